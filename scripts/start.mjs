@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: needs no configuration. Creates DATA_DIR, generates and keeps a local auth secret
+ * when none is set, builds when there is no build (or the sources are newer), then runs
+ * `next start`, which migrates, seeds the demo workspace on the first run and starts the worker.
+ * Prints the URL and the demo sign-in once the server answers.
+ *
+ *   --dev         run `next dev` instead of building
+ *   --build-only  build and exit
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = new Set(process.argv.slice(2));
+const env = { NEXT_TELEMETRY_DISABLED: "1", ...process.env };
+
+const dataDir = path.resolve(root, env.DATA_DIR || ".data");
+mkdirSync(dataDir, { recursive: true });
+env.DATA_DIR = dataDir;
+
+if (!env.NEXTAUTH_SECRET) {
+  const secretFile = path.join(dataDir, "auth-secret");
+  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  env.NEXTAUTH_SECRET = readFileSync(secretFile, "utf8").trim();
+}
+const port = env.PORT || "3000";
+env.PORT = port;
+const basePath = env.AUTH_BASE_PATH || "/api/auth";
+const siteUrl = (env.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`).replace(/\/$/, "");
+env.NEXTAUTH_URL ||= `${siteUrl}${basePath}`;
+
+const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const marker = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const inputs = ["src", "drizzle", "next.config.ts", "package.json"].map((p) => path.join(root, p));
+  return inputs.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built);
+}
+
+if (args.has("--dev")) {
+  spawn(process.execPath, [next, "dev", "-p", port], { cwd: root, env: { ...env, NODE_ENV: "development" }, stdio: "inherit" }).on("exit", (c) => process.exit(c ?? 1));
+} else {
+  env.NODE_ENV = "production";
+  if (args.has("--build-only") || needsBuild()) {
+    console.log("Building AI Marketing Tools (first run, or the sources changed)…");
+    const build = spawnSync(process.execPath, [next, "build"], { cwd: root, env, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (args.has("--build-only")) process.exit(0);
+
+  const server = spawn(process.execPath, [next, "start", "-p", port, "-H", env.HOSTNAME || "0.0.0.0"], { cwd: root, env, stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
+
+  // Announce once the server answers (it migrates and seeds on its first request cycle).
+  const started = Date.now();
+  const announce = async () => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (res.ok) {
+        const demoFile = path.join(dataDir, "demo-sign-in.json");
+        console.log(`\n  AI Marketing Tools is running at ${siteUrl}`);
+        if (existsSync(demoFile)) {
+          const demo = JSON.parse(readFileSync(demoFile, "utf8"));
+          console.log(`  Demo sign-in: ${demo.email} / ${demo.password}  (saved in ${path.relative(root, demoFile)})`);
+        }
+        console.log("");
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started < 120_000) setTimeout(announce, 300);
+  };
+  setTimeout(announce, 300);
+}

@@ -1,0 +1,10 @@
+import { siteUrl } from "@/env";
+import { SignUpView } from "@/modules/identity/views";
+import { pageHead } from "@/modules/shell/page-head";
+import { DEFAULT_ROUTE } from "@/modules/shell/routes";
+
+export const generateMetadata = () => pageHead({ ...DEFAULT_ROUTE, path: "/auth/signup" }, siteUrl());
+
+export default function Page() {
+  return <SignUpView />;
+}

@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { cookies } from "next/headers";
+import "./globals.css";
+import { env, siteUrl } from "@/env";
+import { defaultHead, jsonForScript, structuredData } from "@/modules/shell/page-head";
+import { THEME_COOKIE, themeClass } from "@/modules/shell/theme";
+import { Providers } from "./providers";
+
+export function generateMetadata(): Metadata {
+  return defaultHead(siteUrl());
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0f0d1a" },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const theme = (await cookies()).get(THEME_COOKIE)?.value;
+  return (
+    <html lang="en" className={themeClass(theme)} suppressHydrationWarning>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(siteUrl())) }} />
+        <Providers authBasePath={env.AUTH_BASE_PATH}>{children}</Providers>
+      </body>
+    </html>
+  );
+}

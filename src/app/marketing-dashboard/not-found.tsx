@@ -1,0 +1,5 @@
+import { NotFoundView } from "@/modules/shell";
+
+export default function NotFound() {
+  return <NotFoundView homeHref="/marketing-dashboard/home" />;
+}

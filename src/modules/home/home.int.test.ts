@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor } from "~tests/support/caller";
+import { createTestDb } from "~tests/support/db";
+import { addMember, makeWorkspace } from "~tests/support/factories";
+import type { DbHandle } from "@/server/db/client";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+describe("getting-started checklist", () => {
+  it("lists the five setup steps in order, none done in a new workspace", async () => {
+    const { owner, workspace } = await makeWorkspace(handle.db);
+    const list = await callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id }).home.checklist();
+    expect(list.map((i) => i.id)).toEqual(["company-profile", "teammates", "sources", "contacts", "sending-domain"]);
+    expect(list.every((i) => !i.done)).toBe(true);
+  });
+
+  it("marks teammates done once a second person belongs to the workspace, and only in that workspace", async () => {
+    const team = await makeWorkspace(handle.db);
+    const other = await makeWorkspace(handle.db);
+    await addMember(handle.db, team.workspace.id, "member");
+    const teamList = await callerFor(handle.db, { userId: team.owner.id, workspaceId: team.workspace.id }).home.checklist();
+    const otherList = await callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id }).home.checklist();
+    expect(teamList.find((i) => i.id === "teammates")?.done).toBe(true);
+    expect(otherList.find((i) => i.id === "teammates")?.done).toBe(false);
+  });
+
+  it("is readable by every role, the client role included", async () => {
+    const { workspace } = await makeWorkspace(handle.db);
+    const client = await addMember(handle.db, workspace.id, "client");
+    await expect(callerFor(handle.db, { userId: client.user.id, workspaceId: workspace.id }).home.checklist()).resolves.toHaveLength(5);
+  });
+});

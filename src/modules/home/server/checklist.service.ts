@@ -1,0 +1,45 @@
+import "server-only";
+import { countMembers, type Tenant } from "@/modules/identity";
+import type { Db } from "@/server/db/client";
+
+export type ChecklistItem = {
+  id: "company-profile" | "teammates" | "sources" | "contacts" | "sending-domain";
+  title: string;
+  description: string;
+  done: boolean;
+  /** The page that does the step; null until the area that owns it is built. */
+  href: string | null;
+};
+
+type Step = Omit<ChecklistItem, "done" | "href"> & {
+  /** Reads the real state from the owning module; absent while that module isn't built. */
+  probe?: (db: Db, tenant: Tenant) => Promise<boolean>;
+  href?: string;
+};
+
+/**
+ * The getting-started steps, in the order a new workspace should take them. Each area adds its
+ * probe and page here when it lands (identity: profile and team; connectors; crm; messaging).
+ */
+const steps: Step[] = [
+  { id: "company-profile", title: "Fill in your company profile", description: "Your brand, audiences and tone of voice: the AI writes from it." },
+  {
+    id: "teammates",
+    title: "Invite your teammates",
+    description: "Marketing is a team sport: bring in colleagues, clients or your agency.",
+    probe: async (db, tenant) => (await countMembers(db, tenant)) > 1,
+  },
+  { id: "sources", title: "Connect your sources", description: "Ad, analytics, SEO, email and store accounts feed every report." },
+  { id: "contacts", title: "Import your contacts", description: "Bring your audience into the CRM to segment and message it." },
+  { id: "sending-domain", title: "Verify a sending domain", description: "Mail from your own domain lands in inboxes, not spam." },
+];
+
+export async function getChecklist(db: Db, tenant: Tenant): Promise<ChecklistItem[]> {
+  return Promise.all(
+    steps.map(async ({ probe, href, ...step }) => ({
+      ...step,
+      done: probe ? await probe(db, tenant) : false,
+      href: href ?? null,
+    })),
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * A sentence for every auth error a person can be sent to a page with (spec §8): the `error` query
+ * parameter next-auth puts on its redirects, and the server-side codes its logger reports.
+ */
+export const authErrorMessages: Record<string, string> = {
+  // Redirect errors (the `error` query parameter).
+  SessionRequired: "Please sign in to see that page.",
+  CredentialsSignin: "That email and password don't match an account. Check them and try again.",
+  Signin: "We couldn't start signing you in. Try again.",
+  OAuthSignin: "We couldn't reach that sign-in provider. Try again, or use another way to sign in.",
+  OAuthCallback: "The sign-in provider sent back an answer we couldn't accept. Try again.",
+  OAuthCallbackError: "The sign-in provider sent back an answer we couldn't accept. Try again.",
+  OAuthCreateAccount: "We couldn't create your account from that provider. Try another way to sign in.",
+  EmailCreateAccount: "We couldn't create an account for that email. Try again.",
+  Callback: "Something went wrong while finishing sign-in. Try again.",
+  OAuthAccountNotLinked: "That email already has an account. Sign in the way you first did, then link this provider.",
+  AccountNotLinkedError: "That email already has an account. Sign in the way you first did, then link this provider.",
+  EmailSignin: "We couldn't send the sign-in email. Check the address and try again.",
+  Verification: "That sign-in link has expired or was already used. Ask for a new one.",
+  AccessDenied: "You don't have access to that. Ask a workspace admin to invite you.",
+  Configuration: "Sign-in isn't configured correctly on this server. Tell your administrator.",
+  Default: "Something went wrong while signing in. Try again.",
+  UnknownError: "Something went wrong while signing in. Try again.",
+  // Server configuration codes (logged by next-auth; shown on the error page when passed along).
+  MISSING_NEXTAUTH_API_ROUTE_ERROR: "The sign-in service is not installed on this server. Tell your administrator.",
+  NO_SECRET: "Sign-in has no secret configured on this server. Tell your administrator.",
+  CALLBACK_CREDENTIALS_HANDLER_ERROR: "Password sign-in is misconfigured on this server. Tell your administrator.",
+  EMAIL_REQUIRES_ADAPTER_ERROR: "Email sign-in needs a database on this server. Tell your administrator.",
+  MISSING_ADAPTER_METHODS_ERROR: "The sign-in database is incomplete on this server. Tell your administrator.",
+  CALLBACK_CREDENTIALS_JWT_ERROR: "Password sign-in needs session tokens on this server. Tell your administrator.",
+  INVALID_CALLBACK_URL_ERROR: "That sign-in link points somewhere we don't trust, so we stopped.",
+  CLIENT_FETCH_ERROR: "We couldn't reach the sign-in service. Check your connection and try again.",
+  // Our own.
+  ProvidersUnavailable: "We couldn't load the ways to sign in. Check your connection and try again.",
+};
+
+export function authErrorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return authErrorMessages[code] ?? authErrorMessages.Default!;
+}
+
+/**
+ * Only same-site paths may be used as where to go after sign-in; anything else goes home.
+ * (next-auth checks it on the server as well.)
+ */
+export function safeCallbackPath(callbackUrl: string | null | undefined, origin: string, fallback = "/marketing-dashboard/home"): string {
+  if (!callbackUrl) return fallback;
+  try {
+    const url = new URL(callbackUrl, origin);
+    if (url.origin !== origin) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,5 @@
+/** The identity module's client-safe surface (components and contracts; no server code). */
+export { WorkspaceSwitcher, groupWorkspaces, type ShellWorkspace } from "./ui/workspace-switcher";
+export { UserMenu } from "./ui/user-menu";
+export { authErrorMessage, safeCallbackPath } from "./auth-errors";
+export { signUpInput, createWorkspaceInput, type SignUpInput } from "./contracts/identity.contracts";

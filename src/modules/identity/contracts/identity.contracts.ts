@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "That email is too long" })
+  .pipe(z.email({ error: "Enter a valid email" }));
+
+export const passwordField = z
+  .string()
+  .min(10, { error: "Use at least 10 characters" })
+  .max(200, { error: "Use at most 200 characters" });
+
+export const workspaceNameField = z
+  .string()
+  .trim()
+  .min(2, { error: "Give the workspace a name of at least 2 characters" })
+  .max(80, { error: "Keep the name under 80 characters" });
+
+export const signUpInput = z.object({
+  name: z.string().trim().min(1, { error: "Enter your name" }).max(120, { error: "Keep your name under 120 characters" }),
+  email: emailField,
+  password: passwordField,
+  workspaceName: workspaceNameField,
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const createWorkspaceInput = z.object({
+  name: workspaceNameField,
+  kind: z.enum(["brand", "agency"], { error: "Choose brand or agency" }),
+});
+export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
+
+export const switchWorkspaceInput = z.object({ workspaceId: z.uuid({ error: "Unknown workspace" }) });
+export type SwitchWorkspaceInput = z.infer<typeof switchWorkspaceInput>;

@@ -1,0 +1,29 @@
+/**
+ * The one typed table of who may do what. Procedures name a permission; the UI asks `can()` to hide
+ * actions a role can't take. Adding a permission means adding a row here, for every role.
+ */
+export const roles = ["owner", "admin", "member", "viewer", "client"] as const;
+export type Role = (typeof roles)[number];
+
+type Row = Record<Role, boolean>;
+const all: Row = { owner: true, admin: true, member: true, viewer: true, client: true };
+const team: Row = { owner: true, admin: true, member: true, viewer: true, client: false };
+const writers: Row = { owner: true, admin: true, member: true, viewer: false, client: false };
+const admins: Row = { owner: true, admin: true, member: false, viewer: false, client: false };
+
+export const permissionTable = {
+  "workspace.read": { row: all, label: "See the workspace and its home page" },
+  "workspace.manage": { row: admins, label: "Change workspace settings" },
+  "members.read": { row: team, label: "See who is in the workspace" },
+  "jobs.read": { row: all, label: "Follow the progress of background work" },
+  "jobs.write": { row: writers, label: "Start background work" },
+} as const satisfies Record<string, { row: Row; label: string }>;
+
+export type Permission = keyof typeof permissionTable;
+
+export function can(role: Role, permission: Permission): boolean {
+  return permissionTable[permission].row[role];
+}
+
+/** Roles that write nothing: the tenancy harness checks they are refused every mutation. */
+export const readOnlyRoles: readonly Role[] = ["viewer", "client"];

@@ -1,0 +1,29 @@
+import "server-only";
+import { authedProcedure, publicProcedure, router } from "@/server/trpc/init";
+import { requires } from "@/server/trpc/procedures";
+import { rememberWorkspace } from "@/server/trpc/cookies";
+import { createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
+import { signUp } from "./users.service";
+import { createWorkspace, getCurrentWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
+
+export const identityRouter = router({
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    const created = await signUp(ctx.db, input);
+    rememberWorkspace(ctx, created.workspaceId);
+    return created;
+  }),
+  workspaces: router({
+    list: authedProcedure.query(({ ctx }) => listMyWorkspaces(ctx.db, ctx.session.userId)),
+    current: requires("workspace.read").query(({ ctx }) => getCurrentWorkspace(ctx.db, ctx.tenant)),
+    create: authedProcedure.input(createWorkspaceInput).mutation(async ({ ctx, input }) => {
+      const workspace = await createWorkspace(ctx.db, ctx.session.userId, input);
+      rememberWorkspace(ctx, workspace.id);
+      return workspace;
+    }),
+    switch: authedProcedure.input(switchWorkspaceInput).mutation(async ({ ctx, input }) => {
+      const workspace = await getMemberWorkspace(ctx.db, ctx.session.userId, input.workspaceId);
+      rememberWorkspace(ctx, workspace.id);
+      return workspace;
+    }),
+  }),
+});

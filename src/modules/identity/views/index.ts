@@ -1,0 +1,3 @@
+export { SignInView } from "./sign-in-view";
+export { SignUpView } from "./sign-up-view";
+export { AuthErrorView } from "./auth-error-view";

@@ -1,0 +1,102 @@
+"use client";
+
+import { getProviders, signIn, type ClientSafeProvider } from "next-auth/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { authErrorMessage, safeCallbackPath } from "../auth-errors";
+import { AuthCard, FormAlert } from "./auth-card";
+
+type Providers = Record<string, ClientSafeProvider>;
+
+export function SignInView({ error, callbackUrl }: { error: string | null; callbackUrl: string | null }) {
+  const router = useRouter();
+  const [providers, setProviders] = useState<Providers | null>(null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(authErrorMessage(error));
+  const target = typeof window === "undefined" ? "/marketing-dashboard/home" : safeCallbackPath(callbackUrl, window.location.origin);
+
+  useEffect(() => {
+    let live = true;
+    void getProviders().then((list) => {
+      if (!live) return;
+      // Spec §5: if the provider list can't be fetched, go to the auth error page.
+      if (!list) router.replace("/auth/error?error=ProvidersUnavailable");
+      else setProviders(list as Providers);
+    });
+    return () => {
+      live = false;
+    };
+  }, [router]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setFormError("Enter your email and password.");
+      return;
+    }
+    setPending(true);
+    setFormError(null);
+    const result = await signIn("credentials", { email, password, redirect: false, callbackUrl: target });
+    if (!result || result.error || !result.ok) {
+      setPending(false);
+      setFormError(authErrorMessage(result?.error ?? "Default"));
+      return;
+    }
+    router.replace(safeCallbackPath(result.url, window.location.origin));
+    router.refresh();
+  }
+
+  const others = Object.values(providers ?? {}).filter((p) => p.type !== "credentials");
+
+  return (
+    <AuthCard title="Sign in" description="Welcome back to your marketing workspace.">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      {providers === null ? (
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading sign-in options">
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ) : (
+        <>
+          {providers.credentials && (
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in with email and password">
+              <Field label="Email" htmlFor="email" required>
+                <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </Field>
+              <Field label="Password" htmlFor="password" required>
+                <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </Field>
+              <Button type="submit" loading={pending}>
+                Sign in
+              </Button>
+            </form>
+          )}
+          {others.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <p className="text-center text-xs uppercase tracking-wide text-muted-foreground">or</p>
+              {others.map((provider) => (
+                <Button key={provider.id} variant="outline" onClick={() => void signIn(provider.id, { callbackUrl: target })}>
+                  Continue with {provider.name}
+                </Button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      <p className="text-center text-sm text-muted-foreground">
+        New here?{" "}
+        <Link className="font-medium text-primary underline-offset-4 hover:underline" href={`/auth/signup${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { Home, type LucideIcon } from "lucide-react";
+
+export type NavItem = { href: string; label: string; icon: LucideIcon };
+export type NavGroup = { label: string; items: NavItem[] };
+
+/**
+ * The sidebar, grouped as the spec groups the product. A group appears once its area has a page:
+ * each issue that builds an area adds its items here. Empty groups are not shown.
+ */
+const groups: NavGroup[] = [
+  { label: "Home", items: [{ href: "/marketing-dashboard/home", label: "Home", icon: Home }] },
+  { label: "Data", items: [] },
+  { label: "Assets library", items: [] },
+  { label: "Planning", items: [] },
+  { label: "Launch", items: [] },
+  { label: "Collaboration", items: [] },
+  { label: "CRM", items: [] },
+  { label: "Settings", items: [] },
+];
+
+export const navigation = (): NavGroup[] => groups.filter((g) => g.items.length > 0);
+
+/** True when `pathname` is the item's page or below it ("/marketing-dashboard/" counts as home). */
+export function isActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (item.href === "/marketing-dashboard/home" && path === "/marketing-dashboard") return true;
+  return path === item.href || path.startsWith(`${item.href}/`);
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getCurrentWorkspace, resolveTenant } from "@/modules/identity";
+import { AUTH_PAGES } from "@/lib/auth-constants";
+import { readSession } from "@/server/auth/session";
+import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
+import { getDb } from "@/server/db/client";
+import { THEME_COOKIE } from "../theme";
+
+function signInAgain(currentPath: string | null): never {
+  const params = new URLSearchParams({ error: "SessionRequired", callbackUrl: currentPath ?? "/marketing-dashboard/home" });
+  redirect(`${AUTH_PAGES.signIn}?${params}`);
+}
+
+/**
+ * What the product shell needs for a request: the signed-in person and their verified workspace.
+ * A missing or revoked session goes back to sign-in, as the proxy does.
+ */
+export async function loadShell() {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const session = await readSession(cookieStore, headerList);
+  if (!session) signInAgain(headerList.get("x-url"));
+  const db = getDb();
+  const tenant = await resolveTenant(db, session, cookieStore.get(WORKSPACE_COOKIE)?.value ?? null);
+  if (!tenant) signInAgain(headerList.get("x-url"));
+  const workspace = await getCurrentWorkspace(db, tenant);
+  return {
+    user: { name: session.name, email: session.email },
+    workspace: { id: workspace.id, name: workspace.name, kind: workspace.kind, isDemo: workspace.isDemo, role: workspace.role },
+    theme: cookieStore.get(THEME_COOKIE)?.value,
+  };
+}

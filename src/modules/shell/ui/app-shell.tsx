@@ -1,0 +1,74 @@
+"use client";
+
+import { Menu, Sparkles } from "lucide-react";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { UserMenu, WorkspaceSwitcher, type ShellWorkspace } from "@/modules/identity/client";
+import { APP_NAME } from "../routes";
+import { Breadcrumbs } from "./breadcrumbs";
+import { SidebarNav } from "./sidebar-nav";
+
+export type ShellProps = {
+  workspace: ShellWorkspace;
+  user: { name: string | null; email: string };
+  theme: string | undefined;
+  children: ReactNode;
+};
+
+function Brand() {
+  return (
+    <Link href="/marketing-dashboard/home" className="flex items-center gap-2 px-6 py-4 font-semibold">
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <Sparkles className="size-4" aria-hidden />
+      </span>
+      {APP_NAME}
+    </Link>
+  );
+}
+
+/** Sidebar on wide screens; below 768 px the same navigation opens in a drawer. */
+export function AppShell({ workspace, user, theme, children }: ShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <aside data-testid="sidebar" className="sticky top-0 hidden h-dvh flex-col border-r bg-card md:flex">
+        <Brand />
+        <SidebarNav />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-6">
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
+                <Menu className="size-5" aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-72 p-0" closeLabel="Close navigation">
+              <SheetHeader className="sr-only">
+                <SheetTitle>Navigation</SheetTitle>
+                <SheetDescription>Go to an area of {APP_NAME}.</SheetDescription>
+              </SheetHeader>
+              <Brand />
+              <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <div className="hidden min-w-0 flex-1 sm:block">
+            <Breadcrumbs />
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <WorkspaceSwitcher current={workspace} />
+            <UserMenu name={user.name} email={user.email} theme={theme} />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

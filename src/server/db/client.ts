@@ -1,0 +1,65 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { env } from "@/env";
+import * as schema from "./schema";
+
+/** The database every service takes. PGlite and node-postgres share Drizzle's PostgreSQL API. */
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: services that take `Db` accept it too. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Raw SQL access for infrastructure that brings its own queries (pg-boss). */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  executeSql: SqlExecutor;
+  close: () => Promise<void>;
+};
+
+/** Opens PGlite in a folder, or in memory when `dataDir` is undefined (tests). */
+export function openPglite(dataDir?: string): DbHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    // pg-boss sends several statements in one string when it has no parameters.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  return {
+    db,
+    kind: "postgres",
+    executeSql: async (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
+}
+
+const globalForDb = globalThis as unknown as { __amtDb?: DbHandle };
+
+/** The process's one database handle, opened on first use. */
+export function getDbHandle(): DbHandle {
+  globalForDb.__amtDb ??= env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : openPglite(path.resolve(env.DATA_DIR, "pglite"));
+  return globalForDb.__amtDb;
+}
+
+export const getDb = (): Db => getDbHandle().db;

@@ -1,0 +1,40 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import type { DbHandle } from "@/server/db/client";
+import { getLogger } from "@/server/log";
+import { jobDefinitions } from "./registry";
+
+const globalForBoss = globalThis as unknown as { __amtBoss?: Promise<PgBoss> };
+
+/** A started pg-boss on the same database as the app: PGlite through `executeSql`, or PostgreSQL. */
+export async function startBoss(handle: DbHandle, opts: { work: boolean }): Promise<PgBoss> {
+  const boss = new PgBoss({ db: { executeSql: handle.executeSql }, schema: "pgboss", supervise: true });
+  boss.on("error", (err) => getLogger().error({ err }, "job queue error"));
+  await boss.start();
+  for (const job of jobDefinitions()) {
+    await boss.createQueue(job.name);
+    if (opts.work) {
+      await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+        for (const j of batch) await job.run(j.data);
+      });
+    }
+  }
+  return boss;
+}
+
+/** The process's queue, started once (by instrumentation in the web process, or by the worker). */
+export function getBoss(handle: DbHandle, opts: { work: boolean } = { work: false }): Promise<PgBoss> {
+  globalForBoss.__amtBoss ??= startBoss(handle, opts);
+  return globalForBoss.__amtBoss;
+}
+
+export async function isBossReady(): Promise<boolean> {
+  if (!globalForBoss.__amtBoss) return false;
+  try {
+    const boss = await globalForBoss.__amtBoss;
+    await boss.getQueues();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Background jobs are declared by the modules that own them (`defineJob` in a module's jobs/ folder)
+ * and listed here, so the web process and `npm run worker` start the same set.
+ */
+export type JobDefinition<T = unknown> = {
+  /** Queue name: `<module>.<verb>`, e.g. `crm.import`. */
+  name: string;
+  /** Idempotent: a job may run twice; its effect happens once. */
+  run: (data: T) => Promise<void>;
+};
+
+const definitions = new Map<string, JobDefinition>();
+
+export function defineJob<T>(job: JobDefinition<T>): JobDefinition<T> {
+  definitions.set(job.name, job as JobDefinition);
+  return job;
+}
+
+export const jobDefinitions = (): JobDefinition[] => [...definitions.values()];

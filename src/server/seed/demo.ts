@@ -1,0 +1,27 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { env } from "@/env";
+import { signUp, users, workspaces } from "@/modules/identity";
+import type { Db } from "@/server/db/client";
+
+export const DEMO_EMAIL = "demo@aimarketingtools.local";
+export const DEMO_WORKSPACE = "Northwind Coffee (demo data)";
+export const demoSignInFile = () => path.resolve(env.DATA_DIR, "demo-sign-in.json");
+
+/**
+ * On a database with no accounts, creates the demo account and its workspace (marked as demo data)
+ * and writes the sign-in to DATA_DIR/demo-sign-in.json for `npm start` to print. The password is
+ * random per installation, never a shared default.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password: string } | null> {
+  if ((await db.$count(users)) > 0) return null;
+  const password = randomBytes(9).toString("base64url");
+  const created = await signUp(db, { name: "Demo Marketer", email: DEMO_EMAIL, password, workspaceName: DEMO_WORKSPACE });
+  await db.update(workspaces).set({ isDemo: true }).where(eq(workspaces.id, created.workspaceId));
+  const signIn = { email: DEMO_EMAIL, password };
+  await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
+  return signIn;
+}

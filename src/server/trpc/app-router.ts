@@ -1,0 +1,15 @@
+import "server-only";
+import { homeRouter } from "@/modules/home";
+import { identityRouter } from "@/modules/identity";
+import { jobsRouter } from "@/server/jobs/jobs.router";
+import { createCallerFactory, router } from "./init";
+
+/** Every module's router, one namespace each. */
+export const appRouter = router({
+  identity: identityRouter,
+  home: homeRouter,
+  jobs: jobsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

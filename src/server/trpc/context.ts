@@ -1,0 +1,36 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getDb, type Db } from "@/server/db/client";
+import { getLogger, type Logger } from "@/server/log";
+import { readSession, type SessionUser } from "@/server/auth/session";
+import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
+
+export type CookieReader = { get(name: string): { value: string } | undefined; getAll(): { name: string; value: string }[] };
+
+export type Context = {
+  db: Db;
+  requestId: string;
+  log: Logger;
+  session: SessionUser | null;
+  /** The workspace id the browser asked for (cookie); verified by workspaceProcedure. */
+  requestedWorkspaceId: string | null;
+  /** Sets a cookie on the response; absent where no response is being written (server render). */
+  setCookie?: (name: string, value: string, maxAgeSeconds: number) => void;
+};
+
+export async function createContext(opts: {
+  cookies: CookieReader;
+  headers: Headers;
+  setCookie?: Context["setCookie"];
+  db?: Db;
+}): Promise<Context> {
+  const requestId = opts.headers.get("x-request-id") ?? randomUUID();
+  return {
+    db: opts.db ?? getDb(),
+    requestId,
+    log: getLogger().child({ requestId }),
+    session: await readSession(opts.cookies, opts.headers),
+    requestedWorkspaceId: opts.cookies.get(WORKSPACE_COOKIE)?.value ?? null,
+    setCookie: opts.setCookie,
+  };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+import type { Permission } from "@/modules/identity/permissions";
+import { AppError, InvalidError, LimitReachedError, RateLimitedError } from "@/server/errors";
+import type { Context } from "./context";
+import { toTRPCError } from "./error-mapping";
+
+export type Meta = {
+  /** The permission a workspace procedure requires (set by `requires`). */
+  permission?: Permission;
+};
+
+export const UNEXPECTED_MESSAGE = "Something went wrong on our side. We have logged it; please try again.";
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const cause = error.cause;
+      const unexpected = error.code === "INTERNAL_SERVER_ERROR";
+      const invalidInput = cause instanceof ZodError;
+      return {
+        ...shape,
+        message: unexpected
+          ? `${UNEXPECTED_MESSAGE} Reference: ${ctx?.requestId ?? "none"}`
+          : invalidInput
+            ? "Some fields need your attention."
+            : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          requestId: ctx?.requestId ?? null,
+          fieldErrors: invalidInput
+            ? (z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>)
+            : cause instanceof InvalidError
+              ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]]))
+              : null,
+          limit: cause instanceof LimitReachedError ? cause.limit : null,
+          retryAfterSeconds: cause instanceof RateLimitedError ? cause.retryAfterSeconds : null,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Domain errors become their tRPC codes; anything unexpected is logged with the request id. */
+const mapErrors = t.middleware(async ({ ctx, next, path, type }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) throw toTRPCError(cause);
+  if (result.error.code === "INTERNAL_SERVER_ERROR") {
+    ctx.log.error({ err: cause ?? result.error, path, type }, "unexpected error in procedure");
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+export { TRPCError };

@@ -1,0 +1,23 @@
+import "server-only";
+import { resolveTenant } from "@/modules/identity/server/tenant.service";
+import { can, type Permission } from "@/modules/identity/permissions";
+import { authedProcedure, TRPCError } from "./init";
+
+/** A signed-in member acting in a verified workspace: `ctx.tenant` is never null past this point. */
+export const workspaceProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const tenant = await resolveTenant(ctx.db, ctx.session, ctx.requestedWorkspaceId);
+  if (!tenant) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Your session has ended. Sign in again." });
+  }
+  return next({ ctx: { ...ctx, tenant } });
+});
+
+/** The last rung of the ladder: the tenant's role must hold `permission` (identity's table). */
+export function requires(permission: Permission) {
+  return workspaceProcedure.meta({ permission }).use(({ ctx, next }) => {
+    if (!can(ctx.tenant.role, permission)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Your role doesn't allow this. Ask a workspace admin." });
+    }
+    return next();
+  });
+}

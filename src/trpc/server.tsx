@@ -1,0 +1,28 @@
+import "server-only";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { createTRPCOptionsProxy, type TRPCQueryOptions } from "@trpc/tanstack-react-query";
+import { cookies, headers } from "next/headers";
+import { cache, type ReactNode } from "react";
+import { appRouter } from "@/server/trpc/app-router";
+import { createContext } from "@/server/trpc/context";
+import { makeQueryClient } from "./query-client";
+
+/** One query client per server request. */
+export const getQueryClient = cache(makeQueryClient);
+
+const createRscContext = cache(async () => createContext({ cookies: await cookies(), headers: await headers() }));
+
+/** Query options for server components: `prefetch(trpc.home.checklist.queryOptions())`. */
+export const trpc = createTRPCOptionsProxy({ ctx: createRscContext, router: appRouter, queryClient: getQueryClient });
+
+/** A direct server-side caller (for layouts that need data to decide what to render). */
+export const serverCaller = cache(async () => appRouter.createCaller(await createRscContext()));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(queryOptions: T): void {
+  void getQueryClient().prefetchQuery(queryOptions);
+}
+
+export function HydrateClient({ children }: { children: ReactNode }) {
+  return <HydrationBoundary state={dehydrate(getQueryClient())}>{children}</HydrationBoundary>;
+}
