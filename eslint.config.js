@@ -1,11 +1,13 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", ".data-*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["scripts/**/*.mjs", "*.config.*"], languageOptions: { globals: globals.node } },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

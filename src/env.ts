@@ -181,4 +181,6 @@ export function assertEnv(): void {
   load();
 }
 
-export const siteUrl = (): string => (env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+/** The site URL setting; unset, the origin of the auth URL `npm start` derives from the port. */
+export const siteUrl = (): string =>
+  (env.NEXT_PUBLIC_SITE_URL ?? (env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).origin : "http://localhost:3000")).replace(/\/$/, "");

@@ -17,12 +17,19 @@ export async function proxy(request: NextRequest) {
   if (!token) {
     const target = new URL(AUTH_PAGES.signIn, request.url);
     target.searchParams.set("error", "SessionRequired");
-    target.searchParams.set("callbackUrl", request.nextUrl.href);
+    target.searchParams.set("callbackUrl", currentAddress(request));
     return NextResponse.redirect(target);
   }
   const headers = new Headers(request.headers);
   headers.set("x-url", request.nextUrl.pathname + request.nextUrl.search);
   return NextResponse.next({ request: { headers } });
+}
+
+/** The address the person typed: the Host header's, not the address the server is bound to. */
+function currentAddress(request: NextRequest): string {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
+  const proto = request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "");
+  return `${proto}://${host}${request.nextUrl.pathname}${request.nextUrl.search}`;
 }
 
 export const config = { matcher: ["/marketing-dashboard", "/marketing-dashboard/:path*"] };

@@ -53,3 +53,13 @@ export function safeCallbackPath(callbackUrl: string | null | undefined, origin:
     return fallback;
   }
 }
+
+/**
+ * The code a client log entry is kept under. next-auth's browser client reports a failed session
+ * fetch as CLIENT_FETCH_ERROR on the session URL; the spec (§8) names it CLIENT_SESSION_ERROR.
+ */
+export function clientLogCode(code: string, metadata: unknown): string {
+  const url = (metadata as { url?: unknown } | null)?.url;
+  if (code === "CLIENT_FETCH_ERROR" && typeof url === "string" && /\/session(\?|$)/.test(url)) return "CLIENT_SESSION_ERROR";
+  return code;
+}

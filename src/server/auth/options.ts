@@ -6,6 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/env";
 import { accounts, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
+import { clientLogCode } from "@/modules/identity/auth-errors";
 import { getDb } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { AUTH_PAGES, SESSION_MAX_AGE_SECONDS } from "@/lib/auth-constants";
@@ -60,7 +61,10 @@ export function authOptions(): AuthOptions {
       },
     },
     logger: {
-      error: (code, metadata) => log.error({ code, metadata }, `auth error ${code}`),
+      error: (code, metadata) => {
+        const kept = clientLogCode(code, metadata);
+        log.error({ code: kept, metadata }, `auth error ${kept}`);
+      },
       warn: (code) => log.warn({ code }, `auth warning ${code}`),
       debug: (code, metadata) => log.debug({ code, metadata }, `auth debug ${code}`),
     },

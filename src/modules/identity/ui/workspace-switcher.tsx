@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { notify } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 
@@ -44,7 +45,8 @@ export function WorkspaceSwitcher({ current }: { current: ShellWorkspace }) {
   const list = useQuery(trpc.identity.workspaces.list.queryOptions());
   const switchTo = useMutation(
     trpc.identity.workspaces.switch.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (workspace) => {
+        notify(`Switched to ${workspace.name}`);
         await queryClient.resetQueries();
         router.refresh();
       },

@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+/** Drives the built app in Debian's Chromium (never a downloaded browser). */
+export default defineConfig({
+  testDir: "e2e/specs",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    // A fresh embedded database each run; the demo seed on, as on a first `npm start`.
+    command: "rm -rf .data-e2e && node scripts/start.mjs",
+    url: `${baseURL}/api/ready`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: ".data-e2e", SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1" },
+  },
+});

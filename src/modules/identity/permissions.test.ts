@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { can, permissionTable, roles } from "./permissions";
+
+describe("permission table", () => {
+  it("says for every permission what every role may do", () => {
+    for (const [name, { row }] of Object.entries(permissionTable)) {
+      expect(Object.keys(row).sort(), name).toEqual([...roles].sort());
+    }
+  });
+  it("lets owners do everything and viewers write nothing", () => {
+    for (const permission of Object.keys(permissionTable) as (keyof typeof permissionTable)[]) {
+      expect(can("owner", permission)).toBe(true);
+      if (permission.endsWith(".write") || permission.endsWith(".manage")) expect(can("viewer", permission)).toBe(false);
+    }
+  });
+  it("keeps the client role out of the team list", () => {
+    expect(can("client", "members.read")).toBe(false);
+    expect(can("client", "workspace.read")).toBe(true);
+  });
+});
