@@ -10,7 +10,7 @@ describe("route registry", () => {
     for (const line of doc.split("\n").filter((l) => l.startsWith("|") && l.includes("`"))) {
       const cell = line.split("|")[2] ?? "";
       let previous = "";
-      for (const [, p] of cell.matchAll(/`([^`]+)`/g)) {
+      for (const [, p = ""] of cell.matchAll(/`([^`]+)`/g)) {
         if (p === "/") continue;
         // "…/paid-ads/new" continues the previous path's parent folder.
         const full = p.startsWith("…/") ? `${previous.split("/").slice(0, -1).join("/")}/${p.slice(2)}` : p.replace(/^\//, "");
