@@ -6,7 +6,8 @@
  * Prints the URL and the demo sign-in once the server answers.
  *
  *   --dev         run `next dev` instead of building
- *   --build-only  build and exit
+ *   --build-only  build if needed, then exit
+ *   --rebuild     build even when the build looks current
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -56,7 +57,7 @@ if (args.has("--dev")) {
   spawn(process.execPath, [next, "dev", "-p", port], { cwd: root, env: { ...env, NODE_ENV: "development" }, stdio: "inherit" }).on("exit", (c) => process.exit(c ?? 1));
 } else {
   env.NODE_ENV = "production";
-  if (args.has("--build-only") || needsBuild()) {
+  if (args.has("--rebuild") || needsBuild()) {
     console.log("Building AI Marketing Tools (first run, or the sources changed)…");
     const build = spawnSync(process.execPath, [next, "build"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);

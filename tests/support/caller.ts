@@ -23,6 +23,7 @@ export function callerFor(
     session: as ? { userId: as.userId, email: "", name: null, sessionVersion: as.sessionVersion ?? 0 } : null,
     requestedWorkspaceId: cookies.get("amt.workspace") ?? null,
     setCookie: (name, value) => cookies.set(name, value),
+    memo: new Map(),
   });
   // A fresh context per call, so a cookie set by one call is read by the next.
   return createCaller(async () => ctx());

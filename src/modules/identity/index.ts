@@ -1,8 +1,8 @@
 /** The identity module's public surface. */
 export { identityRouter } from "./server/identity.router";
-export { resolveTenant } from "./server/tenant.service";
+export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
 export { verifyCredentials, getSessionVersion, signUp } from "./server/users.service";
-export { countMembers, listMyWorkspaces, insertWorkspaceWithOwner, getCurrentWorkspace } from "./server/workspaces.service";
+export { countMembers, listMyWorkspaces, insertWorkspaceWithOwner } from "./server/workspaces.service";
 export { can, roles, permissionTable, readOnlyRoles, type Permission, type Role } from "./permissions";
 export type { Tenant } from "./tenant";
 export { users, accounts, sessions, verificationTokens } from "./db/users.table";

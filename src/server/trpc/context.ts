@@ -16,7 +16,19 @@ export type Context = {
   requestedWorkspaceId: string | null;
   /** Sets a cookie on the response; absent where no response is being written (server render). */
   setCookie?: (name: string, value: string, maxAgeSeconds: number) => void;
+  /** Work done once per request and shared by every procedure of a batch (the tenant, say). */
+  memo: Map<string, Promise<unknown>>;
 };
+
+/** Runs `load` once per request for `key`; the procedures of one batch share the answer. */
+export function once<T>(ctx: Pick<Context, "memo">, key: string, load: () => Promise<T>): Promise<T> {
+  let hit = ctx.memo.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    hit = load();
+    ctx.memo.set(key, hit);
+  }
+  return hit;
+}
 
 export async function createContext(opts: {
   cookies: CookieReader;
@@ -32,5 +44,6 @@ export async function createContext(opts: {
     session: await readSession(opts.cookies, opts.headers),
     requestedWorkspaceId: opts.cookies.get(WORKSPACE_COOKIE)?.value ?? null,
     setCookie: opts.setCookie,
+    memo: new Map(),
   };
 }

@@ -4,7 +4,7 @@ import { requires } from "@/server/trpc/procedures";
 import { rememberWorkspace } from "@/server/trpc/cookies";
 import { createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
 import { signUp } from "./users.service";
-import { createWorkspace, getCurrentWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
+import { createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
 
 export const identityRouter = router({
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
@@ -14,7 +14,7 @@ export const identityRouter = router({
   }),
   workspaces: router({
     list: authedProcedure.query(({ ctx }) => listMyWorkspaces(ctx.db, ctx.session.userId)),
-    current: requires("workspace.read").query(({ ctx }) => getCurrentWorkspace(ctx.db, ctx.tenant)),
+    current: requires("workspace.read").query(({ ctx }) => ctx.workspace),
     create: authedProcedure.input(createWorkspaceInput).mutation(async ({ ctx, input }) => {
       const workspace = await createWorkspace(ctx.db, ctx.session.userId, input);
       rememberWorkspace(ctx, workspace.id);

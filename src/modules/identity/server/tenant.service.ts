@@ -3,30 +3,59 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { memberships } from "../db/memberships.table";
 import { users } from "../db/users.table";
+import { workspaces } from "../db/workspaces.table";
 import type { Tenant } from "../tenant";
+
+export type ActiveWorkspace = {
+  id: string;
+  name: string;
+  slug: string;
+  kind: "brand" | "agency" | "client";
+  agencyId: string | null;
+  isDemo: boolean;
+  role: Tenant["role"];
+};
 
 /**
  * The workspace a signed-in person acts in: the one their cookie asks for when they are a member of
  * it, otherwise their oldest membership. One indexed query. Returns null when the session was
- * revoked (its version is stale) or the person belongs to no workspace.
+ * revoked (its version is stale) or the person belongs to no workspace. The workspace row comes
+ * with it, so a request needs no second query to know where it is.
  */
-export async function resolveTenant(
+export async function resolveMembership(
   db: Db,
   session: { userId: string; sessionVersion: number },
   requestedWorkspaceId: string | null,
-): Promise<Tenant | null> {
+): Promise<{ tenant: Tenant; workspace: ActiveWorkspace } | null> {
   const requested = requestedWorkspaceId && isUuid(requestedWorkspaceId) ? requestedWorkspaceId : null;
   const [row] = await db
-    .select({ workspaceId: memberships.workspaceId, role: memberships.role })
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      slug: workspaces.slug,
+      kind: workspaces.kind,
+      agencyId: workspaces.agencyId,
+      isDemo: workspaces.isDemo,
+      role: memberships.role,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(and(eq(memberships.userId, session.userId), eq(users.sessionVersion, session.sessionVersion)))
     .orderBy(
       requested ? sql`(${memberships.workspaceId} = ${requested}) desc` : asc(memberships.createdAt),
       asc(memberships.createdAt),
     )
     .limit(1);
-  return row ? { workspaceId: row.workspaceId, userId: session.userId, role: row.role } : null;
+  return row ? { tenant: { workspaceId: row.id, userId: session.userId, role: row.role }, workspace: row } : null;
+}
+
+export async function resolveTenant(
+  db: Db,
+  session: { userId: string; sessionVersion: number },
+  requestedWorkspaceId: string | null,
+): Promise<Tenant | null> {
+  return (await resolveMembership(db, session, requestedWorkspaceId))?.tenant ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -66,7 +66,6 @@ export async function getMemberWorkspace(db: Db, userId: string, workspaceId: st
   return row;
 }
 
-export const getCurrentWorkspace = (db: Db, tenant: Tenant) => getMemberWorkspace(db, tenant.userId, tenant.workspaceId);
 
 export async function countMembers(db: Db, tenant: Tenant): Promise<number> {
   return db.$count(memberships, eq(memberships.workspaceId, tenant.workspaceId));

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getCurrentWorkspace, resolveTenant } from "@/modules/identity";
+import { resolveMembership } from "@/modules/identity";
 import { AUTH_PAGES } from "@/lib/auth-constants";
 import { readSession } from "@/server/auth/session";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
@@ -21,10 +21,9 @@ export async function loadShell() {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const session = await readSession(cookieStore, headerList);
   if (!session) signInAgain(headerList.get("x-url"));
-  const db = getDb();
-  const tenant = await resolveTenant(db, session, cookieStore.get(WORKSPACE_COOKIE)?.value ?? null);
-  if (!tenant) signInAgain(headerList.get("x-url"));
-  const workspace = await getCurrentWorkspace(db, tenant);
+  const membership = await resolveMembership(getDb(), session, cookieStore.get(WORKSPACE_COOKIE)?.value ?? null);
+  if (!membership) signInAgain(headerList.get("x-url"));
+  const { workspace } = membership;
   return {
     user: { name: session.name, email: session.email },
     workspace: { id: workspace.id, name: workspace.name, kind: workspace.kind, isDemo: workspace.isDemo, role: workspace.role },
