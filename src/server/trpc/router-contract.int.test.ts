@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { permissionTable } from "@/modules/identity/permissions";
+import { appRouter } from "./app-router";
+
+/**
+ * Every procedure either names a permission (the ladder's last rung) or is on this short list of
+ * procedures that act before a workspace is chosen. A new procedure without a permission fails here.
+ */
+const outsideWorkspace: Record<string, "public" | "authed"> = {
+  "identity.signUp": "public",
+  "identity.workspaces.list": "authed",
+  "identity.workspaces.create": "authed",
+  "identity.workspaces.switch": "authed",
+};
+
+const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { meta?: { permission?: string }; type: string } }>);
+
+describe("router contract", () => {
+  it("has a permission from the table on every workspace procedure", () => {
+    for (const [path, proc] of procedures) {
+      if (path in outsideWorkspace) continue;
+      const permission = proc._def.meta?.permission;
+      expect(permission, `${path} names no permission`).toBeDefined();
+      expect(Object.keys(permissionTable), path).toContain(permission);
+    }
+  });
+
+  it("lists only procedures that exist as outside a workspace", () => {
+    const paths = procedures.map(([p]) => p);
+    for (const path of Object.keys(outsideWorkspace)) expect(paths).toContain(path);
+  });
+
+  it("uses a write or manage permission on every workspace mutation", () => {
+    for (const [path, proc] of procedures) {
+      if (path in outsideWorkspace || proc._def.type !== "mutation") continue;
+      expect(proc._def.meta?.permission, path).toMatch(/\.(write|manage)$/);
+    }
+  });
+});
