@@ -13,7 +13,7 @@ const outsideWorkspace: Record<string, "public" | "authed"> = {
   "identity.workspaces.switch": "authed",
 };
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { meta?: { permission?: string }; type: string } }>);
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { permission?: string }; type: string } }>);
 
 describe("router contract", () => {
   it("has a permission from the table on every workspace procedure", () => {
