@@ -1,15 +1,5 @@
-import { HomeView } from "@/modules/home/views/home-view";
+import { HomeRoute } from "@/modules/home/views/home-route";
 import { metadataFor } from "@/modules/shell";
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
 
 export const generateMetadata = metadataFor("/marketing-dashboard/");
-
-export default function Page() {
-  prefetch(trpc.home.checklist.queryOptions());
-  prefetch(trpc.identity.workspaces.current.queryOptions());
-  return (
-    <HydrateClient>
-      <HomeView />
-    </HydrateClient>
-  );
-}
+export default HomeRoute;

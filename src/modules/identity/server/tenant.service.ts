@@ -5,6 +5,7 @@ import { memberships } from "../db/memberships.table";
 import { users } from "../db/users.table";
 import { workspaces } from "../db/workspaces.table";
 import type { Tenant } from "../tenant";
+import { workspaceColumns } from "./workspaces.service";
 
 export type ActiveWorkspace = {
   id: string;
@@ -29,15 +30,7 @@ export async function resolveMembership(
 ): Promise<{ tenant: Tenant; workspace: ActiveWorkspace } | null> {
   const requested = requestedWorkspaceId && isUuid(requestedWorkspaceId) ? requestedWorkspaceId : null;
   const [row] = await db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      slug: workspaces.slug,
-      kind: workspaces.kind,
-      agencyId: workspaces.agencyId,
-      isDemo: workspaces.isDemo,
-      role: memberships.role,
-    })
+    .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))

@@ -9,7 +9,8 @@ import { memberships } from "../db/memberships.table";
 import { workspaces } from "../db/workspaces.table";
 import type { Tenant } from "../tenant";
 
-const columns = {
+/** The workspace fields a person sees (never more). */
+export const workspaceColumns = {
   id: workspaces.id,
   name: workspaces.name,
   slug: workspaces.slug,
@@ -31,7 +32,7 @@ export async function insertWorkspaceWithOwner(
       .insert(workspaces)
       .values({ name: input.name, slug, kind: input.kind, agencyId: input.agencyId, isDemo: input.isDemo ?? false })
       .onConflictDoNothing({ target: workspaces.slug })
-      .returning(columns);
+      .returning(workspaceColumns);
     if (workspace) {
       await tx.insert(memberships).values({ workspaceId: workspace.id, userId, role: "owner" });
       return workspace;
@@ -47,7 +48,7 @@ export function createWorkspace(db: Db, userId: string, input: CreateWorkspaceIn
 /** Every workspace the person belongs to, with their role, oldest first. */
 export function listMyWorkspaces(db: Db, userId: string) {
   return db
-    .select({ ...columns, role: memberships.role })
+    .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(memberships.userId, userId))
@@ -57,7 +58,7 @@ export function listMyWorkspaces(db: Db, userId: string) {
 /** The workspace `workspaceId` if the person is a member of it; NOT_FOUND otherwise. */
 export async function getMemberWorkspace(db: Db, userId: string, workspaceId: string) {
   const [row] = await db
-    .select({ ...columns, role: memberships.role })
+    .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, workspaceId)))
