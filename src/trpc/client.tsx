@@ -15,13 +15,8 @@ let browserQueryClient: QueryClient | undefined;
 
 function getQueryClient(): QueryClient {
   if (typeof window === "undefined") return makeQueryClient();
-  if (!browserQueryClient) {
-    browserQueryClient = makeQueryClient();
-    // A mutation that fails says why, unless its caller shows the error itself (meta.silent).
-    browserQueryClient.getMutationCache().config.onError = (error, _vars, _ctx, mutation) => {
-      if (!mutation.meta?.silent) toast.error(error.message);
-    };
-  }
+  // A mutation that fails says why, unless its caller shows the error itself (meta.silent).
+  browserQueryClient ??= makeQueryClient({ onMutationError: (error, silent) => !silent && toast.error(error.message) });
   return browserQueryClient;
 }
 

@@ -17,3 +17,19 @@ describe("data query defaults (spec §9)", () => {
     expect(shouldRetry(0, { data: { httpStatus: 429 } })).toBe(true);
   });
 });
+
+describe("failed mutations", () => {
+  it("are reported once, unless the caller marked them silent, and are not retried", async () => {
+    const seen: [string, boolean][] = [];
+    let calls = 0;
+    const client = makeQueryClient({ onMutationError: (error, silent) => seen.push([error.message, silent]) });
+    const fail = async () => {
+      calls++;
+      throw new Error("nope");
+    };
+    await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => null);
+    await client.getMutationCache().build(client, { mutationFn: fail, meta: { silent: true } }).execute(undefined).catch(() => null);
+    expect(seen).toEqual([["nope", false], ["nope", true]]);
+    expect(calls).toBe(2);
+  });
+});

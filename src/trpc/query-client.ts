@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, QueryClient } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, MutationCache, QueryClient } from "@tanstack/react-query";
 import superjson from "superjson";
 
 /** Spec §9: queries retry 3 times, mutations never, and results are cached for 5 minutes. */
@@ -12,8 +12,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRIES;
 }
 
-export function makeQueryClient(): QueryClient {
+declare module "@tanstack/react-query" {
+  interface Register {
+    /** `silent`: the caller shows the error itself, so no toast. */
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/** `onMutationError` runs for every failed mutation (the browser shows a toast). */
+export function makeQueryClient(opts: { onMutationError?: (error: Error, silent: boolean) => void } = {}): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => opts.onMutationError?.(error, mutation.meta?.silent === true),
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, gcTime: CACHE_TIME_MS, staleTime: 30 * 1000 },
       mutations: { retry: false },
