@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, authErrorMessages, clientLogCode, safeCallbackPath } from "./auth-errors";
+import { authErrorMessage, authErrorMessages, clientLogCode, safeCallbackPath, waitInWords } from "./auth-errors";
 
 describe("auth error sentences (spec §8)", () => {
   it("has a human sentence for every auth error code the spec names", () => {
@@ -23,6 +23,12 @@ describe("auth error sentences (spec §8)", () => {
   it("answers an unknown code with the default sentence and no code with nothing", () => {
     expect(authErrorMessage("SomethingNew")).toBe(authErrorMessages.Default);
     expect(authErrorMessage(null)).toBeNull();
+  });
+
+  it("says how long to wait when sign-in is throttled", () => {
+    expect(authErrorMessage("TooManyRequests:540")).toBe("Too many failed sign-in attempts. For your security, try again in 9 minutes.");
+    expect(authErrorMessage("TooManyRequests:1")).toMatch(/try again in 1 second\.$/);
+    expect(waitInWords(61)).toBe("2 minutes");
   });
 
   it("records a failed session fetch as CLIENT_SESSION_ERROR, other fetch errors as they are", () => {

@@ -34,8 +34,21 @@ export const authErrorMessages: Record<string, string> = {
   ProvidersUnavailable: "We couldn't load the ways to sign in. Check your connection and try again.",
 };
 
+/** "2 minutes", "45 seconds": how long to wait, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 export function authErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
+  // The throttle's answer carries the wait: "TooManyRequests:120".
+  const throttled = /^TooManyRequests(?::(\d+))?$/.exec(code);
+  if (throttled) {
+    const wait = Number(throttled[1] ?? 600);
+    return `Too many failed sign-in attempts. For your security, try again in ${waitInWords(wait)}.`;
+  }
   return authErrorMessages[code] ?? authErrorMessages.Default!;
 }
 

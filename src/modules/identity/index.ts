@@ -3,6 +3,7 @@ export { identityRouter } from "./server/identity.router";
 export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
 export { verifyCredentials, getSessionVersion, signUp } from "./server/users.service";
 export { countMembers, listMyWorkspaces, insertWorkspaceWithOwner } from "./server/workspaces.service";
+export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE } from "./server/throttle.service";
 export { can, roles, permissionTable, readOnlyRoles, type Permission, type Role } from "./permissions";
 export type { Tenant } from "./tenant";
 export { users, accounts, sessions, verificationTokens } from "./db/users.table";

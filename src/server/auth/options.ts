@@ -5,10 +5,11 @@ import type { Adapter } from "next-auth/adapters";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/env";
-import { accounts, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
+import { accounts, clearSignInFailures, recordSignInFailure, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
 import { clientLogCode } from "@/modules/identity/auth-errors";
 import { getDb } from "@/server/db/client";
 import { getLogger } from "@/server/log";
+import { clientIp } from "./client-ip";
 import { AUTH_PAGES, SESSION_MAX_AGE_SECONDS } from "@/lib/auth-constants";
 
 const credentials = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) });
@@ -35,15 +36,18 @@ export function authOptions(): AuthOptions {
         id: "credentials",
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(raw) {
+        async authorize(raw, req) {
           const parsed = credentials.safeParse(raw);
           if (!parsed.success) return null;
+          const ip = clientIp(new Headers(req.headers as Record<string, string>));
           const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
           if (!user) {
-            log.info({ event: "sign_in_failed" }, "sign-in failed");
+            await recordSignInFailure(db, parsed.data.email, ip);
+            log.info({ event: "sign_in_failed", ip }, "sign-in failed");
             return null;
           }
-          log.info({ event: "sign_in", userId: user.id }, "signed in");
+          await clearSignInFailures(db, parsed.data.email, ip);
+          log.info({ event: "sign_in", userId: user.id, ip }, "signed in");
           return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
         },
       }),

@@ -3,3 +3,4 @@ export { accounts, sessions, users, verificationTokens } from "@/modules/identit
 export { workspaceKind, workspaces } from "@/modules/identity/db/workspaces.table";
 export { memberRole, memberships } from "@/modules/identity/db/memberships.table";
 export { jobRunStatus, jobRuns } from "@/server/jobs/job-runs.table";
+export { signInFailures } from "@/modules/identity/db/sign-in-attempts.table";
