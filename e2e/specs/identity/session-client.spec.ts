@@ -59,7 +59,7 @@ test.describe("sign-in and session through the next-auth client", () => {
 
     // Sign out from the account menu: POST signout, then the sign-in page; the other tabs hear it.
     await page.getByRole("button", { name: /Account menu/ }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.getByRole("menuitem", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/signin/);
     expect(calls).toContain("POST /api/auth/signout");
     const signedOut = broadcasts.map((b) => JSON.parse(b)).find((m) => m.data?.trigger === "signout");

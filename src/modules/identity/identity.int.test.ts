@@ -121,6 +121,14 @@ describe("workspaces", () => {
     expect(await codeOf(callerFor(handle.db, { userId: owner.id, sessionVersion: 1 }).identity.workspaces.current())).toBe("OK");
   });
 
+  it("signs a person out everywhere: every session issued before stops working, a new one works", async () => {
+    const { owner, workspace } = await makeWorkspace(handle.db);
+    const before = callerFor(handle.db, { userId: owner.id, sessionVersion: 0, workspaceId: workspace.id });
+    await before.identity.account.signOutEverywhere();
+    expect(await codeOf(before.identity.workspaces.current())).toBe("UNAUTHORIZED");
+    expect(await codeOf(callerFor(handle.db, { userId: owner.id, sessionVersion: 1, workspaceId: workspace.id }).identity.workspaces.current())).toBe("OK");
+  });
+
   it("refuses every workspace procedure without a session: UNAUTHORIZED", async () => {
     const anonymous = callerFor(handle.db, null);
     expect(await codeOf(anonymous.identity.workspaces.current())).toBe("UNAUTHORIZED");

@@ -1,7 +1,7 @@
 /** The identity module's public surface. */
 export { identityRouter } from "./server/identity.router";
 export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
-export { verifyCredentials, getSessionVersion, signUp } from "./server/users.service";
+export { verifyCredentials, getSessionVersion, signUp, signOutEverywhere } from "./server/users.service";
 export { countMembers, listMyWorkspaces, insertWorkspaceWithOwner } from "./server/workspaces.service";
 export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE } from "./server/throttle.service";
 export { can, roles, permissionTable, readOnlyRoles, type Permission, type Role } from "./permissions";

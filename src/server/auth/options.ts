@@ -5,7 +5,7 @@ import type { Adapter } from "next-auth/adapters";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/env";
-import { accounts, clearSignInFailures, recordSignInFailure, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
+import { accounts, clearSignInFailures, getSessionVersion, recordSignInFailure, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
 import { clientLogCode } from "@/modules/identity/auth-errors";
 import { getDb } from "@/server/db/client";
 import { getLogger } from "@/server/log";
@@ -13,6 +13,10 @@ import { clientIp } from "./client-ip";
 import { AUTH_PAGES, SESSION_MAX_AGE_SECONDS } from "@/lib/auth-constants";
 
 const credentials = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) });
+
+class SessionRevokedError extends Error {
+  override name = "SessionRevokedError";
+}
 
 let cached: AuthOptions | undefined;
 
@@ -53,8 +57,15 @@ export function authOptions(): AuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user, trigger, session }) {
-        if (user && "sessionVersion" in user) token.sv = user.sessionVersion;
+      async jwt({ token, user, trigger, session }) {
+        if (user && "sessionVersion" in user) {
+          token.sv = user.sessionVersion;
+        } else if (token.sub) {
+          // A session issued before "sign out everywhere" (or for a deleted account) ends here:
+          // next-auth answers no session and clears the cookie.
+          const current = await getSessionVersion(db, token.sub);
+          if (current === null || current !== (token.sv ?? 0)) throw new SessionRevokedError();
+        }
         // The spec's "session update" (POST with csrfToken and data): only the display name may change.
         if (trigger === "update" && typeof session?.name === "string") token.name = session.name.slice(0, 120);
         return token;
@@ -66,6 +77,10 @@ export function authOptions(): AuthOptions {
     },
     logger: {
       error: (code, metadata) => {
+        if ((metadata as { name?: string } | undefined)?.name === SessionRevokedError.name) {
+          log.info({ event: "session_revoked" }, "revoked session refused");
+          return;
+        }
         const kept = clientLogCode(code, metadata);
         log.error({ code: kept, metadata }, `auth error ${kept}`);
       },

@@ -8,6 +8,7 @@ import { appRouter } from "./app-router";
  */
 const outsideWorkspace: Record<string, "public" | "authed"> = {
   "identity.signUp": "public",
+  "identity.account.signOutEverywhere": "authed",
   "identity.workspaces.list": "authed",
   "identity.workspaces.create": "authed",
   "identity.workspaces.switch": "authed",

@@ -3,7 +3,7 @@ import { authedProcedure, publicProcedure, router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { rememberWorkspace } from "@/server/trpc/cookies";
 import { createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
-import { signUp } from "./users.service";
+import { signOutEverywhere, signUp } from "./users.service";
 import { createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
 
 export const identityRouter = router({
@@ -11,6 +11,9 @@ export const identityRouter = router({
     const created = await signUp(ctx.db, input);
     rememberWorkspace(ctx, created.workspaceId);
     return created;
+  }),
+  account: router({
+    signOutEverywhere: authedProcedure.mutation(({ ctx }) => signOutEverywhere(ctx.db, ctx.session.userId)),
   }),
   workspaces: router({
     list: authedProcedure.query(({ ctx }) => listMyWorkspaces(ctx.db, ctx.session.userId)),

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { ConflictError } from "@/server/errors";
 import type { SignUpInput } from "../contracts/identity.contracts";
@@ -44,4 +44,9 @@ export async function verifyCredentials(db: Db, email: string, password: string)
 export async function getSessionVersion(db: Db, userId: string): Promise<number | null> {
   const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.v ?? null;
+}
+
+/** "Sign out everywhere": every session issued before now stops working on its next request. */
+export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
 }

@@ -1,9 +1,11 @@
 "use client";
 
-import { LogOut, Monitor, Moon, Sun } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { applyTheme, parseTheme, type Theme } from "@/modules/shell/theme";
+import { useTRPC } from "@/trpc/client";
 
 const initials = (name: string) =>
   name
@@ -27,49 +30,70 @@ const initials = (name: string) =>
 export function UserMenu({ name, email, theme }: { name: string | null; email: string; theme: string | undefined }) {
   const [current, setCurrent] = useState<Theme>(parseTheme(theme));
   const [signingOut, setSigningOut] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  const trpc = useTRPC();
+  const everywhere = useMutation(trpc.identity.account.signOutEverywhere.mutationOptions());
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full bg-primary/10 font-semibold text-primary" aria-label={`Account menu for ${name ?? email}`}>
-          {initials(name ?? email)}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{name ?? "Signed in"}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(value) => {
-            const next = parseTheme(value);
-            setCurrent(next);
-            applyTheme(next);
-          }}
-        >
-          <DropdownMenuRadioItem value="system">
-            <Monitor className="size-4" aria-hidden /> System
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="light">
-            <Sun className="size-4" aria-hidden /> Light
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon className="size-4" aria-hidden /> Dark
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={signingOut}
-          onSelect={() => {
-            setSigningOut(true);
-            void signOut({ callbackUrl: "/auth/signin" });
-          }}
-        >
-          <LogOut className="size-4" aria-hidden /> Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="rounded-full bg-primary/10 font-semibold text-primary" aria-label={`Account menu for ${name ?? email}`}>
+            {initials(name ?? email)}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel className="flex flex-col gap-0.5">
+            <span className="truncate">{name ?? "Signed in"}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            value={current}
+            onValueChange={(value) => {
+              const next = parseTheme(value);
+              setCurrent(next);
+              applyTheme(next);
+            }}
+          >
+            <DropdownMenuRadioItem value="system">
+              <Monitor className="size-4" aria-hidden /> System
+            </DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="light">
+              <Sun className="size-4" aria-hidden /> Light
+            </DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="dark">
+              <Moon className="size-4" aria-hidden /> Dark
+            </DropdownMenuRadioItem>
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            disabled={signingOut}
+            onSelect={() => {
+              setSigningOut(true);
+              void signOut({ callbackUrl: "/auth/signin" });
+            }}
+          >
+            <LogOut className="size-4" aria-hidden /> Sign out
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={signingOut} onSelect={() => setConfirmEverywhere(true)}>
+            <MonitorSmartphone className="size-4" aria-hidden /> Sign out everywhere
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirmEverywhere}
+        onOpenChange={setConfirmEverywhere}
+        title="Sign out on every device?"
+        description="Every browser and device signed in to your account, this one included, is signed out. Use it if you signed in somewhere you no longer trust."
+        confirmLabel="Sign out everywhere"
+        destructive
+        onConfirm={async () => {
+          await everywhere.mutateAsync();
+          setSigningOut(true);
+          await signOut({ callbackUrl: "/auth/signin" });
+        }}
+      />
+    </>
   );
 }
