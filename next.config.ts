@@ -7,6 +7,8 @@ assertEnv();
 const authBasePath = env.AUTH_BASE_PATH;
 
 const nextConfig: NextConfig = {
+  // Parallel work on one machine (several agents or CI shards) builds into separate folders.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships WASM and data files; pg-boss and argon2 load native or dynamic code.

@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
+  outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -22,12 +23,12 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run; the demo seed on, as on a first `npm start`.
-    command: "rm -rf .data-e2e && node scripts/start.mjs",
+    command: `rm -rf .data-e2e-${port} && node scripts/start.mjs`,
     url: `${baseURL}/api/ready`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: ".data-e2e", SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1" },
+    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1" },
   },
 });

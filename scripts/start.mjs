@@ -46,7 +46,7 @@ function newestMtime(dir) {
 }
 
 function needsBuild() {
-  const marker = path.join(root, ".next", "BUILD_ID");
+  const marker = path.join(root, env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const inputs = ["src", "drizzle", "next.config.ts", "package.json"].map((p) => path.join(root, p));

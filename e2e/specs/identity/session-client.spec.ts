@@ -131,7 +131,7 @@ test.describe("sign-in and session through the next-auth client", () => {
   });
 
   test("the demo workspace is seeded on the first run and says it is demo data", async ({ page }) => {
-    const demo = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync(".data-e2e/demo-sign-in.json", "utf8")));
+    const demo = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync(`.data-e2e-${process.env.E2E_PORT ?? 3100}/demo-sign-in.json`, "utf8")));
     await signInThroughPage(page, demo);
     await expect(page).toHaveURL(/\/marketing-dashboard\/home$/);
     await expect(page.getByRole("note")).toContainText("This is a demo workspace");
