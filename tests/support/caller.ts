@@ -12,7 +12,7 @@ export type TestCaller = ReturnType<typeof createCaller>;
  */
 export function callerFor(
   db: Db,
-  as: { userId: string; sessionVersion?: number; workspaceId?: string } | null,
+  as: { userId: string; sessionVersion?: number; workspaceId?: string; email?: string } | null,
   cookies = new Map<string, string>(),
 ): TestCaller {
   if (as?.workspaceId) cookies.set("amt.workspace", as.workspaceId);
@@ -20,7 +20,7 @@ export function callerFor(
     db,
     requestId: randomUUID(),
     log: pino({ level: "silent" }),
-    session: as ? { userId: as.userId, email: "", name: null, sessionVersion: as.sessionVersion ?? 0 } : null,
+    session: as ? { userId: as.userId, email: as.email ?? "", name: null, sessionVersion: as.sessionVersion ?? 0 } : null,
     requestedWorkspaceId: cookies.get("amt.workspace") ?? null,
     setCookie: (name, value) => cookies.set(name, value),
     memo: new Map(),

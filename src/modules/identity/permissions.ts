@@ -10,13 +10,17 @@ const all: Row = { owner: true, admin: true, member: true, viewer: true, client:
 const team: Row = { owner: true, admin: true, member: true, viewer: true, client: false };
 const writers: Row = { owner: true, admin: true, member: true, viewer: false, client: false };
 const admins: Row = { owner: true, admin: true, member: false, viewer: false, client: false };
+const owners: Row = { owner: true, admin: false, member: false, viewer: false, client: false };
 
 export const permissionTable = {
   "workspace.read": { row: all, label: "See the workspace and its home page" },
   "workspace.manage": { row: admins, label: "Change workspace settings" },
   "members.read": { row: team, label: "See who is in the workspace" },
+  "members.manage": { row: admins, label: "Invite people, change their roles and remove them" },
+  "workspace.transfer": { row: owners, label: "Hand the workspace's ownership to someone else" },
   "jobs.read": { row: all, label: "Follow the progress of background work" },
   "jobs.write": { row: writers, label: "Start background work" },
+  "guides.read": { row: all, label: "Read the in-app guides" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

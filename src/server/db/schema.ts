@@ -4,3 +4,5 @@ export { workspaceKind, workspaces } from "@/modules/identity/db/workspaces.tabl
 export { memberRole, memberships } from "@/modules/identity/db/memberships.table";
 export { jobRunStatus, jobRuns } from "@/server/jobs/job-runs.table";
 export { signInFailures } from "@/modules/identity/db/sign-in-attempts.table";
+export { invitations } from "@/modules/identity/db/invitations.table";
+export { auditEvents } from "@/modules/identity/db/audit-events.table";

@@ -9,6 +9,9 @@ import { appRouter } from "./app-router";
 const outsideWorkspace: Record<string, "public" | "authed"> = {
   "identity.signUp": "public",
   "identity.account.signOutEverywhere": "authed",
+  "identity.invitations.inspect": "public",
+  "identity.invitations.accept": "authed",
+  "identity.invitations.signUpAndAccept": "public",
   "identity.workspaces.list": "authed",
   "identity.workspaces.create": "authed",
   "identity.workspaces.switch": "authed",

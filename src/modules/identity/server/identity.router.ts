@@ -3,6 +3,7 @@ import { authedProcedure, publicProcedure, router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { rememberWorkspace } from "@/server/trpc/cookies";
 import { createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
+import { invitationsRouter, membersRouter } from "./team.router";
 import { signOutEverywhere, signUp } from "./users.service";
 import { createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
 
@@ -12,6 +13,8 @@ export const identityRouter = router({
     rememberWorkspace(ctx, created.workspaceId);
     return created;
   }),
+  members: membersRouter,
+  invitations: invitationsRouter,
   account: router({
     signOutEverywhere: authedProcedure.mutation(({ ctx }) => signOutEverywhere(ctx.db, ctx.session.userId)),
   }),

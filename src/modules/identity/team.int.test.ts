@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor } from "~tests/support/caller";
+import { createTestDb } from "~tests/support/db";
+import { addMember, makeUser, makeWorkspace } from "~tests/support/factories";
+import { linkIn, startSmtp } from "~tests/support/smtp";
+import type { DbHandle } from "@/server/db/client";
+import { auditEvents, invitations, memberships } from "./index";
+
+let handle: DbHandle;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  // A real SMTP server on 127.0.0.1, configured before anything reads the settings.
+  smtp = await startSmtp();
+  process.env.SMTP_HOST = "127.0.0.1";
+  process.env.SMTP_PORT = String(smtp.port);
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+  await smtp.close();
+});
+
+const email = () => `colleague-${Math.random().toString(36).slice(2)}@example.test`;
+const tokenOf = (link: string) => link.split("/invite/")[1]!;
+const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+
+async function ownerCaller() {
+  const ws = await makeWorkspace(handle.db);
+  return { ...ws, caller: callerFor(handle.db, { userId: ws.owner.id, workspaceId: ws.workspace.id }) };
+}
+
+describe("invitations", () => {
+  it("mails a signed link through SMTP that a new person uses once to sign up and join with the role", async () => {
+    const { caller, workspace } = await ownerCaller();
+    const address = email();
+    const sent = await caller.identity.invitations.create({ email: address, role: "member" });
+    expect(sent).toMatchObject({ mailed: true, mailError: null });
+    const mail = await smtp.waitFor(address);
+    expect(mail.subject).toMatch(/invited you to Workspace/);
+    const link = linkIn(mail.text);
+    expect(link).toBe(sent.link);
+    expect(link).toMatch(/^https?:\/\/[^/]+\/invite\/[0-9a-f-]{36}\.1\./);
+
+    const anonymous = callerFor(handle.db, null);
+    expect(await anonymous.identity.invitations.inspect({ token: tokenOf(link!) })).toMatchObject({ status: "valid", email: address, role: "member" });
+    const joined = await anonymous.identity.invitations.signUpAndAccept({ token: tokenOf(link!), name: "Col League", password: "a long enough password" });
+    expect(joined).toEqual({ email: address, workspaceId: workspace.id });
+    expect((await caller.identity.members.list()).map((m) => [m.email, m.role])).toContainEqual([address, "member"]);
+
+    // Once only.
+    expect(await anonymous.identity.invitations.inspect({ token: tokenOf(link!) })).toMatchObject({ status: "used" });
+    expect(await codeOf(anonymous.identity.invitations.signUpAndAccept({ token: tokenOf(link!), name: "Again", password: "a long enough password" }))).toBe("BAD_REQUEST");
+  });
+
+  it("lets an existing account accept while signed in, only with the invited email", async () => {
+    const { caller, workspace } = await ownerCaller();
+    const invitee = await makeUser(handle.db);
+    const stranger = await makeUser(handle.db);
+    const { link } = await caller.identity.invitations.create({ email: invitee.email, role: "viewer" });
+    const asStranger = callerFor(handle.db, { userId: stranger.id, email: stranger.email });
+    await expect(asStranger.identity.invitations.accept({ token: tokenOf(link) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: `This invitation is for ${invitee.email}. Sign in with that email to accept it.`,
+    });
+    const jar = new Map<string, string>();
+    const asInvitee = callerFor(handle.db, { userId: invitee.id, email: invitee.email }, jar);
+    expect(await asInvitee.identity.invitations.accept({ token: tokenOf(link) })).toEqual({ workspaceId: workspace.id });
+    expect(jar.get("amt.workspace")).toBe(workspace.id);
+  });
+
+  it("makes the old link stop working when an invitation is resent, and both stop when revoked", async () => {
+    const { caller } = await ownerCaller();
+    const address = email();
+    const first = await caller.identity.invitations.create({ email: address, role: "member" });
+    const second = await caller.identity.invitations.resend({ invitationId: first.id });
+    expect(second.link).not.toBe(first.link);
+    const anonymous = callerFor(handle.db, null);
+    expect((await anonymous.identity.invitations.inspect({ token: tokenOf(first.link) })).status).toBe("invalid");
+    expect((await anonymous.identity.invitations.inspect({ token: tokenOf(second.link) })).status).toBe("valid");
+    await caller.identity.invitations.revoke({ invitationId: first.id });
+    expect((await anonymous.identity.invitations.inspect({ token: tokenOf(second.link) })).status).toBe("revoked");
+    expect(await caller.identity.invitations.list()).toEqual([]);
+  });
+
+  it("refuses an expired link and a forged one", async () => {
+    const { caller } = await ownerCaller();
+    const sent = await caller.identity.invitations.create({ email: email(), role: "member" });
+    const anonymous = callerFor(handle.db, null);
+    const forged = tokenOf(sent.link).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect((await anonymous.identity.invitations.inspect({ token: forged })).status).toBe("invalid");
+    expect((await anonymous.identity.invitations.inspect({ token: "garbage" })).status).toBe("invalid");
+    await handle.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, sent.id));
+    // The signature covers the expiry, so moving it makes the link invalid; an untouched expired link says expired.
+    expect((await anonymous.identity.invitations.inspect({ token: tokenOf(sent.link) })).status).toBe("invalid");
+  });
+
+  it("refuses to invite a member twice, or an address with an open invitation", async () => {
+    const { caller, owner } = await ownerCaller();
+    expect(await codeOf(caller.identity.invitations.create({ email: owner.email, role: "member" }))).toBe("CONFLICT");
+    const address = email();
+    await caller.identity.invitations.create({ email: address, role: "member" });
+    expect(await codeOf(caller.identity.invitations.create({ email: address, role: "admin" }))).toBe("CONFLICT");
+  });
+
+  it("counts seats as members plus open invitations", async () => {
+    const { caller, workspace } = await ownerCaller();
+    await addMember(handle.db, workspace.id, "member");
+    await caller.identity.invitations.create({ email: email(), role: "viewer" });
+    expect(await caller.identity.members.seats()).toMatchObject({ members: 2, invited: 1, used: 3, mailEnabled: true });
+  });
+});
+
+describe("members and roles", () => {
+  it("changes a role, removes a member, and writes each to the audit log", async () => {
+    const { caller, workspace } = await ownerCaller();
+    const colleague = await addMember(handle.db, workspace.id, "member");
+    const [row] = await handle.db.select().from(memberships).where(eq(memberships.userId, colleague.user.id));
+    await caller.identity.members.changeRole({ memberId: row!.id, role: "viewer" });
+    expect((await caller.identity.members.list()).find((m) => m.userId === colleague.user.id)?.role).toBe("viewer");
+    await caller.identity.members.remove({ memberId: row!.id });
+    expect((await caller.identity.members.list()).map((m) => m.userId)).not.toContain(colleague.user.id);
+    const actions = (await handle.db.select().from(auditEvents).where(eq(auditEvents.workspaceId, workspace.id))).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["member.role_changed", "member.removed"]));
+  });
+
+  it("never leaves a workspace without its owner: no demotion, no removal, only a transfer", async () => {
+    const { caller, owner, workspace } = await ownerCaller();
+    const admin = await addMember(handle.db, workspace.id, "admin");
+    const ownerRow = (await caller.identity.members.list()).find((m) => m.userId === owner.id)!;
+    const asAdmin = callerFor(handle.db, { userId: admin.user.id, workspaceId: workspace.id });
+    expect(await codeOf(asAdmin.identity.members.changeRole({ memberId: ownerRow.memberId, role: "member" }))).toBe("BAD_REQUEST");
+    expect(await codeOf(asAdmin.identity.members.remove({ memberId: ownerRow.memberId }))).toBe("BAD_REQUEST");
+    expect(await codeOf(asAdmin.identity.members.transferOwnership({ memberId: ownerRow.memberId }))).toBe("FORBIDDEN");
+
+    const adminRow = (await caller.identity.members.list()).find((m) => m.userId === admin.user.id)!;
+    await caller.identity.members.transferOwnership({ memberId: adminRow.memberId });
+    const roles = Object.fromEntries((await caller.identity.members.list()).map((m) => [m.userId, m.role]));
+    expect(roles).toEqual({ [owner.id]: "admin", [admin.user.id]: "owner" });
+  });
+
+  it("lets a viewer see the team but change nothing: FORBIDDEN", async () => {
+    const { workspace } = await ownerCaller();
+    const viewer = await addMember(handle.db, workspace.id, "viewer");
+    const asViewer = callerFor(handle.db, { userId: viewer.user.id, workspaceId: workspace.id });
+    expect((await asViewer.identity.members.list()).length).toBe(2);
+    expect(await codeOf(asViewer.identity.invitations.create({ email: email(), role: "member" }))).toBe("FORBIDDEN");
+    expect(await codeOf(asViewer.identity.invitations.list())).toBe("FORBIDDEN");
+    const [row] = await handle.db.select().from(memberships).where(eq(memberships.userId, viewer.user.id));
+    expect(await codeOf(asViewer.identity.members.changeRole({ memberId: row!.id, role: "admin" }))).toBe("FORBIDDEN");
+  });
+
+  it("keeps the client role out of the team list", async () => {
+    const { workspace } = await ownerCaller();
+    const client = await addMember(handle.db, workspace.id, "client");
+    expect(await codeOf(callerFor(handle.db, { userId: client.user.id, workspaceId: workspace.id }).identity.members.list())).toBe("FORBIDDEN");
+  });
+
+  it("answers another workspace's members and invitations with NOT_FOUND and changes nothing", async () => {
+    const mine = await ownerCaller();
+    const theirs = await ownerCaller();
+    const theirMember = await addMember(handle.db, theirs.workspace.id, "member");
+    const [row] = await handle.db.select().from(memberships).where(eq(memberships.userId, theirMember.user.id));
+    const invite = await theirs.caller.identity.invitations.create({ email: email(), role: "member" });
+    expect(await codeOf(mine.caller.identity.members.changeRole({ memberId: row!.id, role: "viewer" }))).toBe("NOT_FOUND");
+    expect(await codeOf(mine.caller.identity.members.remove({ memberId: row!.id }))).toBe("NOT_FOUND");
+    expect(await codeOf(mine.caller.identity.members.transferOwnership({ memberId: row!.id }))).toBe("NOT_FOUND");
+    expect(await codeOf(mine.caller.identity.invitations.resend({ invitationId: invite.id }))).toBe("NOT_FOUND");
+    expect(await codeOf(mine.caller.identity.invitations.revoke({ invitationId: invite.id }))).toBe("NOT_FOUND");
+    expect((await theirs.caller.identity.members.list()).find((m) => m.userId === theirMember.user.id)?.role).toBe("member");
+    expect((await theirs.caller.identity.invitations.list()).map((i) => i.id)).toContain(invite.id);
+  });
+});

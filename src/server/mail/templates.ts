@@ -1,0 +1,33 @@
+/**
+ * Product mail, by template. The names are settings (MAIL_TEMPLATE_*), so an installation can point
+ * a message at its own template; the built-in ones are here. Text and HTML say the same thing, and
+ * every value is escaped in the HTML.
+ */
+export type Templates = {
+  invitation: { workspaceName: string; inviterName: string; role: string; link: string; expiresAt: Date };
+};
+export type TemplateName = keyof Templates;
+export type TemplateData<N extends TemplateName> = Templates[N];
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const layout = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1e1b4b;max-width:560px;margin:24px auto;padding:0 16px">${body}<p style="color:#6b7280;font-size:12px">AI Marketing Tools</p></body></html>`;
+
+const renderers: { [N in TemplateName]: (d: Templates[N]) => RenderedMail } = {
+  invitation: (d) => {
+    const until = d.expiresAt.toUTCString();
+    return {
+      subject: `${d.inviterName} invited you to ${d.workspaceName} on AI Marketing Tools`,
+      text: `${d.inviterName} invited you to join ${d.workspaceName} on AI Marketing Tools as ${d.role}.\n\nAccept the invitation:\n${d.link}\n\nThe link works once and until ${until}.`,
+      html: layout(
+        `<p>${escape(d.inviterName)} invited you to join <strong>${escape(d.workspaceName)}</strong> on AI Marketing Tools as <strong>${escape(d.role)}</strong>.</p><p><a href="${escape(d.link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Accept the invitation</a></p><p style="font-size:13px">Or open this link: ${escape(d.link)}<br>It works once and until ${escape(until)}.</p>`,
+      ),
+    };
+  },
+};
+
+export function renderTemplate<N extends TemplateName>(name: N, data: Templates[N]): RenderedMail {
+  return renderers[name](data);
+}
