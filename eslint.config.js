@@ -20,7 +20,7 @@ export default tseslint.config(
   {
     // Only src/env.ts reads process.env (scripts, tests and Next's hooks are entry points).
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/env.ts", "src/instrumentation.ts"],
+    ignores: ["src/env.ts", "src/instrumentation.ts", "src/**/*.test.ts"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through src/env.ts." }],
     },

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { assertEnv, env } from "./src/env";
+import { staticAssetHeaders } from "./src/server/http/security-headers";
 
 // Spec §5: a bad setting stops `next build`, `next start` and `next dev` before anything runs.
 assertEnv();
@@ -14,6 +15,12 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; pg-boss and argon2 load native or dynamic code.
   serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "@node-rs/argon2", "pino"],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks; the build doesn't do it twice.
+  async headers() {
+    // The proxy sets every other response's headers (with a per-request nonce); it skips these paths.
+    const headers = Object.entries(staticAssetHeaders({ dev: env.NODE_ENV === "development", https: (env.NEXTAUTH_URL ?? "").startsWith("https://") }))
+      .map(([key, value]) => ({ key, value }));
+    return ["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({ source, headers }));
+  },
   async rewrites() {
     // The auth API lives at /api/auth; a configured base path is served by the same handler.
     return authBasePath === "/api/auth" ? [] : [{ source: `${authBasePath}/:path*`, destination: "/api/auth/:path*" }];

@@ -6,6 +6,7 @@ export const baseURL = `http://localhost:${port}`;
 /** Drives the built app in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: "e2e/specs",
+  globalSetup: "./e2e/fixtures/smtp-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -29,6 +30,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1" },
+    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1" },
   },
 });

@@ -2,27 +2,49 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/env";
 import { AUTH_PAGES } from "@/lib/auth-constants";
+import { createNonce, securityHeaders } from "@/server/http/security-headers";
 
 /**
+ * Every response gets the security headers, its Content-Security-Policy with a fresh nonce: the
+ * policy also goes on the request, where Next.js reads the nonce and puts it on its own scripts,
+ * and `x-nonce` hands it to the root layout.
+ *
  * Product pages need a session (spec §4): a visit without one goes to the sign-in page with
  * error=SessionRequired and the current address as callbackUrl. The page layouts check the session
  * again (revocation, workspace), so this is the fast path, not the only gate.
  */
 export async function proxy(request: NextRequest) {
-  const token = await getToken({
-    req: request,
-    secret: env.NEXTAUTH_SECRET,
-    secureCookie: (env.NEXTAUTH_URL ?? "").startsWith("https://"),
-  });
-  if (!token) {
-    const target = new URL(AUTH_PAGES.signIn, request.url);
-    target.searchParams.set("error", "SessionRequired");
-    target.searchParams.set("callbackUrl", currentAddress(request));
-    return NextResponse.redirect(target);
-  }
+  const nonce = createNonce();
+  const headers = securityHeaders({ nonce, dev: env.NODE_ENV === "development", https: usesHttps() });
+  const response = isProductPath(request.nextUrl.pathname) && !(await hasSession(request))
+    ? NextResponse.redirect(signInAddress(request))
+    : NextResponse.next({ request: { headers: forwardedHeaders(request, nonce, headers["Content-Security-Policy"]!) } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+const usesHttps = () => (env.NEXTAUTH_URL ?? "").startsWith("https://");
+
+const isProductPath = (path: string) => path === "/marketing-dashboard" || path.startsWith("/marketing-dashboard/");
+
+async function hasSession(request: NextRequest): Promise<boolean> {
+  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET, secureCookie: usesHttps() });
+  return Boolean(token);
+}
+
+function signInAddress(request: NextRequest): URL {
+  const target = new URL(AUTH_PAGES.signIn, request.url);
+  target.searchParams.set("error", "SessionRequired");
+  target.searchParams.set("callbackUrl", currentAddress(request));
+  return target;
+}
+
+function forwardedHeaders(request: NextRequest, nonce: string, policy: string): Headers {
   const headers = new Headers(request.headers);
   headers.set("x-url", request.nextUrl.pathname + request.nextUrl.search);
-  return NextResponse.next({ request: { headers } });
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  return headers;
 }
 
 /** The address the person typed: the Host header's, not the address the server is bound to. */
@@ -32,4 +54,5 @@ function currentAddress(request: NextRequest): string {
   return `${proto}://${host}${request.nextUrl.pathname}${request.nextUrl.search}`;
 }
 
-export const config = { matcher: ["/marketing-dashboard", "/marketing-dashboard/:path*"] };
+// Everything but the built static files and the icon (next.config.ts gives those their headers).
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import "./globals.css";
 import { env, siteUrl } from "@/env";
 import { defaultHead, jsonForScript, structuredData } from "@/modules/shell/page-head";
@@ -22,10 +22,12 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const theme = (await cookies()).get(THEME_COOKIE)?.value;
+  // The proxy's per-request CSP nonce; Next.js puts it on its own scripts, this data block takes it too.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className={themeClass(theme)} suppressHydrationWarning>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(siteUrl())) }} />
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(siteUrl())) }} />
         <Providers authBasePath={env.AUTH_BASE_PATH}>{children}</Providers>
       </body>
     </html>

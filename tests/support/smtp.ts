@@ -22,7 +22,7 @@ export function textPart(raw: string): string {
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw)?.[1]?.trim() ?? "";
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtp(onMail?: (mail: ReceivedMail) => void) {
+export async function startSmtp(onMail?: (mail: ReceivedMail) => void, listenPort = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,7 +40,7 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -24,7 +24,7 @@ describe("getting-started checklist", () => {
     await addMember(handle.db, team.workspace.id, "member");
     const teamList = await callerFor(handle.db, { userId: team.owner.id, workspaceId: team.workspace.id }).home.checklist();
     const otherList = await callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id }).home.checklist();
-    expect(teamList.find((i) => i.id === "teammates")?.done).toBe(true);
+    expect(teamList.find((i) => i.id === "teammates")).toMatchObject({ done: true, href: "/marketing-dashboard/settings/team-access" });
     expect(otherList.find((i) => i.id === "teammates")?.done).toBe(false);
   });
 

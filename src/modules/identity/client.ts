@@ -3,3 +3,5 @@ export { WorkspaceSwitcher, groupWorkspaces, type ShellWorkspace } from "./ui/wo
 export { UserMenu } from "./ui/user-menu";
 export { authErrorMessage, safeCallbackPath } from "./auth-errors";
 export { signUpInput, createWorkspaceInput, type SignUpInput } from "./contracts/identity.contracts";
+export { can, permissionTable, roles, type Permission, type Role } from "./permissions";
+export { assignableRoles } from "./contracts/team.contracts";

@@ -2,7 +2,7 @@
 export { identityRouter } from "./server/identity.router";
 export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
 export { verifyCredentials, getSessionVersion, signUp, signOutEverywhere } from "./server/users.service";
-export { countMembers, listMyWorkspaces, insertWorkspaceWithOwner } from "./server/workspaces.service";
+export { listMyWorkspaces, insertWorkspaceWithOwner } from "./server/workspaces.service";
 export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE } from "./server/throttle.service";
 export { listMembers, countSeats } from "./server/members.service";
 export { recordAudit, listAudit, type AuditAction } from "./server/audit.service";

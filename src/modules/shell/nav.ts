@@ -1,4 +1,4 @@
-import { Home, type LucideIcon } from "lucide-react";
+import { BookOpen, Home, Users, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 export type NavGroup = { label: string; items: NavItem[] };
@@ -15,7 +15,13 @@ const groups: NavGroup[] = [
   { label: "Launch", items: [] },
   { label: "Collaboration", items: [] },
   { label: "CRM", items: [] },
-  { label: "Settings", items: [] },
+  {
+    label: "Settings",
+    items: [
+      { href: "/marketing-dashboard/settings/team-access", label: "Team access", icon: Users },
+      { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
+    ],
+  },
 ];
 
 export const navigation = (): NavGroup[] => groups.filter((g) => g.items.length > 0);

@@ -7,7 +7,7 @@ export type PageHeadInput = { title: string; description: string; metaTitle: str
 /** The share image of a page: the site URL + /api/og with the title (spec §2). */
 export const shareImageUrl = (siteUrl: string, title: string) => `${siteUrl}/api/og?title=${encodeURIComponent(title)}`;
 
-const isPrivate = (path: string) => path === BASE || path.startsWith(`${BASE}/`) || path.startsWith("/auth");
+const isPrivate = (path: string) => path === BASE || path.startsWith(`${BASE}/`) || path.startsWith("/auth") || path.startsWith("/invite");
 
 /** The shared page head: title, meta title, description, social tags, robots and canonical URL. */
 export function pageHead(input: PageHeadInput, siteUrl: string): Metadata {

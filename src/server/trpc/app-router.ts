@@ -1,4 +1,5 @@
 import "server-only";
+import { guidesRouter } from "@/modules/guides";
 import { homeRouter } from "@/modules/home";
 import { identityRouter } from "@/modules/identity";
 import { jobsRouter } from "@/server/jobs/jobs.router";
@@ -9,6 +10,7 @@ export const appRouter = router({
   identity: identityRouter,
   home: homeRouter,
   jobs: jobsRouter,
+  guides: guidesRouter,
 });
 
 export type AppRouter = typeof appRouter;

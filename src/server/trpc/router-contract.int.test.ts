@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { permissionTable } from "@/modules/identity/permissions";
+import { can, permissionTable, readOnlyRoles, type Permission } from "@/modules/identity/permissions";
 import { appRouter } from "./app-router";
 
 /**
@@ -34,10 +34,10 @@ describe("router contract", () => {
     for (const path of Object.keys(outsideWorkspace)) expect(paths).toContain(path);
   });
 
-  it("uses a write or manage permission on every workspace mutation", () => {
+  it("never lets a read-only role (viewer, client) through to a workspace mutation", () => {
     for (const [path, proc] of procedures) {
       if (path in outsideWorkspace || proc._def.type !== "mutation") continue;
-      expect(proc._def.meta?.permission, path).toMatch(/\.(write|manage)$/);
+      for (const role of readOnlyRoles) expect(can(role, proc._def.meta?.permission as Permission), `${role} on ${path}`).toBe(false);
     }
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { countMembers, type Tenant } from "@/modules/identity";
+import { countSeats, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 
 export type ChecklistItem = {
@@ -27,7 +27,9 @@ const steps: Step[] = [
     id: "teammates",
     title: "Invite your teammates",
     description: "Marketing is a team sport: bring in colleagues, clients or your agency.",
-    probe: async (db, tenant) => (await countMembers(db, tenant)) > 1,
+    // Done once someone else has joined or been invited.
+    probe: async (db, tenant) => (await countSeats(db, tenant)).used > 1,
+    href: "/marketing-dashboard/settings/team-access",
   },
   { id: "sources", title: "Connect your sources", description: "Ad, analytics, SEO, email and store accounts feed every report." },
   { id: "contacts", title: "Import your contacts", description: "Bring your audience into the CRM to segment and message it." },

@@ -7,7 +7,6 @@ import { NotFoundError } from "@/server/errors";
 import type { CreateWorkspaceInput } from "../contracts/identity.contracts";
 import { memberships } from "../db/memberships.table";
 import { workspaces } from "../db/workspaces.table";
-import type { Tenant } from "../tenant";
 
 /** The workspace fields a person sees (never more). */
 export const workspaceColumns = {
@@ -68,6 +67,3 @@ export async function getMemberWorkspace(db: Db, userId: string, workspaceId: st
 }
 
 
-export async function countMembers(db: Db, tenant: Tenant): Promise<number> {
-  return db.$count(memberships, eq(memberships.workspaceId, tenant.workspaceId));
-}

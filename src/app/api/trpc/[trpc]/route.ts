@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { cookies } from "next/headers";
 import { usesSecureCookies } from "@/server/auth/session";
+import { checkSameOriginJson } from "@/server/http/same-origin";
 import { appRouter } from "@/server/trpc/app-router";
 import { createContext } from "@/server/trpc/context";
 
@@ -24,4 +25,11 @@ function handler(req: Request) {
   });
 }
 
-export { handler as GET, handler as POST };
+/** Mutations (POST) run only for same-origin JSON: a cross-site form or fetch is refused first. */
+function post(req: Request) {
+  const verdict = checkSameOriginJson(req.headers);
+  if (!verdict.ok) return Response.json({ message: verdict.message }, { status: 403 });
+  return handler(req);
+}
+
+export { handler as GET, post as POST };

@@ -1,0 +1,18 @@
+import { siteUrl } from "@/env";
+import { InviteView } from "@/modules/identity/views";
+import { pageHead } from "@/modules/shell/page-head";
+import { DEFAULT_ROUTE } from "@/modules/shell/routes";
+import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+
+export const dynamic = "force-dynamic";
+export const generateMetadata = () => pageHead({ ...DEFAULT_ROUTE, path: "/invite" }, siteUrl());
+
+export default async function Page({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  prefetch(trpc.identity.invitations.inspect.queryOptions({ token }));
+  return (
+    <HydrateClient>
+      <InviteView token={token} />
+    </HydrateClient>
+  );
+}

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Guide } from "./guide-file";
+import { parseMarkdown, type Block, type Inline } from "./markdown-parse";
+import { loadGuides } from "./server/guides.service";
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+
+function links(blocks: Block[]): string[] {
+  const fromInlines = (nodes: Inline[]): string[] =>
+    nodes.flatMap((n) => (n.type === "link" ? [n.href, ...fromInlines(n.children)] : n.type === "strong" || n.type === "em" ? fromInlines(n.children) : []));
+  return blocks.flatMap((b) => (b.type === "list" ? b.items.flatMap(fromInlines) : b.type === "code" ? [] : fromInlines(b.children)));
+}
+
+/** True when the app has a page for `pathname` (a folder with page.tsx, route groups aside). */
+const hasPage = (pathname: string) => existsSync(path.join(appDir, ...pathname.split("/").filter(Boolean), "page.tsx"));
+
+describe("the guides in the repository", () => {
+  let guides: Guide[] = [];
+  beforeAll(async () => {
+    guides = await loadGuides();
+  });
+
+  it("include the guides to each area the product has today", () => {
+    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance"]);
+    expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
+  });
+
+  it("have a short title and summary, and at least one ## section", () => {
+    for (const guide of guides) {
+      expect(guide.title.length, guide.slug).toBeLessThanOrEqual(60);
+      expect(guide.summary.length, guide.slug).toBeLessThanOrEqual(160);
+      expect(parseMarkdown(guide.body).some((b) => b.type === "heading" && b.level === 2), guide.slug).toBe(true);
+    }
+  });
+
+  it("turn every Markdown link into a link (none is dropped as unsafe)", () => {
+    for (const guide of guides) {
+      const written = [...guide.body.replace(/```[\s\S]*?```/g, "").matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+      expect(links(parseMarkdown(guide.body)), guide.slug).toEqual(written);
+    }
+  });
+
+  it("link only to pages that exist and to guides that exist", () => {
+    const slugs = new Set(guides.map((g) => g.slug));
+    for (const guide of guides) {
+      for (const href of links(parseMarkdown(guide.body))) {
+        if (!href.startsWith("/")) continue;
+        const url = new URL(href, "http://app.test");
+        expect(hasPage(url.pathname), `${guide.slug} links to ${href}`).toBe(true);
+        const target = url.searchParams.get("guide");
+        if (target !== null) expect(slugs.has(target), `${guide.slug} links to guide ${target}`).toBe(true);
+      }
+    }
+  });
+
+  it("hold no raw HTML", () => {
+    for (const guide of guides) expect(guide.body, guide.slug).not.toMatch(/<\/?[a-z][^>]*>/i);
+  });
+});

@@ -1,0 +1,85 @@
+"use client";
+
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Copy, RotateCw, X } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/toast";
+import { useTRPC } from "@/trpc/client";
+import { copyLink } from "./invite-form";
+import { roleLabel } from "./role-label";
+
+export function InvitationsList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: invitations } = useSuspenseQuery(trpc.identity.invitations.list.queryOptions());
+  const [revoking, setRevoking] = useState<{ id: string; email: string } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() });
+  const resend = useMutation(
+    trpc.identity.invitations.resend.mutationOptions({
+      onSuccess: async (sent) => {
+        toast.success(sent.mailed ? `Invitation sent again to ${sent.email}.` : `New link made for ${sent.email}. Copy it from the list.`);
+        await refresh();
+      },
+    }),
+  );
+  const revoke = useMutation(trpc.identity.invitations.revoke.mutationOptions({ onSuccess: () => (toast.success("Invitation withdrawn."), refresh()) }));
+
+  if (invitations.length === 0) return <EmptyState title="No open invitations" description="People you invite appear here until they join." />;
+
+  return (
+    <>
+      <Table aria-label="Open invitations">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Email</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead className="hidden sm:table-cell">Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {invitations.map((inv) => (
+            <TableRow key={inv.id} data-invitation={inv.email}>
+              <TableCell className="font-medium">{inv.email}</TableCell>
+              <TableCell>{roleLabel[inv.role]}</TableCell>
+              <TableCell className="hidden sm:table-cell">
+                {inv.status === "expired" ? (
+                  <Badge variant="warning">Expired</Badge>
+                ) : (
+                  <Badge variant="secondary">Until {inv.expiresAt.toLocaleDateString()}</Badge>
+                )}
+              </TableCell>
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-1">
+                  <Button size="icon" variant="ghost" onClick={() => void copyLink(inv.link)} aria-label={`Copy the link for ${inv.email}`}>
+                    <Copy className="size-4" aria-hidden />
+                  </Button>
+                  <Button size="icon" variant="ghost" loading={resend.isPending && resend.variables?.invitationId === inv.id} onClick={() => resend.mutate({ invitationId: inv.id })} aria-label={`Resend to ${inv.email}`}>
+                    <RotateCw className="size-4" aria-hidden />
+                  </Button>
+                  <Button size="icon" variant="ghost" onClick={() => setRevoking({ id: inv.id, email: inv.email })} aria-label={`Withdraw the invitation of ${inv.email}`}>
+                    <X className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Withdraw the invitation of ${revoking?.email ?? ""}?`}
+        description="Its link stops working at once. You can invite them again later."
+        confirmLabel="Withdraw invitation"
+        destructive
+        onConfirm={() => revoke.mutateAsync({ invitationId: revoking!.id })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Lock } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { Suspense } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTRPC } from "@/trpc/client";
+import { can } from "../permissions";
+import { InvitationsList } from "../ui/invitations-list";
+import { InviteForm } from "../ui/invite-form";
+import { MembersTable } from "../ui/members-table";
+import { PermissionMatrix } from "../ui/permission-matrix";
+import { roleLabel } from "../ui/role-label";
+
+const loading = <Skeleton className="h-32 w-full" />;
+
+export function TeamAccessView() {
+  const trpc = useTRPC();
+  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const me = useSession().data?.user.id ?? "";
+  if (!can(workspace.role, "members.read")) {
+    return (
+      <EmptyState
+        icon={Lock}
+        title="The team list isn't part of your role"
+        description={`As ${roleLabel[workspace.role]}, you see this workspace's reports. Ask a workspace admin if you need more.`}
+      />
+    );
+  }
+  const canManage = can(workspace.role, "members.manage");
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Team access</h1>
+        <Suspense fallback={<Skeleton className="h-5 w-64" />}>
+          <Seats />
+        </Suspense>
+      </div>
+      {canManage && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Invite a teammate</CardTitle>
+            <CardDescription>They get an email with a link that works once, for 7 days.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={loading}>
+              <Invite />
+            </Suspense>
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Members</CardTitle>
+          <CardDescription>Everyone who can open {workspace.name}, with their role.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={loading}>
+            <MembersTable me={me} canManage={canManage} canTransfer={can(workspace.role, "workspace.transfer")} />
+          </Suspense>
+        </CardContent>
+      </Card>
+      {canManage && (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Open invitations</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Suspense fallback={loading}>
+                <InvitationsList />
+              </Suspense>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Roles and permissions</CardTitle>
+              <CardDescription>What each role may do in this workspace.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PermissionMatrix />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Seats() {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.identity.members.seats.queryOptions());
+  return (
+    <p className="text-muted-foreground" data-testid="seats">
+      {data.used} {data.used === 1 ? "seat" : "seats"} in use: {data.members} {data.members === 1 ? "member" : "members"}, {data.invited} invited.
+    </p>
+  );
+}
+
+function Invite() {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.identity.members.seats.queryOptions());
+  return <InviteForm mailOffHint={data.mailEnabled ? null : data.mailOffHint} />;
+}

@@ -1,0 +1,44 @@
+import "server-only";
+
+export type SameOriginVerdict = { ok: true } | { ok: false; message: string };
+
+type HeaderReader = { get(name: string): string | null };
+
+/** The media type without parameters: "application/json; charset=utf-8" → "application/json". */
+function mediaType(contentType: string | null): string {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** The host (with port) an Origin header names; null for "null" or anything that isn't a URL. */
+function originHost(origin: string | null): string | null {
+  if (!origin) return null;
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host the request was addressed to: Host, or the first X-Forwarded-Host hop of a proxy. */
+function requestHosts(headers: HeaderReader): string[] {
+  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const host = headers.get("host")?.trim();
+  return [forwarded, host].filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
+}
+
+/**
+ * A mutation is accepted only as JSON sent by this site's own pages: the body is application/json
+ * (a form on another site can't send that without a CORS preflight), and the browser says the
+ * request comes from this origin (Origin names the request's host, or Sec-Fetch-Site is
+ * same-origin).
+ */
+export function checkSameOriginJson(headers: HeaderReader): SameOriginVerdict {
+  if (mediaType(headers.get("content-type")) !== "application/json") {
+    return { ok: false, message: "Requests that change data must be sent as JSON." };
+  }
+  if (headers.get("sec-fetch-site")?.trim().toLowerCase() === "same-origin") return { ok: true };
+  const origin = originHost(headers.get("origin"));
+  if (origin && requestHosts(headers).includes(origin)) return { ok: true };
+  return { ok: false, message: "Requests that change data must come from this site." };
+}
