@@ -1,0 +1,27 @@
+import type { Victim } from "./seed";
+
+/**
+ * How to call each workspace procedure with another workspace's ids. Every procedure that names a
+ * permission must be listed: `ids` builds an input pointing at the victim's rows; `noIds` marks a
+ * procedure whose input names no row (it can only ever act in the caller's own workspace).
+ * A procedure added without a case fails the harness.
+ */
+export type Case = { ids: (v: Victim) => unknown } | { noIds: unknown };
+
+export const cases: Record<string, Case> = {
+  "identity.workspaces.current": { noIds: undefined },
+  "identity.members.list": { noIds: undefined },
+  "identity.members.seats": { noIds: undefined },
+  "identity.members.changeRole": { ids: (v) => ({ memberId: v.memberId, role: "viewer" }) },
+  "identity.members.remove": { ids: (v) => ({ memberId: v.memberId }) },
+  "identity.members.transferOwnership": { ids: (v) => ({ memberId: v.memberId }) },
+  "identity.invitations.list": { noIds: undefined },
+  "identity.invitations.create": { noIds: { email: "someone-new@example.test", role: "member" } },
+  "identity.invitations.resend": { ids: (v) => ({ invitationId: v.invitationId }) },
+  "identity.invitations.revoke": { ids: (v) => ({ invitationId: v.invitationId }) },
+  "home.checklist": { noIds: undefined },
+  "jobs.runs.get": { ids: (v) => ({ id: v.jobRunId }) },
+  "jobs.runs.list": { noIds: {} },
+  "guides.list": { noIds: undefined },
+  "guides.get": { noIds: { slug: "getting-started" } },
+};
