@@ -16,10 +16,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "@node-rs/argon2", "pino"],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks; the build doesn't do it twice.
   async headers() {
-    // The proxy sets every other response's headers (with a per-request nonce); it skips these paths.
+    // The proxy sets every other response's headers (with a per-request nonce); it skips these paths:
+    // built files and the JSON APIs, which run no script and are kept off the proxy's work.
     const headers = Object.entries(staticAssetHeaders({ dev: env.NODE_ENV === "development", https: (env.NEXTAUTH_URL ?? "").startsWith("https://") }))
       .map(([key, value]) => ({ key, value }));
-    return ["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({ source, headers }));
+    return ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/api/trpc/:path*", "/api/health", "/api/ready"].map((source) => ({ source, headers }));
   },
   async rewrites() {
     // The auth API lives at /api/auth; a configured base path is served by the same handler.

@@ -7,6 +7,7 @@ import { assertEnv, env } from "../src/env";
 import { getDbHandle } from "../src/server/db/client";
 import { migrateDb } from "../src/server/db/migrate";
 import { getBoss } from "../src/server/jobs/boss";
+import "../src/server/jobs/all-jobs";
 import { getLogger } from "../src/server/log";
 
 assertEnv();

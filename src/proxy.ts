@@ -54,5 +54,6 @@ function currentAddress(request: NextRequest): string {
   return `${proto}://${host}${request.nextUrl.pathname}${request.nextUrl.search}`;
 }
 
-// Everything but the built static files and the icon (next.config.ts gives those their headers).
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };
+// Everything but the built static files, the icon and the JSON APIs on the hot path (tRPC, health):
+// next.config.ts gives those the fixed headers, since a JSON answer runs no script to need a nonce.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready).*)"] };

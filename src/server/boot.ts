@@ -3,6 +3,7 @@ import { assertEnv, env } from "@/env";
 import { getDbHandle } from "@/server/db/client";
 import { migrateDb } from "@/server/db/migrate";
 import { getBoss } from "@/server/jobs/boss";
+import "@/server/jobs/all-jobs";
 import { getLogger } from "@/server/log";
 import { seedDemoIfEmpty } from "@/server/seed/demo";
 

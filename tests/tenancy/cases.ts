@@ -19,6 +19,36 @@ export const cases: Record<string, Case> = {
   "identity.invitations.create": { noIds: { email: "someone-new@example.test", role: "member" } },
   "identity.invitations.resend": { ids: (v) => ({ invitationId: v.invitationId }) },
   "identity.invitations.revoke": { ids: (v) => ({ invitationId: v.invitationId }) },
+  "identity.audit.list": { noIds: {} },
+  "identity.settings.get": { noIds: undefined },
+  "identity.settings.update": {
+    noIds: { name: "Renamed", slug: `renamed-${Date.now()}`, timeZone: "Europe/Paris", currency: "EUR", locale: "fr-FR", weekStart: "monday", dateFormat: "DD/MM/YYYY" },
+  },
+  // Acts on the caller's current workspace only; the typed name must match it.
+  "identity.workspaces.delete": { noIds: { confirmName: "not the name" } },
+  "identity.companyProfile.get": { noIds: undefined },
+  "identity.companyProfile.save": {
+    noIds: {
+      companyName: "Attacker Co",
+      website: "",
+      industry: "",
+      size: null,
+      description: "",
+      products: [],
+      audiences: [],
+      competitors: [],
+      toneTraits: [],
+      toneExamples: [],
+      wordsToUse: [],
+      wordsToAvoid: [],
+      brandColors: [],
+    },
+  },
+  // A 1×1 PNG.
+  "identity.companyProfile.uploadLogo": {
+    noIds: { contentType: "image/png", file: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" },
+  },
+  "identity.companyProfile.removeLogo": { noIds: undefined },
   "home.checklist": { noIds: undefined },
   "jobs.runs.get": { ids: (v) => ({ id: v.jobRunId }) },
   "jobs.runs.list": { noIds: {} },

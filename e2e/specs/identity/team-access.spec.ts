@@ -45,6 +45,14 @@ test("an owner invites a colleague by email, who joins from the mailed link; as 
   await page.getByRole("option", { name: "Viewer" }).click();
   await expect(page.getByText("Role changed.")).toBeVisible();
 
+  // The security log says what happened, and filters.
+  const log = page.getByRole("table", { name: "Security log" });
+  await page.reload();
+  await expect(log).toContainText("Role changed");
+  await expect(log).toContainText("Invitation accepted");
+  await page.getByRole("searchbox", { name: "Who" }).fill("nobody-like-this");
+  await expect(page.getByText("Nothing in the log matches")).toBeVisible();
+
   // As a viewer the colleague sees the team but no way to change it.
   await theirs.goto("/marketing-dashboard/settings/team-access");
   await expect(theirs.getByRole("table", { name: "Members" })).toContainText(colleague);

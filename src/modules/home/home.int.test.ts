@@ -28,6 +28,21 @@ describe("getting-started checklist", () => {
     expect(otherList.find((i) => i.id === "teammates")?.done).toBe(false);
   });
 
+  it("marks the company profile done once it is 60% complete, and only in that workspace", async () => {
+    const team = await makeWorkspace(handle.db);
+    const other = await makeWorkspace(handle.db);
+    const caller = callerFor(handle.db, { userId: team.owner.id, workspaceId: team.workspace.id });
+    const step = async (c = caller) => (await c.home.checklist()).find((i) => i.id === "company-profile");
+    expect(await step()).toMatchObject({ done: false, href: "/marketing-dashboard/settings/company-profile" });
+    const base = { companyName: "Acme", website: "", industry: "", size: null, description: "Jackets.", toneTraits: [], toneExamples: [], wordsToUse: [], wordsToAvoid: [], brandColors: [] };
+    const essentials = { ...base, products: [{ name: "Jacket", valueProposition: "" }], audiences: [{ name: "Hikers", description: "", painsAndGoals: "" }] };
+    await caller.identity.companyProfile.save({ ...essentials, competitors: [] }); // 50%
+    expect((await step())?.done).toBe(false);
+    await caller.identity.companyProfile.save({ ...essentials, competitors: [{ name: "Rival", website: "" }] }); // 60%
+    expect((await step())?.done).toBe(true);
+    expect((await step(callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id })))?.done).toBe(false);
+  });
+
   it("is readable by every role, the client role included", async () => {
     const { workspace } = await makeWorkspace(handle.db);
     const client = await addMember(handle.db, workspace.id, "client");

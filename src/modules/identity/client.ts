@@ -5,3 +5,4 @@ export { authErrorMessage, safeCallbackPath } from "./auth-errors";
 export { signUpInput, createWorkspaceInput, type SignUpInput } from "./contracts/identity.contracts";
 export { can, permissionTable, roles, type Permission, type Role } from "./permissions";
 export { assignableRoles } from "./contracts/team.contracts";
+export { workspaceSettingsInput, formatDateAs, type WorkspaceSettings } from "./contracts/workspace-settings.contracts";

@@ -16,11 +16,14 @@ export const permissionTable = {
   "workspace.read": { row: all, label: "See the workspace and its home page" },
   "workspace.manage": { row: admins, label: "Change workspace settings" },
   "members.read": { row: team, label: "See who is in the workspace" },
+  "audit.read": { row: admins, label: "Read the security log" },
   "members.manage": { row: admins, label: "Invite people, change their roles and remove them" },
   "workspace.transfer": { row: owners, label: "Hand the workspace's ownership to someone else" },
+  "workspace.delete": { row: owners, label: "Delete the workspace and all its data" },
   "jobs.read": { row: all, label: "Follow the progress of background work" },
   "jobs.write": { row: writers, label: "Start background work" },
   "guides.read": { row: all, label: "Read the in-app guides" },
+  "profile.write": { row: writers, label: "Edit the company profile and logo the AI writes from" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

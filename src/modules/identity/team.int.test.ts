@@ -171,3 +171,30 @@ describe("members and roles", () => {
     expect((await theirs.caller.identity.invitations.list()).map((i) => i.id)).toContain(invite.id);
   });
 });
+
+describe("security log", () => {
+  it("records team changes and filters them by action, person and time, a page at a time", async () => {
+    const { caller, workspace } = await ownerCaller();
+    const colleague = await addMember(handle.db, workspace.id, "member");
+    const [row] = await handle.db.select().from(memberships).where(eq(memberships.userId, colleague.user.id));
+    const invited = email();
+    await caller.identity.invitations.create({ email: invited, role: "viewer" });
+    await caller.identity.members.changeRole({ memberId: row!.id, role: "viewer" });
+
+    const all = await caller.identity.audit.list({});
+    expect(all.events.map((e) => e.action)).toEqual(["member.role_changed", "invitation.sent"]);
+    expect(all.events[0]).toMatchObject({ subject: colleague.user.email, details: { from: "member", to: "viewer" } });
+    expect((await caller.identity.audit.list({ action: "invitation.sent" })).events.map((e) => e.subject)).toEqual([invited]);
+    expect((await caller.identity.audit.list({ person: invited.slice(0, 12).toUpperCase() })).events).toHaveLength(1);
+    expect((await caller.identity.audit.list({ person: "%" })).events).toHaveLength(0);
+    expect((await caller.identity.audit.list({ to: new Date(Date.now() - 60_000) })).events).toHaveLength(0);
+    const older = await caller.identity.audit.list({ cursor: all.events[0]!.at });
+    expect(older.events.map((e) => e.action)).toEqual(["invitation.sent"]);
+  });
+
+  it("is for admins: a member or viewer can't read it (FORBIDDEN)", async () => {
+    const { workspace } = await ownerCaller();
+    const member = await addMember(handle.db, workspace.id, "member");
+    expect(await codeOf(callerFor(handle.db, { userId: member.user.id, workspaceId: workspace.id }).identity.audit.list({}))).toBe("FORBIDDEN");
+  });
+});

@@ -1,4 +1,4 @@
-import { BookOpen, Home, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, Building, Home, Settings, Users, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 export type NavGroup = { label: string; items: NavItem[] };
@@ -18,7 +18,9 @@ const groups: NavGroup[] = [
   {
     label: "Settings",
     items: [
+      { href: "/marketing-dashboard/settings/general", label: "General", icon: Settings },
       { href: "/marketing-dashboard/settings/team-access", label: "Team access", icon: Users },
+      { href: "/marketing-dashboard/settings/company-profile", label: "Company profile", icon: Building },
       { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
     ],
   },

@@ -1,8 +1,11 @@
 /** The one schema: every module's tables, for Drizzle's relational queries and drizzle-kit. */
 export { accounts, sessions, users, verificationTokens } from "@/modules/identity/db/users.table";
-export { workspaceKind, workspaces } from "@/modules/identity/db/workspaces.table";
+export { dateFormat, weekStart, workspaceKind, workspaces } from "@/modules/identity/db/workspaces.table";
 export { memberRole, memberships } from "@/modules/identity/db/memberships.table";
 export { jobRunStatus, jobRuns } from "@/server/jobs/job-runs.table";
 export { signInFailures } from "@/modules/identity/db/sign-in-attempts.table";
 export { invitations } from "@/modules/identity/db/invitations.table";
 export { auditEvents } from "@/modules/identity/db/audit-events.table";
+export { companyProfiles } from "@/modules/identity/db/company-profiles.table";
+export { workspaceLogos } from "@/modules/identity/db/workspace-logos.table";
+export { passwordResetRequests, passwordResetTokens } from "@/modules/identity/db/password-resets.table";

@@ -1,6 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import type { DbHandle } from "@/server/db/client";
+import { getDbHandle, type DbHandle } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { jobDefinitions } from "./registry";
 
@@ -15,7 +15,7 @@ export async function startBoss(handle: DbHandle, opts: { work: boolean }): Prom
     await boss.createQueue(job.name);
     if (opts.work) {
       await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-        for (const j of batch) await job.run(j.data);
+        for (const j of batch) await job.run(j.data, { db: handle.db });
       });
     }
   }
@@ -26,6 +26,15 @@ export async function startBoss(handle: DbHandle, opts: { work: boolean }): Prom
 export function getBoss(handle: DbHandle, opts: { work: boolean } = { work: false }): Promise<PgBoss> {
   globalForBoss.__amtBoss ??= startBoss(handle, opts);
   return globalForBoss.__amtBoss;
+}
+
+/**
+ * Puts a job on the process's queue (the one boot or the worker started; tests start theirs with
+ * `getBoss(testHandle)`). Returns the job's id.
+ */
+export async function sendJob(name: string, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  const boss = await (globalForBoss.__amtBoss ?? getBoss(getDbHandle()));
+  return boss.send(name, data, options);
 }
 
 export async function isBossReady(): Promise<boolean> {

@@ -5,6 +5,7 @@
  */
 export type Templates = {
   invitation: { workspaceName: string; inviterName: string; role: string; link: string; expiresAt: Date };
+  "password-reset": { name: string | null; link: string; expiresAt: Date };
 };
 export type TemplateName = keyof Templates;
 export type TemplateData<N extends TemplateName> = Templates[N];
@@ -14,6 +15,18 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 const layout = (body: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1e1b4b;max-width:560px;margin:24px auto;padding:0 16px">${body}<p style="color:#6b7280;font-size:12px">AI Marketing Tools</p></body></html>`;
+
+const passwordReset = (d: Templates["password-reset"]): RenderedMail => {
+  const until = d.expiresAt.toUTCString();
+  const hello = d.name ? `Hello ${d.name},` : "Hello,";
+  return {
+    subject: "Reset your AI Marketing Tools password",
+    text: `${hello}\n\nSomeone (we hope you) asked to reset the password of your AI Marketing Tools account.\n\nChoose a new password:\n${d.link}\n\nThe link works once and until ${until}. If you didn't ask for it, ignore this mail: your password stays as it is.`,
+    html: layout(
+      `<p>${escape(hello)}</p><p>Someone (we hope you) asked to reset the password of your AI Marketing Tools account.</p><p><a href="${escape(d.link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Choose a new password</a></p><p style="font-size:13px">Or open this link: ${escape(d.link)}<br>It works once and until ${escape(until)}. If you didn't ask for it, ignore this mail: your password stays as it is.</p>`,
+    ),
+  };
+};
 
 const renderers: { [N in TemplateName]: (d: Templates[N]) => RenderedMail } = {
   invitation: (d) => {
@@ -26,6 +39,7 @@ const renderers: { [N in TemplateName]: (d: Templates[N]) => RenderedMail } = {
       ),
     };
   },
+  "password-reset": passwordReset,
 };
 
 export function renderTemplate<N extends TemplateName>(name: N, data: Templates[N]): RenderedMail {

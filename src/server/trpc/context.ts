@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/server/db/client";
 import { getLogger, type Logger } from "@/server/log";
 import { readSession, type SessionUser } from "@/server/auth/session";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
+import { clientIp } from "@/server/auth/client-ip";
 
 export type CookieReader = { get(name: string): { value: string } | undefined; getAll(): { name: string; value: string }[] };
 
@@ -12,6 +13,8 @@ export type Context = {
   requestId: string;
   log: Logger;
   session: SessionUser | null;
+  /** The client's address as the reverse proxy reports it (null: none said); throttles key on it. */
+  clientIp?: string | null;
   /** The workspace id the browser asked for (cookie); verified by workspaceProcedure. */
   requestedWorkspaceId: string | null;
   /** Sets a cookie on the response; absent where no response is being written (server render). */
@@ -42,6 +45,7 @@ export async function createContext(opts: {
     requestId,
     log: getLogger().child({ requestId }),
     session: await readSession(opts.cookies, opts.headers),
+    clientIp: clientIp(opts.headers),
     requestedWorkspaceId: opts.cookies.get(WORKSPACE_COOKIE)?.value ?? null,
     setCookie: opts.setCookie,
     memo: new Map(),

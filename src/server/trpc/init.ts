@@ -36,7 +36,7 @@ const t = initTRPC
           path: shape.data.path,
           requestId: ctx?.requestId ?? null,
           fieldErrors: invalidInput
-            ? (z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>)
+            ? withNestedPaths(cause, z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>)
             : cause instanceof InvalidError
               ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]]))
               : null,
@@ -46,6 +46,17 @@ const t = initTRPC
       };
     },
   });
+
+/** Adds the full path of each nested issue ("products.1.name") beside the top-level keys, for forms with lists. */
+function withNestedPaths(error: ZodError, fieldErrors: Record<string, string[] | undefined>): Record<string, string[] | undefined> {
+  const out = { ...fieldErrors };
+  for (const issue of error.issues) {
+    if (issue.path.length < 2) continue;
+    const key = issue.path.map(String).join(".");
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -9,12 +9,19 @@ import { appRouter } from "./app-router";
 const outsideWorkspace: Record<string, "public" | "authed"> = {
   "identity.signUp": "public",
   "identity.account.signOutEverywhere": "authed",
+  "identity.password.requestReset": "public",
+  "identity.password.inspectReset": "public",
+  "identity.password.reset": "public",
+  "identity.password.status": "authed",
+  "identity.password.change": "authed",
   "identity.invitations.inspect": "public",
   "identity.invitations.accept": "authed",
   "identity.invitations.signUpAndAccept": "public",
   "identity.workspaces.list": "authed",
   "identity.workspaces.create": "authed",
   "identity.workspaces.switch": "authed",
+  // Leaving acts only on the person's own membership; any role may leave (the owner is refused).
+  "identity.workspaces.leave": "authed",
 };
 
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { permission?: string }; type: string } }>);

@@ -1,5 +1,5 @@
 import "server-only";
-import { countSeats, type Tenant } from "@/modules/identity";
+import { companyProfileCompleteness, countSeats, PROFILE_DONE_SCORE, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 
 export type ChecklistItem = {
@@ -22,7 +22,14 @@ type Step = Omit<ChecklistItem, "done" | "href"> & {
  * probe and page here when it lands (identity: profile and team; connectors; crm; messaging).
  */
 const steps: Step[] = [
-  { id: "company-profile", title: "Fill in your company profile", description: "Your brand, audiences and tone of voice: the AI writes from it." },
+  {
+    id: "company-profile",
+    title: "Fill in your company profile",
+    description: "Your brand, audiences and tone of voice: the AI writes from it.",
+    // Done once the profile's completeness meter reaches 60%.
+    probe: async (db, tenant) => (await companyProfileCompleteness(db, tenant)).score >= PROFILE_DONE_SCORE,
+    href: "/marketing-dashboard/settings/company-profile",
+  },
   {
     id: "teammates",
     title: "Invite your teammates",

@@ -3,7 +3,10 @@ import { authedProcedure, publicProcedure, router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { rememberWorkspace } from "@/server/trpc/cookies";
 import { createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
-import { invitationsRouter, membersRouter } from "./team.router";
+import { auditRouter, invitationsRouter, membersRouter } from "./team.router";
+import { companyProfileRouter } from "./company-profile.router";
+import { passwordRouter } from "./password.router";
+import { workspaceLifecycleProcedures, workspaceSettingsRouter } from "./workspace-settings.router";
 import { signOutEverywhere, signUp } from "./users.service";
 import { createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
 
@@ -15,6 +18,10 @@ export const identityRouter = router({
   }),
   members: membersRouter,
   invitations: invitationsRouter,
+  audit: auditRouter,
+  companyProfile: companyProfileRouter,
+  password: passwordRouter,
+  settings: workspaceSettingsRouter,
   account: router({
     signOutEverywhere: authedProcedure.mutation(({ ctx }) => signOutEverywhere(ctx.db, ctx.session.userId)),
   }),
@@ -31,5 +38,6 @@ export const identityRouter = router({
       rememberWorkspace(ctx, workspace.id);
       return workspace;
     }),
+    ...workspaceLifecycleProcedures,
   }),
 });

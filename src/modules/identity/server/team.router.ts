@@ -6,6 +6,12 @@ import { MAIL_OFF_HINT, mailEnabled } from "@/server/mail/mailer";
 import { changeRoleInput, invitationIdInput, invitationTokenInput, inviteInput, memberIdInput, signUpAndAcceptInput } from "../contracts/team.contracts";
 import { acceptInvitation, createInvitation, inspectInvitation, listInvitations, resendInvitation, revokeInvitation, signUpAndAccept } from "./invitations.service";
 import { changeRole, countSeats, listMembers, removeMember, transferOwnership } from "./members.service";
+import { listAuditInput } from "../contracts/audit.contracts";
+import { listAudit } from "./audit.service";
+
+export const auditRouter = router({
+  list: requires("audit.read").input(listAuditInput).query(({ ctx, input }) => listAudit(ctx.db, ctx.tenant, input)),
+});
 
 export const membersRouter = router({
   list: requires("members.read").query(({ ctx }) => listMembers(ctx.db, ctx.tenant)),

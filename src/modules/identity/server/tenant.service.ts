@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { memberships } from "../db/memberships.table";
 import { users } from "../db/users.table";
@@ -20,7 +20,8 @@ export type ActiveWorkspace = {
 /**
  * The workspace a signed-in person acts in: the one their cookie asks for when they are a member of
  * it, otherwise their oldest membership. One indexed query. Returns null when the session was
- * revoked (its version is stale) or the person belongs to no workspace. The workspace row comes
+ * revoked (its version is stale) or the person belongs to no workspace. A workspace whose deletion
+ * was requested is gone from that moment. The workspace row comes
  * with it, so a request needs no second query to know where it is.
  */
 export async function resolveMembership(
@@ -34,7 +35,7 @@ export async function resolveMembership(
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(and(eq(memberships.userId, session.userId), eq(users.sessionVersion, session.sessionVersion)))
+    .where(and(eq(memberships.userId, session.userId), eq(users.sessionVersion, session.sessionVersion), isNull(workspaces.deletionRequestedAt)))
     .orderBy(
       requested ? sql`(${memberships.workspaceId} = ${requested}) desc` : asc(memberships.createdAt),
       asc(memberships.createdAt),

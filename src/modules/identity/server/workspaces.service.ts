@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { slugify } from "@/lib/slug";
 import type { Db, Tx } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
@@ -44,13 +44,13 @@ export function createWorkspace(db: Db, userId: string, input: CreateWorkspaceIn
   return db.transaction((tx) => insertWorkspaceWithOwner(tx, userId, input));
 }
 
-/** Every workspace the person belongs to, with their role, oldest first. */
+/** Every workspace the person belongs to (not being deleted), with their role, oldest first. */
 export function listMyWorkspaces(db: Db, userId: string) {
   return db
     .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), isNull(workspaces.deletionRequestedAt)))
     .orderBy(asc(memberships.createdAt));
 }
 
@@ -60,7 +60,7 @@ export async function getMemberWorkspace(db: Db, userId: string, workspaceId: st
     .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, workspaceId)))
+    .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, workspaceId), isNull(workspaces.deletionRequestedAt)))
     .limit(1);
   if (!row) throw new NotFoundError("Workspace");
   return row;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
+import { KeyRound, LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { applyTheme, parseTheme, type Theme } from "@/modules/shell/theme";
 import { useTRPC } from "@/trpc/client";
+import { ChangePasswordDialog } from "./change-password-dialog";
 
 const initials = (name: string) =>
   name
@@ -31,6 +32,7 @@ export function UserMenu({ name, email, theme }: { name: string | null; email: s
   const [current, setCurrent] = useState<Theme>(parseTheme(theme));
   const [signingOut, setSigningOut] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const trpc = useTRPC();
   const everywhere = useMutation(trpc.identity.account.signOutEverywhere.mutationOptions());
   return (
@@ -67,6 +69,10 @@ export function UserMenu({ name, email, theme }: { name: string | null; email: s
             </DropdownMenuRadioItem>
           </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={signingOut} onSelect={() => setChangingPassword(true)}>
+            <KeyRound className="size-4" aria-hidden /> Change password
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
           <DropdownMenuItem
             disabled={signingOut}
             onSelect={() => {
@@ -81,6 +87,7 @@ export function UserMenu({ name, email, theme }: { name: string | null; email: s
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
       <ConfirmDialog
         open={confirmEverywhere}
         onOpenChange={setConfirmEverywhere}

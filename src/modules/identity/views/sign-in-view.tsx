@@ -74,6 +74,9 @@ export function SignInView({ error, callbackUrl }: { error: string | null; callb
               <Field label="Password" htmlFor="password" required>
                 <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               </Field>
+              <Link className="-mt-2 self-end text-sm font-medium text-primary underline-offset-4 hover:underline" href="/auth/forgot-password">
+                Forgot your password?
+              </Link>
               <Button type="submit" loading={pending}>
                 Sign in
               </Button>

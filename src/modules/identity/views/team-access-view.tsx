@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/trpc/client";
 import { can } from "../permissions";
+import { AuditLog } from "../ui/audit-log";
 import { InvitationsList } from "../ui/invitations-list";
 import { InviteForm } from "../ui/invite-form";
 import { MembersTable } from "../ui/members-table";
@@ -73,6 +74,15 @@ export function TeamAccessView() {
               <Suspense fallback={loading}>
                 <InvitationsList />
               </Suspense>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Security log</CardTitle>
+              <CardDescription>Who invited, changed or removed whom, and when. Entries can't be edited or deleted.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AuditLog />
             </CardContent>
           </Card>
           <Card>

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const auditActions = [
+  "invitation.sent",
+  "invitation.resent",
+  "invitation.revoked",
+  "invitation.accepted",
+  "member.role_changed",
+  "member.removed",
+  "ownership.transferred",
+  "workspace.settings_changed",
+  "member.left",
+] as const;
+
+export const listAuditInput = z.object({
+  action: z.enum(auditActions).optional(),
+  /** Matches the person acted on, or the one who acted (email or name), case-insensitively. */
+  person: z.string().trim().max(120).optional(),
+  from: z.date().optional(),
+  to: z.date().optional(),
+  /** Events before this instant (the oldest one already shown): the next page. */
+  cursor: z.date().nullish(),
+});
+export type ListAuditInput = z.infer<typeof listAuditInput>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { emailField, passwordField } from "./identity.contracts";
+
+/** A reset link's token: 32 random bytes, base64url. Anything else is not one of ours. */
+export const resetTokenField = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, { error: "This reset link isn't valid" });
+
+const mismatch = { error: "The passwords don't match", path: ["confirmPassword"] };
+
+export const requestResetInput = z.object({ email: emailField });
+export type RequestResetInput = z.infer<typeof requestResetInput>;
+
+/** Whatever the address carried: anything that isn't a token answers "invalid", never an error page. */
+export const inspectResetInput = z.object({ token: z.string().max(200).catch("") });
+export type InspectResetInput = z.infer<typeof inspectResetInput>;
+
+export const resetPasswordInput = z
+  .object({ token: resetTokenField, password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, mismatch);
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, { error: "Enter your current password" }).max(200, { error: "Use at most 200 characters" }),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, mismatch)
+  .refine((v) => !v.currentPassword || v.password !== v.currentPassword, { error: "Choose a password different from your current one", path: ["password"] });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** What a reset link is worth, as the reset page shows it. */
+export type ResetLinkStatus = "valid" | "expired" | "used" | "superseded" | "invalid";
+
+export const RESET_SENT_MESSAGE = "If an account exists for that email, we've sent a link to reset the password. It works once, for 1 hour.";
+
+/** What a person is told about a link that doesn't work (the reset page and the procedure agree). */
+export const resetLinkRefusals: Record<Exclude<ResetLinkStatus, "valid">, string> = {
+  invalid: "This reset link isn't valid. Check that you copied all of it, or ask for a new one.",
+  expired: "This reset link has expired: links work for 1 hour. Ask for a new one.",
+  used: "This reset link was already used. If you still need to reset your password, ask for a new one.",
+  superseded: "A newer reset link was sent, so this one no longer works. Use the newest mail, or ask for a new link.",
+};
+
+export const NO_PASSWORD_MESSAGE = "Your account signs in through a connected provider and has no password to change. Keep signing in the way you do now.";

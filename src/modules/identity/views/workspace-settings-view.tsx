@@ -1,0 +1,71 @@
+"use client";
+
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTRPC } from "@/trpc/client";
+import { can, type Role } from "../permissions";
+import { DeleteWorkspaceCard } from "../ui/delete-workspace-card";
+import { LeaveWorkspaceCard } from "../ui/leave-workspace-card";
+import { roleLabel } from "../ui/role-label";
+import { WorkspaceSettingsForm, WorkspaceSettingsSummary } from "../ui/workspace-settings-form";
+
+export function WorkspaceSettingsView() {
+  const trpc = useTRPC();
+  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const canManage = can(workspace.role, "workspace.manage");
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Workspace settings</h1>
+        <p className="text-muted-foreground">Name, address and regional formats of {workspace.name}. Reports and schedules follow them.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">General</CardTitle>
+          {!canManage && (
+            <CardDescription>As a {roleLabel[workspace.role].toLowerCase()}, you can see these settings. Ask a workspace admin to change them.</CardDescription>
+          )}
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <Settings editable={canManage} />
+          </Suspense>
+        </CardContent>
+      </Card>
+      <ExitCards workspace={workspace} />
+    </div>
+  );
+}
+
+function Settings({ editable }: { editable: boolean }) {
+  const trpc = useTRPC();
+  const { data: settings } = useSuspenseQuery(trpc.identity.settings.get.queryOptions());
+  return editable ? <WorkspaceSettingsForm settings={settings} /> : <WorkspaceSettingsSummary settings={settings} />;
+}
+
+type Current = { id: string; name: string; kind: "brand" | "agency" | "client"; role: Role };
+
+/** Leaving (anyone but the owner) and deleting (the owner): both need another workspace to go to. */
+function ExitCards({ workspace }: { workspace: Current }) {
+  const trpc = useTRPC();
+  const list = useQuery(trpc.identity.workspaces.list.queryOptions());
+  if (list.isPending) return <Skeleton className="h-32 w-full" />;
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        We couldn't load your workspaces, so leaving or deleting this one isn't available right now. Reload the page to try again.
+      </p>
+    );
+  }
+  const others = list.data.filter((w) => w.id !== workspace.id);
+  // An agency's client workspaces go with it, so they aren't somewhere to go after deleting it.
+  const afterDeletion = others.filter((w) => w.agencyId !== workspace.id);
+  return (
+    <>
+      <LeaveWorkspaceCard workspace={workspace} hasOtherWorkspace={others.length > 0} />
+      {can(workspace.role, "workspace.delete") && <DeleteWorkspaceCard workspace={workspace} hasOtherWorkspace={afterDeletion.length > 0} />}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Every module's background jobs, imported for their `defineJob` side effect. The web process
+ * (src/server/boot.ts) and `npm run worker` (scripts/worker.ts) import this before starting the
+ * queue, so both run the same set. A module with jobs adds one line here.
+ */
+import "@/modules/identity/jobs/delete-workspace.job";
