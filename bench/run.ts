@@ -140,6 +140,8 @@ async function main() {
   const figures = {
     date: new Date().toISOString(),
     machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+    // The app's database: embedded PGlite (same thread as the web server) or PostgreSQL (DATABASE_URL).
+    database: process.env.DATABASE_URL ? "postgres" : "pglite",
     cold_start: { first_byte_ms: Math.round(median(firstByte)), ready_ms: Math.round(median(ready)), runs: { firstByte: firstByte.map(Math.round), ready: ready.map(Math.round) } },
     trpc_batched_query_200rps: summarise(trpcRuns),
     bare_node_handler_200rps: summarise(bareRuns),

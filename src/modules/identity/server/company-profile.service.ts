@@ -1,9 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { scoreCompanyProfile, type Completeness } from "../company-profile-completeness";
 import { emptyCompanyProfile, type CompanyProfile } from "../contracts/company-profile.contracts";
 import { companyProfiles } from "../db/company-profiles.table";
+import { workspaceLogos } from "../db/workspace-logos.table";
+import { workspaces } from "../db/workspaces.table";
 import type { Tenant } from "../tenant";
 import { getWorkspaceLogoInfo, type LogoInfo } from "./workspace-logo.service";
 
@@ -38,8 +40,16 @@ export async function getCompanyProfile(db: Db, tenant: Tenant): Promise<Company
 
 /** The profile's score (0–100) and what is missing; the logo counts too. */
 export async function companyProfileCompleteness(db: Db, tenant: Tenant): Promise<Completeness> {
-  const [profile, logo] = await Promise.all([getCompanyProfile(db, tenant), getWorkspaceLogoInfo(db, tenant)]);
-  return scoreCompanyProfile({ ...profile, hasLogo: logo !== null });
+  // One query (it runs on every home page): the profile, and whether a logo exists, never its bytes.
+  const [row] = await db
+    .select({ ...profileColumns, profileId: companyProfiles.workspaceId, hasLogo: isNotNull(workspaceLogos.workspaceId) })
+    .from(workspaces)
+    .leftJoin(companyProfiles, eq(companyProfiles.workspaceId, workspaces.id))
+    .leftJoin(workspaceLogos, eq(workspaceLogos.workspaceId, workspaces.id))
+    .where(eq(workspaces.id, tenant.workspaceId))
+    .limit(1);
+  const { profileId, hasLogo, ...profile } = row ?? { profileId: null, hasLogo: false };
+  return scoreCompanyProfile({ ...(profileId ? (profile as CompanyProfile) : emptyCompanyProfile), hasLogo: Boolean(hasLogo) });
 }
 
 export type CompanyProfilePage = {

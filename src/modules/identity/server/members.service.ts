@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { ChangeRoleInput } from "../contracts/team.contracts";
@@ -62,11 +62,15 @@ export async function transferOwnership(db: Db, tenant: Tenant, memberId: string
   });
 }
 
-/** Seats in use: members plus open invitations (billing limits them per plan). */
+/** Seats in use: members plus open invitations (billing limits them per plan). One query. */
 export async function countSeats(db: Db, tenant: Tenant): Promise<{ members: number; invited: number; used: number }> {
-  const [members, invited] = await Promise.all([
-    db.$count(memberships, eq(memberships.workspaceId, tenant.workspaceId)),
-    db.$count(invitations, and(eq(invitations.workspaceId, tenant.workspaceId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt))),
-  ]);
+  const [row] = await db
+    .select({
+      members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.workspaceId} = ${tenant.workspaceId})`,
+      invited: sql<number>`(select count(*)::int from ${invitations} where ${invitations.workspaceId} = ${tenant.workspaceId} and ${invitations.acceptedAt} is null and ${invitations.revokedAt} is null)`,
+    })
+    .from(sql`(select 1) as one`);
+  const members = Number(row?.members ?? 0);
+  const invited = Number(row?.invited ?? 0);
   return { members, invited, used: members + invited };
 }
