@@ -59,3 +59,14 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void, listenPor
 }
 
 export const linkIn = (text: string) => /https?:\/\/\S+\/invite\/\S+/.exec(text)?.[0] ?? null;
+
+/**
+ * For an integration test file whose code sends mail: a local SMTP server, with the app's settings
+ * pointed at it before anything reads them. Call from `beforeAll`; `close()` in `afterAll`.
+ */
+export async function useLocalSmtp() {
+  const smtp = await startSmtp();
+  process.env.SMTP_HOST = "127.0.0.1";
+  process.env.SMTP_PORT = String(smtp.port);
+  return smtp;
+}

@@ -1,3 +1,4 @@
+import { emptyCompanyProfile } from "@/modules/identity/contracts/company-profile.contracts";
 import type { Victim } from "./seed";
 
 /**
@@ -27,23 +28,7 @@ export const cases: Record<string, Case> = {
   // Acts on the caller's current workspace only; the typed name must match it.
   "identity.workspaces.delete": { noIds: { confirmName: "not the name" } },
   "identity.companyProfile.get": { noIds: undefined },
-  "identity.companyProfile.save": {
-    noIds: {
-      companyName: "Attacker Co",
-      website: "",
-      industry: "",
-      size: null,
-      description: "",
-      products: [],
-      audiences: [],
-      competitors: [],
-      toneTraits: [],
-      toneExamples: [],
-      wordsToUse: [],
-      wordsToAvoid: [],
-      brandColors: [],
-    },
-  },
+  "identity.companyProfile.save": { noIds: { ...emptyCompanyProfile, companyName: "Attacker Co" } },
   // A 1×1 PNG.
   "identity.companyProfile.uploadLogo": {
     noIds: { contentType: "image/png", file: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" },

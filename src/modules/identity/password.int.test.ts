@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { makeUser } from "~tests/support/factories";
-import { startSmtp } from "~tests/support/smtp";
+import { useLocalSmtp } from "~tests/support/smtp";
 import { ZodError } from "zod";
 import type { DbHandle } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
@@ -16,12 +16,10 @@ import { requestPasswordReset } from "./server/password-reset.service";
 import { hashResetToken, newResetToken } from "./server/reset-token";
 
 let handle: DbHandle;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Awaited<ReturnType<typeof useLocalSmtp>>;
 beforeAll(async () => {
   // A real SMTP server on 127.0.0.1, configured before anything reads the settings.
-  smtp = await startSmtp();
-  process.env.SMTP_HOST = "127.0.0.1";
-  process.env.SMTP_PORT = String(smtp.port);
+  smtp = await useLocalSmtp();
   handle = await createTestDb();
 });
 afterAll(async () => {

@@ -3,17 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeUser, makeWorkspace } from "~tests/support/factories";
-import { linkIn, startSmtp } from "~tests/support/smtp";
+import { linkIn, useLocalSmtp } from "~tests/support/smtp";
 import type { DbHandle } from "@/server/db/client";
 import { auditEvents, invitations, memberships } from "./index";
 
 let handle: DbHandle;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Awaited<ReturnType<typeof useLocalSmtp>>;
 beforeAll(async () => {
   // A real SMTP server on 127.0.0.1, configured before anything reads the settings.
-  smtp = await startSmtp();
-  process.env.SMTP_HOST = "127.0.0.1";
-  process.env.SMTP_PORT = String(smtp.port);
+  smtp = await useLocalSmtp();
   handle = await createTestDb();
 });
 afterAll(async () => {

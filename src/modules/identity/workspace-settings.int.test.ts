@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z, ZodError } from "zod";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
+import { waitFor } from "~tests/support/wait";
 import { addMember, makeUser, makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
@@ -49,14 +50,6 @@ async function rowOf(id: string) {
   return row ?? null;
 }
 
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("workspace settings", () => {
   it("starts from the defaults and keeps what the admin saves, for everyone and for other modules", async () => {

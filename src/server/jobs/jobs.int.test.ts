@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
+import { waitFor } from "~tests/support/wait";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { startBoss } from "./boss";
@@ -34,14 +35,6 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("background jobs on the app's own database", () => {
   it("runs a queued job through pg-boss and reports its progress where the UI reads it", async () => {
