@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { env } from "@/env";
+import { getLogger } from "@/server/log";
 import * as schema from "./schema";
 
 /** The database every service takes. PGlite and node-postgres share Drizzle's PostgreSQL API. */
@@ -43,6 +44,9 @@ export function openPglite(dataDir?: string): DbHandle {
 
 export function openPostgres(connectionString: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (a restart, a failover) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on("error", (error) => getLogger().warn({ err: error }, "idle database connection lost"));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   return {
     db,
