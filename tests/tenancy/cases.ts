@@ -21,6 +21,8 @@ export const cases: Record<string, Case> = {
   "identity.invitations.resend": { ids: (v) => ({ invitationId: v.invitationId }) },
   "identity.invitations.revoke": { ids: (v) => ({ invitationId: v.invitationId }) },
   "identity.audit.list": { noIds: {} },
+  // Creates a client of the caller's own current workspace (refused unless it's an agency).
+  "identity.workspaces.createClient": { noIds: { name: "A client" } },
   "identity.settings.get": { noIds: undefined },
   "identity.settings.update": {
     noIds: { name: "Renamed", slug: `renamed-${Date.now()}`, timeZone: "Europe/Paris", currency: "EUR", locale: "fr-FR", weekStart: "monday", dateFormat: "DD/MM/YYYY" },

@@ -16,6 +16,7 @@ export const permissionTable = {
   "workspace.read": { row: all, label: "See the workspace and its home page" },
   "workspace.manage": { row: admins, label: "Change workspace settings" },
   "members.read": { row: team, label: "See who is in the workspace" },
+  "clients.manage": { row: admins, label: "Create client workspaces for the agency" },
   "audit.read": { row: admins, label: "Read the security log" },
   "members.manage": { row: admins, label: "Invite people, change their roles and remove them" },
   "workspace.transfer": { row: owners, label: "Hand the workspace's ownership to someone else" },

@@ -32,5 +32,8 @@ export const createWorkspaceInput = z.object({
 });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 
+export const createClientInput = z.object({ name: workspaceNameField });
+export type CreateClientInput = z.infer<typeof createClientInput>;
+
 export const switchWorkspaceInput = z.object({ workspaceId: z.uuid({ error: "Unknown workspace" }) });
 export type SwitchWorkspaceInput = z.infer<typeof switchWorkspaceInput>;

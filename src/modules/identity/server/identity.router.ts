@@ -2,13 +2,13 @@ import "server-only";
 import { authedProcedure, publicProcedure, router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { rememberWorkspace } from "@/server/trpc/cookies";
-import { createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
+import { createClientInput, createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
 import { auditRouter, invitationsRouter, membersRouter } from "./team.router";
 import { companyProfileRouter } from "./company-profile.router";
 import { passwordRouter } from "./password.router";
 import { workspaceLifecycleProcedures, workspaceSettingsRouter } from "./workspace-settings.router";
 import { signOutEverywhere, signUp } from "./users.service";
-import { createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
+import { createClientWorkspace, createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
 
 export const identityRouter = router({
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
@@ -30,6 +30,11 @@ export const identityRouter = router({
     current: requires("workspace.read").query(({ ctx }) => ctx.workspace),
     create: authedProcedure.input(createWorkspaceInput).mutation(async ({ ctx, input }) => {
       const workspace = await createWorkspace(ctx.db, ctx.session.userId, input);
+      rememberWorkspace(ctx, workspace.id);
+      return workspace;
+    }),
+    createClient: requires("clients.manage").input(createClientInput).mutation(async ({ ctx, input }) => {
+      const workspace = await createClientWorkspace(ctx.db, ctx.tenant, ctx.workspace, input);
       rememberWorkspace(ctx, workspace.id);
       return workspace;
     }),

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { memberships } from "../db/memberships.table";
 import { users } from "../db/users.table";
 import { workspaces } from "../db/workspaces.table";
 import type { Tenant } from "../tenant";
-import { workspaceColumns } from "./workspaces.service";
+import { direct, live, memberVia, opens, workspaceColumns } from "./workspaces.service";
 
 export type ActiveWorkspace = {
   id: string;
@@ -18,8 +18,8 @@ export type ActiveWorkspace = {
 };
 
 /**
- * The workspace a signed-in person acts in: the one their cookie asks for when they are a member of
- * it, otherwise their oldest membership. One indexed query. Returns null when the session was
+ * The workspace a signed-in person acts in: the one their cookie asks for when they can open it
+ * (a member, or a member of its agency), otherwise their oldest membership. One indexed query. Returns null when the session was
  * revoked (its version is stale) or the person belongs to no workspace. A workspace whose deletion
  * was requested is gone from that moment. The workspace row comes
  * with it, so a request needs no second query to know where it is.
@@ -34,10 +34,12 @@ export async function resolveMembership(
     .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(and(eq(memberships.userId, session.userId), eq(users.sessionVersion, session.sessionVersion), isNull(workspaces.deletionRequestedAt)))
+    .innerJoin(memberVia, eq(memberVia.id, memberships.workspaceId))
+    .innerJoin(workspaces, opens)
+    .where(and(eq(memberships.userId, session.userId), eq(users.sessionVersion, session.sessionVersion), live))
     .orderBy(
-      requested ? sql`(${memberships.workspaceId} = ${requested}) desc` : asc(memberships.createdAt),
+      requested ? sql`(${workspaces.id} = ${requested}) desc` : asc(memberships.createdAt),
+      desc(direct),
       asc(memberships.createdAt),
     )
     .limit(1);

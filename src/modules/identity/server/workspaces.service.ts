@@ -1,10 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { slugify } from "@/lib/slug";
 import type { Db, Tx } from "@/server/db/client";
-import { NotFoundError } from "@/server/errors";
-import type { CreateWorkspaceInput } from "../contracts/identity.contracts";
+import { InvalidError, NotFoundError } from "@/server/errors";
+import type { CreateClientInput, CreateWorkspaceInput } from "../contracts/identity.contracts";
+import type { Tenant } from "../tenant";
 import { memberships } from "../db/memberships.table";
 import { workspaces } from "../db/workspaces.table";
 
@@ -44,26 +46,48 @@ export function createWorkspace(db: Db, userId: string, input: CreateWorkspaceIn
   return db.transaction((tx) => insertWorkspaceWithOwner(tx, userId, input));
 }
 
-/** Every workspace the person belongs to (not being deleted), with their role, oldest first. */
-export function listMyWorkspaces(db: Db, userId: string) {
-  return db
+/**
+ * What a membership opens: its own workspace and, for a member of an agency, the agency's client
+ * workspaces (with the role they have in the agency). A direct membership wins over an inherited
+ * one. Neither may be on its way to deletion. Join `memberVia` on the membership's workspace and
+ * `workspaces` on `opens`, filter with `live`, order by `direct`.
+ */
+export const memberVia = alias(workspaces, "member_via");
+export const opens = or(eq(workspaces.id, memberships.workspaceId), eq(workspaces.agencyId, memberships.workspaceId));
+export const live = and(isNull(workspaces.deletionRequestedAt), isNull(memberVia.deletionRequestedAt));
+export const direct = sql<boolean>`(${workspaces.id} = ${memberships.workspaceId})`;
+
+/** Every workspace the person can open (not being deleted), with their role, oldest membership first. */
+export async function listMyWorkspaces(db: Db, userId: string) {
+  const rows = await db
     .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
-    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(and(eq(memberships.userId, userId), isNull(workspaces.deletionRequestedAt)))
-    .orderBy(asc(memberships.createdAt));
+    .innerJoin(memberVia, eq(memberVia.id, memberships.workspaceId))
+    .innerJoin(workspaces, opens)
+    .where(and(eq(memberships.userId, userId), live))
+    .orderBy(desc(direct), asc(memberships.createdAt), asc(workspaces.createdAt));
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
 }
 
-/** The workspace `workspaceId` if the person is a member of it; NOT_FOUND otherwise. */
+/** The workspace `workspaceId` if the person can open it; NOT_FOUND otherwise. */
 export async function getMemberWorkspace(db: Db, userId: string, workspaceId: string) {
   const [row] = await db
     .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
-    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, workspaceId), isNull(workspaces.deletionRequestedAt)))
+    .innerJoin(memberVia, eq(memberVia.id, memberships.workspaceId))
+    .innerJoin(workspaces, opens)
+    .where(and(eq(memberships.userId, userId), eq(workspaces.id, workspaceId), live))
+    .orderBy(desc(direct))
     .limit(1);
   if (!row) throw new NotFoundError("Workspace");
   return row;
+}
+
+/** A client workspace of the current agency; its creator owns it, the agency's members can open it. */
+export async function createClientWorkspace(db: Db, tenant: Tenant, current: { kind: string }, input: CreateClientInput) {
+  if (current.kind !== "agency") throw new InvalidError("Client workspaces belong to an agency workspace. Switch to your agency first.");
+  return db.transaction((tx) => insertWorkspaceWithOwner(tx, tenant.userId, { name: input.name, kind: "client", agencyId: tenant.workspaceId }));
 }
 
 

@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { notify } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
+import { can, type Role } from "../permissions";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 
 export type ShellWorkspace = { id: string; name: string; kind: "brand" | "agency" | "client"; isDemo: boolean; role: string };
@@ -41,7 +42,8 @@ export function WorkspaceSwitcher({ current }: { current: ShellWorkspace }) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<"own" | "client" | null>(null);
+  const canAddClients = current.kind === "agency" && can(current.role as Role, "clients.manage");
   const list = useQuery(trpc.identity.workspaces.list.queryOptions());
   const switchTo = useMutation(
     trpc.identity.workspaces.switch.mutationOptions({
@@ -84,12 +86,21 @@ export function WorkspaceSwitcher({ current }: { current: ShellWorkspace }) {
             </DropdownMenuGroup>
           ))}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setCreating(true)}>
+          {canAddClients && (
+            <DropdownMenuItem onSelect={() => setCreating("client")}>
+              <Plus className="size-4" aria-hidden /> New client workspace
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => setCreating("own")}>
             <Plus className="size-4" aria-hidden /> New workspace
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
+      <CreateWorkspaceDialog
+        open={creating !== null}
+        onOpenChange={(open) => !open && setCreating(null)}
+        agency={creating === "client" ? { name: current.name } : undefined}
+      />
     </>
   );
 }
