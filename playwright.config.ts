@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { oauthEnv } from "./e2e/fixtures/oauth";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -30,6 +31,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1" },
+    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv() },
   },
 });

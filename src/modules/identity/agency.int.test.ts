@@ -5,6 +5,7 @@ import { createTestDb } from "~tests/support/db";
 import { addMember, makeUser, makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { memberships, workspaces } from "./index";
+import { requestWorkspaceDeletion } from "./server/workspace-lifecycle.service";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -73,6 +74,14 @@ describe("agency and client workspaces", () => {
     const agency = await makeWorkspace(handle.db, { kind: "agency" });
     const member = await addMember(handle.db, agency.workspace.id, "member");
     expect(await codeOf(callerFor(handle.db, { userId: member.user.id, workspaceId: agency.workspace.id }).identity.workspaces.createClient({ name: "Nope" }))).toBe("FORBIDDEN");
+  });
+
+  it("keeps a client workspace's deletion in its agency's security log", async () => {
+    const { agency, client } = await agencyWithClient();
+    await requestWorkspaceDeletion(handle.db, { workspaceId: client.id, userId: agency.owner.id, role: "owner" }, { confirmName: client.name }, async () => undefined);
+    const back = callerFor(handle.db, { userId: agency.owner.id, workspaceId: agency.workspace.id });
+    const log = await back.identity.audit.list({ action: "workspace.deleted" });
+    expect(log.events.map((e) => e.subject)).toEqual([client.name]);
   });
 
   it("closes the clients when the agency is on its way to deletion", async () => {

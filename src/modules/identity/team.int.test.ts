@@ -5,7 +5,7 @@ import { createTestDb } from "~tests/support/db";
 import { addMember, makeUser, makeWorkspace } from "~tests/support/factories";
 import { linkIn, useLocalSmtp } from "~tests/support/smtp";
 import type { DbHandle } from "@/server/db/client";
-import { auditEvents, invitations, memberships } from "./index";
+import { auditEvents, invitations, memberships, recordSignIn } from "./index";
 
 let handle: DbHandle;
 let smtp: Awaited<ReturnType<typeof useLocalSmtp>>;
@@ -188,6 +188,23 @@ describe("security log", () => {
     expect((await caller.identity.audit.list({ to: new Date(Date.now() - 60_000) })).events).toHaveLength(0);
     const older = await caller.identity.audit.list({ cursor: all.events[0]!.at });
     expect(older.events.map((e) => e.action)).toEqual(["invitation.sent"]);
+  });
+
+  it("shows members' sign-ins and failed sign-ins, in every workspace they belong to", async () => {
+    const first = await ownerCaller();
+    const second = await makeWorkspace(handle.db);
+    await handle.db.insert(memberships).values({ workspaceId: second.workspace.id, userId: first.owner.id, role: "member" });
+    await recordSignIn(handle.db, first.owner.email.toUpperCase(), "failed", "203.0.113.9");
+    await recordSignIn(handle.db, first.owner.email, "succeeded", null);
+    await recordSignIn(handle.db, email(), "failed", "203.0.113.9");
+    const log = await first.caller.identity.audit.list({});
+    expect(log.events.map((e) => [e.action, e.subject])).toEqual([
+      ["sign_in.succeeded", first.owner.email],
+      ["sign_in.failed", first.owner.email],
+    ]);
+    expect(log.events[1]?.details).toEqual({ ip: "203.0.113.9" });
+    const other = callerFor(handle.db, { userId: second.owner.id, workspaceId: second.workspace.id });
+    expect((await other.identity.audit.list({ action: "sign_in.succeeded" })).events).toHaveLength(1);
   });
 
   it("is for admins: a member or viewer can't read it (FORBIDDEN)", async () => {

@@ -5,11 +5,14 @@ import type { Adapter } from "next-auth/adapters";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/env";
-import { accounts, clearSignInFailures, getSessionVersion, recordSignInFailure, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
+import { accounts, clearSignInFailures, emailSignInAllowed, getSessionVersion, hasAccountFor, recordSignIn, recordSignInFailure, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
+import { createFirstWorkspace } from "@/modules/identity";
 import { clientLogCode } from "@/modules/identity/auth-errors";
 import { getDb } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { clientIp } from "./client-ip";
+import { emailProviders } from "./email-provider";
+import { oauthProviders } from "./oauth-providers";
 import { AUTH_PAGES, SESSION_MAX_AGE_SECONDS } from "@/lib/auth-constants";
 
 const credentials = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) });
@@ -47,18 +50,34 @@ export function authOptions(): AuthOptions {
           const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
           if (!user) {
             await recordSignInFailure(db, parsed.data.email, ip);
+            await recordSignIn(db, parsed.data.email, "failed", ip);
             log.info({ event: "sign_in_failed", ip }, "sign-in failed");
             return null;
           }
           await clearSignInFailures(db, parsed.data.email, ip);
+          await recordSignIn(db, user.email, "succeeded", ip);
           log.info({ event: "sign_in", userId: user.id, ip }, "signed in");
           return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
         },
       }),
+      ...emailProviders(db),
+      ...oauthProviders(),
     ],
     callbacks: {
-      async jwt({ token, user, trigger, session }) {
-        if (user && "sessionVersion" in user) {
+      async signIn({ user, account, email }) {
+        if (account?.provider !== "email") return true;
+        // Sign-in by emailed link is for existing accounts only (sign-up makes the first workspace).
+        const hasAccount = user.email ? await hasAccountFor(db, user.email) : false;
+        return emailSignInAllowed({ hasAccount, verificationRequest: email?.verificationRequest === true });
+      },
+      async jwt({ token, user, account, trigger, session }) {
+        if (user && account?.provider === "email") {
+          // The adapter's user (sign-in by emailed link) carries no session version: read it.
+          token.sv = (await getSessionVersion(db, user.id)) ?? 0;
+        } else if (user && account?.type === "oauth") {
+          // A redirect provider's user comes from the adapter: read its session version too.
+          token.sv = (await getSessionVersion(db, user.id)) ?? 0;
+        } else if (user && "sessionVersion" in user) {
           token.sv = user.sessionVersion;
         } else if (token.sub) {
           // A session issued before "sign out everywhere" (or for a deleted account) ends here:
@@ -73,6 +92,13 @@ export function authOptions(): AuthOptions {
       session({ session, token }) {
         if (session.user && token.sub) session.user.id = token.sub;
         return session;
+      },
+    },
+    events: {
+      // Someone new through a redirect provider: their first workspace, named after them.
+      async createUser({ user }) {
+        await createFirstWorkspace(db, user);
+        log.info({ event: "sign_up", userId: user.id }, "signed up through a sign-in provider");
       },
     },
     logger: {

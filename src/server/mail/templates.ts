@@ -6,6 +6,7 @@
 export type Templates = {
   invitation: { workspaceName: string; inviterName: string; role: string; link: string; expiresAt: Date };
   "password-reset": { name: string | null; link: string; expiresAt: Date };
+  "magic-link": { name: string | null; link: string; validHours: number; expiresAt: Date };
 };
 export type TemplateName = keyof Templates;
 export type TemplateData<N extends TemplateName> = Templates[N];
@@ -28,6 +29,22 @@ const passwordReset = (d: Templates["password-reset"]): RenderedMail => {
   };
 };
 
+const hours = (n: number) => `${n} hour${n === 1 ? "" : "s"}`;
+
+const magicLink = (d: Templates["magic-link"]): RenderedMail => {
+  const until = d.expiresAt.toUTCString();
+  const hello = d.name ? `Hello ${d.name},` : "Hello,";
+  const once = `It works once, for ${hours(d.validHours)} (until ${until}).`;
+  const ignore = "If you didn't ask for it, ignore this mail: nobody can sign in without opening the link.";
+  return {
+    subject: "Your sign-in link for AI Marketing Tools",
+    text: `${hello}\n\nSign in to AI Marketing Tools with this link:\n${d.link}\n\n${once} ${ignore}`,
+    html: layout(
+      `<p>${escape(hello)}</p><p>Sign in to AI Marketing Tools with this link.</p><p><a href="${escape(d.link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Sign in</a></p><p style="font-size:13px">Or open this link: ${escape(d.link)}<br>${escape(once)} ${escape(ignore)}</p>`,
+    ),
+  };
+};
+
 const renderers: { [N in TemplateName]: (d: Templates[N]) => RenderedMail } = {
   invitation: (d) => {
     const until = d.expiresAt.toUTCString();
@@ -40,6 +57,7 @@ const renderers: { [N in TemplateName]: (d: Templates[N]) => RenderedMail } = {
     };
   },
   "password-reset": passwordReset,
+  "magic-link": magicLink,
 };
 
 export function renderTemplate<N extends TemplateName>(name: N, data: Templates[N]): RenderedMail {

@@ -10,6 +10,9 @@ export const auditActions = [
   "ownership.transferred",
   "workspace.settings_changed",
   "member.left",
+  "sign_in.succeeded",
+  "sign_in.failed",
+  "workspace.deleted",
 ] as const;
 
 export const listAuditInput = z.object({

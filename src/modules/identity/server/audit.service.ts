@@ -3,19 +3,11 @@ import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/client";
 import type { ListAuditInput } from "../contracts/audit.contracts";
 import { auditEvents } from "../db/audit-events.table";
+import { memberships } from "../db/memberships.table";
 import { users } from "../db/users.table";
 import type { Tenant } from "../tenant";
 
-export type AuditAction =
-  | "invitation.sent"
-  | "invitation.resent"
-  | "invitation.revoked"
-  | "invitation.accepted"
-  | "member.role_changed"
-  | "member.removed"
-  | "ownership.transferred"
-  | "workspace.settings_changed"
-  | "member.left";
+export type AuditAction = NonNullable<ListAuditInput["action"]>;
 
 /** Appends one event (inside the caller's transaction, so it exists exactly when the change does). */
 export async function recordAudit(
@@ -46,4 +38,20 @@ export async function listAudit(db: Db, tenant: Tenant, input: ListAuditInput) {
     .orderBy(desc(auditEvents.at))
     .limit(AUDIT_PAGE + 1);
   return { events: rows.slice(0, AUDIT_PAGE), hasMore: rows.length > AUDIT_PAGE };
+}
+
+/**
+ * A password sign-in of an account, success or failure, in the security log of every workspace
+ * the account belongs to (an unknown email belongs to none, so it leaves no trace there).
+ */
+export async function recordSignIn(db: Db, email: string, outcome: "succeeded" | "failed", ip: string | null): Promise<void> {
+  const rows = await db
+    .select({ workspaceId: memberships.workspaceId, userId: users.id })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (rows.length === 0) return;
+  await db.insert(auditEvents).values(
+    rows.map((r) => ({ workspaceId: r.workspaceId, actorId: r.userId, action: `sign_in.${outcome}`, subject: email.trim().toLowerCase(), details: ip ? { ip } : {} })),
+  );
 }

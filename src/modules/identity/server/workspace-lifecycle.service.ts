@@ -69,7 +69,7 @@ export type EnqueueWorkspaceDeletion = (job: DeleteWorkspaceJob) => Promise<unkn
  */
 export async function requestWorkspaceDeletion(db: Db, tenant: Tenant, input: DeleteWorkspaceInput, enqueue: EnqueueWorkspaceDeletion) {
   const [workspace] = await db
-    .select({ name: workspaces.name })
+    .select({ name: workspaces.name, agencyId: workspaces.agencyId })
     .from(workspaces)
     .where(and(eq(workspaces.id, tenant.workspaceId), isNull(workspaces.deletionRequestedAt)));
   if (!workspace) throw new NotFoundError("Workspace");
@@ -93,6 +93,10 @@ export async function requestWorkspaceDeletion(db: Db, tenant: Tenant, input: De
     // Nothing will remove it: show it again rather than leave it hidden forever.
     await db.update(workspaces).set({ deletionRequestedAt: null }).where(inArray(workspaces.id, marked.map((w) => w.id)));
     throw error;
+  }
+  // A workspace's own log goes with it; a client workspace's deletion stays in its agency's log.
+  if (workspace.agencyId) {
+    await recordAudit(db, { workspaceId: workspace.agencyId, actorId: tenant.userId, action: "workspace.deleted", subject: workspace.name });
   }
   return { deletedWorkspaceId: tenant.workspaceId, next };
 }

@@ -26,12 +26,16 @@ export const actionLabel: Record<Action, string> = {
   "ownership.transferred": "Ownership transferred",
   "workspace.settings_changed": "Workspace settings changed",
   "member.left": "Member left",
+  "sign_in.succeeded": "Signed in",
+  "sign_in.failed": "Failed sign-in",
+  "workspace.deleted": "Client workspace deleted",
 };
 
 /** One line in plain words: "as Viewer (was Member)". */
 export function auditDetail(action: string, details: Record<string, unknown>): string {
   if (action === "member.role_changed") return `to ${String(details.to)} (was ${String(details.from)})`;
   if (typeof details.role === "string") return `as ${details.role}`;
+  if (action.startsWith("sign_in.") && typeof details.ip === "string") return `from ${details.ip}`;
   return "";
 }
 
@@ -91,7 +95,7 @@ export function AuditLog() {
           {log.error.message}
         </p>
       ) : events.length === 0 ? (
-        <EmptyState icon={ScrollText} title="Nothing in the log matches" description="Invitations, role changes, removals and ownership transfers appear here." />
+        <EmptyState icon={ScrollText} title="Nothing in the log matches" description="Sign-ins, invitations, role changes, removals and ownership transfers appear here." />
       ) : (
         <Table aria-label="Security log">
           <TableHeader>

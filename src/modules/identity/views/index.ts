@@ -6,3 +6,4 @@ export { InviteView } from "./invite-view";
 export { CompanyProfileView } from "./company-profile-view";
 export { ForgotPasswordView } from "./forgot-password-view";
 export { ResetPasswordView } from "./reset-password-view";
+export { VerifyRequestView } from "./verify-request-view";

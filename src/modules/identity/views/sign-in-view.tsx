@@ -9,7 +9,9 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { authErrorMessage, safeCallbackPath } from "../auth-errors";
+import { splitProviders } from "../sign-in-providers";
 import { AuthCard, FormAlert } from "./auth-card";
+import { EmailLinkForm } from "./email-link-form";
 
 type Providers = Record<string, ClientSafeProvider>;
 
@@ -53,7 +55,7 @@ export function SignInView({ error, callbackUrl }: { error: string | null; callb
     router.refresh();
   }
 
-  const others = Object.values(providers ?? {}).filter((p) => p.type !== "credentials");
+  const { email: emailLink, others } = splitProviders(providers ?? {});
 
   return (
     <AuthCard title="Sign in" description="Welcome back to your marketing workspace.">
@@ -81,6 +83,12 @@ export function SignInView({ error, callbackUrl }: { error: string | null; callb
                 Sign in
               </Button>
             </form>
+          )}
+          {emailLink && (
+            <div className="flex flex-col gap-4">
+              <p className="text-center text-xs uppercase tracking-wide text-muted-foreground">or</p>
+              <EmailLinkForm providerId={emailLink.id} callbackUrl={target} />
+            </div>
           )}
           {others.length > 0 && (
             <div className="flex flex-col gap-2">
