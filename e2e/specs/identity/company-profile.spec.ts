@@ -74,4 +74,9 @@ test("an owner fills the company profile, uploads a logo and saves; it is kept, 
   // The home checklist's step is done.
   await page.getByTestId("sidebar").getByRole("link", { name: "Home" }).click();
   await expect(page.locator('[data-step="company-profile"]')).toHaveAttribute("data-done", "true");
+
+  // Workspace settings show the same logo, changeable there too.
+  await page.getByTestId("sidebar").getByRole("link", { name: "General" }).click();
+  await expect.poll(() => page.getByRole("img", { name: "Acme Outdoor logo" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(page.getByLabel("Logo file")).toBeAttached();
 });

@@ -6,6 +6,7 @@ export function WorkspaceSettingsRoute() {
   prefetch(trpc.identity.workspaces.current.queryOptions());
   prefetch(trpc.identity.settings.get.queryOptions());
   prefetch(trpc.identity.workspaces.list.queryOptions());
+  prefetch(trpc.identity.companyProfile.get.queryOptions());
   return (
     <HydrateClient>
       <WorkspaceSettingsView />

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/trpc/client";
 import { can, type Role } from "../permissions";
+import { LogoUpload } from "../ui/company-profile/logo-upload";
 import { DeleteWorkspaceCard } from "../ui/delete-workspace-card";
 import { LeaveWorkspaceCard } from "../ui/leave-workspace-card";
 import { roleLabel } from "../ui/role-label";
@@ -34,6 +35,17 @@ export function WorkspaceSettingsView() {
           </Suspense>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Logo</CardTitle>
+          <CardDescription>Shown across the workspace and used by the AI with your company profile.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <Logo readOnly={!can(workspace.role, "profile.write")} />
+          </Suspense>
+        </CardContent>
+      </Card>
       <ExitCards workspace={workspace} />
     </div>
   );
@@ -43,6 +55,13 @@ function Settings({ editable }: { editable: boolean }) {
   const trpc = useTRPC();
   const { data: settings } = useSuspenseQuery(trpc.identity.settings.get.queryOptions());
   return editable ? <WorkspaceSettingsForm settings={settings} /> : <WorkspaceSettingsSummary settings={settings} />;
+}
+
+/** The same workspace logo the company profile shows: one logo, two places to change it. */
+function Logo({ readOnly }: { readOnly: boolean }) {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.identity.companyProfile.get.queryOptions());
+  return <LogoUpload logo={data.logo} companyName={data.profile.companyName} readOnly={readOnly} />;
 }
 
 type Current = { id: string; name: string; kind: "brand" | "agency" | "client"; role: Role };
