@@ -6,12 +6,12 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { notify, toast } from "@/components/ui/toast";
 import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
-import { assignableRoles, inviteInput } from "../contracts/team.contracts";
-import { roleHelp, roleLabel } from "./role-label";
+import { inviteInput } from "../contracts/team.contracts";
+import { roleHelp } from "./role-label";
+import { RoleSelect, type AssignableRole } from "./role-select";
 
 export async function copyLink(link: string) {
   await navigator.clipboard.writeText(link).then(
@@ -41,7 +41,7 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<(typeof assignableRoles)[number]>("member");
+  const [role, setRole] = useState<AssignableRole>("member");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [share, setShare] = useState<{ link: string; reason: string } | null>(null);
   const invite = useMutation(
@@ -74,18 +74,7 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
           <Input type="email" autoComplete="off" placeholder="colleague@company.com" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field label="Role" htmlFor="invite-role" hint={roleHelp[role]}>
-          <Select value={role} onValueChange={(v) => setRole(v as typeof role)}>
-            <SelectTrigger id="invite-role">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {assignableRoles.map((r) => (
-                <SelectItem key={r} value={r}>
-                  {roleLabel[r]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <RoleSelect id="invite-role" value={role} onChange={setRole} />
         </Field>
         <Button type="submit" className="sm:mt-6" loading={invite.isPending}>
           Send invitation

@@ -6,13 +6,12 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import { assignableRoles } from "../contracts/team.contracts";
 import type { Role } from "../permissions";
 import { roleLabel } from "./role-label";
+import { RoleSelect } from "./role-select";
 
 type Member = { memberId: string; userId: string; name: string | null; email: string; role: Role; joinedAt: Date };
 type Pending = { kind: "remove" | "transfer"; member: Member } | null;
@@ -58,18 +57,7 @@ export function MembersTable({ me, canManage, canTransfer }: { me: string; canMa
               </TableCell>
               <TableCell>
                 {canManage && m.role !== "owner" ? (
-                  <Select value={m.role} onValueChange={(role) => changeRole.mutate({ memberId: m.memberId, role: role as (typeof assignableRoles)[number] })}>
-                    <SelectTrigger className="w-32" aria-label={`Role of ${m.email}`}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {assignableRoles.map((r) => (
-                        <SelectItem key={r} value={r}>
-                          {roleLabel[r]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <RoleSelect className="w-32" label={`Role of ${m.email}`} value={m.role} onChange={(role) => changeRole.mutate({ memberId: m.memberId, role })} />
                 ) : (
                   <Badge variant={m.role === "owner" ? "default" : "secondary"}>{roleLabel[m.role]}</Badge>
                 )}

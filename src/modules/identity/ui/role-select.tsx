@@ -1,0 +1,39 @@
+"use client";
+
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
+import { assignableRoles } from "../contracts/team.contracts";
+import { roleLabel } from "./role-label";
+
+export type AssignableRole = (typeof assignableRoles)[number];
+
+/** A Select of the roles a person can be given (ownership moves only by transfer). */
+export function RoleSelect({
+  value,
+  onChange,
+  id,
+  label,
+  className,
+}: {
+  value: AssignableRole;
+  onChange: (role: AssignableRole) => void;
+  id?: string;
+  /** Accessible name when no <label> points at `id`. */
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <Select value={value} onValueChange={(v) => onChange(v as AssignableRole)}>
+      <SelectTrigger id={id} aria-label={label} className={cn(className)}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {assignableRoles.map((r) => (
+          <SelectItem key={r} value={r}>
+            {roleLabel[r]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
