@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { memberships } from "../db/memberships.table";
 import { users } from "../db/users.table";
@@ -19,7 +19,7 @@ export type ActiveWorkspace = {
 
 /**
  * The workspace a signed-in person acts in: the one their cookie asks for when they can open it
- * (a member, or a member of its agency), otherwise their oldest membership. One indexed query. Returns null when the session was
+ * (a member, or a member of its agency), otherwise their oldest membership. Returns null when the session was
  * revoked (its version is stale) or the person belongs to no workspace. A workspace whose deletion
  * was requested is gone from that moment. The workspace row comes
  * with it, so a request needs no second query to know where it is.
@@ -30,19 +30,32 @@ export async function resolveMembership(
   requestedWorkspaceId: string | null,
 ): Promise<{ tenant: Tenant; workspace: ActiveWorkspace } | null> {
   const requested = requestedWorkspaceId && isUuid(requestedWorkspaceId) ? requestedWorkspaceId : null;
-  const [row] = await db
+  const person = and(eq(memberships.userId, session.userId), eq(users.sessionVersion, session.sessionVersion));
+  // Fast path, nearly every request: a direct membership of the requested workspace (or, with none
+  // requested, the oldest one). Only when that finds nothing does the agency-inherited join run.
+  const [own] = await db
     .select({ ...workspaceColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(memberVia, eq(memberVia.id, memberships.workspaceId))
-    .innerJoin(workspaces, opens)
-    .where(and(eq(memberships.userId, session.userId), eq(users.sessionVersion, session.sessionVersion), live))
-    .orderBy(
-      requested ? sql`(${workspaces.id} = ${requested}) desc` : asc(memberships.createdAt),
-      desc(direct),
-      asc(memberships.createdAt),
-    )
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(and(person, isNull(workspaces.deletionRequestedAt), requested ? eq(workspaces.id, requested) : undefined))
+    .orderBy(asc(memberships.createdAt))
     .limit(1);
+  const [row] = own
+    ? [own]
+    : await db
+        .select({ ...workspaceColumns, role: memberships.role })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(memberVia, eq(memberVia.id, memberships.workspaceId))
+        .innerJoin(workspaces, opens)
+        .where(and(person, live))
+        .orderBy(
+          requested ? sql`(${workspaces.id} = ${requested}) desc` : asc(memberships.createdAt),
+          desc(direct),
+          asc(memberships.createdAt),
+        )
+        .limit(1);
   return row ? { tenant: { workspaceId: row.id, userId: session.userId, role: row.role }, workspace: row } : null;
 }
 
