@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addons, formatAmount, PAST_DUE_GRACE_DAYS, tierById, tierIds, tierLimits, tiers, TRIAL_DAYS, TRIAL_TIER } from "@/modules/billing/plans";
 import type { Guide } from "./guide-file";
 import { parseMarkdown, type Block, type Inline } from "./markdown-parse";
 import { loadGuides } from "./server/guides.service";
@@ -23,7 +24,7 @@ describe("the guides in the repository", () => {
   });
 
   it("include the guides to each area the product has today", () => {
-    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance"]);
+    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing"]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });
 
@@ -57,5 +58,22 @@ describe("the guides in the repository", () => {
 
   it("hold no raw HTML", () => {
     for (const guide of guides) expect(guide.body, guide.slug).not.toMatch(/<\/?[a-z][^>]*>/i);
+  });
+
+  it("state the plans, add-ons, trial and grace period that src/modules/billing/plans.ts defines", () => {
+    const body = guides.find((g) => g.slug === "plans-limits-and-billing")!.body;
+    for (const tier of tiers) {
+      const l = tierLimits[tier.id];
+      const line =
+        `- **${tier.name}**, $${tier.priceUsd} a month: ${formatAmount("users", l.users)} ${l.users === 1 ? "user" : "users"}, ${formatAmount("sources", l.sources)} sources, ` +
+        `${formatAmount("emails", l.emails)} emails a month, ${formatAmount("contacts", l.contacts)} contacts, ` +
+        `${formatAmount("aiGenerations", l.aiGenerations)} AI generations a month, ${formatAmount("storage", l.storage)} of file storage.`;
+      expect(body, tier.id).toContain(line);
+    }
+    for (const addon of Object.values(addons)) expect(body, addon.name).toContain(`- **${addon.name}**: each unit adds ${addon.stepLabel}.`);
+    expect(body).toContain(`**${TRIAL_DAYS}-day ${tierById(TRIAL_TIER).name} trial**`);
+    expect(body).toContain(`**grace period of ${PAST_DUE_GRACE_DAYS} days**`);
+    expect(body).toContain(`after the ${PAST_DUE_GRACE_DAYS} days`);
+    expect(body).toContain(tierIds.map((id) => `\`${id}\``).join(", ").replace(/, (?=[^,]*$)/, " or "));
   });
 });
