@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { oauthEnv } from "./e2e/fixtures/oauth";
+import { stripeEnv } from "./e2e/fixtures/stripe";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -31,6 +32,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv() },
+    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv() },
   },
 });

@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -65,8 +65,14 @@ if (args.has("--dev")) {
   if (args.has("--build-only")) process.exit(0);
 
   const server = spawn(process.execPath, [next, "start", "-p", port, "-H", env.HOSTNAME || "0.0.0.0"], { cwd: root, env, stdio: "inherit" });
+  // The embedded database allows one process: tools like `npm run plan:set` read this and wait their turn.
+  const pidFile = path.join(dataDir, "server.pid");
+  writeFileSync(pidFile, String(server.pid));
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
+  server.on("exit", (code) => {
+    rmSync(pidFile, { force: true });
+    process.exit(code ?? 0);
+  });
 
   // Announce once the server answers (it migrates and seeds on its first request cycle).
   const started = Date.now();

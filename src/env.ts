@@ -64,7 +64,7 @@ export const serverSettings = {
   APPSUMO_CLIENT_ID: setting("Sign-in", "AppSumo (deal marketplace) OAuth client id; with the secret, turns on \"Continue with AppSumo\"", text()),
   APPSUMO_CLIENT_SECRET: setting("Sign-in", "AppSumo (deal marketplace) OAuth client secret", text()),
   APPSUMO_BASE_URL: setting("Sign-in", "AppSumo base URL of its /openid/ authorize, token and userinfo endpoints; tests and proxies override it", url(), "https://appsumo.com"),
-  // Payments (spec §3): five subscription price ids and four add-on price ids.
+  // Payments (spec §3): five subscription price ids and four add-on price ids; annual prices are optional.
   STRIPE_SECRET_KEY: setting("Payments", "Stripe secret key; turns payments on", text()),
   STRIPE_WEBHOOK_SECRET: setting("Payments", "Stripe webhook signing secret", text()),
   STRIPE_API_BASE: setting("Payments", "Stripe API base URL (tests point it at a local server)", url()),
@@ -73,6 +73,11 @@ export const serverSettings = {
   STRIPE_PRICE_TWO: setting("Payments", "Price id of the Advanced tier (two)", text()),
   STRIPE_PRICE_THREE: setting("Payments", "Price id of the Premium tier (three)", text()),
   STRIPE_PRICE_FOUR: setting("Payments", "Price id of the Enterprise tier (four)", text()),
+  STRIPE_PRICE_LITE_ANNUAL: setting("Payments", "Annual price id of the Basic tier; unset: Basic is sold monthly only", text()),
+  STRIPE_PRICE_ONE_ANNUAL: setting("Payments", "Annual price id of the Standard tier; unset: monthly only", text()),
+  STRIPE_PRICE_TWO_ANNUAL: setting("Payments", "Annual price id of the Advanced tier; unset: monthly only", text()),
+  STRIPE_PRICE_THREE_ANNUAL: setting("Payments", "Annual price id of the Premium tier; unset: monthly only", text()),
+  STRIPE_PRICE_FOUR_ANNUAL: setting("Payments", "Annual price id of the Enterprise tier; unset: monthly only", text()),
   STRIPE_PRICE_ADDON_USER: setting("Payments", "Add-on price id: users", text()),
   STRIPE_PRICE_ADDON_SOURCES: setting("Payments", "Add-on price id: sources", text()),
   STRIPE_PRICE_ADDON_EMAILS: setting("Payments", "Add-on price id: emails", text()),

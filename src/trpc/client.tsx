@@ -7,7 +7,8 @@ import { useState, type ReactNode } from "react";
 import superjson from "superjson";
 import { toast } from "@/components/ui/toast";
 import type { AppRouter } from "@/server/trpc/app-router";
-import { makeQueryClient } from "./query-client";
+import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
+import { limitReached, makeQueryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -16,7 +17,10 @@ let browserQueryClient: QueryClient | undefined;
 function getQueryClient(): QueryClient {
   if (typeof window === "undefined") return makeQueryClient();
   // A mutation that fails says why, unless its caller shows the error itself (meta.silent).
-  browserQueryClient ??= makeQueryClient({ onMutationError: (error, silent) => !silent && toast.error(error.message) });
+  // A limit reached offers the way to raise it.
+  browserQueryClient ??= makeQueryClient({
+    onMutationError: (error, silent) => !silent && toast.error(error.message, limitReached(error) ? { action: { label: "See plans and add-ons", href: SUBSCRIPTION_HREF } } : undefined),
+  });
   return browserQueryClient;
 }
 

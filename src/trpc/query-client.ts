@@ -12,6 +12,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRIES;
 }
 
+/** The error of a plan limit (LimitReachedError → PRECONDITION_FAILED with the limit's key). */
+export function limitReached(error: unknown): string | null {
+  const limit = (error as { data?: { limit?: unknown } } | null)?.data?.limit;
+  return typeof limit === "string" ? limit : null;
+}
+
 declare module "@tanstack/react-query" {
   interface Register {
     /** `silent`: the caller shows the error itself, so no toast. */

@@ -41,4 +41,15 @@ export const cases: Record<string, Case> = {
   "jobs.runs.list": { noIds: {} },
   "guides.list": { noIds: undefined },
   "guides.get": { noIds: { slug: "getting-started" } },
+  // Billing acts on the caller's own billing account only; its inputs name no rows.
+  "billing.overview": { noIds: undefined },
+  "billing.prices": { noIds: undefined },
+  "billing.standing": { noIds: undefined },
+  "billing.check": { noIds: { limit: "contacts", amount: 10 } },
+  "billing.checkout": { noIds: { plan: "advanced", interval: "month" } },
+  "billing.portal": { noIds: undefined },
+  "billing.changePlan": { noIds: { plan: "premium", interval: "month" } },
+  "billing.setAddon": { noIds: { addon: "users", units: 2 } },
+  "billing.cancel": { noIds: undefined },
+  "billing.resume": { noIds: undefined },
 };

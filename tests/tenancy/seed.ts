@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { setPlanManually } from "@/modules/billing";
 import { invitations } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { openRun } from "@/server/jobs/runs.service";
@@ -9,6 +10,8 @@ import { addMember, makeWorkspace } from "../support/factories";
 /** A workspace with one row of every kind the procedures take ids of, and its people. */
 export async function seedVictim(db: Db) {
   const { owner, workspace, tenant } = await makeWorkspace(db);
+  // A paid plan (a billing row to guard too) with room for everyone below.
+  await setPlanManually(db, workspace.id, "enterprise");
   const member = await addMember(db, workspace.id, "member");
   const viewer = await addMember(db, workspace.id, "viewer");
   const ownerCaller = callerFor(db, { userId: owner.id, workspaceId: workspace.id });

@@ -9,9 +9,13 @@ export interface ProgressProps {
   /** Accessible name, e.g. "Report generation". */
   label: string;
   className?: string;
+  /** Colors the bar: near a limit (warning) or at it (danger). */
+  tone?: "default" | "warning" | "danger";
 }
 
-export function Progress({ value, label, className }: ProgressProps) {
+const toneClasses = { default: "bg-primary", warning: "bg-warning", danger: "bg-destructive" } as const;
+
+export function Progress({ value, label, className, tone = "default" }: ProgressProps) {
   const clamped = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
   return (
     <ProgressPrimitive.Root
@@ -22,7 +26,7 @@ export function Progress({ value, label, className }: ProgressProps) {
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
     >
       <ProgressPrimitive.Indicator
-        className="h-full w-full flex-1 bg-primary transition-transform duration-300"
+        className={cn("h-full w-full flex-1 transition-transform duration-300", toneClasses[tone])}
         style={{ transform: `translateX(-${100 - clamped}%)` }}
       />
     </ProgressPrimitive.Root>

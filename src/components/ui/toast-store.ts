@@ -13,8 +13,15 @@
 export type ToastKind = "success" | "error" | "info" | "warning";
 export type ToastArea = "main" | "notice";
 
+/** A link the toast offers, e.g. "See plans" on a limit error. */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
 export interface ToastOptions {
   description?: string;
+  action?: ToastAction;
   /** Reusing an id replaces that toast (content updated, timer restarted) instead of adding one. */
   id?: string;
 }
@@ -25,6 +32,7 @@ export interface ToastItem {
   kind: ToastKind;
   message: string;
   description?: string;
+  action?: ToastAction;
   createdAt: number;
 }
 
@@ -126,6 +134,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
       kind,
       message: String(message),
       description: opts.description === undefined ? undefined : String(opts.description),
+      action: opts.action,
       createdAt: Date.now(),
     };
 

@@ -7,4 +7,4 @@
  * Render <Toaster /> (from "@/components/ui/toaster") once in the root layout.
  */
 export { toast, notify, toastStore, createToastStore } from "./toast-store";
-export type { ToastArea, ToastItem, ToastKind, ToastOptions, ToastState, ToastStore } from "./toast-store";
+export type { ToastAction, ToastArea, ToastItem, ToastKind, ToastOptions, ToastState, ToastStore } from "./toast-store";

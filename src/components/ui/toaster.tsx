@@ -49,6 +49,11 @@ function ToastView({ item, store, compact = false }: ToastViewProps) {
         {item.description ? (
           <p className={cn("mt-0.5 break-words text-muted-foreground", compact && "truncate")}>{item.description}</p>
         ) : null}
+        {item.action ? (
+          <a href={item.action.href} className="mt-1 inline-block font-medium text-primary underline underline-offset-4">
+            {item.action.label}
+          </a>
+        ) : null}
       </div>
       <button
         type="button"

@@ -25,6 +25,8 @@ export const permissionTable = {
   "jobs.write": { row: writers, label: "Start background work" },
   "guides.read": { row: all, label: "Read the in-app guides" },
   "profile.write": { row: writers, label: "Edit the company profile and logo the AI writes from" },
+  "billing.read": { row: team, label: "See the plan, its limits and what is used of them" },
+  "billing.manage": { row: admins, label: "Buy or change the plan and add-ons, open invoices, cancel" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,4 +1,4 @@
-import { BookOpen, Building, Home, Settings, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, Building, CreditCard, Home, Settings, Users, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 export type NavGroup = { label: string; items: NavItem[] };
@@ -21,6 +21,7 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/settings/general", label: "General", icon: Settings },
       { href: "/marketing-dashboard/settings/team-access", label: "Team access", icon: Users },
       { href: "/marketing-dashboard/settings/company-profile", label: "Company profile", icon: Building },
+      { href: "/marketing-dashboard/settings/subscription", label: "Subscription", icon: CreditCard },
       { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
     ],
   },

@@ -9,3 +9,4 @@ export { auditEvents } from "@/modules/identity/db/audit-events.table";
 export { companyProfiles } from "@/modules/identity/db/company-profiles.table";
 export { workspaceLogos } from "@/modules/identity/db/workspace-logos.table";
 export { passwordResetRequests, passwordResetTokens } from "@/modules/identity/db/password-resets.table";
+export { billingInterval, billingPlan, billingSource, billingStatus, usageMetric, subscriptions, stripeEvents, usageCounters } from "@/modules/billing/db/subscriptions.table";

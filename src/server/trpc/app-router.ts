@@ -1,4 +1,5 @@
 import "server-only";
+import { billingRouter } from "@/modules/billing";
 import { guidesRouter } from "@/modules/guides";
 import { homeRouter } from "@/modules/home";
 import { identityRouter } from "@/modules/identity";
@@ -11,6 +12,7 @@ export const appRouter = router({
   home: homeRouter,
   jobs: jobsRouter,
   guides: guidesRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,12 @@ export const auditActions = [
   "sign_in.succeeded",
   "sign_in.failed",
   "workspace.deleted",
+  "billing.checkout_started",
+  "billing.plan_changed",
+  "billing.addon_changed",
+  "billing.cancellation_scheduled",
+  "billing.resumed",
+  "billing.payment_failed",
 ] as const;
 
 export const listAuditInput = z.object({

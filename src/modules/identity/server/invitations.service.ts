@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { env, siteUrl } from "@/env";
+import { assertWithinLimit } from "@/modules/billing";
 import type { Db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
@@ -54,6 +55,8 @@ export async function createInvitation(db: Db, tenant: Tenant, input: InviteInpu
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(users.email, input.email)));
   if (member) throw new ConflictError(`${input.email} is already a member of this workspace.`);
+  // Every team role takes a seat of the plan (held by the open invitation); client access is free.
+  if (input.role !== "client") await assertWithinLimit(db, tenant, "users", 1);
   let row: Row;
   try {
     row = await db.transaction(async (tx) => {

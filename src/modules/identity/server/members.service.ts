@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { assertWithinLimit } from "@/modules/billing";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { ChangeRoleInput } from "../contracts/team.contracts";
@@ -32,6 +33,8 @@ async function member(db: Db, tenant: Tenant, memberId: string) {
 export async function changeRole(db: Db, tenant: Tenant, input: ChangeRoleInput) {
   const target = await member(db, tenant, input.memberId);
   if (target.role === "owner") throw new InvalidError("The owner's role changes only by transferring ownership.");
+  // Client access is free; giving a client a team role takes a seat.
+  if (target.role === "client" && input.role !== "client") await assertWithinLimit(db, tenant, "users", 1);
   return db.transaction(async (tx) => {
     await tx.update(memberships).set({ role: input.role }).where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.id, target.id)));
     await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "member.role_changed", subject: target.email, details: { from: target.role, to: input.role } });

@@ -29,6 +29,12 @@ export const actionLabel: Record<Action, string> = {
   "sign_in.succeeded": "Signed in",
   "sign_in.failed": "Failed sign-in",
   "workspace.deleted": "Client workspace deleted",
+  "billing.checkout_started": "Checkout started",
+  "billing.plan_changed": "Plan changed",
+  "billing.addon_changed": "Add-ons changed",
+  "billing.cancellation_scheduled": "Plan cancelled at period end",
+  "billing.resumed": "Plan resumed",
+  "billing.payment_failed": "Payment failed",
 };
 
 /** One line in plain words: "as Viewer (was Member)". */
@@ -36,6 +42,7 @@ export function auditDetail(action: string, details: Record<string, unknown>): s
   if (action === "member.role_changed") return `to ${String(details.to)} (was ${String(details.from)})`;
   if (typeof details.role === "string") return `as ${details.role}`;
   if (action.startsWith("sign_in.") && typeof details.ip === "string") return `from ${details.ip}`;
+  if (action.startsWith("billing.") && typeof details.summary === "string") return details.summary;
   return "";
 }
 

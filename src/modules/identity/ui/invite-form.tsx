@@ -1,13 +1,16 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Copy, MailWarning } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Copy, Gauge, MailWarning } from "lucide-react";
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify, toast } from "@/components/ui/toast";
 import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
+import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
+import { limitReached } from "@/trpc/query-client";
 import { useTRPC } from "@/trpc/client";
 import { inviteInput } from "../contracts/team.contracts";
 import { roleHelp } from "./role-label";
@@ -44,6 +47,10 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
   const [role, setRole] = useState<AssignableRole>("member");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [share, setShare] = useState<{ link: string; reason: string } | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // Said before anyone types: a full plan refuses team roles (Client access stays free).
+  const seats = useQuery(trpc.billing.check.queryOptions({ limit: "users", amount: 1 }));
+  const full = seats.data && !seats.data.allowed && role !== "client" ? seats.data.message : null;
   const invite = useMutation(
     trpc.identity.invitations.create.mutationOptions({
       meta: { silent: true },
@@ -51,9 +58,15 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
         setEmail("");
         setShare(sent.mailed ? null : { link: sent.link, reason: sent.mailError ?? `${mailOffHint ?? "Email sending is off."} Send this link to ${sent.email} yourself.` });
         if (sent.mailed) toast.success(`Invitation sent to ${sent.email}.`);
-        await queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() });
+        setLimitMessage(null);
+        await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() })]);
       },
       onError: (error) => {
+        if (limitReached(error)) {
+          setErrors({});
+          setLimitMessage(error.message);
+          return;
+        }
         const fields = serverFieldErrors(error);
         setErrors(Object.keys(fields).length > 0 ? fields : { email: error.message });
       },
@@ -80,6 +93,15 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
           Send invitation
         </Button>
       </div>
+      {(limitMessage ?? full) && (
+        <div role="alert" className="flex flex-col gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center" data-testid="seat-limit">
+          <Gauge className="size-4 shrink-0" aria-hidden />
+          <p className="flex-1">{limitMessage ?? full}</p>
+          <Link href={SUBSCRIPTION_HREF} className="font-medium underline underline-offset-4">
+            See plans and add-ons
+          </Link>
+        </div>
+      )}
       {share && <LinkToShare link={share.link} reason={share.reason} />}
     </form>
   );

@@ -1,7 +1,8 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { resolveMembership } from "@/modules/identity";
+import { standingFor } from "@/modules/billing";
+import { can, resolveMembership } from "@/modules/identity";
 import { AUTH_PAGES } from "@/lib/auth-constants";
 import { readSession } from "@/server/auth/session";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
@@ -24,7 +25,11 @@ export async function loadShell() {
   const membership = await resolveMembership(getDb(), session, cookieStore.get(WORKSPACE_COOKIE)?.value ?? null);
   if (!membership) signInAgain(headerList.get("x-url"));
   const { workspace } = membership;
+  const standing = await standingFor(getDb(), workspace.id);
+  // Trials say so in their last days; a payment problem or a lapsed plan says so on every page.
+  const showNotice = standing.notice && (standing.notice.tone === "danger" || (standing.phase === "trial" && standing.notice.tone === "warning"));
   return {
+    billingNotice: showNotice ? { ...standing.notice!, canSeePlan: can(workspace.role, "billing.read") } : null,
     user: { name: session.name, email: session.email },
     workspace: { id: workspace.id, name: workspace.name, kind: workspace.kind, isDemo: workspace.isDemo, role: workspace.role },
     theme: cookieStore.get(THEME_COOKIE)?.value,

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { UserMenu, WorkspaceSwitcher, type ShellWorkspace } from "@/modules/identity/client";
+import { BillingNotice, type BillingNoticeProps } from "@/modules/billing/client";
 import { APP_NAME } from "../routes";
 import { Breadcrumbs } from "./breadcrumbs";
 import { SidebarNav } from "./sidebar-nav";
@@ -14,6 +15,8 @@ export type ShellProps = {
   workspace: ShellWorkspace;
   user: { name: string | null; email: string };
   theme: string | undefined;
+  /** The plan needs attention (trial ending, payment failed, plan ended). */
+  billingNotice?: BillingNoticeProps | null;
   children: ReactNode;
 };
 
@@ -29,7 +32,7 @@ function Brand() {
 }
 
 /** Sidebar on wide screens; below 768 px the same navigation opens in a drawer. */
-export function AppShell({ workspace, user, theme, children }: ShellProps) {
+export function AppShell({ workspace, user, theme, billingNotice, children }: ShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
@@ -65,6 +68,7 @@ export function AppShell({ workspace, user, theme, children }: ShellProps) {
             <UserMenu name={user.name} email={user.email} theme={theme} />
           </div>
         </header>
+        {billingNotice ? <BillingNotice {...billingNotice} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
           {children}
         </main>

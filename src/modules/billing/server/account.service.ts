@@ -1,0 +1,41 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "@/server/db/client";
+import { workspaces } from "@/server/db/schema";
+import { subscriptions, type SubscriptionRow } from "../db/subscriptions.table";
+import { NotFoundError } from "@/server/errors";
+
+/**
+ * The billing account of a workspace: the workspace itself, or, for a client workspace, the agency that
+ * owns it (its plan and limits cover all of its clients).
+ */
+export type Account = { id: string; name: string; createdAt: Date; isDemo: boolean; viaAgency: boolean };
+
+const agency = alias(workspaces, "agency");
+
+const accountColumns = {
+  id: sql<string>`coalesce(${agency.id}, ${workspaces.id})`,
+  name: sql<string>`coalesce(${agency.name}, ${workspaces.name})`,
+  createdAt: sql<Date>`coalesce(${agency.createdAt}, ${workspaces.createdAt})`.mapWith(workspaces.createdAt),
+  isDemo: workspaces.isDemo,
+  viaAgency: sql<boolean>`${agency.id} is not null`,
+};
+
+/** The account and its stored subscription (null: the trial), in one query. */
+export async function accountWithSubscription(db: Db | Tx, workspaceId: string): Promise<{ account: Account; row: SubscriptionRow | null }> {
+  const [found] = await db
+    .select({ account: accountColumns, row: subscriptions })
+    .from(workspaces)
+    .leftJoin(agency, eq(agency.id, workspaces.agencyId))
+    .leftJoin(subscriptions, eq(subscriptions.workspaceId, sql`coalesce(${agency.id}, ${workspaces.id})`))
+    .where(eq(workspaces.id, workspaceId));
+  if (!found) throw new NotFoundError("Workspace");
+  return found;
+}
+
+export async function accountOf(db: Db | Tx, workspaceId: string): Promise<Account> {
+  const [row] = await db.select(accountColumns).from(workspaces).leftJoin(agency, eq(agency.id, workspaces.agencyId)).where(eq(workspaces.id, workspaceId));
+  if (!row) throw new NotFoundError("Workspace");
+  return row;
+}

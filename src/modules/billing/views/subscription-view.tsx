@@ -1,0 +1,140 @@
+"use client";
+
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Lock } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { can } from "@/modules/identity/client";
+import { useTRPC } from "@/trpc/client";
+import { tierById } from "../plans";
+import { AddonsList } from "../ui/addons-card";
+import { CurrentPlan } from "../ui/current-plan";
+import { LimitsTable } from "../ui/limits-table";
+import { PlanPicker } from "../ui/plan-picker";
+import { UsageMeters } from "../ui/usage-meters";
+
+/** How long the page waits for Stripe's confirmation after checkout before saying it is still coming. */
+const CONFIRM_WAIT_MS = 60_000;
+
+/** settings/subscription: the plan, usage meters, plans to choose from, add-ons, and every tier's limits. */
+export function SubscriptionView() {
+  const trpc = useTRPC();
+  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  if (!can(workspace.role, "billing.read")) {
+    return <EmptyState icon={Lock} title="The plan isn't part of your role" description="Ask a workspace admin about the plan and its limits." />;
+  }
+  return <Subscription canManage={can(workspace.role, "billing.manage")} />;
+}
+
+function Subscription({ canManage }: { canManage: boolean }) {
+  const trpc = useTRPC();
+  const confirming = useCheckoutReturn();
+  const initial = useSuspenseQuery(trpc.billing.overview.queryOptions());
+  // After checkout, ask again every 1.5 s until Stripe's webhook has switched the plan.
+  const polled = useQuery({ ...trpc.billing.overview.queryOptions(), refetchInterval: confirming.waiting ? 1500 : false });
+  const overview = polled.data ?? initial.data;
+  const paid = overview.source === "stripe" && overview.status !== "canceled";
+  useEffect(() => {
+    if (confirming.waiting && paid) confirming.done(`Payment confirmed. You're on ${tierById(overview.plan).name}.`);
+  }, [confirming, paid, overview.plan]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Subscription and usage</h1>
+        <p className="text-muted-foreground">Your plan, what you use of its limits, and add-ons. Nothing changes or is charged without your click.</p>
+      </div>
+      {confirming.waiting ? (
+        <p role="status" className="flex items-center gap-2 rounded-lg border bg-muted/50 p-3 text-sm">
+          <Spinner /> Confirming your payment with Stripe…
+        </p>
+      ) : confirming.slow ? (
+        <p role="status" className="rounded-lg border bg-muted/50 p-3 text-sm">
+          Stripe hasn&apos;t confirmed the payment yet. Your plan changes here as soon as it does; you can leave this page.
+        </p>
+      ) : null}
+      {!overview.payments.enabled ? (
+        <p role="note" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="payments-off">
+          Payments aren&apos;t configured on this server, so plans can&apos;t be bought here. An administrator sets the plan with{" "}
+          <code className="rounded bg-muted px-1">npm run plan:set -- &lt;workspace&gt; &lt;plan&gt;</code>. The limits below still apply.
+        </p>
+      ) : null}
+      {overview.payments.enabled && overview.payments.testMode ? (
+        <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="stripe-test-mode">
+          Stripe is in test mode: checkouts charge nothing. Stripe&apos;s test card is 4242 4242 4242 4242.
+        </p>
+      ) : null}
+      {overview.account.isDemo ? <p className="text-sm text-muted-foreground">This is the demo workspace: its usage comes from demo data.</p> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Your plan</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CurrentPlan overview={overview} canManage={canManage} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Usage</CardTitle>
+          <CardDescription>
+            {overview.account.viaAgency ? `Shared by ${overview.account.name} and all of its client workspaces.` : "Monthly meters start again on the first of each month (UTC)."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <UsageMeters meters={overview.meters} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Plans</CardTitle>
+          <CardDescription>Prices in USD. Switching a paid plan is prorated by Stripe; a plan can&apos;t drop below what you already use.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PlanPicker overview={overview} canManage={canManage} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Add-ons</CardTitle>
+          <CardDescription>Raise one limit without changing plan.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AddonsList overview={overview} canManage={canManage} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Compare limits</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LimitsTable current={overview.plan} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Reads `?checkout=success|cancelled` once, then clears it from the address. */
+function useCheckoutReturn() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [state, setState] = useState<"idle" | "waiting" | "slow">(() => (params.get("checkout") === "success" ? "waiting" : "idle"));
+  useEffect(() => {
+    const outcome = params.get("checkout");
+    if (!outcome) return;
+    if (outcome === "cancelled") toast.info("Checkout cancelled. Nothing was charged.");
+    router.replace(pathname, { scroll: false });
+  }, [params, router, pathname]);
+  useEffect(() => {
+    if (state !== "waiting") return;
+    const timer = setTimeout(() => setState("slow"), CONFIRM_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const [api] = useState(() => ({ done: (message: string) => (setState("idle"), toast.success(message)) }));
+  return { waiting: state === "waiting", slow: state === "slow", done: api.done };
+}
