@@ -2,6 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addons, formatAmount, PAST_DUE_GRACE_DAYS, tierById, tierIds, tierLimits, tiers, TRIAL_DAYS, TRIAL_TIER } from "@/modules/billing/plans";
+import { defaultLeadStatuses, defaultLifecycleStages, mergeModes } from "@/modules/crm/contracts/crm-enums";
+import { defaultPipeline } from "@/modules/crm/contracts/pipelines.contracts";
+import { MAX_IMPORT_ROWS, MAX_UPLOAD_BYTES } from "@/modules/crm/server/imports-upload";
+import { mergeModeCopy, statusLabels } from "@/modules/crm/ui/import/import-copy";
 import type { Guide } from "./guide-file";
 import { parseMarkdown, type Block, type Inline } from "./markdown-parse";
 import { loadGuides } from "./server/guides.service";
@@ -24,7 +28,7 @@ describe("the guides in the repository", () => {
   });
 
   it("include the guides to each area the product has today", () => {
-    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing"]);
+    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing", "crm"]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });
 
@@ -75,5 +79,17 @@ describe("the guides in the repository", () => {
     expect(body).toContain(`**grace period of ${PAST_DUE_GRACE_DAYS} days**`);
     expect(body).toContain(`after the ${PAST_DUE_GRACE_DAYS} days`);
     expect(body).toContain(tierIds.map((id) => `\`${id}\``).join(", ").replace(/, (?=[^,]*$)/, " or "));
+  });
+
+  it("state the import limits, duplicate modes and starting vocabularies that the CRM defines", () => {
+    const body = guides.find((g) => g.slug === "crm")!.body;
+    const and = (items: readonly string[]) => items.join(", ").replace(/, (?=[^,]*$)/, " and ");
+    expect(body).toContain(`**${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows**`);
+    expect(body).toContain(`**${MAX_UPLOAD_BYTES / (1024 * 1024)} MB**`);
+    for (const mode of mergeModes) expect(body, mode).toContain(`- **${mergeModeCopy[mode].label}**:`);
+    for (const label of Object.values(statusLabels)) expect(body, label).toContain(`**${label}**`);
+    expect(body).toContain(`A new workspace has: ${and(defaultLifecycleStages.map((s) => s.label))}.`);
+    expect(body).toContain(`A new workspace has: ${and(defaultLeadStatuses.map((s) => s.label))}.`);
+    expect(body).toContain(`Every workspace starts with a **${defaultPipeline.name}**: ${and(defaultPipeline.stages.map((s) => s.name))}.`);
   });
 });
