@@ -56,4 +56,6 @@ function currentAddress(request: NextRequest): string {
 
 // Everything but the built static files, the icon and the JSON APIs on the hot path (tRPC, health):
 // next.config.ts gives those the fixed headers, since a JSON answer runs no script to need a nonce.
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready).*)"] };
+// The CSV import upload stays off the proxy too: Next.js buffers (and past 10 MB cuts) the body of a
+// request the proxy sees, and an import streams up to 512 MB to disk.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports).*)"] };

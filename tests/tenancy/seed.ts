@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { setPlanManually } from "@/modules/billing";
+import { imports } from "@/modules/crm/db/imports.table";
 import { invitations } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { openRun } from "@/server/jobs/runs.service";
@@ -19,6 +20,24 @@ export async function seedVictim(db: Db) {
   const invite = await ownerCaller.identity.invitations.create({ email: `victim-${randomBytes(4).toString("hex")}@example.test`, role: "member" });
   const [invitation] = await db.select().from(invitations).where(sql`${invitations.id} = ${invite.id}`);
   const { run } = await openRun(db, tenant, "test.tenancy", `seed-${workspace.id}`, 1);
+  // CRM: a contact with a logged note, a custom field and a shared saved view.
+  const contact = await ownerCaller.crm.contacts.create({ email: `person-${randomBytes(4).toString("hex")}@example.test`, firstName: "Victim", tags: ["vip"] });
+  const note = await ownerCaller.crm.activities.log({ kind: "note", contactId: contact.id, title: "Met at the fair" });
+  const field = await ownerCaller.crm.customFields.create({ object: "contact", label: "Plan", type: "select", options: ["Free", "Pro"] });
+  const view = await ownerCaller.crm.savedViews.create({ object: "contact", name: "VIPs", shared: true, config: { search: "vip" } });
+  // CRM companies and deals: the default pipeline, a company, and a deal with the contact.
+  const [pipeline] = await ownerCaller.crm.pipelines.list();
+  const company = await ownerCaller.crm.companies.create({ name: "Victim Co", domain: `victim-${randomBytes(4).toString("hex")}.example`, contactIds: [contact.id] });
+  const deal = await ownerCaller.crm.deals.create({ name: "Victim deal", pipelineId: pipeline!.id, stageId: pipeline!.stages[0]!.id, amountMinor: 10_000, companyId: company.id, contactIds: [contact.id] });
+  // CRM lists and segments: a static list holding the contact, and a segment.
+  const list = await ownerCaller.crm.lists.create({ name: "Victim list", kind: "static" });
+  await ownerCaller.crm.lists.addContacts({ listId: list.id, contactIds: [contact.id] });
+  const segment = await ownerCaller.crm.lists.create({ name: "Victim VIPs", kind: "segment", rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "tag", op: "has", value: "vip" }] }] } });
+  // CRM imports: an uploaded file waiting for its mapping.
+  const [upload] = await db
+    .insert(imports)
+    .values({ workspaceId: workspace.id, fileName: "victim.csv", storedPath: `imports/${workspace.id}/victim.csv`, byteSize: 30, headers: ["Email"], preview: [["victim@example.test"]], totalRows: 1, createdBy: owner.id })
+    .returning({ id: imports.id });
   return {
     workspace,
     owner,
@@ -28,6 +47,17 @@ export async function seedVictim(db: Db) {
     invitationId: invitation!.id,
     invitationLink: invite.link,
     jobRunId: run.id,
+    contactId: contact.id,
+    activityId: note.id,
+    customFieldId: field.id,
+    savedViewId: view.id,
+    pipelineId: pipeline!.id,
+    stageId: pipeline!.stages[1]!.id,
+    companyId: company.id,
+    dealId: deal.id,
+    listId: list.id,
+    segmentId: segment.id,
+    importId: upload!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

@@ -43,6 +43,17 @@ describe("getting-started checklist", () => {
     expect((await step(callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id })))?.done).toBe(false);
   });
 
+  it("marks contacts done once the workspace has a contact, and only in that workspace", async () => {
+    const team = await makeWorkspace(handle.db);
+    const other = await makeWorkspace(handle.db);
+    const caller = callerFor(handle.db, { userId: team.owner.id, workspaceId: team.workspace.id });
+    const step = async (c = caller) => (await c.home.checklist()).find((i) => i.id === "contacts");
+    expect(await step()).toMatchObject({ done: false, href: "/marketing-dashboard/data/crm-lists?tab=imports" });
+    await caller.crm.contacts.create({ email: "first@example.test" });
+    expect((await step())?.done).toBe(true);
+    expect((await step(callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id })))?.done).toBe(false);
+  });
+
   it("is readable by every role, the client role included", async () => {
     const { workspace } = await makeWorkspace(handle.db);
     const client = await addMember(handle.db, workspace.id, "client");

@@ -27,6 +27,11 @@ export const permissionTable = {
   "profile.write": { row: writers, label: "Edit the company profile and logo the AI writes from" },
   "billing.read": { row: team, label: "See the plan, its limits and what is used of them" },
   "billing.manage": { row: admins, label: "Buy or change the plan and add-ons, open invoices, cancel" },
+  "crm.read": { row: team, label: "See contacts, companies, deals, lists and segments" },
+  "crm.write": { row: writers, label: "Add and edit contacts, companies, deals, lists and segments; import" },
+  "crm.delete": { row: admins, label: "Delete CRM records and erase a contact's personal data" },
+  "crm.export": { row: admins, label: "Export lists, segments and a contact's data" },
+  "crm.settings": { row: admins, label: "Manage custom fields, pipelines, lifecycle stages and duplicate rules" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

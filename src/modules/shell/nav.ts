@@ -1,4 +1,4 @@
-import { BookOpen, Building, CreditCard, Home, Settings, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, Building, Contact, CreditCard, Home, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 export type NavGroup = { label: string; items: NavItem[] };
@@ -14,7 +14,7 @@ const groups: NavGroup[] = [
   { label: "Planning", items: [] },
   { label: "Launch", items: [] },
   { label: "Collaboration", items: [] },
-  { label: "CRM", items: [] },
+  { label: "CRM", items: [{ href: "/marketing-dashboard/data/crm-lists", label: "Contacts and lists", icon: Contact }] },
   {
     label: "Settings",
     items: [
@@ -22,6 +22,7 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/settings/team-access", label: "Team access", icon: Users },
       { href: "/marketing-dashboard/settings/company-profile", label: "Company profile", icon: Building },
       { href: "/marketing-dashboard/settings/subscription", label: "Subscription", icon: CreditCard },
+      { href: "/marketing-dashboard/settings/data-settings/crm", label: "CRM settings", icon: SlidersHorizontal },
       { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
     ],
   },

@@ -4,3 +4,4 @@
  * queue, so both run the same set. A module with jobs adds one line here.
  */
 import "@/modules/identity/jobs/delete-workspace.job";
+import "@/modules/crm/jobs/import.job";

@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
+import { seedDemoCrm } from "@/modules/crm";
 import { signUp, users, workspaces } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 
@@ -12,7 +13,8 @@ export const DEMO_WORKSPACE = "Northwind Coffee (demo data)";
 export const demoSignInFile = () => path.resolve(env.DATA_DIR, "demo-sign-in.json");
 
 /**
- * On a database with no accounts, creates the demo account and its workspace (marked as demo data)
+ * On a database with no accounts, creates the demo account and its workspace (marked as demo data,
+ * with a demo CRM)
  * and writes the sign-in to DATA_DIR/demo-sign-in.json for `npm start` to print. The password is
  * random per installation, never a shared default.
  */
@@ -21,6 +23,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   const password = randomBytes(9).toString("base64url");
   const created = await signUp(db, { name: "Demo Marketer", email: DEMO_EMAIL, password, workspaceName: DEMO_WORKSPACE });
   await db.update(workspaces).set({ isDemo: true }).where(eq(workspaces.id, created.workspaceId));
+  await seedDemoCrm(db, { workspaceId: created.workspaceId, userId: created.userId });
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
   return signIn;

@@ -1,5 +1,6 @@
 import "server-only";
 import { billingRouter } from "@/modules/billing";
+import { crmRouter } from "@/modules/crm";
 import { guidesRouter } from "@/modules/guides";
 import { homeRouter } from "@/modules/home";
 import { identityRouter } from "@/modules/identity";
@@ -13,6 +14,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   guides: guidesRouter,
   billing: billingRouter,
+  crm: crmRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import "server-only";
+import { hasContacts } from "@/modules/crm";
 import { companyProfileCompleteness, countSeats, PROFILE_DONE_SCORE, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 
@@ -39,7 +40,13 @@ const steps: Step[] = [
     href: "/marketing-dashboard/settings/team-access",
   },
   { id: "sources", title: "Connect your sources", description: "Ad, analytics, SEO, email and store accounts feed every report." },
-  { id: "contacts", title: "Import your contacts", description: "Bring your audience into the CRM to segment and message it." },
+  {
+    id: "contacts",
+    title: "Import your contacts",
+    description: "Bring your audience into the CRM to segment and message it.",
+    probe: hasContacts,
+    href: "/marketing-dashboard/data/crm-lists?tab=imports",
+  },
   { id: "sending-domain", title: "Verify a sending domain", description: "Mail from your own domain lands in inboxes, not spam." },
 ];
 

@@ -19,6 +19,7 @@ export const auditActions = [
   "billing.cancellation_scheduled",
   "billing.resumed",
   "billing.payment_failed",
+  "crm.contact_erased",
 ] as const;
 
 export const listAuditInput = z.object({

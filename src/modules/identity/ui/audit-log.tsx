@@ -35,6 +35,7 @@ export const actionLabel: Record<Action, string> = {
   "billing.cancellation_scheduled": "Plan cancelled at period end",
   "billing.resumed": "Plan resumed",
   "billing.payment_failed": "Payment failed",
+  "crm.contact_erased": "Contact erased (GDPR)",
 };
 
 /** One line in plain words: "as Viewer (was Member)". */
@@ -42,7 +43,7 @@ export function auditDetail(action: string, details: Record<string, unknown>): s
   if (action === "member.role_changed") return `to ${String(details.to)} (was ${String(details.from)})`;
   if (typeof details.role === "string") return `as ${details.role}`;
   if (action.startsWith("sign_in.") && typeof details.ip === "string") return `from ${details.ip}`;
-  if (action.startsWith("billing.") && typeof details.summary === "string") return details.summary;
+  if ((action.startsWith("billing.") || action.startsWith("crm.")) && typeof details.summary === "string") return details.summary;
   return "";
 }
 

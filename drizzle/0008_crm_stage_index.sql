@@ -1,0 +1,2 @@
+DROP INDEX "crm_contacts_ws_stage_created_idx";--> statement-breakpoint
+CREATE INDEX "crm_contacts_ws_stage_created_idx" ON "crm_contacts" USING btree ("workspace_id","lifecycle_stage","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+CREATE INDEX "crm_contacts_ws_stage_score_idx" ON "crm_contacts" USING btree ("workspace_id","lifecycle_stage","lead_score");

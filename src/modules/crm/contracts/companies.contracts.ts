@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { normaliseDomain } from "../domain-name";
+import { companySizes } from "./crm-enums";
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep the ${label} under ${max} characters` })
+    .transform((v) => (v === "" ? null : v))
+    .nullish();
+
+/** Typed as a person would ("https://www.Acme.com/"), stored normalised ("acme.com"); empty clears it. */
+export const domainField = z
+  .string()
+  .trim()
+  .max(2000, { error: "Enter a domain such as acme.com" })
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    const domain = normaliseDomain(value);
+    if (!domain) {
+      ctx.addIssue({ code: "custom", message: "Enter a domain such as acme.com" });
+      return z.NEVER;
+    }
+    return domain;
+  })
+  .nullish();
+
+export const companyFields = z.object({
+  name: z.string({ error: "Name the company" }).trim().min(1, { error: "Name the company" }).max(200, { error: "Keep the name under 200 characters" }),
+  domain: domainField,
+  industry: optionalText(100, "industry"),
+  size: z.enum(companySizes, { error: "Choose a size from the list" }).nullish(),
+  ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
+  custom: z.record(z.string().max(63), z.unknown()).optional(),
+});
+
+export const createCompanyInput = companyFields.extend({
+  /** Contacts to link to the new company. */
+  contactIds: z.array(z.uuid({ error: "Unknown contact" })).max(500, { error: "Link at most 500 contacts at once" }).optional(),
+});
+export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
+export type CompanyFormValues = z.input<typeof createCompanyInput>;
+
+export const updateCompanyInput = z.object({ id: z.uuid({ error: "Unknown company" }), patch: companyFields.partial() });
+export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
+
+export const companyIdInput = z.object({ id: z.uuid({ error: "Unknown company" }) });
+
+export const companySortFields = ["name", "domain", "industry", "size", "contactCount", "dealCount", "createdAt", "updatedAt"] as const;
+export type CompanySortField = (typeof companySortFields)[number];
+
+export const COMPANIES_PAGE_MAX = 100;
+
+export const listCompaniesInput = z.object({
+  /** Matches the name or the domain. */
+  search: z.string().trim().max(200).optional(),
+  sort: z.object({ field: z.enum(companySortFields), dir: z.enum(["asc", "desc"]) }).default({ field: "name", dir: "asc" }),
+  offset: z.number().int().min(0).max(10_000_000).default(0),
+  limit: z.number().int().min(1).max(COMPANIES_PAGE_MAX).default(25),
+});
+export type ListCompaniesInput = z.infer<typeof listCompaniesInput>;
+
+export const companyContactsInput = z.object({
+  companyId: z.uuid({ error: "Unknown company" }),
+  contactIds: z.array(z.uuid({ error: "Unknown contact" })).min(1, { error: "Choose at least one contact" }).max(500, { error: "At most 500 contacts at once" }),
+});
+export type CompanyContactsInput = z.infer<typeof companyContactsInput>;

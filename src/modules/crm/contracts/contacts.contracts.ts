@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { consentChannels, consentStatuses } from "./crm-enums";
+import { segmentRules, type contactFields } from "./segments.contracts";
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Keep the ${label} under ${max} characters` })
+    .transform((v) => (v === "" ? null : v))
+    .nullish();
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "Keep the email under 254 characters" })
+  .transform((v) => (v === "" ? null : v))
+  .pipe(z.email({ error: "Enter a valid email" }).nullable())
+  .nullish();
+
+export const tagsField = z
+  .array(z.string().trim().min(1).max(100, { error: "Keep each tag under 100 characters" }))
+  .max(100, { error: "At most 100 tags" })
+  .transform((tags) => [...new Set(tags)]);
+
+const touch = z
+  .object({
+    source: z.string().max(200).optional(),
+    medium: z.string().max(200).optional(),
+    campaign: z.string().max(200).optional(),
+    term: z.string().max(200).optional(),
+    content: z.string().max(200).optional(),
+    landingPage: z.string().max(2000).optional(),
+    at: z.string().max(40).optional(),
+  })
+  .nullish();
+
+/** A contact's editable fields. The phone is typed freely and stored in E.164 by the service. */
+export const contactFieldsInput = z.object({
+  email: emailField,
+  firstName: optionalText(100, "first name"),
+  lastName: optionalText(100, "last name"),
+  phone: optionalText(40, "phone"),
+  companyId: z.uuid({ error: "Unknown company" }).nullish(),
+  companyName: optionalText(200, "company"),
+  jobTitle: optionalText(200, "job title"),
+  lifecycleStage: optionalText(60, "lifecycle stage"),
+  leadStatus: optionalText(60, "lead status"),
+  ownerId: z.uuid({ error: "Unknown owner" }).nullish(),
+  source: optionalText(200, "source"),
+  firstTouch: touch,
+  lastTouch: touch,
+  tags: tagsField.optional(),
+  custom: z.record(z.string().max(63), z.unknown()).optional(),
+  leadScore: z.number({ error: "Enter a number" }).int({ error: "Enter a whole number" }).min(-100_000).max(100_000).optional(),
+});
+
+/** Someone needs a way to be recognised: an email, a phone or a name. */
+const identifiable = (c: { email?: string | null; phone?: string | null; firstName?: string | null; lastName?: string | null }) => !!(c.email || c.phone || c.firstName || c.lastName);
+
+export const createContactInput = contactFieldsInput
+  .extend({
+    emailConsent: z.enum(consentStatuses).optional(),
+    smsConsent: z.enum(consentStatuses).optional(),
+    /** Where the consent came from, kept in its history ("Trade show sign-up sheet"). */
+    consentSource: optionalText(200, "consent source"),
+  })
+  .refine(identifiable, { error: "Enter an email, a phone or a name", path: ["email"] });
+export type CreateContactInput = z.infer<typeof createContactInput>;
+
+export const contactIdInput = z.object({ id: z.uuid({ error: "Unknown contact" }) });
+
+export const updateContactInput = z.object({ id: z.uuid({ error: "Unknown contact" }), patch: contactFieldsInput.partial() });
+export type UpdateContactInput = z.infer<typeof updateContactInput>;
+
+export const sortableContactFields = ["createdAt", "updatedAt", "lastActivityAt", "email", "firstName", "lastName", "companyName", "lifecycleStage", "leadScore"] as const satisfies readonly (typeof contactFields)[number][];
+
+export const listContactsInput = z.object({
+  rules: segmentRules.optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.object({ field: z.enum(sortableContactFields), dir: z.enum(["asc", "desc"]) }).default({ field: "createdAt", dir: "desc" }),
+  /** Rows to skip: the table asks page after page while it scrolls. */
+  cursor: z.number().int().min(0).max(10_000_000).nullish(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export type ListContactsInput = z.infer<typeof listContactsInput>;
+
+/** Which contacts a bulk action applies to: picked ids, or everyone the current filter matches. */
+export const contactSelection = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1, { error: "Select at least one contact" }).max(10_000, { error: "Select at most 10,000 contacts, or apply to the whole filter" }) }),
+  z.object({ rules: segmentRules, search: z.string().trim().max(200).optional() }),
+]);
+export type ContactSelection = z.infer<typeof contactSelection>;
+
+export const bulkUpdateInput = z.object({
+  selection: contactSelection,
+  set: z
+    .object({
+      lifecycleStage: optionalText(60, "lifecycle stage"),
+      leadStatus: optionalText(60, "lead status"),
+      ownerId: z.uuid().nullish(),
+    })
+    .default({}),
+  addTags: tagsField.default([]),
+  removeTags: tagsField.default([]),
+});
+export type BulkUpdateInput = z.infer<typeof bulkUpdateInput>;
+
+export const bulkDeleteInput = z.object({ selection: contactSelection });
+
+export const setConsentInput = z.object({
+  id: z.uuid({ error: "Unknown contact" }),
+  channel: z.enum(consentChannels),
+  status: z.enum(consentStatuses),
+  source: optionalText(200, "source"),
+});
+export type SetConsentInput = z.infer<typeof setConsentInput>;
+
+export const eraseContactInput = z.object({ id: z.uuid({ error: "Unknown contact" }), confirm: z.literal("ERASE", { error: 'Type ERASE to confirm' }) });

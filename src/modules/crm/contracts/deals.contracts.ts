@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { isCurrencyCode, MAX_AMOUNT_MINOR } from "../money";
+import { dealStageKinds } from "./crm-enums";
+
+const currencyField = z
+  .string({ error: "Choose a currency" })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
+
+/** YYYY-MM-DD; empty clears it. */
+const dateField = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? null : v))
+  .pipe(z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).nullable())
+  .nullish();
+
+const contactIdsField = z
+  .array(z.uuid({ error: "Unknown contact" }))
+  .max(100, { error: "Link at most 100 contacts to a deal" })
+  .transform((ids) => [...new Set(ids)]);
+
+export const dealFields = z.object({
+  name: z.string({ error: "Name the deal" }).trim().min(1, { error: "Name the deal" }).max(200, { error: "Keep the name under 200 characters" }),
+  /** In the currency's minor unit (cents). */
+  amountMinor: z
+    .number({ error: "Enter an amount" })
+    .int({ error: "Enter an amount in whole minor units" })
+    .min(0, { error: "The amount can't be negative" })
+    .max(MAX_AMOUNT_MINOR, { error: "That amount is too large" })
+    .nullish(),
+  /** ISO 4217; the workspace's currency when left out. */
+  currency: currencyField.optional(),
+  closeDate: dateField,
+  ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
+  companyId: z.uuid({ error: "Unknown company" }).nullish(),
+  /** The deal's contacts; on update, the whole new set. */
+  contactIds: contactIdsField.optional(),
+  custom: z.record(z.string().max(63), z.unknown()).optional(),
+});
+
+export const createDealInput = dealFields.extend({
+  pipelineId: z.uuid({ error: "Choose a pipeline" }),
+  /** The pipeline's first open stage when left out. */
+  stageId: z.uuid({ error: "Choose a stage" }).optional(),
+});
+export type CreateDealInput = z.infer<typeof createDealInput>;
+export type DealFormValues = z.input<typeof createDealInput>;
+
+export const updateDealInput = z.object({
+  id: z.uuid({ error: "Unknown deal" }),
+  patch: dealFields.partial().extend({
+    pipelineId: z.uuid({ error: "Choose a pipeline" }).optional(),
+    stageId: z.uuid({ error: "Choose a stage" }).optional(),
+  }),
+});
+export type UpdateDealInput = z.infer<typeof updateDealInput>;
+
+export const dealIdInput = z.object({ id: z.uuid({ error: "Unknown deal" }) });
+
+/**
+ * Puts a deal in a stage of its pipeline, after `afterId` (the card above it) or before `beforeId`
+ * (the card below it); with neither, at the end of the column.
+ */
+export const moveDealInput = z.object({
+  dealId: z.uuid({ error: "Unknown deal" }),
+  stageId: z.uuid({ error: "Choose a stage" }),
+  afterId: z.uuid({ error: "Unknown deal" }).nullish(),
+  beforeId: z.uuid({ error: "Unknown deal" }).nullish(),
+});
+export type MoveDealInput = z.infer<typeof moveDealInput>;
+
+export const dealContactsInput = z.object({
+  dealId: z.uuid({ error: "Unknown deal" }),
+  contactIds: z.array(z.uuid({ error: "Unknown contact" })).min(1, { error: "Choose at least one contact" }).max(100, { error: "At most 100 contacts at once" }),
+});
+export type DealContactsInput = z.infer<typeof dealContactsInput>;
+
+export const dealSortFields = ["name", "amount", "closeDate", "stage", "createdAt", "updatedAt"] as const;
+export type DealSortField = (typeof dealSortFields)[number];
+
+const dealFilters = {
+  /** "none": deals nobody owns. */
+  ownerId: z.union([z.uuid(), z.literal("none")]).optional(),
+  /** Matches the deal's name or its company's name. */
+  search: z.string().trim().max(200).optional(),
+};
+
+export const DEALS_PAGE_MAX = 100;
+
+export const listDealsInput = z
+  .object({
+    ...dealFilters,
+    pipelineId: z.uuid({ error: "Unknown pipeline" }).optional(),
+    stageId: z.uuid({ error: "Unknown stage" }).optional(),
+    /** Open, won or lost: by the kind of the stage the deal is in. */
+    status: z.enum(dealStageKinds).optional(),
+    closeFrom: z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).optional(),
+    closeTo: z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).optional(),
+    sort: z.object({ field: z.enum(dealSortFields), dir: z.enum(["asc", "desc"]) }).default({ field: "createdAt", dir: "desc" }),
+    offset: z.number().int().min(0).max(10_000_000).default(0),
+    limit: z.number().int().min(1).max(DEALS_PAGE_MAX).default(25),
+  })
+  .refine((f) => !f.closeFrom || !f.closeTo || f.closeFrom <= f.closeTo, { error: "The range ends before it starts", path: ["closeTo"] });
+export type ListDealsInput = z.infer<typeof listDealsInput>;
+
+/** Cards shown per column; the column says how many more there are (the list view pages through all). */
+export const BOARD_COLUMN_LIMIT = 200;
+
+export const boardInput = z.object({ pipelineId: z.uuid({ error: "Choose a pipeline" }), ...dealFilters });
+export type BoardInput = z.infer<typeof boardInput>;

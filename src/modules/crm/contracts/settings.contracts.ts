@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { crmObjects, customFieldTypes } from "./crm-enums";
+
+const stageOption = z.object({
+  key: z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, { error: "Use lower-case letters, digits and _" }),
+  label: z.string().trim().min(1, { error: "Name it" }).max(60, { error: "Keep it under 60 characters" }),
+});
+
+const uniqueKeys = (options: Array<{ key: string }>) => new Set(options.map((o) => o.key)).size === options.length;
+
+export const crmSettingsInput = z.object({
+  lifecycleStages: z.array(stageOption).min(1, { error: "Keep at least one lifecycle stage" }).max(30).refine(uniqueKeys, { error: "Two stages share a key" }),
+  leadStatuses: z.array(stageOption).min(1, { error: "Keep at least one lead status" }).max(30).refine(uniqueKeys, { error: "Two statuses share a key" }),
+  duplicateRules: z.object({ contactMatch: z.enum(["email", "email_or_phone"]), companyMatch: z.enum(["domain", "domain_or_name"]) }),
+});
+export type CrmSettingsInput = z.infer<typeof crmSettingsInput>;
+
+const options = z
+  .array(z.string().trim().min(1, { error: "Options can't be empty" }).max(100))
+  .max(200, { error: "At most 200 options" })
+  .refine((o) => new Set(o).size === o.length, { error: "Two options are the same" });
+
+export const createCustomFieldInput = z
+  .object({
+    object: z.enum(crmObjects),
+    label: z.string().trim().min(1, { error: "Name the field" }).max(60, { error: "Keep the name under 60 characters" }),
+    type: z.enum(customFieldTypes, { error: "Choose a type" }),
+    options: options.default([]),
+  })
+  .refine((f) => !["select", "multi_select"].includes(f.type) || f.options.length > 0, { error: "Add at least one option", path: ["options"] });
+export type CreateCustomFieldInput = z.infer<typeof createCustomFieldInput>;
+
+export const updateCustomFieldInput = z.object({
+  id: z.uuid({ error: "Unknown field" }),
+  label: z.string().trim().min(1, { error: "Name the field" }).max(60).optional(),
+  options: options.optional(),
+  position: z.number().int().min(0).max(1000).optional(),
+});
+export type UpdateCustomFieldInput = z.infer<typeof updateCustomFieldInput>;
+
+export const customFieldIdInput = z.object({ id: z.uuid({ error: "Unknown field" }) });
+export const crmObjectInput = z.object({ object: z.enum(crmObjects) });
+
+export const savedViewInput = z.object({
+  object: z.enum(crmObjects),
+  name: z.string().trim().min(1, { error: "Name the view" }).max(60, { error: "Keep the name under 60 characters" }),
+  shared: z.boolean().default(false),
+  /** Filters (segment rules), search, sort and visible columns. */
+  config: z.object({
+    rules: z.unknown().optional(),
+    search: z.string().max(200).optional(),
+    sort: z.object({ field: z.string().max(60), dir: z.enum(["asc", "desc"]) }).optional(),
+    columns: z.array(z.string().max(80)).max(60).optional(),
+  }),
+});
+export type SavedViewInput = z.infer<typeof savedViewInput>;
+export const savedViewIdInput = z.object({ id: z.uuid({ error: "Unknown view" }) });

@@ -1,0 +1,15 @@
+/** The CRM module's public surface: other modules read and write people only through this file. */
+export { crmRouter } from "./server/crm.router";
+export { recordActivity, type NewActivity } from "./server/activities.service";
+export { writeConsent, emailHashOf } from "./server/contacts.service";
+export { getCrmSettings } from "./server/settings.service";
+export { hasContacts } from "./server/contacts.queries";
+export { seedDemoCrm } from "./server/demo.service";
+// Lists and segments: messaging and audiences target them through these.
+export { compileRules, contactScope, type RuleContext } from "./segments/compile";
+export { compileRulesFor, loadRuleContext } from "./segments/context";
+export { countMatching, membershipOf } from "./server/lists.queries";
+export { findList } from "./server/lists.access";
+export { handleListExport } from "./server/list-export.handler";
+// Imports: the streaming upload and the invalid-rows download are route handlers.
+export { handleUpload as handleImportUpload, handleErrorsDownload as handleImportErrorsDownload } from "./server/imports-http";

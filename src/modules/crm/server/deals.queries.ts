@@ -1,0 +1,188 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Tenant } from "@/modules/identity/tenant";
+import type { Db } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import { NotFoundError } from "@/server/errors";
+import { BOARD_COLUMN_LIMIT, type BoardInput, type ListDealsInput } from "../contracts/deals.contracts";
+import { companies } from "../db/companies.table";
+import { contacts } from "../db/contacts.table";
+import { dealContacts, deals, pipelines, pipelineStages } from "../db/deals.table";
+import { weighted } from "../money";
+import { dealOf } from "./deals.service";
+import { containsPattern } from "./references";
+
+type Ws = Pick<Tenant, "workspaceId">;
+
+/** The filters the board and the list share: owner ("none": nobody) and a search over the deal's and its company's names. */
+function sharedFilters(input: Pick<BoardInput, "ownerId" | "search">): SQL | undefined {
+  const pattern = input.search ? containsPattern(input.search) : null;
+  return and(
+    input.ownerId === "none" ? isNull(deals.ownerId) : input.ownerId ? eq(deals.ownerId, input.ownerId) : undefined,
+    pattern
+      ? or(ilike(deals.name, pattern), sql`exists (select 1 from ${companies} where ${companies.id} = ${deals.companyId} and ${companies.workspaceId} = ${deals.workspaceId} and ${companies.name} ilike ${pattern})`)
+      : undefined,
+  );
+}
+
+const ownerName = sql<string | null>`coalesce(${users.name}, ${users.email})`;
+
+export type StageTotal = { currency: string; count: number; amountMinor: number; weightedMinor: number };
+
+/**
+ * A pipeline's board in two queries: its stages with their totals per currency (count, sum of
+ * amounts, and the sum weighted by the stage's probability), then the first cards of every column
+ * in board order. A foreign pipeline is NOT_FOUND.
+ */
+export async function dealsBoard(db: Db, tenant: Ws, input: BoardInput) {
+  const filters = sharedFilters(input);
+  const stageRows = await db
+    .select({
+      id: pipelineStages.id,
+      name: pipelineStages.name,
+      position: pipelineStages.position,
+      probability: pipelineStages.probability,
+      kind: pipelineStages.kind,
+      pipelineName: pipelines.name,
+      totals: sql<Array<{ currency: string; count: number; amount: number | string }>>`(
+        select coalesce(json_agg(t order by t.currency), '[]'::json) from (
+          select ${deals.currency} as currency, count(*)::int as count, coalesce(sum(${deals.amountMinor}), 0)::bigint as amount
+          from ${deals}
+          where ${and(eq(deals.workspaceId, tenant.workspaceId), sql`${deals.stageId} = ${pipelineStages.id}`, filters)}
+          group by ${deals.currency}
+        ) t)`,
+    })
+    .from(pipelineStages)
+    .innerJoin(pipelines, and(eq(pipelines.id, pipelineStages.pipelineId), eq(pipelines.workspaceId, pipelineStages.workspaceId)))
+    .where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), eq(pipelineStages.pipelineId, input.pipelineId)))
+    .orderBy(asc(pipelineStages.position));
+  if (stageRows.length === 0) throw new NotFoundError("Pipeline");
+
+  const ranked = db
+    .select({
+      id: deals.id,
+      name: deals.name,
+      stageId: deals.stageId,
+      position: deals.position,
+      amountMinor: deals.amountMinor,
+      currency: deals.currency,
+      closeDate: deals.closeDate,
+      ownerId: deals.ownerId,
+      ownerName: ownerName.as("owner_name"),
+      companyId: deals.companyId,
+      companyName: sql<string | null>`${companies.name}`.as("company_name"),
+      rank: sql<number>`row_number() over (partition by ${deals.stageId} order by ${deals.position}, ${deals.id})`.as("rank"),
+    })
+    .from(deals)
+    .leftJoin(users, eq(users.id, deals.ownerId))
+    .leftJoin(companies, and(eq(companies.id, deals.companyId), eq(companies.workspaceId, deals.workspaceId)))
+    .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.pipelineId, input.pipelineId), filters))
+    .as("ranked");
+  const cards = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, BOARD_COLUMN_LIMIT))
+    .orderBy(asc(ranked.stageId), asc(ranked.rank));
+
+  const stages = stageRows.map(({ totals, pipelineName: _, ...stage }) => {
+    const typed: StageTotal[] = totals.map((t) => ({ currency: t.currency, count: Number(t.count), amountMinor: Number(t.amount), weightedMinor: weighted(Number(t.amount), stage.probability) }));
+    const columnCards = cards.filter((c) => c.stageId === stage.id).map(({ rank: _rank, ...card }) => ({ ...card, amountMinor: card.amountMinor === null ? null : Number(card.amountMinor) }));
+    const dealCount = typed.reduce((sum, t) => sum + t.count, 0);
+    return { ...stage, totals: typed, dealCount, deals: columnCards, hiddenCount: Math.max(0, dealCount - columnCards.length) };
+  });
+  return { pipeline: { id: input.pipelineId, name: stageRows[0]!.pipelineName }, stages };
+}
+export type DealsBoard = Awaited<ReturnType<typeof dealsBoard>>;
+
+const listSort: Record<ListDealsInput["sort"]["field"], SQL | AnyPgColumn> = {
+  name: sql`lower(${deals.name})`,
+  amount: deals.amountMinor,
+  closeDate: deals.closeDate,
+  stage: sql`${pipelineStages.position}`,
+  createdAt: deals.createdAt,
+  updatedAt: deals.updatedAt,
+};
+
+/** A page of deals across pipelines, filtered and sorted, with the total that match. */
+export async function listDeals(db: Db, tenant: Ws, input: ListDealsInput) {
+  const where = and(
+    eq(deals.workspaceId, tenant.workspaceId),
+    input.pipelineId ? eq(deals.pipelineId, input.pipelineId) : undefined,
+    input.stageId ? eq(deals.stageId, input.stageId) : undefined,
+    input.status ? eq(pipelineStages.kind, input.status) : undefined,
+    input.closeFrom ? gte(deals.closeDate, input.closeFrom) : undefined,
+    input.closeTo ? lte(deals.closeDate, input.closeTo) : undefined,
+    sharedFilters(input),
+  );
+  const key = listSort[input.sort.field];
+  const order = input.sort.dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: deals.id,
+        name: deals.name,
+        amountMinor: deals.amountMinor,
+        currency: deals.currency,
+        closeDate: deals.closeDate,
+        pipelineId: deals.pipelineId,
+        pipelineName: pipelines.name,
+        stageId: deals.stageId,
+        stageName: pipelineStages.name,
+        stageKind: pipelineStages.kind,
+        probability: pipelineStages.probability,
+        ownerId: deals.ownerId,
+        ownerName,
+        companyId: deals.companyId,
+        companyName: companies.name,
+        createdAt: deals.createdAt,
+        updatedAt: deals.updatedAt,
+      })
+      .from(deals)
+      .innerJoin(pipelineStages, eq(pipelineStages.id, deals.stageId))
+      .innerJoin(pipelines, eq(pipelines.id, deals.pipelineId))
+      .leftJoin(users, eq(users.id, deals.ownerId))
+      .leftJoin(companies, and(eq(companies.id, deals.companyId), eq(companies.workspaceId, deals.workspaceId)))
+      .where(where)
+      .orderBy(order, desc(deals.createdAt), asc(deals.id))
+      .offset(input.offset)
+      .limit(input.limit),
+    db.select({ n: count() }).from(deals).innerJoin(pipelineStages, eq(pipelineStages.id, deals.stageId)).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, amountMinor: r.amountMinor === null ? null : Number(r.amountMinor) })), total: total?.n ?? 0 };
+}
+
+/** A deal with its stage, pipeline, owner, company and contacts. */
+export async function getDeal(db: Db, tenant: Ws, id: string) {
+  const deal = await dealOf(db, tenant, id);
+  const [[context], linked] = await Promise.all([
+    db
+      .select({
+        stage: { id: pipelineStages.id, name: pipelineStages.name, kind: pipelineStages.kind, probability: pipelineStages.probability },
+        pipeline: { id: pipelines.id, name: pipelines.name },
+        ownerName,
+        companyName: companies.name,
+        companyDomain: companies.domain,
+      })
+      .from(deals)
+      .innerJoin(pipelineStages, eq(pipelineStages.id, deals.stageId))
+      .innerJoin(pipelines, eq(pipelines.id, deals.pipelineId))
+      .leftJoin(users, eq(users.id, deals.ownerId))
+      .leftJoin(companies, and(eq(companies.id, deals.companyId), eq(companies.workspaceId, deals.workspaceId)))
+      .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.id, deal.id))),
+    db
+      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email })
+      .from(dealContacts)
+      .innerJoin(contacts, and(eq(contacts.id, dealContacts.contactId), eq(contacts.workspaceId, dealContacts.workspaceId)))
+      .where(and(eq(dealContacts.workspaceId, tenant.workspaceId), eq(dealContacts.dealId, deal.id), isNull(contacts.erasedAt)))
+      .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.email)),
+  ]);
+  return {
+    deal: { ...deal, amountMinor: deal.amountMinor === null ? null : Number(deal.amountMinor) },
+    stage: context!.stage,
+    pipeline: context!.pipeline,
+    owner: deal.ownerId ? { id: deal.ownerId, name: context!.ownerName } : null,
+    company: deal.companyId ? { id: deal.companyId, name: context!.companyName ?? "", domain: context!.companyDomain } : null,
+    contacts: linked,
+  };
+}

@@ -1,0 +1,154 @@
+import "server-only";
+import { and, asc, eq, gt } from "drizzle-orm";
+import { can, resolveMembership, type Permission, type Tenant } from "@/modules/identity";
+import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
+import { readSession } from "@/server/auth/session";
+import type { Db } from "@/server/db/client";
+import { NotFoundError } from "@/server/errors";
+import { getLogger } from "@/server/log";
+import type { CookieReader } from "@/server/trpc/context";
+import { importErrors } from "../db/imports.table";
+import { importOf } from "./imports.service";
+import { cleanFileName, MAX_UPLOAD_BYTES, receiveUpload, UploadError } from "./imports-upload";
+
+/**
+ * The import's two HTTP endpoints (route handlers, not tRPC: a 512 MB file is streamed, and the
+ * invalid rows come back as a CSV download). They resolve the session, the workspace and the role
+ * exactly as the tRPC context does, from the request's own headers.
+ */
+
+const json = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+
+/** The request's cookies, read from its Cookie header. */
+export function cookiesOf(headers: Headers): CookieReader {
+  const all = (headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const eq = part.indexOf("=");
+      const name = eq < 0 ? part : part.slice(0, eq);
+      let value = eq < 0 ? "" : part.slice(eq + 1);
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        // keep it raw
+      }
+      return { name, value };
+    });
+  return { get: (name) => all.find((c) => c.name === name), getAll: () => all };
+}
+
+/** The host (with port) the Origin header names, or null. */
+function originHost(origin: string | null): string | null {
+  if (!origin) return null;
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only this site's pages may upload: the browser says the request is same-origin, or its Origin is
+ * the host the request was addressed to (as src/server/http/same-origin.ts checks for tRPC; the body
+ * here is a CSV, not JSON, so only the origin half applies).
+ */
+export function isSameOrigin(headers: Headers): boolean {
+  if (headers.get("sec-fetch-site")?.trim().toLowerCase() === "same-origin") return true;
+  const origin = originHost(headers.get("origin"));
+  const hosts = [headers.get("x-forwarded-host")?.split(",")[0]?.trim(), headers.get("host")?.trim()].filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
+  return origin !== null && hosts.includes(origin);
+}
+
+/** The signed-in member's tenant with `permission`, or the response that refuses the request. */
+export async function tenantFor(req: Request, db: Db, permission: Permission): Promise<Tenant | Response> {
+  const cookies = cookiesOf(req.headers);
+  const session = await readSession(cookies, req.headers);
+  const membership = session ? await resolveMembership(db, session, cookies.get(WORKSPACE_COOKIE)?.value ?? null) : null;
+  if (!membership) return json(401, { message: "Your session has ended. Sign in again." });
+  if (!can(membership.tenant.role, permission)) return json(403, { message: "Your role doesn't allow this. Ask a workspace admin." });
+  return membership.tenant;
+}
+
+/** POST /api/crm/imports: the CSV as the body, its name in `x-file-name`. Answers `{ importId }`. */
+export async function handleUpload(req: Request, deps: { db: Db; dataDir: string; maxBytes?: number }): Promise<Response> {
+  const maxBytes = deps.maxBytes ?? MAX_UPLOAD_BYTES;
+  if (!isSameOrigin(req.headers)) return json(403, { message: "Uploads must come from this site." });
+  const tenant = await tenantFor(req, deps.db, "crm.write");
+  if (tenant instanceof Response) return tenant;
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return json(413, { message: "This file is larger than 512 MB. Split it into smaller files and import each one." });
+  if (!req.body) return json(400, { message: "Choose a CSV file to upload." });
+  try {
+    const result = await receiveUpload(deps.db, tenant, { body: req.body, fileName: cleanFileName(req.headers.get("x-file-name")) }, deps.dataDir, maxBytes);
+    return json(201, result);
+  } catch (error) {
+    if (error instanceof UploadError) return json(error.status, { message: error.message });
+    getLogger().error({ err: error }, "import upload failed");
+    return json(500, { message: "The upload failed. Try again." });
+  }
+}
+
+/** A value as a CSV cell: quoted when it holds a delimiter, a quote or a newline; formulas defused. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const PAGE = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/crm/imports/<id>/errors: the rows the import couldn't take, as a CSV (row number, what
+ * was wrong, then the row's own columns), read from the database a page at a time.
+ */
+export async function handleErrorsDownload(req: Request, importId: string, deps: { db: Db }): Promise<Response> {
+  const tenant = await tenantFor(req, deps.db, "crm.write");
+  if (tenant instanceof Response) return tenant;
+  const { db } = deps;
+  const notFound = () => json(404, { message: "Import not found." });
+  if (!UUID.test(importId)) return notFound();
+  const row = await importOf(db, tenant, importId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
+  if (!row) return notFound();
+  const headers = row.headers;
+  const encoder = new TextEncoder();
+  let cursor = 0;
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${["Row", "Problem", ...headers].map(csvCell).join(",")}\r\n`));
+        return;
+      }
+      const page = await db
+        .select({ rowNumber: importErrors.rowNumber, reason: importErrors.reason, row: importErrors.row })
+        .from(importErrors)
+        .where(and(eq(importErrors.workspaceId, tenant.workspaceId), eq(importErrors.importId, row.id), gt(importErrors.rowNumber, cursor)))
+        .orderBy(asc(importErrors.rowNumber))
+        .limit(PAGE);
+      if (page.length === 0) {
+        controller.close();
+        return;
+      }
+      cursor = page.at(-1)!.rowNumber;
+      const lines = page.map((e) => [String(e.rowNumber), e.reason, ...headers.map((h) => e.row[h] ?? "")].map(csvCell).join(","));
+      controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
+    },
+  });
+  const base = row.fileName.replace(/\.(csv|tsv|txt)$/i, "");
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${base.replace(/[^\w .()-]/g, "_")} - rows not imported.csv"; filename*=UTF-8''${encodeURIComponent(`${base} - rows not imported.csv`)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

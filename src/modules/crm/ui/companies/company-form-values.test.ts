@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { companyFormFrom, companyInputFrom, conflictField, emptyCompanyForm } from "./company-form-values";
+
+describe("companyInputFrom", () => {
+  it("normalises the domain and sends empty fields as nothing", () => {
+    const { input } = companyInputFrom({ ...emptyCompanyForm, name: " Acme ", domain: "https://www.Acme.com/about" });
+    expect(input).toMatchObject({ name: "Acme", domain: "acme.com", industry: null, size: null, ownerId: null });
+  });
+
+  it("asks for a name and a real domain", () => {
+    expect(companyInputFrom({ ...emptyCompanyForm, domain: "acme" }).errors).toEqual({ name: "Name the company", domain: "Enter a domain such as acme.com" });
+  });
+});
+
+describe("companyFormFrom", () => {
+  it("shows a stored company in the form", () => {
+    expect(companyFormFrom({ name: "Acme", domain: null, industry: "Retail", size: "11-50", ownerId: null, custom: { founded: "2001-01-01" } }, [{ key: "founded", type: "date" }])).toEqual({
+      name: "Acme",
+      domain: "",
+      industry: "Retail",
+      size: "11-50",
+      ownerId: "",
+      custom: { founded: "2001-01-01" },
+    });
+  });
+});
+
+describe("conflictField", () => {
+  it("puts a duplicate domain on the domain field and a duplicate name on the name", () => {
+    expect(conflictField("Acme Inc already uses acme.com. Open that company instead of adding it again.", "acme.com")).toBe("domain");
+    expect(conflictField("Acme already exists. Open it instead of adding it again.", "other.com")).toBe("name");
+    expect(conflictField("Acme already exists.", null)).toBe("name");
+  });
+});

@@ -1,0 +1,53 @@
+"use client";
+
+import { Loader2, Plus, Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ColumnsMenu } from "./columns-menu";
+import { FiltersSheet } from "./filters-sheet";
+import { SavedViewsMenu } from "./saved-views-menu";
+import type { TableState } from "./table-state";
+import type { SavedView } from "./types";
+import type { ContactVocab } from "./use-contact-vocab";
+import type { SegmentRules } from "../../contracts/segments.contracts";
+
+export type ToolbarProps = {
+  state: TableState;
+  /** The search box's text (the table follows it after a pause). */
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onRules: (rules: SegmentRules) => void;
+  onColumns: (ids: string[]) => void;
+  activeViewId: string | null;
+  onApplyView: (view: SavedView | null) => void;
+  count: number | undefined;
+  counting: boolean;
+  fetching: boolean;
+  vocab: ContactVocab;
+  onNew: () => void;
+};
+
+/** Search, filters, saved views, columns, the matching count and "New contact". Wraps on a phone. */
+export function ContactsToolbar(p: ToolbarProps) {
+  const canWrite = p.vocab.allowed("crm.write");
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative w-full sm:w-64">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input type="search" aria-label="Search contacts" placeholder="Search contacts" className="pl-8" value={p.searchText} onChange={(e) => p.onSearchText(e.target.value)} maxLength={200} />
+      </div>
+      <FiltersSheet rules={p.state.rules} onApply={p.onRules} customFields={p.vocab.customFields} search={p.state.search.trim()} />
+      <SavedViewsMenu state={p.state} activeId={p.activeViewId} onApply={p.onApplyView} canWrite={canWrite} />
+      <ColumnsMenu value={p.state.columns} onChange={p.onColumns} customFields={p.vocab.customFields} />
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="contacts-count">
+        {p.count === undefined ? (p.counting ? "Counting…" : "") : `${p.count.toLocaleString()} ${p.count === 1 ? "contact" : "contacts"}`}
+        {p.fetching && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
+      </p>
+      {canWrite && (
+        <Button className="ml-auto" onClick={p.onNew}>
+          <Plus aria-hidden /> New contact
+        </Button>
+      )}
+    </div>
+  );
+}

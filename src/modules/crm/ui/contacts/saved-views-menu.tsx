@@ -1,0 +1,103 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bookmark, ChevronDown } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toast";
+import { useTRPC } from "@/trpc/client";
+import { sameAsView, viewConfig, type TableState } from "./table-state";
+import type { SavedView } from "./types";
+import { ViewDialog } from "./view-dialog";
+
+const ALL = "__all__";
+
+/** Saved views: apply one, save the table as a new one, update, rename or delete my own. */
+export function SavedViewsMenu({ state, activeId, onApply, canWrite }: { state: TableState; activeId: string | null; onApply: (view: SavedView | null) => void; canWrite: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const me = useSession().data?.user.id;
+  const views = useQuery(trpc.crm.savedViews.list.queryOptions({ object: "contact" }));
+  const [dialog, setDialog] = useState<{ editing: SavedView | null } | null>(null);
+  const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const list = views.data ?? [];
+  const active = list.find((v) => v.id === activeId) ?? null;
+  const mine = active && active.createdBy === me ? active : null;
+  const edited = active ? !sameAsView(state, active.config) : false;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.crm.savedViews.pathKey() });
+
+  const update = useMutation(trpc.crm.savedViews.update.mutationOptions({ onSuccess: async (v) => (await refresh(), toast.success(`View "${v.name}" updated.`)) }));
+  const remove = useMutation(trpc.crm.savedViews.delete.mutationOptions({ onSuccess: refresh }));
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" className="max-w-64" aria-label={`Saved views: ${active ? active.name : "All contacts"}${edited ? " (edited)" : ""}`}>
+            <Bookmark aria-hidden />
+            <span className="truncate">{active ? active.name : "All contacts"}</span>
+            {edited && <span className="text-xs text-muted-foreground">(edited)</span>}
+            <ChevronDown aria-hidden className="opacity-60" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-72">
+          <DropdownMenuLabel>Views</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={activeId ?? ALL} onValueChange={(id) => onApply(id === ALL ? null : (list.find((v) => v.id === id) ?? null))}>
+            <DropdownMenuRadioItem value={ALL}>All contacts</DropdownMenuRadioItem>
+            {list.map((v) => (
+              <DropdownMenuRadioItem key={v.id} value={v.id}>
+                <span className="truncate">{v.name}</span>
+                {v.shared && <span className="ml-auto text-xs text-muted-foreground">{v.createdBy === me ? "Shared" : "Shared with you"}</span>}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          {views.isError && <p className="px-2 py-1.5 text-xs text-destructive">Views didn&apos;t load.</p>}
+          {canWrite && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => setDialog({ editing: null })}>Save view…</DropdownMenuItem>
+              {mine && (
+                <>
+                  <DropdownMenuItem disabled={!edited} onSelect={() => update.mutate({ id: mine.id, view: { object: "contact", name: mine.name, shared: mine.shared, config: viewConfig(state) } })}>
+                    Update “{mine.name}” with this table
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => setDialog({ editing: mine })}>Rename or share “{mine.name}”…</DropdownMenuItem>
+                  <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(mine)}>
+                    Delete “{mine.name}”…
+                  </DropdownMenuItem>
+                </>
+              )}
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ViewDialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)} state={state} editing={dialog?.editing ?? null} onSaved={(v) => !dialog?.editing && onApply(v)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={`Delete the view “${deleting?.name ?? ""}”?`}
+        description={deleting?.shared ? "It is shared: it disappears for everyone in the workspace. The contacts stay as they are." : "The contacts stay as they are; only the saved filters, sort and columns go."}
+        confirmLabel="Delete view"
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync({ id: deleting.id });
+          toast.success(`View "${deleting.name}" deleted.`);
+          if (deleting.id === activeId) onApply(null);
+        }}
+      />
+    </>
+  );
+}

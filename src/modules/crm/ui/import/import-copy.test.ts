@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { fileProblem, formatBytes, percentDone } from "./import-copy";
+
+describe("import screen helpers", () => {
+  it("computes progress and sizes", () => {
+    expect(percentDone(250, 1000)).toBe(25);
+    expect(percentDone(0, 0)).toBe(0);
+    expect(percentDone(1001, 1000)).toBe(100);
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(5 * 1024 * 1024)).toBe("5.0 MB");
+  });
+
+  it("refuses empty, huge and non-CSV files before uploading", () => {
+    expect(fileProblem({ name: "a.csv", size: 0 })).toBe("This file is empty.");
+    expect(fileProblem({ name: "a.csv", size: 600 * 1024 * 1024 })).toContain("512 MB");
+    expect(fileProblem({ name: "a.xlsx", size: 10 })).toContain("Choose a CSV file");
+    expect(fileProblem({ name: "export.CSV", size: 10 })).toBeNull();
+  });
+});

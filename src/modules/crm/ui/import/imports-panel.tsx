@@ -1,0 +1,130 @@
+"use client";
+
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Download, FileSpreadsheet, Upload } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { can } from "@/modules/identity/client";
+import { useTRPC } from "@/trpc/client";
+import { formatCount, invalidRowsHref, isActive, percentDone, statusLabels, statusTones } from "./import-copy";
+import { ImportWizard } from "./import-wizard";
+import type { ImportSummary } from "./types";
+
+const when = (d: Date) => d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** data/crm-lists?tab=imports: past imports with their counters, and the wizard for a new one. */
+export function ImportsPanel() {
+  const trpc = useTRPC();
+  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const canWrite = can(workspace.role, "crm.write");
+  const list = useQuery({
+    ...trpc.crm.imports.list.queryOptions({ limit: 20 }),
+    refetchInterval: (query) => (query.state.data?.some((i) => isActive(i.status)) ? 2000 : false),
+  });
+  // The wizard is keyed so each opening starts fresh (a new import, or the one clicked).
+  const [wizard, setWizard] = useState<{ key: number; importId: string | null } | null>(null);
+  const openWizard = (importId: string | null) => setWizard({ key: Date.now(), importId });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">Imports</h2>
+          <p className="text-sm text-muted-foreground">Bring contacts in from a CSV: HubSpot, Mailchimp, Salesforce, Google Contacts or any spreadsheet.</p>
+        </div>
+        {canWrite ? (
+          <Button type="button" onClick={() => openWizard(null)}>
+            <Upload aria-hidden="true" />
+            Import contacts
+          </Button>
+        ) : null}
+      </div>
+
+      {list.isLoading ? (
+        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading imports">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 rounded-md border p-4 text-sm">
+          <p>The imports couldn&apos;t be loaded.</p>
+          <Button type="button" size="sm" variant="outline" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (list.data ?? []).length === 0 ? (
+        <EmptyState
+          icon={FileSpreadsheet}
+          title="No imports yet"
+          description={canWrite ? "Import a CSV of contacts: columns are matched for you, and duplicates merge the way you choose." : "Imports that people in this workspace run show here."}
+          action={
+            canWrite ? (
+              <Button type="button" onClick={() => openWizard(null)}>
+                Import contacts
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Recent imports">
+          {list.data!.map((item) => (
+            <ImportItem key={item.id} item={item} onOpen={() => openWizard(item.id)} />
+          ))}
+        </ul>
+      )}
+
+      {wizard ? (
+        <ImportWizard
+          key={wizard.key}
+          open
+          initialImportId={wizard.importId}
+          onOpenChange={(open) => {
+            if (!open) {
+              setWizard(null);
+              void list.refetch();
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ImportItem({ item, onOpen }: { item: ImportSummary; onOpen: () => void }) {
+  const active = isActive(item.status);
+  const problems = item.invalid + item.skipped;
+  return (
+    <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" onClick={onOpen} className="truncate text-left font-medium underline-offset-4 hover:underline focus-visible:underline">
+            {item.fileName}
+          </button>
+          <Badge variant={statusTones[item.status]}>{statusLabels[item.status]}</Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {when(item.createdAt)} · {formatCount(item.totalRows)} rows
+          {item.status !== "uploaded" ? ` · ${formatCount(item.created)} created, ${formatCount(item.updated)} updated, ${formatCount(item.skipped)} skipped, ${formatCount(item.invalid)} invalid` : ""}
+        </p>
+        {active ? <Progress value={percentDone(item.committedRows, item.totalRows)} label={`Progress of ${item.fileName}`} className="mt-1 sm:max-w-sm" /> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {problems > 0 && !active ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={invalidRowsHref(item.id)} download>
+              <Download aria-hidden="true" />
+              Download invalid rows
+            </a>
+          </Button>
+        ) : null}
+        <Button type="button" size="sm" variant={item.status === "uploaded" ? "default" : "ghost"} onClick={onOpen}>
+          {item.status === "uploaded" ? "Continue" : active ? "Follow" : "Summary"}
+        </Button>
+      </div>
+    </li>
+  );
+}

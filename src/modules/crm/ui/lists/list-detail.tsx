@@ -1,0 +1,91 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Download, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { useTRPC } from "@/trpc/client";
+import type { SegmentRules } from "../../contracts/segments.contracts";
+import type { ListFormTarget } from "./list-form-dialog";
+import { MembersTable } from "./members-table";
+import { SegmentEditor } from "./segment-editor";
+
+export type ListItem = {
+  id: string;
+  name: string;
+  description: string | null;
+  kind: "static" | "segment";
+  rules: SegmentRules | null;
+  memberCount: number | null;
+  updatedAt: Date;
+};
+
+/** One list or segment: its name and actions (rename, export, delete), a segment's rules, and the members. */
+export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { list: ListItem; canWrite: boolean; canExport: boolean; onEdit: (t: ListFormTarget) => void; onDeleted: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const remove = useMutation(
+    trpc.crm.lists.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(`“${list.name}” deleted. Its contacts are still in your CRM.`);
+        onDeleted();
+        await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
+      },
+    }),
+  );
+  const what = list.kind === "segment" ? "segment" : "list";
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="truncate text-xl font-semibold tracking-tight">{list.name}</h2>
+            <Badge variant={list.kind === "segment" ? "default" : "secondary"}>{list.kind === "segment" ? "Segment" : "Static list"}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {list.memberCount === null
+              ? "Its rules need fixing: a list or field they name is gone."
+              : `${list.memberCount.toLocaleString()} ${list.memberCount === 1 ? "contact" : "contacts"}`}
+            {list.description ? ` · ${list.description}` : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canExport && (
+            <Button asChild variant="outline" size="sm">
+              <a href={`/api/crm/lists/${list.id}/export`} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          )}
+          {canWrite && (
+            <>
+              <Button type="button" variant="outline" size="sm" onClick={() => onEdit({ mode: "edit", id: list.id, kind: list.kind, name: list.name, description: list.description })}>
+                <Pencil aria-hidden /> Rename
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      {list.kind === "segment" && <SegmentEditor key={`rules-${list.id}-${list.updatedAt.getTime()}`} segmentId={list.id} rules={list.rules ?? { combinator: "and", groups: [] }} canWrite={canWrite} />}
+      <MembersTable key={`members-${list.id}-${list.updatedAt.getTime()}`} list={list} canWrite={canWrite} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete the ${what} “${list.name}”?`}
+        description={`The ${what} goes away; its contacts stay in your CRM. This can't be undone.`}
+        confirmLabel={`Delete ${what}`}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync({ id: list.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Filter, ListPlus, ListChecks } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { can } from "@/modules/identity/client";
+import { useTRPC } from "@/trpc/client";
+import { ListDetail } from "./list-detail";
+import { ListFormDialog, type ListFormTarget } from "./list-form-dialog";
+
+/**
+ * data/crm-lists?tab=lists: static lists and segments with their member counts, and the chosen one
+ * (?list=<id>, so a link opens it): a segment's rule builder with its live count, the members,
+ * rename, delete and CSV export.
+ */
+export function ListsPanel() {
+  const trpc = useTRPC();
+  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const canWrite = can(workspace.role, "crm.write");
+  const canExport = can(workspace.role, "crm.export");
+  const lists = useQuery(trpc.crm.lists.list.queryOptions({}));
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [form, setForm] = useState<ListFormTarget | null>(null);
+
+  const select = (id: string | null) => {
+    const next = new URLSearchParams(params.toString());
+    if (id) next.set("list", id);
+    else next.delete("list");
+    router.replace(`${pathname}?${next}`, { scroll: false });
+  };
+  const rows = lists.data ?? [];
+  const chosen = rows.find((l) => l.id === params.get("list")) ?? rows[0] ?? null;
+
+  const createButtons = canWrite && (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" size="sm" onClick={() => setForm({ mode: "create", kind: "segment" })}>
+        <Filter aria-hidden /> New segment
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={() => setForm({ mode: "create", kind: "static" })}>
+        <ListPlus aria-hidden /> New list
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {lists.isPending ? (
+        <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]" aria-busy="true" aria-label="Loading lists">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : lists.isError ? (
+        <EmptyState title="Lists couldn't be loaded" description={lists.error.message} action={<Button onClick={() => lists.refetch()}>Try again</Button>} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={ListChecks}
+          title="No lists or segments yet"
+          description={
+            canWrite
+              ? "A segment gathers everyone who matches its rules, and keeps up as contacts change. A static list keeps exactly the contacts you put in it."
+              : "When your team creates lists and segments, they appear here."
+          }
+          action={createButtons || undefined}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <nav aria-label="Lists and segments" className="flex flex-col gap-3">
+            {createButtons}
+            <ul className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto rounded-lg border p-1 lg:max-h-[calc(100dvh-16rem)]">
+              {rows.map((l) => (
+                <li key={l.id}>
+                  <button
+                    type="button"
+                    onClick={() => select(l.id)}
+                    aria-current={chosen?.id === l.id ? "true" : undefined}
+                    className={cn(
+                      "flex w-full cursor-pointer items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-accent",
+                      chosen?.id === l.id && "bg-accent font-medium",
+                    )}
+                  >
+                    <span className="flex min-w-0 flex-col">
+                      <span className="truncate">{l.name}</span>
+                      <span className="text-xs font-normal text-muted-foreground">{l.kind === "segment" ? "Segment" : "Static list"}</span>
+                    </span>
+                    <Badge variant="outline" className="tabular-nums" aria-label={l.memberCount === null ? "Rules need fixing" : `${l.memberCount.toLocaleString()} contacts`}>
+                      {l.memberCount === null ? "!" : l.memberCount.toLocaleString()}
+                    </Badge>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {chosen && <ListDetail key={chosen.id} list={chosen} canWrite={canWrite} canExport={canExport} onEdit={setForm} onDeleted={() => select(null)} />}
+        </div>
+      )}
+      <ListFormDialog target={form} onClose={() => setForm(null)} onSaved={(id) => (setForm(null), select(id))} />
+    </div>
+  );
+}

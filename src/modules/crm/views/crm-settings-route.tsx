@@ -1,0 +1,11 @@
+import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { CrmSettingsView } from "./crm-settings-view";
+
+export async function CrmSettingsRoute() {
+  prefetch(trpc.identity.workspaces.current.queryOptions());
+  return (
+    <HydrateClient>
+      <CrmSettingsView />
+    </HydrateClient>
+  );
+}
