@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { optionalText } from "./fields";
 import { normaliseDomain } from "../domain-name";
 import { companySizes } from "./crm-enums";
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Keep the ${label} under ${max} characters` })
-    .transform((v) => (v === "" ? null : v))
-    .nullish();
 
 /** Typed as a person would ("https://www.Acme.com/"), stored normalised ("acme.com"); empty clears it. */
 export const domainField = z

@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { optionalText } from "./fields";
 import { consentChannels, consentStatuses } from "./crm-enums";
 import { segmentRules, type contactFields } from "./segments.contracts";
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Keep the ${label} under ${max} characters` })
-    .transform((v) => (v === "" ? null : v))
-    .nullish();
 
 export const emailField = z
   .string()
