@@ -45,9 +45,15 @@ function newestMtime(dir) {
   return newest;
 }
 
+// Public settings are inlined into the build: a build made with other values (say, the benchmark's
+// NEXT_PUBLIC_SITE_URL) must not be reused, or it links to the wrong site.
+const publicEnv = JSON.stringify(Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith("NEXT_PUBLIC_")).sort()));
+const publicEnvMarker = path.join(root, env.NEXT_DIST_DIR || ".next", "public-env.json");
+
 function needsBuild() {
   const marker = path.join(root, env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!existsSync(marker)) return true;
+  if (!existsSync(publicEnvMarker) || readFileSync(publicEnvMarker, "utf8") !== publicEnv) return true;
   const built = statSync(marker).mtimeMs;
   const inputs = ["src", "drizzle", "next.config.ts", "package.json"].map((p) => path.join(root, p));
   return inputs.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built);
@@ -61,6 +67,7 @@ if (args.has("--dev")) {
     console.log("Building AI Marketing Tools (first run, or the sources changed)…");
     const build = spawnSync(process.execPath, [next, "build"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
+    writeFileSync(publicEnvMarker, publicEnv);
   }
   if (args.has("--build-only")) process.exit(0);
 

@@ -75,7 +75,7 @@ test.describe("subscription", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signedInPage(page);
     await page.goto(SUBSCRIPTION);
-    await expect(page.getByTestId("current-plan")).toBeVisible();
+    await expect(page.locator("#main").getByTestId("current-plan")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
