@@ -7,7 +7,7 @@
  *
  *   node scripts/with-postgres.mjs <command> [args…]
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -61,8 +61,14 @@ try {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL for tests at 127.0.0.1:${port}`);
   const [cmd, ...args] = process.argv.slice(2);
-  const run = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url }, shell: process.platform === "win32" });
-  status = run.status ?? 1;
+  // Run asynchronously so a SIGTERM/SIGINT (CI timeout, Ctrl-C) reaches the command and the cluster
+  // is still stopped below, instead of being left running.
+  const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url }, shell: process.platform === "win32" });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  status = await new Promise((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
 } catch (error) {
   console.error(String(error));
 } finally {
