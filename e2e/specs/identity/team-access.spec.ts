@@ -6,7 +6,7 @@ test("an owner invites a colleague by email, who joins from the mailed link; as 
   await signedInPage(page, { workspaceName: "Acme Growth" });
   await page.getByTestId("sidebar").getByRole("link", { name: "Team access" }).click();
   await expect(page.getByRole("heading", { name: "Team access" })).toBeVisible();
-  await expect(page.getByTestId("seats")).toHaveText("1 seat in use: 1 member, 0 invited.");
+  await expect(page.getByTestId("seats")).toHaveText("1 of 3 seats of your plan in use. Here: 1 member, 0 invited.");
 
   // Invite: the mail goes out through SMTP.
   const colleague = uniqueEmail();

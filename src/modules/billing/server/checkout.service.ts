@@ -100,7 +100,6 @@ async function updateLive(db: Db, tenant: Tenant, e: Entitlements, params: Param
   const live = requireLive(e);
   const sub = await stripeFor(config).updateSubscription(live.stripeSubscriptionId, params, randomUUID());
   await db.transaction((tx) => applySubscription(tx, e.account.id, sub, config, new Date(), tenant.userId));
-  return entitlements(db, tenant.workspaceId);
 }
 
 /** Switches the plan of a paid subscription; Stripe prorates the difference on the next invoice. */

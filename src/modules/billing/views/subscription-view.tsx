@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -33,10 +33,8 @@ export function SubscriptionView() {
 function Subscription({ canManage }: { canManage: boolean }) {
   const trpc = useTRPC();
   const confirming = useCheckoutReturn();
-  const initial = useSuspenseQuery(trpc.billing.overview.queryOptions());
   // After checkout, ask again every 1.5 s until Stripe's webhook has switched the plan.
-  const polled = useQuery({ ...trpc.billing.overview.queryOptions(), refetchInterval: confirming.waiting ? 1500 : false });
-  const overview = polled.data ?? initial.data;
+  const { data: overview } = useSuspenseQuery({ ...trpc.billing.overview.queryOptions(), refetchInterval: confirming.waiting ? 1500 : false });
   const paid = overview.source === "stripe" && overview.status !== "canceled";
   useEffect(() => {
     if (confirming.waiting && paid) confirming.done(`Payment confirmed. You're on ${tierById(overview.plan).name}.`);

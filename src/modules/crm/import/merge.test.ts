@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeContact, type ExistingContact } from "./merge";
-import type { ImportValues } from "./rows";
+import { emptyImportValues, type ImportValues } from "./rows";
 
 const existing: ExistingContact = {
   id: "c1",
@@ -21,24 +21,7 @@ const existing: ExistingContact = {
   smsConsent: "subscribed",
 };
 
-const row = (v: Partial<ImportValues>): ImportValues => ({
-  email: "ana@example.com",
-  firstName: null,
-  lastName: null,
-  phone: null,
-  companyName: null,
-  jobTitle: null,
-  lifecycleStage: null,
-  leadStatus: null,
-  source: null,
-  tags: [],
-  leadScore: null,
-  emailConsent: null,
-  smsConsent: null,
-  firstTouch: null,
-  custom: {},
-  ...v,
-});
+const row = (v: Partial<ImportValues>): ImportValues => ({ ...emptyImportValues(), email: "ana@example.com", ...v });
 
 describe("merging into an existing contact", () => {
   it("fills only empty fields, adds tags, and sets unknown consent", () => {

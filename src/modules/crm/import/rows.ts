@@ -28,6 +28,27 @@ export type ImportValues = {
   custom: Record<string, unknown>;
 };
 
+/** A row with nothing in it yet: what each mapped column then fills. */
+export function emptyImportValues(): ImportValues {
+  return {
+    email: null,
+    firstName: null,
+    lastName: null,
+    phone: null,
+    companyName: null,
+    jobTitle: null,
+    lifecycleStage: null,
+    leadStatus: null,
+    source: null,
+    tags: [],
+    leadScore: null,
+    emailConsent: null,
+    smsConsent: null,
+    firstTouch: null,
+    custom: {},
+  };
+}
+
 export type RowResult = { ok: true; values: ImportValues } | { ok: false; reason: string };
 
 export type Vocabulary = { key: string; label: string }[];
@@ -232,23 +253,7 @@ export function compileRowPlan(mapping: Mapping, ctx: RowContext): RowPlan {
     if (reader) readers.push([column, reader]);
   });
   return (fields) => {
-    const out: Draft = {
-      email: null,
-      firstName: null,
-      lastName: null,
-      phone: null,
-      companyName: null,
-      jobTitle: null,
-      lifecycleStage: null,
-      leadStatus: null,
-      source: null,
-      tags: [],
-      leadScore: null,
-      emailConsent: null,
-      smsConsent: null,
-      firstTouch: null,
-      custom: {},
-    };
+    const out: Draft = emptyImportValues();
     const errors: string[] = [];
     for (const [column, read] of readers) {
       const raw = fields[column];

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { assertWithinLimit } from "@/modules/billing";
+import { assertWithinLimit, checkLimit } from "@/modules/billing";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { ChangeRoleInput } from "../contracts/team.contracts";
@@ -76,4 +76,10 @@ export async function countSeats(db: Db, tenant: Tenant): Promise<{ members: num
   const members = Number(row?.members ?? 0);
   const invited = Number(row?.invited ?? 0);
   return { members, invited, used: members + invited };
+}
+
+/** This workspace's people beside the plan's seat count (billing counts them across the account). */
+export async function seatSummary(db: Db, tenant: Tenant) {
+  const [here, plan] = await Promise.all([countSeats(db, tenant), checkLimit(db, tenant, "users", 0)]);
+  return { ...here, plan: { used: plan.used, limit: plan.limit } };
 }

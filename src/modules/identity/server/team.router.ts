@@ -5,7 +5,7 @@ import { rememberWorkspace } from "@/server/trpc/cookies";
 import { MAIL_OFF_HINT, mailEnabled } from "@/server/mail/mailer";
 import { changeRoleInput, invitationIdInput, invitationTokenInput, inviteInput, memberIdInput, signUpAndAcceptInput } from "../contracts/team.contracts";
 import { acceptInvitation, createInvitation, inspectInvitation, listInvitations, resendInvitation, revokeInvitation, signUpAndAccept } from "./invitations.service";
-import { changeRole, countSeats, listMembers, removeMember, transferOwnership } from "./members.service";
+import { changeRole, listMembers, seatSummary, removeMember, transferOwnership } from "./members.service";
 import { listAuditInput } from "../contracts/audit.contracts";
 import { listAudit } from "./audit.service";
 
@@ -15,7 +15,7 @@ export const auditRouter = router({
 
 export const membersRouter = router({
   list: requires("members.read").query(({ ctx }) => listMembers(ctx.db, ctx.tenant)),
-  seats: requires("members.read").query(async ({ ctx }) => ({ ...(await countSeats(ctx.db, ctx.tenant)), mailEnabled: mailEnabled(), mailOffHint: MAIL_OFF_HINT })),
+  seats: requires("members.read").query(async ({ ctx }) => ({ ...(await seatSummary(ctx.db, ctx.tenant)), mailEnabled: mailEnabled(), mailOffHint: MAIL_OFF_HINT })),
   changeRole: requires("members.manage").input(changeRoleInput).mutation(({ ctx, input }) => changeRole(ctx.db, ctx.tenant, input)),
   remove: requires("members.manage").input(memberIdInput).mutation(({ ctx, input }) => removeMember(ctx.db, ctx.tenant, input.memberId)),
   transferOwnership: requires("workspace.transfer").input(memberIdInput).mutation(({ ctx, input }) => transferOwnership(ctx.db, ctx.tenant, input.memberId)),

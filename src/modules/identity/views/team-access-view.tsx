@@ -105,7 +105,7 @@ function Seats() {
   const { data } = useSuspenseQuery(trpc.identity.members.seats.queryOptions());
   return (
     <p className="text-muted-foreground" data-testid="seats">
-      {data.used} {data.used === 1 ? "seat" : "seats"} in use: {data.members} {data.members === 1 ? "member" : "members"}, {data.invited} invited.
+      {data.plan.used} of {data.plan.limit} {data.plan.limit === 1 ? "seat" : "seats"} of your plan in use. Here: {data.members} {data.members === 1 ? "member" : "members"}, {data.invited} invited.
     </p>
   );
 }
