@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./fields";
+import { bulkSelection, optionalText } from "./fields";
 import { normaliseDomain } from "../domain-name";
 import { companySizes } from "./crm-enums";
 
@@ -45,11 +45,24 @@ export type CompanySortField = (typeof companySortFields)[number];
 
 export const COMPANIES_PAGE_MAX = 100;
 
-export const listCompaniesInput = z.object({
+/** What narrows the companies table (and a bulk action over "all matching"). */
+export const companyFilters = z.object({
   /** Matches the name or the domain. */
   search: z.string().trim().max(200).optional(),
+  /** "none": companies nobody owns. */
+  ownerId: z.union([z.uuid({ error: "Choose a member of this workspace" }), z.literal("none")]).optional(),
+  /** Any of these sizes. */
+  sizes: z.array(z.enum(companySizes, { error: "Choose a size from the list" })).max(companySizes.length).optional(),
+  /** Industry contains this text. */
+  industry: z.string().trim().max(100, { error: "Keep the industry under 100 characters" }).optional(),
+});
+export type CompanyFilters = z.infer<typeof companyFilters>;
+
+export const listCompaniesInput = companyFilters.extend({
   sort: z.object({ field: z.enum(companySortFields), dir: z.enum(["asc", "desc"]) }).default({ field: "name", dir: "asc" }),
   offset: z.number().int().min(0).max(10_000_000).default(0),
+  /** Rows to skip, when the table asks page after page while it scrolls (takes the place of `offset`). */
+  cursor: z.number().int().min(0).max(10_000_000).nullish(),
   limit: z.number().int().min(1).max(COMPANIES_PAGE_MAX).default(25),
 });
 export type ListCompaniesInput = z.infer<typeof listCompaniesInput>;
@@ -59,3 +72,21 @@ export const companyContactsInput = z.object({
   contactIds: z.array(z.uuid({ error: "Unknown contact" })).min(1, { error: "Choose at least one contact" }).max(500, { error: "At most 500 contacts at once" }),
 });
 export type CompanyContactsInput = z.infer<typeof companyContactsInput>;
+
+export const companySelection = bulkSelection(companyFilters, "companies");
+export type CompanySelection = z.infer<typeof companySelection>;
+
+/** Sets (a value), clears (null) or keeps (left out) the owner, industry and size of every selected company. */
+export const bulkUpdateCompaniesInput = z.object({
+  selection: companySelection,
+  set: z
+    .object({
+      ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
+      industry: optionalText(100, "industry"),
+      size: z.enum(companySizes, { error: "Choose a size from the list" }).nullish(),
+    })
+    .default({}),
+});
+export type BulkUpdateCompaniesInput = z.infer<typeof bulkUpdateCompaniesInput>;
+
+export const bulkDeleteCompaniesInput = z.object({ selection: companySelection });

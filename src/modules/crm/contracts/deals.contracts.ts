@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCurrencyCode, MAX_AMOUNT_MINOR } from "../money";
 import { dealStageKinds } from "./crm-enums";
+import { bulkSelection } from "./fields";
 
 const currencyField = z
   .string({ error: "Choose a currency" })
@@ -89,20 +90,31 @@ const dealFilters = {
 
 export const DEALS_PAGE_MAX = 100;
 
-export const listDealsInput = z
-  .object({
-    ...dealFilters,
-    pipelineId: z.uuid({ error: "Unknown pipeline" }).optional(),
-    stageId: z.uuid({ error: "Unknown stage" }).optional(),
-    /** Open, won or lost: by the kind of the stage the deal is in. */
-    status: z.enum(dealStageKinds).optional(),
-    closeFrom: z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).optional(),
-    closeTo: z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).optional(),
+/** What narrows the deals list (and a bulk action over "all matching"). */
+export const dealListFilterFields = z.object({
+  ...dealFilters,
+  pipelineId: z.uuid({ error: "Unknown pipeline" }).optional(),
+  stageId: z.uuid({ error: "Unknown stage" }).optional(),
+  /** Open, won or lost: by the kind of the stage the deal is in. */
+  status: z.enum(dealStageKinds).optional(),
+  closeFrom: z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).optional(),
+  closeTo: z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).optional(),
+});
+const rangeInOrder = (f: { closeFrom?: string; closeTo?: string }) => !f.closeFrom || !f.closeTo || f.closeFrom <= f.closeTo;
+const rangeError = { error: "The range ends before it starts", path: ["closeTo"] };
+
+export const dealListFilters = dealListFilterFields.refine(rangeInOrder, rangeError);
+export type DealListFilters = z.infer<typeof dealListFilters>;
+
+export const listDealsInput = dealListFilterFields
+  .extend({
     sort: z.object({ field: z.enum(dealSortFields), dir: z.enum(["asc", "desc"]) }).default({ field: "createdAt", dir: "desc" }),
     offset: z.number().int().min(0).max(10_000_000).default(0),
+    /** Rows to skip, when the table asks page after page while it scrolls (takes the place of `offset`). */
+    cursor: z.number().int().min(0).max(10_000_000).nullish(),
     limit: z.number().int().min(1).max(DEALS_PAGE_MAX).default(25),
   })
-  .refine((f) => !f.closeFrom || !f.closeTo || f.closeFrom <= f.closeTo, { error: "The range ends before it starts", path: ["closeTo"] });
+  .refine(rangeInOrder, rangeError);
 export type ListDealsInput = z.infer<typeof listDealsInput>;
 
 /** Cards shown per column; the column says how many more there are (the list view pages through all). */
@@ -110,3 +122,24 @@ export const BOARD_COLUMN_LIMIT = 200;
 
 export const boardInput = z.object({ pipelineId: z.uuid({ error: "Choose a pipeline" }), ...dealFilters });
 export type BoardInput = z.infer<typeof boardInput>;
+
+export const dealSelection = bulkSelection(dealListFilters, "deals");
+export type DealSelection = z.infer<typeof dealSelection>;
+
+/**
+ * Sets (a value), clears (null) or keeps (left out) the owner and close date of every selected deal,
+ * and moves them to a stage of their pipeline.
+ */
+export const bulkUpdateDealsInput = z.object({
+  selection: dealSelection,
+  set: z
+    .object({
+      ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
+      stageId: z.uuid({ error: "Choose a stage" }).optional(),
+      closeDate: dateField,
+    })
+    .default({}),
+});
+export type BulkUpdateDealsInput = z.infer<typeof bulkUpdateDealsInput>;
+
+export const bulkDeleteDealsInput = z.object({ selection: dealSelection });

@@ -45,9 +45,10 @@ export const savedViewInput = z.object({
   object: z.enum(crmObjects),
   name: z.string().trim().min(1, { error: "Name the view" }).max(60, { error: "Keep the name under 60 characters" }),
   shared: z.boolean().default(false),
-  /** Filters (segment rules), search, sort and visible columns. */
+  /** Filters (segment rules for contacts, field filters for companies and deals), search, sort and visible columns. */
   config: z.object({
     rules: z.unknown().optional(),
+    filters: z.record(z.string().max(60), z.unknown()).optional(),
     search: z.string().max(200).optional(),
     sort: z.object({ field: z.string().max(60), dir: z.enum(["asc", "desc"]) }).optional(),
     columns: z.array(z.string().max(80)).max(60).optional(),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/db/users.table";
 import { timestamps } from "@/server/db/timestamps";
@@ -18,5 +19,12 @@ export const companies = pgTable(
     custom: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
-  (t) => [uniqueIndex("crm_companies_ws_domain_uq").on(t.workspaceId, t.domain), index("crm_companies_ws_name_idx").on(t.workspaceId, t.name)],
+  (t) => [
+    uniqueIndex("crm_companies_ws_domain_uq").on(t.workspaceId, t.domain),
+    index("crm_companies_ws_name_idx").on(t.workspaceId, t.name),
+    // The companies table A to Z (`lower(name), id`, its default order): the first page reads its rows
+    // from this index instead of sorting the workspace; it also serves the "same name" duplicate check.
+    index("crm_companies_ws_lower_name_idx").on(t.workspaceId, sql`lower(${t.name})`, t.id),
+    index("crm_companies_ws_owner_idx").on(t.workspaceId, t.ownerId),
+  ],
 );

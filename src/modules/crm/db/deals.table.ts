@@ -62,7 +62,14 @@ export const deals = pgTable(
     custom: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
-  (t) => [index("crm_deals_ws_stage_idx").on(t.workspaceId, t.pipelineId, t.stageId, t.position), index("crm_deals_ws_company_idx").on(t.workspaceId, t.companyId)],
+  (t) => [
+    index("crm_deals_ws_stage_idx").on(t.workspaceId, t.pipelineId, t.stageId, t.position),
+    index("crm_deals_ws_company_idx").on(t.workspaceId, t.companyId),
+    // A pipeline's list newest first (`created_at desc, id desc`, PostgreSQL's DESC being NULLS FIRST):
+    // the first page reads its rows from this index instead of sorting the pipeline.
+    index("crm_deals_ws_pipeline_created_idx").on(t.workspaceId, t.pipelineId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("crm_deals_ws_owner_idx").on(t.workspaceId, t.ownerId),
+  ],
 );
 
 export const dealContacts = pgTable(

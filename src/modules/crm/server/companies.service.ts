@@ -1,75 +1,21 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { users } from "@/server/db/schema";
 import { ConflictError, NotFoundError } from "@/server/errors";
-import type { CompanyContactsInput, CreateCompanyInput, ListCompaniesInput, UpdateCompanyInput } from "../contracts/companies.contracts";
-import { companySizes } from "../contracts/crm-enums";
+import type { CompanyContactsInput, CreateCompanyInput, UpdateCompanyInput } from "../contracts/companies.contracts";
 import { activities } from "../db/activities.table";
 import { companies } from "../db/companies.table";
 import { contacts } from "../db/contacts.table";
 import { deals, pipelines, pipelineStages } from "../db/deals.table";
 import { recordActivity } from "./activities.service";
-import { assertContacts, assertOwner, companyOf, containsPattern } from "./references";
+import { contactCount, dealCount } from "./companies.queries";
+import { assertContacts, assertOwner, companyOf } from "./references";
 import { getCrmSettings, validCustomValues } from "./settings.service";
 
 type Ws = Pick<Tenant, "workspaceId">;
-
-// Nested in an outer sql so a single-table select keeps the columns qualified (Drizzle strips the
-// table from the top-level columns of a selection without joins, which would turn these correlated
-// subqueries into self-comparisons).
-const contactCount = sql<number>`${sql`(select count(*)::int from ${contacts} where ${contacts.workspaceId} = ${companies.workspaceId} and ${contacts.companyId} = ${companies.id} and ${contacts.erasedAt} is null)`}`;
-const dealCount = sql<number>`${sql`(select count(*)::int from ${deals} where ${deals.workspaceId} = ${companies.workspaceId} and ${deals.companyId} = ${companies.id})`}`;
-const sizeRank = sql`array_position(array[${sql.join(
-  companySizes.map((s) => sql`${s}`),
-  sql`, `,
-)}]::text[], ${companies.size})`;
-
-const sortable: Record<ListCompaniesInput["sort"]["field"], SQL | AnyPgColumn> = {
-  name: sql`lower(${companies.name})`,
-  domain: companies.domain,
-  industry: sql`lower(${companies.industry})`,
-  size: sizeRank,
-  contactCount,
-  dealCount,
-  createdAt: companies.createdAt,
-  updatedAt: companies.updatedAt,
-};
-
-/** A page of companies matching the search, with how many contacts and deals each has. */
-export async function listCompanies(db: Db, tenant: Ws, input: ListCompaniesInput) {
-  const pattern = input.search ? containsPattern(input.search) : null;
-  const where = and(eq(companies.workspaceId, tenant.workspaceId), pattern ? or(ilike(companies.name, pattern), ilike(companies.domain, pattern)) : undefined);
-  const key = sortable[input.sort.field];
-  const order = input.sort.dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        domain: companies.domain,
-        industry: companies.industry,
-        size: companies.size,
-        ownerId: companies.ownerId,
-        ownerName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
-        contactCount,
-        dealCount,
-        createdAt: companies.createdAt,
-        updatedAt: companies.updatedAt,
-      })
-      .from(companies)
-      .leftJoin(users, eq(users.id, companies.ownerId))
-      .where(where)
-      .orderBy(order, asc(companies.id))
-      .offset(input.offset)
-      .limit(input.limit),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, contactCount: Number(r.contactCount), dealCount: Number(r.dealCount) })), total: total?.n ?? 0 };
-}
 
 /** Shown on a company: its first contacts and deals (the counts say how many in all). */
 export const COMPANY_RELATED_LIMIT = 100;
@@ -188,16 +134,22 @@ export async function updateCompany(db: Db, tenant: Tenant, input: UpdateCompany
 }
 
 /**
- * Deletes a company. Its contacts and deals stay (their link is cleared by the foreign keys), and so
- * do timeline entries that also concern a contact or a deal.
+ * Deletes the companies `where` picks, in the caller's transaction. Their contacts and deals stay
+ * (their link is cleared by the foreign keys), and so do timeline entries that also concern a contact
+ * or a deal.
  */
+export async function deleteCompaniesWhere(tx: Tx, tenant: Ws, where: SQL) {
+  const picked = tx.select({ id: companies.id }).from(companies).where(where);
+  await tx
+    .update(activities)
+    .set({ companyId: null })
+    .where(and(eq(activities.workspaceId, tenant.workspaceId), inArray(activities.companyId, picked), or(isNotNull(activities.contactId), isNotNull(activities.dealId))));
+  return tx.delete(companies).where(where).returning({ id: companies.id });
+}
+
 export async function deleteCompany(db: Db, tenant: Tenant, id: string) {
   return db.transaction(async (tx) => {
-    await tx
-      .update(activities)
-      .set({ companyId: null })
-      .where(and(eq(activities.workspaceId, tenant.workspaceId), eq(activities.companyId, id), or(isNotNull(activities.contactId), isNotNull(activities.dealId))));
-    const [row] = await tx.delete(companies).where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, id))).returning({ id: companies.id });
+    const [row] = await deleteCompaniesWhere(tx, tenant, and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, id))!);
     if (!row) throw new NotFoundError("Company");
     return row;
   });

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { NotFoundError } from "@/server/errors";
-import { BOARD_COLUMN_LIMIT, type BoardInput, type ListDealsInput } from "../contracts/deals.contracts";
+import { BOARD_COLUMN_LIMIT, type BoardInput, type DealListFilters, type DealSelection, type ListDealsInput } from "../contracts/deals.contracts";
 import { companies } from "../db/companies.table";
 import { contacts } from "../db/contacts.table";
 import { dealContacts, deals, pipelines, pipelineStages } from "../db/deals.table";
@@ -95,29 +95,55 @@ export async function dealsBoard(db: Db, tenant: Ws, input: BoardInput) {
 }
 export type DealsBoard = Awaited<ReturnType<typeof dealsBoard>>;
 
-const listSort: Record<ListDealsInput["sort"]["field"], SQL | AnyPgColumn> = {
-  name: sql`lower(${deals.name})`,
-  amount: deals.amountMinor,
-  closeDate: deals.closeDate,
-  stage: sql`${pipelineStages.position}`,
-  createdAt: deals.createdAt,
-  updatedAt: deals.updatedAt,
+/** Sort keys; `nullable` ones put the empty values last whatever the direction. */
+const listSort: Record<ListDealsInput["sort"]["field"], { key: SQL | AnyPgColumn; nullable: boolean }> = {
+  name: { key: sql`lower(${deals.name})`, nullable: false },
+  amount: { key: deals.amountMinor, nullable: true },
+  closeDate: { key: deals.closeDate, nullable: true },
+  stage: { key: sql`${pipelineStages.position}`, nullable: false },
+  createdAt: { key: deals.createdAt, nullable: false },
+  updatedAt: { key: deals.updatedAt, nullable: false },
 };
 
-/** A page of deals across pipelines, filtered and sorted, with the total that match. */
-export async function listDeals(db: Db, tenant: Ws, input: ListDealsInput) {
-  const where = and(
+/**
+ * The WHERE of "these deals", on the deals table alone (so an UPDATE or DELETE can use it): the
+ * workspace's, narrowed by pipeline, stage, status (the kind of the deal's stage), close dates, owner
+ * and search.
+ */
+export function dealsWhere(tenant: Ws, f: DealListFilters): SQL {
+  return and(
     eq(deals.workspaceId, tenant.workspaceId),
-    input.pipelineId ? eq(deals.pipelineId, input.pipelineId) : undefined,
-    input.stageId ? eq(deals.stageId, input.stageId) : undefined,
-    input.status ? eq(pipelineStages.kind, input.status) : undefined,
-    input.closeFrom ? gte(deals.closeDate, input.closeFrom) : undefined,
-    input.closeTo ? lte(deals.closeDate, input.closeTo) : undefined,
-    sharedFilters(input),
-  );
-  const key = listSort[input.sort.field];
-  const order = input.sort.dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
-  const [rows, [total]] = await Promise.all([
+    f.pipelineId ? eq(deals.pipelineId, f.pipelineId) : undefined,
+    f.stageId ? eq(deals.stageId, f.stageId) : undefined,
+    f.status
+      ? sql`${deals.stageId} in (select ${pipelineStages.id} from ${pipelineStages} where ${pipelineStages.workspaceId} = ${tenant.workspaceId} and ${pipelineStages.kind} = ${f.status})`
+      : undefined,
+    f.closeFrom ? gte(deals.closeDate, f.closeFrom) : undefined,
+    f.closeTo ? lte(deals.closeDate, f.closeTo) : undefined,
+    sharedFilters(f),
+  )!;
+}
+
+/** Where a bulk action applies: picked ids (the workspace's only) or the whole filter. */
+export function dealSelectionWhere(tenant: Ws, selection: DealSelection): SQL {
+  if ("ids" in selection) return and(eq(deals.workspaceId, tenant.workspaceId), inArray(deals.id, selection.ids))!;
+  return dealsWhere(tenant, selection.filter);
+}
+
+/**
+ * A page of deals across pipelines, filtered and sorted. Asked by `offset`, it comes with the `total`
+ * that match; asked by `cursor` (the table, page after page while it scrolls) it skips that count
+ * (null) and the table asks `countDeals` beside it, so its first page never waits on the count.
+ */
+export async function listDeals(db: Db, tenant: Ws, input: ListDealsInput) {
+  const where = dealsWhere(tenant, input);
+  const { key, nullable } = listSort[input.sort.field];
+  const dir = input.sort.dir === "asc" ? sql`asc` : sql`desc`;
+  // Newest first reads `created_at desc, id desc` straight from the (workspace, pipeline, created_at, id) index.
+  const order = [sql`${key} ${dir}${nullable ? sql` nulls last` : sql``}`, ...(input.sort.field === "createdAt" ? [] : [desc(deals.createdAt)]), input.sort.dir === "asc" ? asc(deals.id) : desc(deals.id)];
+  const offset = input.cursor ?? input.offset;
+  const counted = input.cursor === undefined;
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: deals.id,
@@ -135,6 +161,7 @@ export async function listDeals(db: Db, tenant: Ws, input: ListDealsInput) {
         ownerName,
         companyId: deals.companyId,
         companyName: companies.name,
+        custom: deals.custom,
         createdAt: deals.createdAt,
         updatedAt: deals.updatedAt,
       })
@@ -144,12 +171,28 @@ export async function listDeals(db: Db, tenant: Ws, input: ListDealsInput) {
       .leftJoin(users, eq(users.id, deals.ownerId))
       .leftJoin(companies, and(eq(companies.id, deals.companyId), eq(companies.workspaceId, deals.workspaceId)))
       .where(where)
-      .orderBy(order, desc(deals.createdAt), asc(deals.id))
-      .offset(input.offset)
-      .limit(input.limit),
-    db.select({ n: count() }).from(deals).innerJoin(pipelineStages, eq(pipelineStages.id, deals.stageId)).where(where),
+      .orderBy(...order)
+      .offset(offset)
+      .limit(input.limit + 1),
+    counted ? countWhere(db, where) : Promise.resolve(null),
   ]);
-  return { rows: rows.map((r) => ({ ...r, amountMinor: r.amountMinor === null ? null : Number(r.amountMinor) })), total: total?.n ?? 0 };
+  return {
+    rows: rows.slice(0, input.limit).map((r) => ({ ...r, amountMinor: r.amountMinor === null ? null : Number(r.amountMinor) })),
+    total,
+    nextCursor: rows.length > input.limit ? offset + input.limit : null,
+  };
+}
+
+const countWhere = (db: Db, where: SQL) =>
+  db
+    .select({ n: count() })
+    .from(deals)
+    .where(where)
+    .then(([row]) => row?.n ?? 0);
+
+/** How many deals the filters match. */
+export async function countDeals(db: Db, tenant: Ws, filters: DealListFilters): Promise<{ count: number }> {
+  return { count: await countWhere(db, dealsWhere(tenant, filters)) };
 }
 
 /** A deal with its stage, pipeline, owner, company and contacts. */

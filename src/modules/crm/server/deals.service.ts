@@ -39,7 +39,7 @@ async function stageFor(db: Db, tenant: Ws, pipelineId: string, stageId: string 
 const inColumn = (tenant: Ws, stageId: string) => and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.stageId, stageId));
 
 /** The top of a column: where new deals and deals moved by a form land. */
-async function topOf(db: Db | Tx, tenant: Ws, stageId: string): Promise<number> {
+export async function topOf(db: Db | Tx, tenant: Ws, stageId: string): Promise<number> {
   const [row] = await db.select({ min: sql<number | null>`min(${deals.position})` }).from(deals).where(inColumn(tenant, stageId));
   return row?.min === null || row?.min === undefined ? POSITION_STEP : Number(row.min) - POSITION_STEP;
 }

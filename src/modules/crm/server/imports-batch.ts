@@ -4,7 +4,7 @@ import type { Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import type { ConsentChannel, ConsentStatus, MergeMode } from "../contracts/crm-enums";
 import { columnsByTarget, copyTail, emailHashOf, param, spread, timeOrderedId, type ColumnSpec, type Value } from "./imports-columns";
-import { copyClientOf, copyIn } from "./imports-copy";
+import { copyClientOf, copyIn } from "@/server/db/copy";
 import { mergeContact, type ContactPatch, type ExistingContact } from "../import/merge";
 import type { ImportValues, RowResult } from "../import/rows";
 

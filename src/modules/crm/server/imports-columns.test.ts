@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyValue } from "./imports-copy";
+import { copyValue } from "@/server/db/copy";
 import { columnsFor, timeOrderedId } from "./imports-columns";
 
 describe("import batch helpers", () => {

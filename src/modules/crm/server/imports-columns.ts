@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { ContactPatch } from "../import/merge";
 import type { ImportValues } from "../import/rows";
-import { copyValue } from "./imports-copy";
+import { copyValue } from "@/server/db/copy";
 
 /** The contact columns an import writes, how each is read from a row, and how rows are passed to SQL. */
 

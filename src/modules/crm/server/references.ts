@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db, Tx } from "@/server/db/client";
 import { memberships } from "@/server/db/schema";
@@ -34,3 +35,17 @@ export async function companyOf(db: Db | Tx, tenant: Ws, id: string) {
 
 /** A case-insensitive "contains" pattern with the user's %, _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Every id must name a row of the workspace in `table` (companies, deals…); one foreign or unknown id
+ * is NOT_FOUND for all, before anything is written.
+ */
+export async function assertOwnIds(db: Db | Tx, table: PgTable & { id: AnyPgColumn; workspaceId: AnyPgColumn }, tenant: Ws, ids: readonly string[], what: string): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(and(eq(table.workspaceId, tenant.workspaceId), inArray(table.id, wanted)));
+  if ((row?.n ?? 0) !== wanted.length) throw new NotFoundError(what);
+}

@@ -1,133 +1,198 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Building2, Plus, SearchX } from "lucide-react";
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Building2, Loader2, Plus, Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTRPC } from "@/trpc/client";
 import type { CompanySortField } from "../../contracts/companies.contracts";
-import type { CompanySize } from "../../contracts/crm-enums";
 import { useDebounced } from "../contacts/use-debounced";
-import { nextSort, Pager, SortHeader, type Sort } from "../deals/sort-header";
+import { nextSort } from "../table/sort";
 import { useCrmAccess } from "../deals/use-crm-access";
+import { ColumnsMenu } from "../table/columns-menu";
+import { SavedViewsMenu } from "../table/saved-views-menu";
+import { pageState, selectionOf, togglePage, toggleRow, noSelection } from "../table/selection";
+import { NoMatches, TableError, TableSkeleton } from "../table/table-states";
+import type { SavedView } from "../table/types";
+import { useKeyedSelection, useStoredColumns } from "../table/use-table-state";
+import { filterCount } from "../table/view-state";
+import { VirtualTable } from "../table/virtual-table";
+import {
+  availableCompanyColumns,
+  companiesStateFromView,
+  companiesViewConfig,
+  companyDescFirst,
+  defaultCompaniesState,
+  defaultCompanyColumnIds,
+  resolveCompanyColumns,
+  type CompanyTableFilters,
+} from "./companies-table-state";
+import { CompaniesBulkBar } from "./companies-bulk-bar";
+import { CompanyCell } from "./company-cell";
 import { CompanyDetailSheet } from "./company-detail-sheet";
+import { CompanyFilters } from "./company-filters";
 import { CompanyFormSheet } from "./company-form-sheet";
-import { sizeLabels } from "./company-form-values";
 
-const PAGE = 25;
-const descFirst: CompanySortField[] = ["contactCount", "dealCount", "createdAt", "updatedAt"];
+const PAGE = 100;
 
 /**
- * data/crm-lists?tab=companies: companies with search, sorting and pages; a company opens in a
- * sheet (?company=<id>, so a link opens it) with its contacts, deals and history.
+ * data/crm-lists?tab=companies: the companies table with search, filters, saved views, columns, sorting,
+ * bulk edit and delete, drawing only the rows in view; a company opens in a sheet (?company=<id>, so
+ * a link opens it) with its contacts, deals and history.
  */
 export function CompaniesPanel() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const access = useCrmAccess();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const [search, setSearch] = useState("");
-  const debounced = useDebounced(search.trim(), 300);
-  const [sort, setSort] = useState<Sort<CompanySortField>>({ field: "name", dir: "asc" });
+  const customFields = useQuery(trpc.crm.customFields.list.queryOptions({ object: "company" })).data ?? [];
+  const [columns, setColumns] = useStoredColumns("companies", access.workspaceId, defaultCompanyColumnIds);
+  const [searchText, setSearchText] = useState("");
+  const [filters, setFilters] = useState<CompanyTableFilters>({});
+  const [sort, setSort] = useState(defaultCompaniesState.sort);
+  const [activeViewId, setActiveViewId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const filterKey = JSON.stringify([debounced, sort]);
-  const [paging, setPaging] = useState({ key: filterKey, offset: 0 });
-  const offset = paging.key === filterKey ? paging.offset : 0;
-  const list = useQuery({ ...trpc.crm.companies.list.queryOptions({ search: debounced || undefined, sort, offset, limit: PAGE }), placeholderData: keepPreviousData });
-  const openId = params.get("company");
+  const search = useDebounced(searchText.trim(), 300);
+  const state = { filters, search: searchText, sort, columns };
+  const filter = { ...filters, search: search || undefined };
+  const [selection, setSelection] = useKeyedSelection(JSON.stringify([filter, sort]));
 
+  const list = useInfiniteQuery(
+    trpc.crm.companies.list.infiniteQueryOptions(
+      { ...filter, sort, limit: PAGE },
+      { initialCursor: 0, getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+    ),
+  );
+  // Counted beside the first page, so the table never waits on it.
+  const count = useQuery(trpc.crm.companies.count.queryOptions(filter, { placeholderData: keepPreviousData }));
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = count.data?.count;
+  const loadedIds = rows.map((r) => r.id);
+  const filtered = filterCount(filters) > 0 || search !== "";
+
+  const returnFocus = useRef<HTMLElement | null>(null);
   const setOpen = (id: string | null) => {
+    if (id) returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const next = new URLSearchParams(params.toString());
     if (id) next.set("company", id);
     else next.delete("company");
     router.replace(`${pathname}?${next}`, { scroll: false });
   };
-  const onSort = (field: CompanySortField) => setSort(nextSort(sort, field, descFirst));
+  const applyView = (view: SavedView | null) => {
+    const next = view ? companiesStateFromView(view.config) : { ...defaultCompaniesState, columns };
+    setFilters(next.filters);
+    setSearchText(next.search);
+    setSort(next.sort);
+    setColumns(next.columns);
+    setActiveViewId(view?.id ?? null);
+  };
+  const clearFilters = () => (setFilters({}), setSearchText(""));
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.companies.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() })]);
+  const selectable = access.canWrite || access.canDelete;
 
+  let body;
+  if (list.isPending) body = <TableSkeleton records="companies" testId="companies-loading" />;
+  else if (list.isError && !list.data) body = <TableError records="companies" message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  else if (rows.length === 0 && filtered) body = <NoMatches records="companies" onClear={clearFilters} />;
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        icon={Building2}
+        title="No companies yet"
+        description={access.canWrite ? "Add the organisations your contacts work at, to see their people and deals in one place." : "Companies your team adds show up here."}
+        action={
+          access.canWrite ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> New company
+            </Button>
+          ) : null
+        }
+      />
+    );
+  else
+    body = (
+      <VirtualTable
+        rows={rows}
+        total={total}
+        columns={resolveCompanyColumns(columns, customFields)}
+        cell={(column, row) => <CompanyCell column={column} row={row} locale={access.locale} />}
+        sort={sort}
+        onSort={(field: CompanySortField) => setSort(nextSort(sort, field, companyDescFirst))}
+        selection={selection}
+        onToggleRow={(id) => setSelection(toggleRow(selection, id, loadedIds))}
+        onTogglePage={() => setSelection(togglePage(selection, loadedIds))}
+        onOpen={setOpen}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={() => void list.fetchNextPage()}
+        selectable={selectable}
+        label="Companies"
+        records="companies"
+        rowLabel={(row) => row.name}
+        rowAttr="company"
+        testId="companies-scroller"
+      />
+    );
+
+  const selectedSome = selection.kind === "all" || selection.ids.size > 0;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or domain" aria-label="Search companies" className="w-full sm:w-72" />
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative w-full sm:w-64">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input type="search" aria-label="Search companies" placeholder="Search by name or domain" className="pl-8" value={searchText} onChange={(e) => setSearchText(e.target.value)} maxLength={200} />
+        </div>
+        <CompanyFilters value={filters} onApply={setFilters} members={access.members} />
+        <SavedViewsMenu
+          object="company"
+          records="companies"
+          current={companiesViewConfig(state)}
+          normalise={(config) => companiesViewConfig(companiesStateFromView(config))}
+          activeId={activeViewId}
+          onApply={applyView}
+          canWrite={access.canWrite}
+        />
+        <ColumnsMenu available={availableCompanyColumns(customFields)} value={columns} onChange={setColumns} defaults={defaultCompanyColumnIds} />
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="companies-count">
+          {total === undefined ? "" : `${total.toLocaleString()} ${total === 1 ? "company" : "companies"}`}
+          {((list.isFetching && !list.isPending && !list.isFetchingNextPage) || count.isFetching) && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
+        </p>
         {access.canWrite && (
-          <Button onClick={() => setCreating(true)}>
+          <Button className="ml-auto" onClick={() => setCreating(true)}>
             <Plus aria-hidden /> New company
           </Button>
         )}
       </div>
-      {list.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true" role="status" aria-label="Loading companies">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-6 py-12 text-center">
-          <AlertTriangle aria-hidden className="size-8 text-destructive" />
-          <p className="font-semibold">Companies didn&apos;t load</p>
-          <p className="text-sm text-muted-foreground">{list.error.message}</p>
-          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : list.data.total === 0 && !debounced ? (
-        <EmptyState
-          icon={Building2}
-          title="No companies yet"
-          description={access.canWrite ? "Add the organisations your contacts work at, to see their people and deals in one place." : "Companies your team adds show up here."}
-          action={
-            access.canWrite ? (
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden /> New company
-              </Button>
-            ) : null
-          }
+      {selectedSome && (
+        <CompaniesBulkBar
+          selection={selection}
+          input={selectionOf(selection, filter)}
+          total={total}
+          loadedCount={rows.length}
+          pageAll={pageState(selection, loadedIds) === "all"}
+          access={access}
+          onSelectAll={() => setSelection({ kind: "all" })}
+          onClear={() => setSelection(noSelection)}
+          onDone={async () => (setSelection(noSelection), await refresh())}
         />
-      ) : list.data.total === 0 ? (
-        <EmptyState icon={SearchX} title="No company matches" description={`Nothing is named like "${debounced}" or uses that domain.`} action={<Button variant="outline" onClick={() => setSearch("")}>Clear the search</Button>} />
-      ) : (
-        <>
-          <Table aria-label="Companies" className={list.isPlaceholderData ? "opacity-60" : undefined}>
-            <TableHeader>
-              <TableRow>
-                <SortHeader label="Company" field="name" sort={sort} onSort={onSort} />
-                <SortHeader label="Domain" field="domain" sort={sort} onSort={onSort} className="hidden sm:table-cell" />
-                <SortHeader label="Industry" field="industry" sort={sort} onSort={onSort} className="hidden md:table-cell" />
-                <SortHeader label="Size" field="size" sort={sort} onSort={onSort} className="hidden lg:table-cell" />
-                <SortHeader label="Contacts" field="contactCount" sort={sort} onSort={onSort} className="text-right" />
-                <SortHeader label="Deals" field="dealCount" sort={sort} onSort={onSort} className="hidden text-right sm:table-cell" />
-                <TableHead className="hidden xl:table-cell">Owner</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.rows.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell className="max-w-64">
-                    <button type="button" onClick={() => setOpen(c.id)} className="cursor-pointer text-left font-medium break-words hover:underline">
-                      {c.name}
-                    </button>
-                    {c.domain && <span className="block text-xs text-muted-foreground sm:hidden">{c.domain}</span>}
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">{c.domain ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell className="hidden md:table-cell">{c.industry ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell className="hidden lg:table-cell">{c.size ? sizeLabels[c.size as CompanySize] ?? c.size : <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell className="text-right tabular-nums">{c.contactCount}</TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{c.dealCount}</TableCell>
-                  <TableCell className="hidden xl:table-cell">{c.ownerName ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pager label="Companies" offset={offset} limit={PAGE} total={list.data.total} onOffset={(next) => setPaging({ key: filterKey, offset: next })} />
-        </>
       )}
+      {body}
       <CompanyFormSheet open={creating} company={null} onClose={() => setCreating(false)} onSaved={setOpen} access={access} />
-      <CompanyDetailSheet companyId={openId} onClose={() => setOpen(null)} access={access} />
+      <CompanyDetailSheet
+        companyId={params.get("company")}
+        onClose={() => setOpen(null)}
+        access={access}
+        onCloseAutoFocus={(e) => {
+          if (!returnFocus.current?.isConnected) return;
+          e.preventDefault();
+          returnFocus.current.focus();
+        }}
+      />
     </div>
   );
 }

@@ -21,10 +21,10 @@ import { sizeLabels } from "./company-form-values";
 const stageVariant = { open: "outline", won: "success", lost: "destructive" } as const;
 
 /** A company: its details, its contacts (link and unlink), its deals and its history; edit and delete. */
-export function CompanyDetailSheet({ companyId, onClose, access }: { companyId: string | null; onClose: () => void; access: CrmAccess }) {
+export function CompanyDetailSheet({ companyId, onClose, access, onCloseAutoFocus }: { companyId: string | null; onClose: () => void; access: CrmAccess; onCloseAutoFocus?: (event: Event) => void }) {
   return (
     <Sheet open={companyId !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent className="w-full max-w-full sm:max-w-lg">{companyId && <CompanyDetail key={companyId} companyId={companyId} onClose={onClose} access={access} />}</SheetContent>
+      <SheetContent className="w-full max-w-full sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>{companyId && <CompanyDetail key={companyId} companyId={companyId} onClose={onClose} access={access} />}</SheetContent>
     </Sheet>
   );
 }

@@ -1,19 +1,20 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { ListPlus, Pencil, Trash2, X } from "lucide-react";
+import { ListPlus, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { SegmentRules } from "../../contracts/segments.contracts";
+import { BulkBar as BulkBarShell, countOf } from "../table/bulk-bar";
 import { AddToListDialog } from "./add-to-list-dialog";
 import { BulkEditSheet } from "./bulk-edit-sheet";
 import { selectedCount, selectionInput, type Selection } from "./table-state";
 import type { ContactVocab } from "./use-contact-vocab";
 
-const contactsWord = (n: number) => `${n.toLocaleString()} ${n === 1 ? "contact" : "contacts"}`;
+const contactsWord = (n: number) => countOf(n, "contact", "contacts");
 
 /**
  * Shown while contacts are ticked: how many, "select all N matching" (the whole filter), and the bulk
@@ -48,38 +49,24 @@ export function BulkBar({
   const [listing, setListing] = useState(false);
   const count = selectedCount(selection, total ?? 0);
   const remove = useMutation(trpc.crm.contacts.bulkDelete.mutationOptions());
-  const canSelectAll = selection.kind === "ids" && pageAll && total !== undefined && total > loadedCount;
 
   return (
-    <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm" data-testid="bulk-bar">
-      <p className="font-medium" aria-live="polite">
-        {selection.kind === "all" ? `All ${contactsWord(count)} matching selected` : `${contactsWord(count)} selected`}
-      </p>
-      {canSelectAll && (
-        <Button variant="link" size="sm" className="px-1" onClick={onSelectAll}>
-          Select all {contactsWord(total)} matching
+    <BulkBarShell selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="contact" many="contacts" onSelectAll={onSelectAll} onClear={onClear}>
+      {vocab.allowed("crm.write") && (
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={count === 0}>
+          <Pencil aria-hidden /> Edit
         </Button>
       )}
-      <div className="ml-auto flex flex-wrap items-center gap-2">
-        {vocab.allowed("crm.write") && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={count === 0}>
-            <Pencil aria-hidden /> Edit
-          </Button>
-        )}
-        {vocab.allowed("crm.write") && (
-          <Button size="sm" variant="outline" onClick={() => setListing(true)} disabled={count === 0}>
-            <ListPlus aria-hidden /> Add to list
-          </Button>
-        )}
-        {vocab.allowed("crm.delete") && (
-          <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(true)} disabled={count === 0}>
-            <Trash2 aria-hidden /> Delete
-          </Button>
-        )}
-        <Button size="sm" variant="ghost" onClick={onClear}>
-          <X aria-hidden /> Clear selection
+      {vocab.allowed("crm.write") && (
+        <Button size="sm" variant="outline" onClick={() => setListing(true)} disabled={count === 0}>
+          <ListPlus aria-hidden /> Add to list
         </Button>
-      </div>
+      )}
+      {vocab.allowed("crm.delete") && (
+        <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(true)} disabled={count === 0}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      )}
       <BulkEditSheet open={editing} onOpenChange={setEditing} count={count} selection={selectionInput(selection, rules, search)} vocab={vocab} onDone={onDone} />
       <AddToListDialog open={listing} onOpenChange={setListing} count={count} selection={selectionInput(selection, rules, search)} />
       <ConfirmDialog
@@ -95,6 +82,6 @@ export function BulkBar({
           await onDone();
         }}
       />
-    </div>
+    </BulkBarShell>
   );
 }

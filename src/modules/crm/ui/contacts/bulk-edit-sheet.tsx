@@ -4,41 +4,13 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { BulkUpdateInput, ContactSelection } from "../../contracts/contacts.contracts";
+import { bulkValue, ChoiceSelect, KEEP } from "../table/choice-select";
 import { TagsInput } from "./tags-input";
 import type { ContactVocab } from "./use-contact-vocab";
-
-const KEEP = "__keep__";
-const CLEAR = "__clear__";
-
-/** A choice of "don't change", "clear" or one value, as the bulk input takes it (undefined, null, value). */
-export const bulkValue = (choice: string) => (choice === KEEP ? undefined : choice === CLEAR ? null : choice);
-
-function ChoiceSelect({ id, label, value, onChange, options, clearLabel }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<{ value: string; label: string }>; clearLabel: string }) {
-  return (
-    <Field label={label} htmlFor={id}>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          <SelectItem value={KEEP}>Don&apos;t change</SelectItem>
-          <SelectItem value={CLEAR}>{clearLabel}</SelectItem>
-          <SelectSeparator />
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </Field>
-  );
-}
 
 /** Edits many contacts at once: stage, status, owner, tags to add and to remove. */
 export function BulkEditSheet({ open, onOpenChange, count, selection, vocab, onDone }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection; vocab: ContactVocab; onDone: () => Promise<unknown> }) {

@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import type { SegmentRules } from "../../contracts/segments.contracts";
+import { readStoredColumns, rememberColumns as rememberStoredColumns } from "../table/stored-columns";
 import { defaultColumnIds, resolveColumns, type SortField } from "./columns";
 import { BulkBar } from "./bulk-bar";
 import { ContactDrawer } from "./contact-drawer";
@@ -19,7 +20,6 @@ import {
   nextSort,
   noSelection,
   pageState,
-  parseStoredColumns,
   stateFromView,
   toggleRow,
   togglePage,
@@ -31,14 +31,7 @@ import type { SavedView } from "./types";
 import { useContactVocab } from "./use-contact-vocab";
 import { useDebounced } from "./use-debounced";
 
-function storedColumns(key: string): string[] {
-  if (typeof window === "undefined") return defaultColumnIds;
-  try {
-    return parseStoredColumns(window.localStorage.getItem(key)) ?? defaultColumnIds;
-  } catch {
-    return defaultColumnIds;
-  }
-}
+const storedColumns = (key: string) => readStoredColumns(key, defaultColumnIds);
 
 /**
  * data/crm-lists?tab=contacts: the contacts table with search, filters, saved views, columns, bulk
@@ -72,13 +65,7 @@ export function ContactsPanel() {
   const selection = picked.key === queryKey ? picked.selection : noSelection;
   const setSelection = (next: Selection) => setPicked({ key: queryKey, selection: next });
 
-  const rememberColumns = (columns: string[]) => {
-    try {
-      window.localStorage.setItem(storageKey, JSON.stringify(columns));
-    } catch {
-      // Private mode or a full storage: the choice holds for this visit only.
-    }
-  };
+  const rememberColumns = (columns: string[]) => rememberStoredColumns(storageKey, columns);
 
   const list = useInfiniteQuery(
     trpc.crm.contacts.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }),

@@ -3,10 +3,11 @@
 import { Loader2, Plus, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ColumnsMenu } from "./columns-menu";
+import { ColumnsMenu } from "../table/columns-menu";
+import { SavedViewsMenu } from "../table/saved-views-menu";
+import { availableColumns, defaultColumnIds } from "./columns";
 import { FiltersSheet } from "./filters-sheet";
-import { SavedViewsMenu } from "./saved-views-menu";
-import type { TableState } from "./table-state";
+import { stateFromView, viewConfig, type TableState } from "./table-state";
 import type { SavedView } from "./types";
 import type { ContactVocab } from "./use-contact-vocab";
 import type { SegmentRules } from "../../contracts/segments.contracts";
@@ -37,8 +38,16 @@ export function ContactsToolbar(p: ToolbarProps) {
         <Input type="search" aria-label="Search contacts" placeholder="Search contacts" className="pl-8" value={p.searchText} onChange={(e) => p.onSearchText(e.target.value)} maxLength={200} />
       </div>
       <FiltersSheet rules={p.state.rules} onApply={p.onRules} customFields={p.vocab.customFields} search={p.state.search.trim()} />
-      <SavedViewsMenu state={p.state} activeId={p.activeViewId} onApply={p.onApplyView} canWrite={canWrite} />
-      <ColumnsMenu value={p.state.columns} onChange={p.onColumns} customFields={p.vocab.customFields} />
+      <SavedViewsMenu
+        object="contact"
+        records="contacts"
+        current={viewConfig(p.state)}
+        normalise={(config) => viewConfig(stateFromView(config))}
+        activeId={p.activeViewId}
+        onApply={p.onApplyView}
+        canWrite={canWrite}
+      />
+      <ColumnsMenu available={availableColumns(p.vocab.customFields)} value={p.state.columns} onChange={p.onColumns} defaults={defaultColumnIds} />
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="contacts-count">
         {p.count === undefined ? (p.counting ? "Counting…" : "") : `${p.count.toLocaleString()} ${p.count === 1 ? "contact" : "contacts"}`}
         {p.fetching && <Loader2 aria-hidden className="size-3.5 animate-spin" />}

@@ -1,14 +1,13 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ListFilter, X } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { SheetFooter } from "@/components/ui/sheet";
 import { useTRPC } from "@/trpc/client";
 import { emptyRules, type SegmentRules } from "../../contracts/segments.contracts";
 import { completeRules, draftSize, RuleBuilder } from "../lists/rule-builder";
+import { FiltersShell } from "../table/filters-shell";
 import { activeRules, conditionCount } from "./table-state";
 import { useDebounced } from "./use-debounced";
 import type { ContactCustomField } from "./use-contact-vocab";
@@ -32,38 +31,27 @@ export function FiltersSheet({ rules, onApply, customFields, search }: { rules: 
   };
 
   return (
-    <div className="flex items-center">
-      <Button variant="outline" onClick={() => show(true)} className={active > 0 ? "rounded-r-none" : undefined} aria-label={active > 0 ? `Filters (${active} on)` : "Filters"}>
-        <ListFilter aria-hidden /> Filters
-        {active > 0 && <Badge className="ml-0.5 px-1.5">{active}</Badge>}
-      </Button>
-      {active > 0 && (
-        <Button variant="outline" size="icon" className="rounded-l-none border-l-0" aria-label="Clear filters" onClick={() => onApply(emptyRules)}>
-          <X aria-hidden />
-        </Button>
-      )}
-      <Sheet open={open} onOpenChange={show}>
-        <SheetContent className="w-full sm:max-w-2xl">
-          <SheetHeader>
-            <SheetTitle>Filter contacts</SheetTitle>
-            <SheetDescription>Show the contacts that match these conditions. They work like a segment&apos;s rules.</SheetDescription>
-          </SheetHeader>
-          {open && (
-            <FiltersBody
-              draft={draft}
-              onDraft={(next) => (setDraft(next), setProblem(null))}
-              customFields={customFields}
-              search={search}
-              problem={problem}
-              onProblem={setProblem}
-              canClear={active > 0 || draftSize(draft) > 0}
-              onApply={(next) => (onApply(next), setOpen(false))}
-              onCancel={() => setOpen(false)}
-            />
-          )}
-        </SheetContent>
-      </Sheet>
-    </div>
+    <FiltersShell
+      active={active}
+      onClear={() => onApply(emptyRules)}
+      open={open}
+      onOpenChange={show}
+      title="Filter contacts"
+      description="Show the contacts that match these conditions. They work like a segment's rules."
+      className="w-full sm:max-w-2xl"
+    >
+      <FiltersBody
+        draft={draft}
+        onDraft={(next) => (setDraft(next), setProblem(null))}
+        customFields={customFields}
+        search={search}
+        problem={problem}
+        onProblem={setProblem}
+        canClear={active > 0 || draftSize(draft) > 0}
+        onApply={(next) => (onApply(next), setOpen(false))}
+        onCancel={() => setOpen(false)}
+      />
+    </FiltersShell>
   );
 }
 

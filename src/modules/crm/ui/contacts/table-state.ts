@@ -1,6 +1,8 @@
 import { sortableContactFields, type ContactSelection } from "../../contracts/contacts.contracts";
 import { emptyRules, segmentRules, type SegmentRules } from "../../contracts/segments.contracts";
 import type { SavedViewInput } from "../../contracts/settings.contracts";
+import { columnsStorageKeyFor, parseStoredColumns } from "../table/columns";
+import { isSelected, noSelection, pageState, selectedCount, togglePage, toggleRow, type Selection } from "../table/selection";
 import { defaultColumnIds, type SortField, type SortState } from "./columns";
 
 /** What the contacts table shows: the filter, the search, the order and the columns. */
@@ -53,46 +55,10 @@ export function sameAsView(state: TableState, config: unknown): boolean {
 }
 
 /** Where the picked columns are remembered in this browser, per workspace. */
-export const columnsStorageKey = (workspaceId: string) => `crm:contacts:columns:${workspaceId}`;
+export const columnsStorageKey = (workspaceId: string) => columnsStorageKeyFor("contacts", workspaceId);
+export { parseStoredColumns };
 
-export function parseStoredColumns(raw: string | null): string[] | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) && value.every((x) => typeof x === "string") ? (value as string[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Which contacts are picked: some ids, or everyone the filter matches. */
-export type Selection = { kind: "ids"; ids: ReadonlySet<string> } | { kind: "all" };
-export const noSelection: Selection = { kind: "ids", ids: new Set() };
-
-/** Ticks or unticks one row; unticking a row of "all matching" keeps the other loaded rows ticked. */
-export function toggleRow(selection: Selection, id: string, loadedIds: readonly string[]): Selection {
-  const ids = new Set(selection.kind === "all" ? loadedIds : selection.ids);
-  if (ids.has(id)) ids.delete(id);
-  else ids.add(id);
-  return { kind: "ids", ids };
-}
-
-/** The header checkbox: ticks every loaded row, or clears when they all are. */
-export function togglePage(selection: Selection, loadedIds: readonly string[]): Selection {
-  return pageState(selection, loadedIds) === "all" ? noSelection : { kind: "ids", ids: new Set(loadedIds) };
-}
-
-export function pageState(selection: Selection, loadedIds: readonly string[]): "none" | "some" | "all" {
-  if (selection.kind === "all") return loadedIds.length > 0 ? "all" : "none";
-  const picked = loadedIds.filter((id) => selection.ids.has(id)).length;
-  if (picked === 0) return selection.ids.size > 0 ? "some" : "none";
-  return picked === loadedIds.length ? "all" : "some";
-}
-
-export const isSelected = (selection: Selection, id: string) => selection.kind === "all" || selection.ids.has(id);
-
-/** How many contacts an action would touch; `total` is the filter's count. */
-export const selectedCount = (selection: Selection, total: number) => (selection.kind === "all" ? total : selection.ids.size);
+export { isSelected, noSelection, pageState, selectedCount, togglePage, toggleRow, type Selection };
 
 /** The `selection` input of the bulk procedures. */
 export function selectionInput(selection: Selection, rules: SegmentRules, search: string): ContactSelection {

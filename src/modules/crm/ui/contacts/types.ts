@@ -8,4 +8,4 @@ export type ContactRow = Crm["contacts"]["list"]["rows"][number];
 /** A contact with its company and consent history (the drawer). */
 export type ContactDetail = Crm["contacts"]["get"];
 export type TimelineEntry = Crm["activities"]["timeline"]["entries"][number];
-export type SavedView = Crm["savedViews"]["list"][number];
+export type { SavedView } from "../table/types";

@@ -1,70 +1,152 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
-import { AlertTriangle, FilterX } from "lucide-react";
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { format, parseISO } from "date-fns";
+import { FilterX, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateRangePicker, type DateRangeValue } from "@/components/ui/date-range-picker";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTRPC } from "@/trpc/client";
 import type { DealStageKind } from "../../contracts/crm-enums";
 import type { DealSortField, ListDealsInput } from "../../contracts/deals.contracts";
-import { formatMinor } from "../../money";
-import { formatDay } from "./deal-card";
-import { nextSort, Pager, SortHeader, type Sort } from "./sort-header";
+import { ColumnsMenu } from "../table/columns-menu";
+import { SavedViewsMenu } from "../table/saved-views-menu";
+import { noSelection, pageState, selectionOf, togglePage, toggleRow } from "../table/selection";
+import { TableError, TableSkeleton } from "../table/table-states";
+import type { SavedView } from "../table/types";
+import { useKeyedSelection, useStoredColumns } from "../table/use-table-state";
+import { VirtualTable } from "../table/virtual-table";
+import { DealCell } from "./deal-cell";
+import { DealsBulkBar } from "./deals-bulk-bar";
+import { availableDealColumns, dealDescFirst, dealsStateFromView, dealsViewConfig, defaultDealColumnIds, defaultDealsState, resolveDealColumns } from "./deals-table-state";
+import { nextSort } from "../table/sort";
 import type { Pipeline } from "./types";
 import type { CrmAccess } from "./use-crm-access";
 
-const PAGE = 25;
+const PAGE = 100;
 const ALL = "all";
-const kindVariant = { open: "outline", won: "success", lost: "destructive" } as const;
 
-/** The pipeline's deals as a table: sorted, paged, filtered by stage, status and close date. */
+/** What the panel around the list holds (shared with the board): the search, the owner and the pipeline. */
+export type SharedDealFilters = { searchText: string; ownerId: string | undefined; pipelineId: string | undefined };
+
+/**
+ * The pipeline's deals as a table: filtered by stage, status and close date (and the panel's search and
+ * owner), sorted, with saved views, column choice and bulk edit/delete; only the rows in view are drawn.
+ */
 export function DealsList({
   pipeline,
   filters,
+  searchText,
   stageId,
   onStageId,
+  onShared,
   access,
   onOpen,
 }: {
   pipeline: Pipeline;
   filters: Pick<ListDealsInput, "search" | "ownerId">;
+  /** The search box's text as typed (a saved view keeps it). */
+  searchText: string;
   stageId: string | null;
   onStageId: (stageId: string | null) => void;
+  /** Applies a saved view's search, owner and pipeline to the panel. */
+  onShared: (shared: SharedDealFilters) => void;
   access: CrmAccess;
   onOpen: (dealId: string) => void;
 }) {
   const trpc = useTRPC();
-  const [sort, setSort] = useState<Sort<DealSortField>>({ field: "createdAt", dir: "desc" });
+  const queryClient = useQueryClient();
+  const customFields = useQuery(trpc.crm.customFields.list.queryOptions({ object: "deal" })).data ?? [];
+  const [columns, setColumns] = useStoredColumns("deals", access.workspaceId, defaultDealColumnIds);
+  const [sort, setSort] = useState(defaultDealsState.sort);
   const [status, setStatus] = useState<DealStageKind | null>(null);
   const [range, setRange] = useState<DateRangeValue | undefined>(undefined);
-  const input = {
-    ...filters,
+  const [activeViewId, setActiveViewId] = useState<string | null>(null);
+  const tableFilters = {
     pipelineId: pipeline.id,
     stageId: stageId ?? undefined,
     status: status ?? undefined,
     closeFrom: range ? format(range.from, "yyyy-MM-dd") : undefined,
     closeTo: range ? format(range.to, "yyyy-MM-dd") : undefined,
-    sort,
-    limit: PAGE,
+    ownerId: filters.ownerId,
   };
-  const filterKey = JSON.stringify(input);
-  const [paging, setPaging] = useState({ key: filterKey, offset: 0 });
-  const offset = paging.key === filterKey ? paging.offset : 0;
-  const list = useQuery({ ...trpc.crm.deals.list.queryOptions({ ...input, offset }), placeholderData: keepPreviousData });
-  const filtered = Boolean(stageId || status || range || filters.search || filters.ownerId);
+  const filter = { ...tableFilters, search: filters.search };
+  const [selection, setSelection] = useKeyedSelection(JSON.stringify([filter, sort]));
+  const list = useInfiniteQuery(
+    trpc.crm.deals.list.infiniteQueryOptions({ ...filter, sort, limit: PAGE }, { initialCursor: 0, getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }),
+  );
+  // Counted beside the first page, so the table never waits on it.
+  const count = useQuery(trpc.crm.deals.count.queryOptions(filter, { placeholderData: keepPreviousData }));
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = count.data?.count;
+  const loadedIds = rows.map((r) => r.id);
+  const ownFilters = Boolean(stageId || status || range);
+  const filtered = ownFilters || Boolean(filters.search || filters.ownerId);
+  const state = { filters: tableFilters, search: searchText, sort, columns };
   const clear = () => {
     onStageId(null);
     setStatus(null);
     setRange(undefined);
   };
+  const applyView = (view: SavedView | null) => {
+    const next = view ? dealsStateFromView(view.config) : { ...defaultDealsState, columns };
+    const f = next.filters;
+    onShared({ searchText: next.search, ownerId: f.ownerId, pipelineId: f.pipelineId });
+    onStageId(f.stageId ?? null);
+    setStatus(f.status ?? null);
+    setRange(f.closeFrom && f.closeTo ? { from: parseISO(f.closeFrom), to: parseISO(f.closeTo) } : undefined);
+    setSort(next.sort);
+    setColumns(next.columns);
+    setActiveViewId(view?.id ?? null);
+  };
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.companies.pathKey() })]);
 
+  let body;
+  if (list.isPending) body = <TableSkeleton records="deals" testId="deals-loading" />;
+  else if (list.isError && !list.data) body = <TableError records="deals" message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        icon={FilterX}
+        title={filtered ? "No deals match" : "No deals in this pipeline yet"}
+        description={filtered ? "Loosen the filters or clear them." : access.canWrite ? "Add a deal to start tracking it through the stages." : "Deals your team adds show up here."}
+        action={
+          ownFilters ? (
+            <Button variant="outline" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
+    );
+  else
+    body = (
+      <VirtualTable
+        rows={rows}
+        total={total}
+        columns={resolveDealColumns(columns, customFields)}
+        cell={(column, row) => <DealCell column={column} row={row} locale={access.locale} />}
+        sort={sort}
+        onSort={(field: DealSortField) => setSort(nextSort(sort, field, dealDescFirst))}
+        selection={selection}
+        onToggleRow={(id) => setSelection(toggleRow(selection, id, loadedIds))}
+        onTogglePage={() => setSelection(togglePage(selection, loadedIds))}
+        onOpen={onOpen}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={() => void list.fetchNextPage()}
+        selectable={access.canWrite || access.canDelete}
+        label={`Deals in ${pipeline.name}`}
+        records="deals"
+        rowLabel={(row) => row.name}
+        rowAttr="deal"
+        testId="deals-scroller"
+      />
+    );
+
+  const selectedSome = selection.kind === "all" || selection.ids.size > 0;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="List filters">
@@ -98,74 +180,41 @@ export function DealsList({
           </span>
           <DateRangePicker value={range} onChange={setRange} label="Close date" presets={false} className="flex-1 sm:flex-none" />
         </div>
-        {(stageId || status || range) && (
+        {ownFilters && (
           <Button variant="ghost" size="sm" onClick={clear}>
             <FilterX aria-hidden /> Clear
           </Button>
         )}
-      </div>
-      {list.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true" role="status" aria-label="Loading deals">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-6 py-10 text-center">
-          <AlertTriangle aria-hidden className="size-8 text-destructive" />
-          <p className="text-sm">{list.error.message}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.data.total === 0 ? (
-        <EmptyState
-          icon={FilterX}
-          title={filtered ? "No deals match" : "No deals in this pipeline yet"}
-          description={filtered ? "Loosen the filters or clear them." : access.canWrite ? "Add a deal to start tracking it through the stages." : "Deals your team adds show up here."}
-          action={
-            filtered && (stageId || status || range) ? (
-              <Button variant="outline" onClick={clear}>
-                Clear filters
-              </Button>
-            ) : null
-          }
+        <SavedViewsMenu
+          object="deal"
+          records="deals"
+          current={dealsViewConfig(state)}
+          normalise={(config) => dealsViewConfig(dealsStateFromView(config))}
+          activeId={activeViewId}
+          onApply={applyView}
+          canWrite={access.canWrite}
         />
-      ) : (
-        <>
-          <Table aria-label={`Deals in ${pipeline.name}`} className={list.isPlaceholderData ? "opacity-60" : undefined}>
-            <TableHeader>
-              <TableRow>
-                <SortHeader label="Deal" field="name" sort={sort} onSort={(f) => setSort(nextSort(sort, f, ["amount", "createdAt", "updatedAt"]))} />
-                <SortHeader label="Stage" field="stage" sort={sort} onSort={(f) => setSort(nextSort(sort, f))} />
-                <SortHeader label="Amount" field="amount" sort={sort} onSort={(f) => setSort(nextSort(sort, f, ["amount"]))} className="text-right" />
-                <SortHeader label="Close date" field="closeDate" sort={sort} onSort={(f) => setSort(nextSort(sort, f))} className="hidden md:table-cell" />
-                <TableHead className="hidden lg:table-cell">Company</TableHead>
-                <TableHead className="hidden lg:table-cell">Owner</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.rows.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell className="max-w-64">
-                    <button type="button" className="cursor-pointer text-left font-medium break-words hover:underline" onClick={() => onOpen(d.id)}>
-                      {d.name}
-                    </button>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={kindVariant[d.stageKind]}>{d.stageName}</Badge>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{d.amountMinor === null ? <span className="text-muted-foreground">—</span> : formatMinor(d.amountMinor, d.currency, { locale: access.locale })}</TableCell>
-                  <TableCell className="hidden md:table-cell">{d.closeDate ? formatDay(d.closeDate, access.locale) : <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell className="hidden lg:table-cell">{d.companyName ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell className="hidden lg:table-cell">{d.ownerName ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pager label="Deals" offset={offset} limit={PAGE} total={list.data.total} onOffset={(next) => setPaging({ key: filterKey, offset: next })} />
-        </>
+        <ColumnsMenu available={availableDealColumns(customFields)} value={columns} onChange={setColumns} defaults={defaultDealColumnIds} />
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="deals-count">
+          {total === undefined ? "" : `${total.toLocaleString()} ${total === 1 ? "deal" : "deals"}`}
+          {((list.isFetching && !list.isPending && !list.isFetchingNextPage) || count.isFetching) && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
+        </p>
+      </div>
+      {selectedSome && (
+        <DealsBulkBar
+          selection={selection}
+          input={selectionOf(selection, filter)}
+          pipeline={pipeline}
+          total={total}
+          loadedCount={rows.length}
+          pageAll={pageState(selection, loadedIds) === "all"}
+          access={access}
+          onSelectAll={() => setSelection({ kind: "all" })}
+          onClear={() => setSelection(noSelection)}
+          onDone={async () => (setSelection(noSelection), await refresh())}
+        />
       )}
+      {body}
     </div>
   );
 }

@@ -148,7 +148,20 @@ export function DealsPanel() {
           }}
         />
       ) : (
-        <DealsList pipeline={pipeline} filters={filters} stageId={stageFilter} onStageId={setStageFilter} access={access} onOpen={(dealId) => setSheet({ kind: "edit", dealId })} />
+        <DealsList
+          pipeline={pipeline}
+          filters={filters}
+          searchText={search}
+          stageId={stageFilter}
+          onStageId={setStageFilter}
+          onShared={(shared) => {
+            setSearch(shared.searchText);
+            setOwnerId(shared.ownerId ?? ALL);
+            if (shared.pipelineId && shared.pipelineId !== pipeline.id && pipelines.data.some((p) => p.id === shared.pipelineId)) setParams({ pipeline: shared.pipelineId });
+          }}
+          access={access}
+          onOpen={(dealId) => setSheet({ kind: "edit", dealId })}
+        />
       )}
       <DealFormSheet mode={sheet} onClose={() => setSheet(null)} pipelines={pipelines.data} access={access} />
     </div>

@@ -19,6 +19,7 @@ export function useCrmAccess() {
   return useMemo(() => {
     const people: CrmMember[] = members.data ?? [];
     return {
+      workspaceId: workspace.id,
       canWrite: can(workspace.role, "crm.write"),
       canDelete: can(workspace.role, "crm.delete"),
       canSettings: can(workspace.role, "crm.settings"),
@@ -31,7 +32,7 @@ export function useCrmAccess() {
         return m ? m.name || m.email : "Former member";
       },
     };
-  }, [workspace.role, settings.data, members.data]);
+  }, [workspace.id, workspace.role, settings.data, members.data]);
 }
 export type CrmAccess = ReturnType<typeof useCrmAccess>;
 

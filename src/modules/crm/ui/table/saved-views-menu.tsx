@@ -18,24 +18,40 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import { sameAsView, viewConfig, type TableState } from "./table-state";
-import type { SavedView } from "./types";
+import type { CrmObject } from "../../contracts/crm-enums";
+import type { SavedView, ViewConfig } from "./types";
 import { ViewDialog } from "./view-dialog";
 
 const ALL = "__all__";
 
-/** Saved views: apply one, save the table as a new one, update, rename or delete my own. */
-export function SavedViewsMenu({ state, activeId, onApply, canWrite }: { state: TableState; activeId: string | null; onApply: (view: SavedView | null) => void; canWrite: boolean }) {
+export type SavedViewsMenuProps = {
+  object: CrmObject;
+  /** What the table shows now, as a view would keep it. */
+  current: ViewConfig;
+  /** A stored config as the table would read it back (so an untouched view never looks edited). */
+  normalise: (config: unknown) => ViewConfig;
+  activeId: string | null;
+  onApply: (view: SavedView | null) => void;
+  canWrite: boolean;
+  /** The records, plural ("contacts"): "All contacts", "The contacts stay as they are". */
+  records: string;
+};
+
+const sameConfig = (a: ViewConfig, b: ViewConfig) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Saved views of a table: apply one, save the table as a new one, update, rename or delete my own. */
+export function SavedViewsMenu({ object, current, normalise, activeId, onApply, canWrite, records }: SavedViewsMenuProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useSession().data?.user.id;
-  const views = useQuery(trpc.crm.savedViews.list.queryOptions({ object: "contact" }));
+  const views = useQuery(trpc.crm.savedViews.list.queryOptions({ object }));
+  const all = `All ${records}`;
   const [dialog, setDialog] = useState<{ editing: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const list = views.data ?? [];
   const active = list.find((v) => v.id === activeId) ?? null;
   const mine = active && active.createdBy === me ? active : null;
-  const edited = active ? !sameAsView(state, active.config) : false;
+  const edited = active ? !sameConfig(current, normalise(active.config)) : false;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.crm.savedViews.pathKey() });
 
   const update = useMutation(trpc.crm.savedViews.update.mutationOptions({ onSuccess: async (v) => (await refresh(), toast.success(`View "${v.name}" updated.`)) }));
@@ -45,9 +61,9 @@ export function SavedViewsMenu({ state, activeId, onApply, canWrite }: { state: 
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" className="max-w-64" aria-label={`Saved views: ${active ? active.name : "All contacts"}${edited ? " (edited)" : ""}`}>
+          <Button variant="outline" className="max-w-64" aria-label={`Saved views: ${active ? active.name : all}${edited ? " (edited)" : ""}`}>
             <Bookmark aria-hidden />
-            <span className="truncate">{active ? active.name : "All contacts"}</span>
+            <span className="truncate">{active ? active.name : all}</span>
             {edited && <span className="text-xs text-muted-foreground">(edited)</span>}
             <ChevronDown aria-hidden className="opacity-60" />
           </Button>
@@ -55,7 +71,7 @@ export function SavedViewsMenu({ state, activeId, onApply, canWrite }: { state: 
         <DropdownMenuContent align="start" className="w-72">
           <DropdownMenuLabel>Views</DropdownMenuLabel>
           <DropdownMenuRadioGroup value={activeId ?? ALL} onValueChange={(id) => onApply(id === ALL ? null : (list.find((v) => v.id === id) ?? null))}>
-            <DropdownMenuRadioItem value={ALL}>All contacts</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value={ALL}>{all}</DropdownMenuRadioItem>
             {list.map((v) => (
               <DropdownMenuRadioItem key={v.id} value={v.id}>
                 <span className="truncate">{v.name}</span>
@@ -70,7 +86,7 @@ export function SavedViewsMenu({ state, activeId, onApply, canWrite }: { state: 
               <DropdownMenuItem onSelect={() => setDialog({ editing: null })}>Save view…</DropdownMenuItem>
               {mine && (
                 <>
-                  <DropdownMenuItem disabled={!edited} onSelect={() => update.mutate({ id: mine.id, view: { object: "contact", name: mine.name, shared: mine.shared, config: viewConfig(state) } })}>
+                  <DropdownMenuItem disabled={!edited} onSelect={() => update.mutate({ id: mine.id, view: { object, name: mine.name, shared: mine.shared, config: current } })}>
                     Update “{mine.name}” with this table
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => setDialog({ editing: mine })}>Rename or share “{mine.name}”…</DropdownMenuItem>
@@ -83,12 +99,14 @@ export function SavedViewsMenu({ state, activeId, onApply, canWrite }: { state: 
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ViewDialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)} state={state} editing={dialog?.editing ?? null} onSaved={(v) => !dialog?.editing && onApply(v)} />
+      <ViewDialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)} object={object} config={current} editing={dialog?.editing ?? null} onSaved={(v) => !dialog?.editing && onApply(v)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title={`Delete the view “${deleting?.name ?? ""}”?`}
-        description={deleting?.shared ? "It is shared: it disappears for everyone in the workspace. The contacts stay as they are." : "The contacts stay as they are; only the saved filters, sort and columns go."}
+        description={
+          deleting?.shared ? `It is shared: it disappears for everyone in the workspace. The ${records} stay as they are.` : `The ${records} stay as they are; only the saved filters, sort and columns go.`
+        }
         confirmLabel="Delete view"
         destructive
         onConfirm={async () => {

@@ -10,36 +10,38 @@ import { toast } from "@/components/ui/toast";
 import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import { savedViewInput } from "../../contracts/settings.contracts";
-import { viewConfig, type TableState } from "./table-state";
-import type { SavedView } from "./types";
+import type { CrmObject } from "../../contracts/crm-enums";
+import type { SavedView, ViewConfig } from "./types";
 
 /**
- * Saves the table as a new view, or renames / re-shares one of mine (`editing`), keeping its config
- * when `keepConfig` (rename only) or taking the table's current one.
+ * Saves the table (`config`: what it shows now) as a new view of `object`, or renames / re-shares one
+ * of mine (`editing`, whose config stays as saved).
  */
 export function ViewDialog({
   open,
   onOpenChange,
-  state,
+  object,
+  config,
   editing,
   onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  state: TableState;
+  object: CrmObject;
+  config: ViewConfig;
   editing: SavedView | null;
   onSaved: (view: SavedView) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        {open && <ViewForm state={state} editing={editing} onDone={(v) => (onSaved(v), onOpenChange(false))} onCancel={() => onOpenChange(false)} />}
+        {open && <ViewForm object={object} config={config} editing={editing} onDone={(v) => (onSaved(v), onOpenChange(false))} onCancel={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ViewForm({ state, editing, onDone, onCancel }: { state: TableState; editing: SavedView | null; onDone: (v: SavedView) => void; onCancel: () => void }) {
+function ViewForm({ object, config, editing, onDone, onCancel }: { object: CrmObject; config: ViewConfig; editing: SavedView | null; onDone: (v: SavedView) => void; onCancel: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState(editing?.name ?? "");
@@ -62,7 +64,7 @@ function ViewForm({ state, editing, onDone, onCancel }: { state: TableState; edi
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validate(savedViewInput, { object: "contact", name, shared, config: editing ? editing.config : viewConfig(state) });
+    const checked = validate(savedViewInput, { object, name, shared, config: editing ? editing.config : config });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     if (editing) update.mutate({ id: editing.id, view: checked.data });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSort } from "./sort-header";
+import { nextSort } from "./sort";
 
 describe("nextSort", () => {
   it("flips the order of the column already sorted", () => {
