@@ -41,11 +41,13 @@ describe("tenancy harness: the whole router", () => {
     expect(stale, "these cases name no procedure").toEqual([]);
   });
 
+  // One victim serves every procedure of a loop: each call must leave it exactly as it was (the
+  // snapshot check), so the next procedure meets the same untouched data.
   it("answers NOT_FOUND to another workspace's ids, and changes nothing there", async () => {
+    const victim = await seedVictim(handle.db);
+    const attacker = await makeWorkspace(handle.db);
+    const before = await snapshot(handle.db, victim.workspace.id);
     for (const [path] of procedures.filter(([path]) => "ids" in (cases[path] ?? {}))) {
-      const victim = await seedVictim(handle.db);
-      const attacker = await makeWorkspace(handle.db);
-      const before = await snapshot(handle.db, victim.workspace.id);
       const code = await call(callerFor(handle.db, { userId: attacker.owner.id, workspaceId: attacker.workspace.id }), path, inputFor(path, victim));
       expect(code, path).toBe("NOT_FOUND");
       expect(await snapshot(handle.db, victim.workspace.id), path).toBe(before);
@@ -53,9 +55,9 @@ describe("tenancy harness: the whole router", () => {
   });
 
   it("refuses every write to a viewer with FORBIDDEN, and changes nothing", async () => {
+    const victim = await seedVictim(handle.db);
+    const before = await snapshot(handle.db, victim.workspace.id);
     for (const [path] of procedures.filter(([path, p]) => p._def.type === "mutation" && path in cases)) {
-      const victim = await seedVictim(handle.db);
-      const before = await snapshot(handle.db, victim.workspace.id);
       const code = await call(callerFor(handle.db, { userId: victim.viewer.user.id, workspaceId: victim.workspace.id }), path, inputFor(path, victim));
       expect(code, path).toBe("FORBIDDEN");
       expect(await snapshot(handle.db, victim.workspace.id), path).toBe(before);
