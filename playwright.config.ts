@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { connectorsEnv } from "./e2e/fixtures/connectors";
 import { oauthEnv } from "./e2e/fixtures/oauth";
 import { stripeEnv } from "./e2e/fixtures/stripe";
 
@@ -32,6 +33,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv() },
+    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv(), ...connectorsEnv() },
   },
 });

@@ -10,7 +10,8 @@ import { publicSettings, serverSettings, type Setting } from "../src/env";
 export const START = "<!-- env-table:start -->";
 export const END = "<!-- env-table:end -->";
 
-const isPlatform = (name: string) => platforms.some((p) => name.startsWith(`${p.envPrefix}_`));
+/** One of the per-platform settings the table shows once as `<PLATFORM>_…` (not a platform's own extras). */
+const isPlatform = (name: string) => platforms.some((p) => Object.keys(platformSettingSuffixes).some((suffix) => name === `${p.envPrefix}_${suffix}`));
 
 export function envTable(): string {
   const rows: string[] = ["| Variable | What it does | Default |", "| --- | --- | --- |"];

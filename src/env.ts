@@ -104,6 +104,13 @@ export const serverSettings = {
   ZOOM_CLIENT_ID: setting("Video meetings", "Zoom OAuth client id; turns meeting links on", text()),
   ZOOM_CLIENT_SECRET: setting("Video meetings", "Zoom OAuth client secret", text()),
   NEWSLETTER_LIST_ID: setting("Newsletter", "Mailchimp list id of the product newsletter", text()),
+  // Data connections (issue: connectors and the metrics warehouse).
+  CONNECTORS_ENCRYPTION_KEY: setting("Data connections", "32-byte key (base64 or 64 hex digits) that encrypts platform tokens at rest (AES-256-GCM). Unset: a key generated and kept in DATA_DIR", text(), "generated in DATA_DIR/connectors.key"),
+  CONNECTORS_DEMO_PLATFORMS: setting("Data connections", "Start local stand-ins of the twelve platforms for the demo workspace when a platform has no OAuth client configured", flag(true), "true"),
+  GOOGLE_ADS_DEVELOPER_TOKEN: setting("Connector: Google Ads", "Google Ads developer token (sent as the developer-token header)", text()),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: setting("Connector: Google Ads", "Manager (MCC) account id for login-customer-id, digits only", text()),
+  MICROSOFT_ADS_DEVELOPER_TOKEN: setting("Connector: Microsoft Advertising", "Microsoft Advertising developer token (DeveloperToken header)", text()),
+  FX_RATES: setting("Data connections", "Daily exchange rates for reports, e.g. `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`. Rates entered in the app are added to these", text()),
   ...platformSettings(),
 } satisfies Record<string, Setting>;
 

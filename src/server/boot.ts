@@ -1,5 +1,6 @@
 import "server-only";
 import { assertEnv, env } from "@/env";
+import { connectDemoWorkspace, enqueueSync, startDemoPlatforms } from "@/modules/connectors";
 import { getDbHandle } from "@/server/db/client";
 import { migrateDb } from "@/server/db/migrate";
 import { getBoss } from "@/server/jobs/boss";
@@ -27,6 +28,12 @@ export function boot(): Promise<void> {
     }
     await getBoss(handle, { work: env.RUN_WORKER });
     log.info({ worker: env.RUN_WORKER }, "job queue started");
+    if (env.SEED_DEMO && env.CONNECTORS_DEMO_PLATFORMS) {
+      const running = await startDemoPlatforms();
+      if (running.length > 0) log.info({ platforms: running.length }, "demo platform stand-ins started");
+      const sources = await connectDemoWorkspace(handle.db, enqueueSync);
+      if (sources > 0) log.info({ sources }, "demo workspace connected; first syncs queued");
+    }
   })();
   return globalForBoot.__amtBoot;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { setPlanManually } from "@/modules/billing";
+import { seal } from "@/modules/connectors/core/vault";
+import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import { imports } from "@/modules/crm/db/imports.table";
 import { invitations } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
@@ -38,6 +40,22 @@ export async function seedVictim(db: Db) {
     .insert(imports)
     .values({ workspaceId: workspace.id, fileName: "victim.csv", storedPath: `imports/${workspace.id}/victim.csv`, byteSize: 30, headers: ["Email"], preview: [["victim@example.test"]], totalRows: 1, createdBy: owner.id })
     .returning({ id: imports.id });
+  // Data connections: a Google Ads grant (tokens sealed as the callback stores them), one ad account read through it, and a finished sync.
+  const [connection] = await db
+    .insert(connections)
+    .values({ workspaceId: workspace.id, platform: "google-ads", externalUserId: "victim-google", label: "victim@example.test", accessToken: seal("victim-access"), refreshToken: seal("victim-refresh"), tokenExpiresAt: new Date(Date.now() + 3600_000), createdBy: owner.id })
+    .returning({ id: connections.id });
+  const [source] = await db
+    .insert(sources)
+    .values({ workspaceId: workspace.id, platform: "google-ads", connectionId: connection!.id, externalAccountId: "2345678901", name: "Victim Ads", currency: "USD", timeZone: "America/New_York", lastSuccessAt: new Date(), nextSyncAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: sources.id });
+  const [syncRun] = await db
+    .insert(syncRuns)
+    .values({ workspaceId: workspace.id, sourceId: source!.id, kind: "backfill", status: "succeeded", rangeStart: "2026-01-01", rangeEnd: "2026-01-30", chunksDone: 1, chunksTotal: 1, rowsWritten: 10, startedAt: new Date(), finishedAt: new Date() })
+    .returning({ id: syncRuns.id });
+  // CSV uploads and exchange rates: a CSV source, and a manual rate (rates are named by day and pair).
+  const csvSource = await ownerCaller.connectors.csv.create({ name: "Victim export", fact: "ad", currency: "USD", timeZone: "UTC" });
+  const fxRate = await ownerCaller.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.08" });
   return {
     workspace,
     owner,
@@ -58,6 +76,11 @@ export async function seedVictim(db: Db) {
     listId: list.id,
     segmentId: segment.id,
     importId: upload!.id,
+    connectionId: connection!.id,
+    sourceId: source!.id,
+    syncRunId: syncRun!.id,
+    csvSourceId: csvSource.id,
+    fxRate: { date: fxRate.date, base: fxRate.base, quote: fxRate.quote },
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

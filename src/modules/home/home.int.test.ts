@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
+import { sources } from "@/modules/connectors";
 import type { DbHandle } from "@/server/db/client";
 
 let handle: DbHandle;
@@ -50,6 +51,17 @@ describe("getting-started checklist", () => {
     const step = async (c = caller) => (await c.home.checklist()).find((i) => i.id === "contacts");
     expect(await step()).toMatchObject({ done: false, href: "/marketing-dashboard/data/crm-lists?tab=imports" });
     await caller.crm.contacts.create({ email: "first@example.test" });
+    expect((await step())?.done).toBe(true);
+    expect((await step(callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id })))?.done).toBe(false);
+  });
+
+  it("marks sources done once the workspace reads from a source, and only in that workspace", async () => {
+    const team = await makeWorkspace(handle.db);
+    const other = await makeWorkspace(handle.db);
+    const caller = callerFor(handle.db, { userId: team.owner.id, workspaceId: team.workspace.id });
+    const step = async (c = caller) => (await c.home.checklist()).find((i) => i.id === "sources");
+    expect(await step()).toMatchObject({ done: false, href: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources" });
+    await handle.db.insert(sources).values({ workspaceId: team.workspace.id, platform: "google-ads", externalAccountId: "123", name: "Ads" });
     expect((await step())?.done).toBe(true);
     expect((await step(callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id })))?.done).toBe(false);
   });

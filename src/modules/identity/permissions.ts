@@ -32,6 +32,9 @@ export const permissionTable = {
   "crm.delete": { row: admins, label: "Delete CRM records and erase a contact's personal data" },
   "crm.export": { row: admins, label: "Export lists, segments and a contact's data" },
   "crm.settings": { row: admins, label: "Manage custom fields, pipelines, lifecycle stages and duplicate rules" },
+  "connectors.read": { row: team, label: "See connected platforms, data sources and their sync history" },
+  "connectors.sync": { row: writers, label: "Sync a data source now, re-sync a range and upload CSV data" },
+  "connectors.manage": { row: admins, label: "Connect and disconnect platforms, add and remove data sources, set exchange rates" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,4 +1,4 @@
-import { BookOpen, Building, Contact, CreditCard, Home, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, Building, Contact, CreditCard, Home, Plug, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 export type NavGroup = { label: string; items: NavItem[] };
@@ -23,6 +23,7 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/settings/company-profile", label: "Company profile", icon: Building },
       { href: "/marketing-dashboard/settings/subscription", label: "Subscription", icon: CreditCard },
       { href: "/marketing-dashboard/settings/data-settings/crm", label: "CRM settings", icon: SlidersHorizontal },
+      { href: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources", label: "Connections", icon: Plug },
       { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
     ],
   },

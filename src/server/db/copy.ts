@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/server/db/client";
 
 /**
- * COPY … FROM STDIN over node-postgres, for the import's new contacts on PostgreSQL: the server's
+ * COPY … FROM STDIN over node-postgres, for bulk writes on PostgreSQL (CRM imports, warehouse facts): the server's
  * bulk path (multi-row heap inserts, no statement per row), the one `psql \copy` takes. node-postgres
  * runs "submittable" objects that answer the protocol's messages; this one sends the rows as
  * CopyData and ends with CopyDone. (pg-copy-streams does the same for streams; the import has each

@@ -17,3 +17,5 @@ export { activityKind, activities } from "@/modules/crm/db/activities.table";
 export { listKind, lists, listMembers } from "@/modules/crm/db/lists.table";
 export { crmObject, customFieldType, customFields, crmSettings, savedViews } from "@/modules/crm/db/settings.table";
 export { importStatus, mergeMode, imports, importErrors } from "@/modules/crm/db/imports.table";
+export { connectionStatus, sourceStatus, syncRunKind, syncRunStatus, oauthStates, connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
+export { adDaily, adCampaigns, adGroups, searchDaily, webDaily, socialDaily, emailCampaigns, storeDaily, adSourceDay, adCampaignDay, searchSourceDay, webSourceDay, fxRates } from "@/modules/reporting/db/warehouse.table";

@@ -5,3 +5,4 @@
  */
 import "@/modules/identity/jobs/delete-workspace.job";
 import "@/modules/crm/jobs/import.job";
+import "@/modules/connectors/jobs/sync.job";

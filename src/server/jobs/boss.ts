@@ -13,6 +13,7 @@ export async function startBoss(handle: DbHandle, opts: { work: boolean }): Prom
   await boss.start();
   for (const job of jobDefinitions()) {
     await boss.createQueue(job.name);
+    if (opts.work && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     if (opts.work) {
       await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
         for (const j of batch) await job.run(j.data, { db: handle.db });

@@ -3,7 +3,9 @@ import { billingRouter } from "@/modules/billing";
 import { crmRouter } from "@/modules/crm";
 import { guidesRouter } from "@/modules/guides";
 import { homeRouter } from "@/modules/home";
+import { connectorsRouter } from "@/modules/connectors";
 import { identityRouter } from "@/modules/identity";
+import { reportingRouter } from "@/modules/reporting";
 import { jobsRouter } from "@/server/jobs/jobs.router";
 import { createCallerFactory, router } from "./init";
 
@@ -15,6 +17,8 @@ export const appRouter = router({
   guides: guidesRouter,
   billing: billingRouter,
   crm: crmRouter,
+  connectors: connectorsRouter,
+  reporting: reportingRouter,
 });
 
 export type AppRouter = typeof appRouter;

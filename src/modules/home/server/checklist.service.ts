@@ -1,4 +1,5 @@
 import "server-only";
+import { hasSources } from "@/modules/connectors";
 import { hasContacts } from "@/modules/crm";
 import { companyProfileCompleteness, countSeats, PROFILE_DONE_SCORE, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
@@ -39,7 +40,13 @@ const steps: Step[] = [
     probe: async (db, tenant) => (await countSeats(db, tenant)).used > 1,
     href: "/marketing-dashboard/settings/team-access",
   },
-  { id: "sources", title: "Connect your sources", description: "Ad, analytics, SEO, email and store accounts feed every report." },
+  {
+    id: "sources",
+    title: "Connect your sources",
+    description: "Ad, analytics, SEO, email and store accounts feed every report.",
+    probe: hasSources,
+    href: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources",
+  },
   {
     id: "contacts",
     title: "Import your contacts",

@@ -20,6 +20,10 @@ export const auditActions = [
   "billing.resumed",
   "billing.payment_failed",
   "crm.contact_erased",
+  "connectors.connected",
+  "connectors.disconnected",
+  "connectors.source_added",
+  "connectors.source_removed",
 ] as const;
 
 export const listAuditInput = z.object({

@@ -36,6 +36,10 @@ export const actionLabel: Record<Action, string> = {
   "billing.resumed": "Plan resumed",
   "billing.payment_failed": "Payment failed",
   "crm.contact_erased": "Contact erased (GDPR)",
+  "connectors.connected": "Platform connected",
+  "connectors.disconnected": "Platform disconnected",
+  "connectors.source_added": "Data source added",
+  "connectors.source_removed": "Data source removed",
 };
 
 /** One line in plain words: "as Viewer (was Member)". */

@@ -1,0 +1,253 @@
+/**
+ * The metrics warehouse at scale, two workloads of issue 6:
+ *
+ * 1. Ingest 1,000,000 fact rows through the connector path into PostgreSQL (goal ≤ 10 s), against a
+ *    plain COPY of the same rows in the same run. The connector path is what a sync does after the
+ *    HTTP call: the Google Ads searchStream answers (JSON text, int64 as strings, micros) parsed,
+ *    transformed by the Google Ads connector's pure transform, and written by the warehouse writer
+ *    (replaceWindow: delete the window, COPY the facts, upsert campaign/ad-group dimensions, refresh
+ *    both rollups) one 30-day window per transaction. The baseline is `psql \copy` of the same rows
+ *    (as a CSV file) into a table shaped like wh_ad_daily (LIKE … INCLUDING ALL).
+ * 2. Keep rollups current after a day's sync of 500 accounts (goal ≤ 5 s): 500 sources, each
+ *    re-pulling its 30-day restatement window (25 campaigns × 2 ad groups: 1,500 fact rows, 750k in
+ *    all), written with its rollups (summed from the window's rows). Reported: that whole write, and
+ *    for reference the 500 windows' rollups recomputed from the facts in SQL (the fallback path).
+ *
+ *   node scripts/with-postgres.mjs bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npx tsx --conditions=react-server --tsconfig tsconfig.json bench/connectors-ingest.ts'
+ *
+ * Without BENCH_DATABASE_URL only PGlite runs (figures for reference; the goals name PostgreSQL).
+ * BENCH_RUNS (default 3), BENCH_ROWS (default 1,000,000). Prints JSON, kept in bench/results/.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { toFactBatch, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
+import { windows } from "../src/modules/connectors/core/days";
+import { refreshRollups, replaceWindow } from "../src/modules/reporting/warehouse/ingest";
+import { sources } from "../src/modules/connectors/db/connectors.table";
+import { openPglite, openPostgres, type DbHandle } from "../src/server/db/client";
+import { migrateDb } from "../src/server/db/migrate";
+import { makeWorkspace } from "../tests/support/factories";
+
+process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0000";
+process.env.LOG_LEVEL ??= "silent";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+// 1M rows = 40 accounts × 25 campaigns × 2 ad groups × 500 days.
+const CAMPAIGNS = 25;
+const GROUPS = 2;
+const DAYS = 500;
+const ACCOUNTS = Math.max(1, Math.round(ROWS / (CAMPAIGNS * GROUPS * DAYS)));
+const START = "2025-01-01";
+const range = { start: START, end: new Date(Date.parse(`${START}T00:00:00Z`) + (DAYS - 1) * 86_400_000).toISOString().slice(0, 10) };
+
+/** The searchStream answers of one account and window, as JSON text (the `FROM ad_group` and `FROM campaign` streams). */
+function payload(account: number, window: { start: string; end: string }, seed: number): { groups: string; campaigns: string } {
+  const groupRows: object[] = [];
+  const campaignRows: object[] = [];
+  for (let d = Date.parse(`${window.start}T00:00:00Z`); d <= Date.parse(`${window.end}T00:00:00Z`); d += 86_400_000) {
+    const date = new Date(d).toISOString().slice(0, 10);
+    for (let c = 0; c < CAMPAIGNS; c++) {
+      let imp = 0, clk = 0, micros = 0;
+      for (let g = 0; g < GROUPS; g++) {
+        const x = (account * 7919 + c * 104729 + g * 1299709 + d / 86_400_000 + seed) % 1000;
+        const i = 100 + x, k = 1 + (x % 50), m = (x + 1) * 12_340;
+        imp += i; clk += k; micros += m;
+        groupRows.push({
+          customer: { id: String(1000 + account), currencyCode: "EUR", timeZone: "Europe/Berlin" },
+          campaign: { id: String(c + 1), name: `Campaign ${c + 1}`, status: "ENABLED" },
+          adGroup: { id: String((c + 1) * 100 + g), name: `Group ${g}`, status: "ENABLED" },
+          segments: { date },
+          metrics: { impressions: String(i), clicks: String(k), costMicros: String(m), conversions: (x % 5) / 2, conversionsValue: (x % 97) + 0.5 },
+        });
+      }
+      campaignRows.push({ campaign: { id: String(c + 1), name: `Campaign ${c + 1}` }, segments: { date }, metrics: { impressions: String(imp), clicks: String(clk), costMicros: String(micros) } });
+    }
+  }
+  // Conversions only at ad-group level here; the campaign stream's extra is 0 so no campaign-level rows are added.
+  return { groups: JSON.stringify([{ results: groupRows }]), campaigns: JSON.stringify([{ results: campaignRows.map((r) => ({ ...r, metrics: { ...(r as { metrics: object }).metrics, conversions: 0, conversionsValue: 0 } })) }]) };
+}
+
+async function freshPostgres() {
+  const name = `amt_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function findPsql(): string | null {
+  const which = spawnSync("sh", ["-c", "command -v psql"], { encoding: "utf8" });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  for (const v of readdirSync(root).sort((a, b) => Number(b) - Number(a))) if (existsSync(path.join(root, v, "bin", "psql"))) return path.join(root, v, "bin", "psql");
+  return null;
+}
+
+async function addSources(handle: DbHandle, workspaceId: string, n: number): Promise<string[]> {
+  const rows = await handle.db
+    .insert(sources)
+    .values(Array.from({ length: n }, (_, i) => ({ workspaceId, platform: "google-ads", externalAccountId: String(1000 + i), name: `Account ${i}`, currency: "EUR", timeZone: "Europe/Berlin" })))
+    .returning({ id: sources.id });
+  return rows.map((r) => r.id);
+}
+
+/** Workload 1: the connector path for ACCOUNTS × DAYS, 30-day windows, one transaction each. */
+async function ingest(handle: DbHandle) {
+  const { workspace } = await makeWorkspace(handle.db);
+  const ids = await addSources(handle, workspace.id, ACCOUNTS);
+  const wins = windows(range, 30);
+  let rows = 0;
+  let transformMs = 0;
+  // Payloads are generated up front (that is the platform's work); timing starts after.
+  const work: { a: number; w: { start: string; end: string }; text: { groups: string; campaigns: string } }[] = [];
+  for (let a = 0; a < ACCOUNTS; a++) for (const w of wins) work.push({ a, w, text: payload(a, w, 0) });
+  const transform = (i: number) => {
+    const t1 = performance.now();
+    const batch = toFactBatch(JSON.parse(work[i]!.text.groups) as StreamBatch[], JSON.parse(work[i]!.text.campaigns) as StreamBatch[]);
+    transformMs += performance.now() - t1;
+    return batch;
+  };
+  const t0 = performance.now();
+  // As the engine does: the next window is parsed and transformed while the current one is written.
+  let batch = transform(0);
+  for (let i = 0; i < work.length; i++) {
+    const { a, w } = work[i]!;
+    const writing = handle.db.transaction((tx) =>
+      replaceWindow(tx, "ad", { workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" }, w, batch),
+    );
+    const upcoming = i + 1 < work.length ? transform(i + 1) : null;
+    rows += await writing;
+    if (upcoming) batch = upcoming;
+  }
+  // Generating the JSON text is the fake's work, not the connector's: it is measured apart and left out.
+  return { rows, ms: performance.now() - t0, transformMs, workspaceId: workspace.id };
+}
+
+/** The same facts as a CSV file, `psql \copy`'d into a table like wh_ad_daily. */
+async function copyBaseline(handle: DbHandle, url: string, workspaceId: string) {
+  const psql = findPsql();
+  if (!psql) return null;
+  const file = path.join(tmpdir(), `amt-bench-ad-${process.pid}.csv`);
+  await handle.db.execute(sql.raw(`create table bench_copy_ad (like wh_ad_daily including all)`));
+  // The rows the connector path wrote, exported once (the export is not timed).
+  const exported = spawnSync(psql, [url, "-v", "ON_ERROR_STOP=1", "-c", `\\copy (select * from wh_ad_daily where workspace_id = '${workspaceId}') to '${file}' with (format csv)`], { encoding: "utf8" });
+  if (exported.status !== 0) throw new Error(exported.stderr);
+  const t0 = performance.now();
+  const run = spawnSync(psql, [url, "-v", "ON_ERROR_STOP=1", "-c", `\\copy bench_copy_ad from '${file}' with (format csv)`], { encoding: "utf8" });
+  const ms = performance.now() - t0;
+  rmSync(file, { force: true });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return { ms, output: run.stdout.trim() };
+}
+
+/** Workload 2: 500 accounts' daily sync (30-day restatement window each), facts + rollups. */
+async function dailySync(handle: DbHandle) {
+  const N = 500;
+  const { workspace } = await makeWorkspace(handle.db);
+  const ids = await addSources(handle, workspace.id, N);
+  const window = { start: "2026-10-23", end: "2026-11-21" };
+  const batches = Array.from({ length: N }, (_, a) => {
+    const text = payload(a, window, 1);
+    return toFactBatch(JSON.parse(text.groups) as StreamBatch[], JSON.parse(text.campaigns) as StreamBatch[]);
+  });
+  const owner = (a: number) => ({ workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" });
+  for (let a = 0; a < N; a++) await handle.db.transaction((tx) => replaceWindow(tx, "ad", owner(a), window, batches[a]!));
+  // The measured day: every account re-pulls its window with restated numbers.
+  const restated = Array.from({ length: N }, (_, a) => {
+    const text = payload(a, window, 2);
+    return toFactBatch(JSON.parse(text.groups) as StreamBatch[], JSON.parse(text.campaigns) as StreamBatch[]);
+  });
+  const t0 = performance.now();
+  let rows = 0;
+  for (let a = 0; a < N; a++) rows += await handle.db.transaction((tx) => replaceWindow(tx, "ad", owner(a), window, restated[a]!));
+  const ms = performance.now() - t0;
+  // The rollup share of that sync: the same 500 windows' rollups recomputed from their facts in SQL
+  // (what a window whose amounts can't be summed exactly in JavaScript pays instead).
+  const t1 = performance.now();
+  for (let a = 0; a < N; a++) await handle.db.transaction((tx) => refreshRollups(tx, "ad", owner(a), window));
+  const rollupMs = performance.now() - t1;
+  const check = (await handle.db.execute(sql`select (select sum(spend) from wh_ad_daily where workspace_id = ${workspace.id})::text = (select sum(spend) from wh_ad_source_day where workspace_id = ${workspace.id})::text as ok`)).rows[0] as { ok: boolean };
+  if (!check.ok) throw new Error("rollup disagrees with the facts");
+  return { accounts: N, rows, ms, rollupMs };
+}
+
+async function main() {
+  const results: Record<string, unknown> = { rows: ACCOUNTS * CAMPAIGNS * GROUPS * DAYS, accounts: ACCOUNTS, runs: RUNS, cpus: (await import("node:os")).cpus().length };
+  if (PG_URL) {
+    const ingestMs: number[] = [], copyMs: number[] = [], transformMs: number[] = [], dailyMs: number[] = [], rollupMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const db = await freshPostgres();
+      try {
+        await migrateDb(db.handle, path.resolve(import.meta.dirname, "../drizzle"));
+        const r = await ingest(db.handle);
+        ingestMs.push(r.ms);
+        transformMs.push(r.transformMs);
+        const c = await copyBaseline(db.handle, db.url, r.workspaceId);
+        if (c) copyMs.push(c.ms);
+        const d = await dailySync(db.handle);
+        dailyMs.push(d.ms);
+        rollupMs.push(d.rollupMs);
+        console.error(`postgres run ${i + 1}: ingest ${round(r.ms / 1000)} s (transform ${round(r.transformMs / 1000)} s), \\copy ${c ? round(c.ms / 1000) : "n/a"} s`);
+      } finally {
+        await db.drop();
+      }
+    }
+    results.postgres = {
+      ingestS: round(median(ingestMs) / 1000),
+      transformS: round(median(transformMs) / 1000),
+      copyS: copyMs.length ? round(median(copyMs) / 1000) : null,
+      ratio: copyMs.length ? round(median(ingestMs) / median(copyMs)) : null,
+      daily500S: round(median(dailyMs) / 1000),
+      rollups500S: round(median(rollupMs) / 1000),
+      all: { ingestMs: ingestMs.map((x) => round(x)), copyMs: copyMs.map((x) => round(x)), dailyMs: dailyMs.map((x) => round(x)) },
+    };
+  }
+  if (process.env.BENCH_SKIP_PGLITE !== "1") {
+    const dailyMs: number[] = [];
+    const rollupMs: number[] = [];
+    const ingestMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const handle = openPglite();
+      try {
+        await migrateDb(handle, path.resolve(import.meta.dirname, "../drizzle"));
+        const d = await dailySync(handle);
+        dailyMs.push(d.ms);
+        rollupMs.push(d.rollupMs);
+        if (process.env.BENCH_PGLITE_INGEST === "1") ingestMs.push((await ingest(handle)).ms);
+      } finally {
+        await handle.close();
+      }
+    }
+    results.pglite = { daily500S: round(median(dailyMs) / 1000), rollups500S: round(median(rollupMs) / 1000), ingestS: ingestMs.length ? round(median(ingestMs) / 1000) : "not run (BENCH_PGLITE_INGEST=1)" };
+  }
+  console.log(JSON.stringify(results, null, 2));
+  mkdirSync(path.resolve(import.meta.dirname, "results"), { recursive: true });
+  writeFileSync(path.resolve(import.meta.dirname, "results/connectors-ingest.json"), JSON.stringify(results, null, 2));
+}
+
+await main();

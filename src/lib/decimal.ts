@@ -1,0 +1,93 @@
+/**
+ * Exact decimal arithmetic on strings, with BigInt: money, conversion values and exchange rates are
+ * never floats. A decimal here is canonical text, `-?\d+(\.\d+)?` ("1234.5", "-0.07"). Pure, no I/O.
+ */
+
+const CANONICAL = /^-?\d+(?:\.\d+)?$/;
+
+export const isDecimal = (text: string): boolean => CANONICAL.test(text);
+
+/** Integer division rounded half away from zero. */
+function roundDiv(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const r = n % d;
+  if (r === 0n) return q;
+  const twice = (r < 0n ? -r : r) * 2n;
+  const abs = d < 0n ? -d : d;
+  if (twice < abs) return q;
+  return (n < 0n) !== (d < 0n) ? q - 1n : q + 1n;
+}
+
+const pow10 = (n: number): bigint => 10n ** BigInt(n);
+
+/** The value × 10^scale as an integer, rounded half away from zero. Throws on text that isn't a decimal. */
+export function toScaled(text: string, scale: number): bigint {
+  if (!CANONICAL.test(text)) throw new RangeError(`Not a decimal: ${text}`);
+  const negative = text.startsWith("-");
+  const [int, frac = ""] = (negative ? text.slice(1) : text).split(".");
+  const digits = BigInt(int! + frac);
+  const value = frac.length <= scale ? digits * pow10(scale - frac.length) : roundDiv(digits, pow10(frac.length - scale));
+  return negative ? -value : value;
+}
+
+/** Text of an integer scaled by 10^scale, with trailing zeros trimmed down to `minDp` decimals. */
+export function fromScaled(value: bigint, scale: number, minDp = 0): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, "0");
+  const int = digits.slice(0, digits.length - scale);
+  let frac = digits.slice(digits.length - scale);
+  while (frac.length > minDp && frac.endsWith("0")) frac = frac.slice(0, -1);
+  const text = frac ? `${int}.${frac}` : int;
+  return negative && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+const scaleOf = (text: string): number => (text.includes(".") ? text.length - text.indexOf(".") - 1 : 0);
+
+/** Canonical text: no leading zeros, no trailing fractional zeros below `minDp`, at most `maxDp` decimals (rounded). */
+export function normalizeDecimal(text: string, opts: { minDp?: number; maxDp?: number } = {}): string {
+  const minDp = opts.minDp ?? 0;
+  if (scaleOf(text) <= (opts.maxDp ?? Infinity) && CANONICAL.test(text)) {
+    // No rounding needed: trim the text itself (uploads normalise hundreds of thousands of cells).
+    const negative = text.startsWith("-");
+    const [int, frac = ""] = (negative ? text.slice(1) : text).split(".");
+    let f = frac;
+    while (f.length > minDp && f.endsWith("0")) f = f.slice(0, -1);
+    f = f.padEnd(minDp, "0");
+    const i = int!.replace(/^0+(?=\d)/, "");
+    const out = f ? `${i}.${f}` : i;
+    return negative && /[1-9]/.test(out) ? `-${out}` : out;
+  }
+  const scale = Math.min(scaleOf(text), opts.maxDp ?? Infinity);
+  return fromScaled(toScaled(text, Math.max(scale, minDp)), Math.max(scale, minDp), minDp);
+}
+
+/** a + b, exactly. */
+export function addDecimal(a: string, b: string): string {
+  const scale = Math.max(scaleOf(a), scaleOf(b));
+  return fromScaled(toScaled(a, scale) + toScaled(b, scale), scale);
+}
+
+/** a × b rounded to `dp` decimals (half away from zero), trailing zeros trimmed down to `minDp`. */
+export function mulDecimal(a: string, b: string, dp: number, minDp = 0): string {
+  const sa = scaleOf(a);
+  const sb = scaleOf(b);
+  const exact = toScaled(a, sa) * toScaled(b, sb);
+  const scale = sa + sb;
+  const rounded = scale <= dp ? exact * pow10(dp - scale) : roundDiv(exact, pow10(scale - dp));
+  return fromScaled(rounded, dp, minDp);
+}
+
+/** a ÷ b rounded to `dp` decimals (half away from zero). Throws on a zero divisor. */
+export function divDecimal(a: string, b: string, dp: number, minDp = 0): string {
+  const scale = Math.max(scaleOf(a), scaleOf(b));
+  const divisor = toScaled(b, scale);
+  if (divisor === 0n) throw new RangeError("Division by zero");
+  return fromScaled(roundDiv(toScaled(a, scale) * pow10(dp), divisor), dp, minDp);
+}
+
+/** -1, 0 or 1 as a is below, equal to or above b. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const scale = Math.max(scaleOf(a), scaleOf(b));
+  const d = toScaled(a, scale) - toScaled(b, scale);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { factKinds } from "../catalog";
+import { csvFieldKeys } from "../csv/fields";
+import { dateFormats } from "../csv/values";
+
+/** The largest export one upload takes (the text travels in one request). */
+export const MAX_CSV_BYTES = 20 * 1024 * 1024;
+/** How much of the file the preview reads: the header and the first rows. */
+export const PREVIEW_SAMPLE_CHARS = 256 * 1024;
+
+/** Bytes of text as UTF-8, without building the bytes. */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+const currencySet: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+export const isCurrencyCode = (code: string): boolean => currencySet.has(code);
+
+export function isTimeZone(zone: string): boolean {
+  if (zone !== "UTC" && !zone.includes("/")) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const currencyCode = z
+  .string({ error: "Choose a currency" })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
+export const timeZoneName = z.string({ error: "Choose a time zone" }).trim().refine(isTimeZone, { error: "Choose a time zone from the list (such as Europe/Paris)" });
+
+const sourceId = z.uuid({ error: "Choose a CSV source" });
+
+export const createCsvSourceInput = z.object({
+  name: z.string({ error: "Name the source" }).trim().min(1, { error: "Name the source" }).max(100, { error: "Keep the name under 100 characters" }),
+  fact: z.enum(factKinds, { error: "Choose what the file holds" }),
+  currency: currencyCode,
+  timeZone: timeZoneName,
+});
+export type CreateCsvSourceInput = z.infer<typeof createCsvSourceInput>;
+
+export const csvPreviewInput = z.object({
+  sourceId,
+  sample: z.string().min(1, { error: "The file is empty" }).max(1024 * 1024, { error: "Send only the first rows of the file to preview" }),
+  /** The sample is the head of a longer file (its last line may be cut). */
+  partial: z.boolean().default(false),
+});
+export type CsvPreviewInput = z.infer<typeof csvPreviewInput>;
+
+export const csvMapping = z.partialRecord(z.enum(csvFieldKeys), z.string().min(1).max(300));
+
+export const csvUploadInput = z.object({
+  sourceId,
+  fileName: z.string().trim().max(255).optional(),
+  csv: z
+    .string()
+    .min(1, { error: "The file is empty" })
+    .max(MAX_CSV_BYTES, { error: "The file is larger than 20 MB. Export a shorter date range." })
+    .refine((text) => utf8Length(text) <= MAX_CSV_BYTES, { error: "The file is larger than 20 MB. Export a shorter date range." }),
+  mapping: csvMapping,
+  dateFormat: z.enum(dateFormats, { error: "Choose how the file writes days" }),
+  /** Write the rows that can be read and skip the others; otherwise any invalid row stops the upload. */
+  skipInvalid: z.boolean().default(false),
+});
+export type CsvUploadInput = z.infer<typeof csvUploadInput>;

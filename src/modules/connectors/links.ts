@@ -1,0 +1,7 @@
+/** The connections pages (client-safe; the server's CONNECTIONS_PATH is the first). */
+export const CONNECTIONS_HREF = {
+  all: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources",
+  ads: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/ads",
+} as const;
+
+export type ConnectionsScope = keyof typeof CONNECTIONS_HREF;

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import type { HttpAnswer } from "../../core/types";
+import { toUnits } from "./decimal";
+import { durationMs, judgeGoogleAds } from "./errors";
+import { accessibleCustomerIds, accountsFromClients, toFactBatch, type StreamBatch } from "./transform";
+
+const customer = { resourceName: "customers/3456789012", id: "3456789012", currencyCode: "EUR", timeZone: "Europe/Berlin" };
+const brand = { resourceName: "customers/3456789012/campaigns/111", id: "111", name: "Suche – Marke", status: "ENABLED" };
+const pmax = { resourceName: "customers/3456789012/campaigns/444", id: "444", name: "Performance Max", status: "ENABLED", advertisingChannelType: "PERFORMANCE_MAX" };
+
+/** FROM ad_group, as searchStream answers it: two batches, int64 as strings, zero metrics left out. */
+const adGroupStream: StreamBatch[] = [
+  {
+    results: [
+      {
+        customer,
+        campaign: brand,
+        adGroup: { resourceName: "customers/3456789012/adGroups/1111", id: "1111", name: "Brand exact", status: "ENABLED" },
+        segments: { date: "2026-09-30" },
+        metrics: { impressions: "1000", clicks: "80", costMicros: "2500001", conversions: 4.0, conversionsValue: 120.5 },
+      },
+      {
+        customer,
+        campaign: brand,
+        adGroup: { resourceName: "customers/3456789012/adGroups/1112", id: "1112", name: "Brand phrase", status: "PAUSED" },
+        segments: { date: "2026-09-30" },
+        // proto3 JSON: clicks, conversions and value were 0, so they are absent.
+        metrics: { impressions: "12", costMicros: "999999" },
+      },
+    ],
+    fieldMask: "customer.id,campaign.id,adGroup.id,segments.date,metrics.impressions",
+    requestId: "a1",
+  },
+  {
+    results: [
+      {
+        customer,
+        campaign: brand,
+        adGroup: { resourceName: "customers/3456789012/adGroups/1111", id: "1111", name: "Brand exact", status: "ENABLED" },
+        segments: { date: "2026-10-01" },
+        metrics: { impressions: "9007199254740", clicks: "3", costMicros: "1", conversions: 0.1, conversionsValue: 0.2 },
+      },
+    ],
+    requestId: "a2",
+    queryResourceConsumption: "123",
+  },
+];
+
+/** FROM campaign: the brand campaign sums its ad groups; Performance Max spends outside any ad group. */
+const campaignStream: StreamBatch[] = [
+  {
+    results: [
+      { customer, campaign: brand, segments: { date: "2026-09-30" }, metrics: { impressions: "1012", clicks: "80", costMicros: "3500000", conversions: 4, conversionsValue: 120.5 } },
+      { customer, campaign: brand, segments: { date: "2026-10-01" }, metrics: { impressions: "9007199254740", clicks: "3", costMicros: "1", conversions: 0.1, conversionsValue: 0.2 } },
+      { customer, campaign: pmax, segments: { date: "2026-09-30" }, metrics: { impressions: "500", clicks: "7", costMicros: "12340000", conversions: 1.33, conversionsValue: 45 } },
+    ],
+  },
+];
+
+describe("Google Ads searchStream → ad rows", () => {
+  it("keeps ad-group grain, divides micros exactly and reads int64 strings", () => {
+    const batch = toFactBatch(adGroupStream, campaignStream);
+    expect(batch.account).toEqual({ currency: "EUR", timeZone: "Europe/Berlin", name: undefined });
+    expect(batch.ad).toEqual([
+      { date: "2026-09-30", campaignId: "111", adGroupId: "1111", impressions: 1000, clicks: 80, spend: "2.500001", conversions: "4", conversionValue: "120.5" },
+      { date: "2026-09-30", campaignId: "111", adGroupId: "1112", impressions: 12, clicks: 0, spend: "0.999999", conversions: "0", conversionValue: "0" },
+      { date: "2026-09-30", campaignId: "444", adGroupId: "", impressions: 500, clicks: 7, spend: "12.34", conversions: "1.33", conversionValue: "45" },
+      { date: "2026-10-01", campaignId: "111", adGroupId: "1111", impressions: 9007199254740, clicks: 3, spend: "0.000001", conversions: "0.1", conversionValue: "0.2" },
+    ]);
+  });
+
+  it("sums to the campaign totals: spend beyond the ad groups becomes a campaign-level row", () => {
+    const batch = toFactBatch(adGroupStream, campaignStream);
+    const dayTotal = batch.ad!.filter((r) => r.date === "2026-09-30").reduce((s, r) => s + toUnits(r.spend), 0n);
+    expect(dayTotal).toBe(3_500_000n + 12_340_000n);
+    expect(batch.campaigns).toEqual([
+      { id: "111", name: "Suche – Marke", status: "ENABLED" },
+      { id: "444", name: "Performance Max", status: "ENABLED" },
+    ]);
+    expect(batch.adGroups).toContainEqual({ id: "1112", name: "Brand phrase", status: "PAUSED", campaignId: "111" });
+  });
+
+  it("sums duplicate keys instead of repeating them", () => {
+    const row = adGroupStream[0]!.results![0]!;
+    const batch = toFactBatch([{ results: [row, row] }], []);
+    expect(batch.ad).toEqual([{ date: "2026-09-30", campaignId: "111", adGroupId: "1111", impressions: 2000, clicks: 160, spend: "5.000002", conversions: "8", conversionValue: "241" }]);
+  });
+
+  it("answers nothing for an empty stream (one batch with no results)", () => {
+    expect(toFactBatch([{ fieldMask: "segments.date", requestId: "x" }], [])).toEqual({ ad: [], campaigns: [], adGroups: [] });
+    expect(toFactBatch(null, undefined).ad).toEqual([]);
+  });
+});
+
+describe("Google Ads accounts", () => {
+  it("reads accessible customers and leaves out managers and disabled clients", () => {
+    expect(accessibleCustomerIds({ resourceNames: ["customers/1000000001", "customers/4567890123"] })).toEqual(["1000000001", "4567890123"]);
+    expect(accessibleCustomerIds({})).toEqual([]);
+    const clients: StreamBatch[] = [
+      {
+        results: [
+          { customerClient: { id: "1000000001", descriptiveName: "Agency", manager: true, status: "ENABLED", level: "0" } },
+          { customerClient: { id: "2345678901", descriptiveName: "Shoes US", currencyCode: "USD", timeZone: "America/Los_Angeles", status: "ENABLED", level: "1" } },
+          { customerClient: { id: "2345678999", descriptiveName: "Closed", currencyCode: "USD", timeZone: "America/Los_Angeles", status: "CANCELED", level: "1" } },
+        ],
+      },
+    ];
+    expect(accountsFromClients("1000000001", clients)).toEqual([
+      { id: "2345678901", name: "Shoes US", currency: "USD", timeZone: "America/Los_Angeles", detail: "234-567-8901 · through manager 100-000-0001", loginCustomerId: "1000000001" },
+    ]);
+  });
+});
+
+const answer = (status: number, body: unknown): HttpAnswer => ({ status, headers: new Headers(), body, text: JSON.stringify(body) });
+const failure = (code: number, status: string, errorCode: Record<string, string>, extra: object = {}) => ({
+  error: { code, status, message: "m", details: [{ "@type": "type.googleapis.com/google.ads.googleads.v26.errors.GoogleAdsFailure", errors: [{ errorCode, message: "Too many requests. Retry in 37 seconds.", ...extra }] }] },
+});
+
+describe("Google Ads errors", () => {
+  it("waits the quota error's retryDelay", () => {
+    const throttled = failure(429, "RESOURCE_EXHAUSTED", { quotaError: "RESOURCE_TEMPORARILY_EXHAUSTED" }, { details: { quotaErrorDetails: { rateScope: "DEVELOPER", retryDelay: "37s" } } });
+    expect(judgeGoogleAds(answer(429, throttled))).toMatchObject({ kind: "retry", afterMs: 37_000 });
+    // searchStream may wrap the status in an array.
+    expect(judgeGoogleAds(answer(429, [throttled]))).toMatchObject({ kind: "retry", afterMs: 37_000 });
+    expect(durationMs("0.5s")).toBe(500);
+    expect(durationMs("soon")).toBeNull();
+  });
+
+  it("refreshes on an expired token, explains permission and developer-token problems", () => {
+    expect(judgeGoogleAds(answer(401, failure(401, "UNAUTHENTICATED", { authenticationError: "OAUTH_TOKEN_EXPIRED" })))?.kind).toBe("reauth");
+    expect(judgeGoogleAds(answer(401, { error: { code: 401, status: "UNAUTHENTICATED", message: "Request had invalid authentication credentials." } }))?.kind).toBe("reauth");
+    const devToken = judgeGoogleAds(answer(401, failure(401, "UNAUTHENTICATED", { authenticationError: "DEVELOPER_TOKEN_INVALID" })));
+    expect(devToken).toMatchObject({ kind: "fail" });
+    expect(devToken?.kind === "fail" && devToken.message).toMatch(/developer token/);
+    const denied = judgeGoogleAds(answer(403, failure(403, "PERMISSION_DENIED", { authorizationError: "USER_PERMISSION_DENIED" })));
+    expect(denied?.kind === "fail" && denied.message).toMatch(/login customer id/);
+  });
+
+  it("retries server errors and lets successes through", () => {
+    expect(judgeGoogleAds(answer(503, { error: { code: 503, status: "UNAVAILABLE", message: "busy" } }))?.kind).toBe("retry");
+    expect(judgeGoogleAds(answer(200, [{ results: [] }]))).toBeNull();
+    // A stream that broke after a first batch is not taken as complete.
+    expect(judgeGoogleAds(answer(200, [{ results: [] }, { error: { code: 503, status: "UNAVAILABLE", message: "stream reset" } }]))?.kind).toBe("retry");
+    expect(judgeGoogleAds(answer(400, failure(400, "INVALID_ARGUMENT", { queryError: "UNRECOGNIZED_FIELD" })))?.kind).toBe("fail");
+  });
+});

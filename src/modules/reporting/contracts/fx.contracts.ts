@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { currencyCode } from "@/modules/connectors/contracts/csv.contracts";
+import { isRealDay, rateProblem } from "../fx/fx-rates";
+
+const day = z.string({ error: "Enter the day as YYYY-MM-DD" }).trim().refine(isRealDay, { error: "Enter the day as YYYY-MM-DD" });
+
+const pair = { date: day, base: currencyCode, quote: currencyCode };
+const distinct = (v: { base: string; quote: string }) => v.base !== v.quote;
+const distinctMessage = { error: "Choose two different currencies", path: ["quote"] };
+
+export const addFxRateInput = z
+  .object({
+    ...pair,
+    rate: z
+      .string({ error: "Enter the rate" })
+      .trim()
+      .min(1, { error: "Enter the rate" })
+      .superRefine((rate, ctx) => {
+        const problem = rateProblem(rate);
+        if (problem) ctx.addIssue({ code: "custom", message: `The rate ${problem}` });
+      }),
+  })
+  .refine(distinct, distinctMessage);
+export type AddFxRateInput = z.infer<typeof addFxRateInput>;
+
+export const removeFxRateInput = z.object(pair).refine(distinct, distinctMessage);
+export type RemoveFxRateInput = z.infer<typeof removeFxRateInput>;

@@ -1,0 +1,13 @@
+import "server-only";
+import { router } from "@/server/trpc/init";
+import { requires } from "@/server/trpc/procedures";
+import { addFxRateInput, removeFxRateInput } from "../contracts/fx.contracts";
+import { addFxRate, listFxRates, removeFxRate } from "./fx.service";
+
+export const reportingRouter = router({
+  fx: router({
+    list: requires("connectors.read").query(({ ctx }) => listFxRates(ctx.db, ctx.tenant)),
+    add: requires("connectors.manage").input(addFxRateInput).mutation(({ ctx, input }) => addFxRate(ctx.db, ctx.tenant, input)),
+    remove: requires("connectors.manage").input(removeFxRateInput).mutation(({ ctx, input }) => removeFxRate(ctx.db, ctx.tenant, input)),
+  }),
+});
