@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { signedInPage } from "../../fixtures/app";
 
+/** The count line of the visible Contacts tab (Next.js may keep an earlier render of the page hidden in the DOM). */
+const contactsCount = (page: Page) => page.getByRole("tabpanel", { name: "Contacts" }).getByTestId("contacts-count");
+
 const CONTACTS = "/marketing-dashboard/data/crm-lists?tab=contacts";
 
 /** Adds contacts through the app's own procedure, as the page would (tRPC over HTTP, the page's cookies). */
@@ -98,7 +101,7 @@ test.describe("contacts", () => {
       { email: "cy.dunn@example.test", firstName: "Cy", lastName: "Dunn", companyName: "Fabrikam" },
     ]);
     await page.goto(CONTACTS);
-    await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
+    await expect(contactsCount(page)).toHaveText("3 contacts");
 
     await page.getByRole("checkbox", { name: "Select Ann Lee" }).check();
     await page.getByRole("checkbox", { name: "Select Ben Cole" }).check();
@@ -131,10 +134,10 @@ test.describe("contacts", () => {
     await expect(filters.getByTestId("filter-count")).toHaveText("2 contacts match");
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByRole("button", { name: "Filters (1 on)" })).toBeVisible();
-    await expect(page.getByTestId("contacts-count")).toHaveText("2 contacts");
+    await expect(contactsCount(page)).toHaveText("2 contacts");
     await expect(row(page, "Cy Dunn")).toHaveCount(0);
     await page.getByRole("searchbox", { name: "Search contacts" }).fill("northwind");
-    await expect(page.getByTestId("contacts-count")).toHaveText("1 contact");
+    await expect(contactsCount(page)).toHaveText("1 contact");
     await expect(page.locator("tr[data-contact]")).toHaveCount(1);
 
     // Save filter and search as a view, go back to everyone, and apply the view again.
@@ -145,19 +148,19 @@ test.describe("contacts", () => {
     await expect(page.getByText('View "Northwind VIPs" created.')).toBeVisible();
     await page.getByRole("button", { name: /^Saved views/ }).click();
     await page.getByRole("menuitemradio", { name: "All contacts" }).click();
-    await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
+    await expect(contactsCount(page)).toHaveText("3 contacts");
     await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeVisible();
     await page.getByRole("button", { name: /^Saved views/ }).click();
     await page.getByRole("menuitemradio", { name: "Northwind VIPs" }).click();
     await expect(page.getByRole("searchbox", { name: "Search contacts" })).toHaveValue("northwind");
     await expect(page.getByRole("button", { name: "Filters (1 on)" })).toBeVisible();
-    await expect(page.getByTestId("contacts-count")).toHaveText("1 contact");
+    await expect(contactsCount(page)).toHaveText("1 contact");
 
     // A search that matches nobody offers to clear it.
     await page.getByRole("searchbox", { name: "Search contacts" }).fill("nobody-like-this");
     await expect(page.getByRole("heading", { name: "No contacts match" })).toBeVisible();
     await page.getByRole("button", { name: "Clear filters" }).filter({ hasText: "Clear filters" }).click();
-    await expect(page.getByTestId("contacts-count")).toHaveText("3 contacts");
+    await expect(contactsCount(page)).toHaveText("3 contacts");
   });
 
   test("a long list draws only the rows in view, loads the next page while scrolling, and works by keyboard", async ({ page }) => {
@@ -168,7 +171,7 @@ test.describe("contacts", () => {
       Array.from({ length: 130 }, (_, i) => ({ email: `person-${String(i).padStart(3, "0")}@example.test`, firstName: "Person", lastName: String(i).padStart(3, "0") })),
     );
     await page.goto(CONTACTS);
-    await expect(page.getByTestId("contacts-count")).toHaveText("130 contacts");
+    await expect(contactsCount(page)).toHaveText("130 contacts");
     const rows = page.locator("tr[data-contact]");
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeLessThan(40);

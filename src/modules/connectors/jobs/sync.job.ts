@@ -18,6 +18,8 @@ export async function enqueueSync(data: SyncJob): Promise<void> {
 
 defineJob<SyncJob>({
   name: SYNC_JOB,
+  // Two sources sync at once: one's platform calls and transform overlap the other's database writes.
+  concurrency: 2,
   run: async (data, { db }) => {
     await executeSync(db, data);
   },

@@ -118,8 +118,12 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
   }
 
   const api = apiForConnection(db, connector, connection);
-  const all = windows({ start: run.rangeStart, end: run.rangeEnd }, connector.chunkDays);
-  const todo = run.cursor ? all.filter((w) => w.start > run.cursor!) : all;
+  // What is left starts the day after the last committed one (windows are cut afresh, so a resumed
+  // run is right even if the connector's window size changed in between).
+  const doneBefore = run.cursor ? run.chunksDone : 0;
+  const todo = run.cursor ? (run.cursor < run.rangeEnd ? windows({ start: addDays(run.cursor, 1), end: run.rangeEnd }, connector.chunkDays) : []) : windows({ start: run.rangeStart, end: run.rangeEnd }, connector.chunkDays);
+  const total = doneBefore + todo.length;
+  if (total !== run.chunksTotal) await db.update(syncRuns).set({ chunksTotal: total }).where(eq(syncRuns.id, run.id));
   let current = source;
   let rows = run.rowsWritten;
   // The next window is fetched while the current one is written: the platform's latency and the
@@ -136,7 +140,7 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
       next = todo[i + 1] ? fetchWindow(todo[i + 1]!) : null;
       const currency = batch.account?.currency ?? current.currency ?? "USD";
       const timeZone = batch.account?.timeZone ?? current.timeZone ?? "UTC";
-      const done = all.indexOf(window) + 1;
+      const done = doneBefore + i + 1;
       await db.transaction(async (tx) => {
         if (currency !== current.currency || timeZone !== current.timeZone) {
           const [updated] = await tx.update(sources).set({ currency, timeZone }).where(eq(sources.id, current.id)).returning();
@@ -146,7 +150,7 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
         rows += written;
         await tx
           .update(syncRuns)
-          .set({ cursor: window.end, chunksDone: done, rowsWritten: rows, message: `Synced ${window.start} to ${window.end} (${done} of ${all.length})` })
+          .set({ cursor: window.end, chunksDone: done, rowsWritten: rows, message: `Synced ${window.start} to ${window.end} (${done} of ${total})` })
           .where(eq(syncRuns.id, run.id));
       });
     }
@@ -159,7 +163,7 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
   const now = new Date();
   const [finished] = await db
     .update(syncRuns)
-    .set({ status: "succeeded", finishedAt: now, chunksDone: all.length, message: `${rows.toLocaleString("en-US")} rows synced` })
+    .set({ status: "succeeded", finishedAt: now, chunksDone: total, message: `${rows.toLocaleString("en-US")} rows synced` })
     .where(eq(syncRuns.id, run.id))
     .returning();
   await db

@@ -19,8 +19,9 @@ export const facebookPageConnector = registerConnector({
   restatementDays: 7,
   // Page insights are kept 2 years.
   backfillDays: 730,
-  // At most 90 days between since and until per insights call.
-  chunkDays: 90,
+  // At most 90 days (7,776,000 s) between since and until per insights call; a window that crosses
+  // a clock change in Pacific time is an hour longer, so windows are 89 days.
+  chunkDays: 89,
   judge: judgeMeta,
   async listAccounts(api) {
     const pages = await managedPages(api, "id,name,category");

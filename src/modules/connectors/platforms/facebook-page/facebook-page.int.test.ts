@@ -116,3 +116,14 @@ describe("Facebook Page connector", () => {
     expect((await connection(connectionId)).status).toBe("needs_reconnect");
   });
 });
+
+describe("Facebook Page connector over long ranges", () => {
+  it("reads a range longer than one call in windows Meta accepts, across the Pacific clock change", async () => {
+    const { tenant, sources } = await connectAndSync(handle.db, PLATFORM, { start: "2026-11-21", end: "2026-11-21" }, { accountIds: [META_PAGES[0]!.id] });
+    const long = { start: "2026-08-10", end: "2026-11-20" }; // its first full window spans Nov 1
+    const run = await syncRange(handle.db, tenant, sources[0]!.id, long);
+    expect(run?.status).toBe("succeeded");
+    expect(run!.chunksDone).toBeGreaterThan(1);
+    expect((await facts(sources[0]!.id)).length).toBe(eachDay(long).length + 1);
+  });
+});

@@ -19,8 +19,9 @@ export const instagramPageConnector = registerConnector({
   restatementDays: 7,
   // Instagram keeps insights 2 years.
   backfillDays: 730,
-  // follower_count's since/until may span at most 30 days.
-  chunkDays: 30,
+  // follower_count's since/until may span at most 30 days; a window that crosses a clock change in
+  // Pacific time is an hour longer, so windows are 29 days.
+  chunkDays: 29,
   judge: judgeMeta,
   async listAccounts(api) {
     const pages = await managedPages(api, "id,name,instagram_business_account{id,username,name}");

@@ -104,3 +104,14 @@ describe("Instagram (organic) connector", () => {
     expect(conn!.status).toBe("needs_reconnect");
   });
 });
+describe("Instagram Page connector over long ranges", () => {
+  it("reads a range longer than one call in windows Meta accepts, across the Pacific clock change", async () => {
+    const { tenant, sources } = await connectAndSync(handle.db, PLATFORM, { start: "2026-11-21", end: "2026-11-21" }, { accountIds: [IG_ACCOUNTS[0]!.id] });
+    const long = { start: "2026-10-15", end: "2026-11-20" }; // its first full window spans Nov 1
+    const run = await syncRange(handle.db, tenant, sources[0]!.id, long);
+    expect(run?.status).toBe("succeeded");
+    expect(run!.chunksDone).toBeGreaterThan(1);
+    const rows = (await handle.db.execute(sql`select count(*)::int as n from wh_social_daily where source_id = ${sources[0]!.id}`)).rows[0] as { n: number };
+    expect(rows.n).toBe(eachDay(long).length + 1);
+  });
+});
