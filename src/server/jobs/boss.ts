@@ -15,9 +15,11 @@ export async function startBoss(handle: DbHandle, opts: { work: boolean }): Prom
     await boss.createQueue(job.name);
     if (opts.work && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     if (opts.work) {
-      await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-        for (const j of batch) await job.run(j.data, { db: handle.db });
-      });
+      for (let lane = 0; lane < (job.concurrency ?? 1); lane++) {
+        await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+          for (const j of batch) await job.run(j.data, { db: handle.db });
+        });
+      }
     }
   }
   return boss;

@@ -10,6 +10,8 @@ export type JobContext = { db: Db };
 export type JobDefinition<T = unknown> = {
   /** Queue name: `<module>.<verb>`, e.g. `crm.import`. */
   name: string;
+  /** How many of these a process works on at once (default 1): e.g. syncs of different sources. */
+  concurrency?: number;
   /** A cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
   /** Idempotent: a job may run twice; its effect happens once. */
