@@ -91,3 +91,38 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   const d = toScaled(a, scale) - toScaled(b, scale);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
+
+/**
+ * What platforms send, as value × 10^scale: decimal strings ("38.12", ".5", "+3", "1.5E3"), JSON
+ * numbers (read through their shortest round-trip text, exponent included) and nothing at all
+ * (null, undefined or "" are 0: proto3 and most APIs leave zero metrics out). Rounded half away
+ * from zero past `scale` places, as PostgreSQL's numeric does. Throws on anything else.
+ */
+export function parseScaled(value: string | number | null | undefined, scale: number): bigint {
+  if (value === null || value === undefined) return 0n;
+  if (typeof value === "number" && !Number.isFinite(value)) throw new RangeError(`Not a decimal: ${value}`);
+  const text = typeof value === "number" ? String(value) : value.trim();
+  if (text === "") return 0n;
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!m || (m[2] === "" && (m[3] ?? "") === "")) throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
+  let digits = `${m[2]}${m[3] ?? ""}`;
+  // Places after the decimal point, once the exponent is applied.
+  let places = (m[3] ?? "").length - Number(m[4] ?? 0);
+  if (places < 0) {
+    digits += "0".repeat(-places);
+    places = 0;
+  }
+  const units = places <= scale ? BigInt(digits || "0") * pow10(scale - places) : roundDiv(BigInt(digits || "0"), pow10(places - scale));
+  return m[1] === "-" ? -units : units;
+}
+
+/** Platform input in millionths, the warehouse's money scale (see parseScaled). */
+export const toMicros = (value: string | number | null | undefined): bigint => parseScaled(value, 6);
+
+/** Millionths as decimal text, trailing zeros trimmed down to `minDp` places ("12.5", or "12.50" with 2). */
+export const fromMicros = (micros: bigint, minDp = 0): string => fromScaled(micros, 6, minDp);
+
+/** The exact sum of platform values, to 6 places, with at least `minDp` decimals. */
+export function sumDecimals(values: readonly (string | number | null | undefined)[], minDp = 2): string {
+  return fromMicros(values.reduce<bigint>((sum, v) => sum + toMicros(v), 0n), minDp);
+}

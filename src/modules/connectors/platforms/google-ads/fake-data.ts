@@ -5,7 +5,7 @@
  * correct sync must land for an account and day. Pure.
  */
 import { intFrom, unit } from "../../fakes/kit";
-import { fromUnits } from "./decimal";
+import { fromMicros, fromScaled } from "../../../../lib/decimal";
 
 export type FakeCustomer = { id: string; name: string; currency: string; timeZone: string; manager?: boolean; status: "ENABLED" | "CANCELED"; clients?: string[] };
 export type FakeAdGroup = { id: string; name: string; status: string };
@@ -105,8 +105,8 @@ export function expectedDaily(customerId: string, day: string, version = 0) {
   return {
     impressions: t?.impressions ?? 0,
     clicks: t?.clicks ?? 0,
-    spend: fromUnits(t?.costMicros ?? 0n),
-    conversions: fromUnits(BigInt(t?.conversionsHundredths ?? 0), 2),
-    conversionValue: fromUnits(BigInt(t?.valueHundredths ?? 0), 2),
+    spend: fromMicros(t?.costMicros ?? 0n),
+    conversions: fromScaled(BigInt(t?.conversionsHundredths ?? 0), 2),
+    conversionValue: fromScaled(BigInt(t?.valueHundredths ?? 0), 2),
   };
 }

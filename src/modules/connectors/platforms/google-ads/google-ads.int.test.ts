@@ -10,7 +10,7 @@ import { open } from "../../core/vault";
 import type { FakeServer } from "../../fakes/kit";
 import { completeConnect, startConnect } from "../../server/connect.service";
 import { accountsOf } from "../../server/sources.service";
-import { normalizeDecimal } from "./decimal";
+import { normalizeDecimal } from "../../../../lib/decimal";
 import { advertiserIds, customerById, expectedDaily, MANAGER_ID } from "./fake-data";
 import { startGoogleAdsFake } from "./fake-server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HttpAnswer } from "../../core/types";
-import { toUnits } from "./decimal";
+import { toMicros } from "../../../../lib/decimal";
 import { durationMs, judgeGoogleAds } from "./errors";
 import { accessibleCustomerIds, accountsFromClients, toFactBatch, type StreamBatch } from "./transform";
 
@@ -71,7 +71,7 @@ describe("Google Ads searchStream → ad rows", () => {
 
   it("sums to the campaign totals: spend beyond the ad groups becomes a campaign-level row", () => {
     const batch = toFactBatch(adGroupStream, campaignStream);
-    const dayTotal = batch.ad!.filter((r) => r.date === "2026-09-30").reduce((s, r) => s + toUnits(r.spend), 0n);
+    const dayTotal = batch.ad!.filter((r) => r.date === "2026-09-30").reduce((s, r) => s + toMicros(r.spend), 0n);
     expect(dayTotal).toBe(3_500_000n + 12_340_000n);
     expect(batch.campaigns).toEqual([
       { id: "111", name: "Suche – Marke", status: "ENABLED" },

@@ -7,7 +7,7 @@
  * currency; `segments.date` is already a day in the account's time zone.
  */
 import type { AccountChoice, AdRow, Dimension, FactBatch } from "../../core/types";
-import { fromUnits, toUnits } from "./decimal";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
 
 export type GoogleAdsRow = {
   customer?: { resourceName?: string; id?: string; descriptiveName?: string; currencyCode?: string; timeZone?: string };
@@ -31,8 +31,8 @@ function totalsOf(row: GoogleAdsRow): Totals {
     impressions: int64(m.impressions),
     clicks: int64(m.clicks),
     micros: int64(m.costMicros),
-    conversions: m.conversions === undefined ? 0n : toUnits(m.conversions),
-    value: m.conversionsValue === undefined ? 0n : toUnits(m.conversionsValue),
+    conversions: m.conversions === undefined ? 0n : toMicros(m.conversions),
+    value: m.conversionsValue === undefined ? 0n : toMicros(m.conversionsValue),
   };
 }
 
@@ -53,10 +53,10 @@ function toAdRow(date: string, campaignId: string, adGroupId: string, t: Totals)
     adGroupId,
     impressions: Number(t.impressions),
     clicks: Number(t.clicks),
-    // cost_micros ÷ 1,000,000, exactly: micros are the 6-decimal units of `fromUnits`.
-    spend: fromUnits(t.micros),
-    conversions: fromUnits(t.conversions),
-    conversionValue: fromUnits(t.value),
+    // cost_micros ÷ 1,000,000, exactly: micros are the 6-decimal units of `fromMicros`.
+    spend: fromMicros(t.micros),
+    conversions: fromMicros(t.conversions),
+    conversionValue: fromMicros(t.value),
   };
 }
 

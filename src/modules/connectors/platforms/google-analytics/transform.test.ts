@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { judgeAnalytics } from "./errors";
-import { accountFromReport, fromMicros, gaDate, propertiesFromSummaries, toMicros, webRowsFromReports, type RunReportResponse } from "./transform";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
+import { accountFromReport, gaDate, propertiesFromSummaries, webRowsFromReports, type RunReportResponse } from "./transform";
 
 const headers = {
   dimensionHeaders: [{ name: "date" }, { name: "sessionDefaultChannelGroup" }, { name: "sessionSourceMedium" }, { name: "landingPage" }],

@@ -5,6 +5,7 @@
  * money/key events are kept as exact decimal strings (summed in integer micro-units, never floats).
  * `date` is `YYYYMMDD` in the property's time zone and is kept as that day.
  */
+import { fromMicros, toMicros } from "../../../../lib/decimal";
 import type { WebRow } from "../../core/types";
 
 export type RunReportRow = { dimensionValues?: { value?: string }[]; metricValues?: { value?: string }[] };
@@ -18,40 +19,6 @@ export type RunReportResponse = {
 
 export const DIMENSIONS = ["date", "sessionDefaultChannelGroup", "sessionSourceMedium", "landingPage"] as const;
 export const METRICS = ["sessions", "totalUsers", "engagedSessions", "keyEvents", "totalRevenue"] as const;
-
-const SCALE = 6;
-const UNIT = 10n ** BigInt(SCALE);
-
-/**
- * A decimal string ("512.4", "-3", "1.5E3", "") as integer micro-units, rounded half away from zero
- * at the 6th decimal (the warehouse's money scale). No float ever touches the digits.
- */
-export function toMicros(value: string | undefined): bigint {
-  const s = (value ?? "").trim();
-  if (s === "") return 0n;
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(s);
-  if (!m || (m[2] === "" && (m[3] ?? "") === "")) throw new Error(`Not a decimal number: "${value}"`);
-  const negative = m[1] === "-";
-  let digits = `${m[2]}${m[3] ?? ""}`;
-  let point = (m[2] ?? "").length + Number(m[4] ?? 0);
-  if (point < 0) {
-    digits = "0".repeat(-point) + digits;
-    point = 0;
-  }
-  digits = digits.padEnd(point + SCALE + 1, "0");
-  const kept = BigInt(digits.slice(0, point + SCALE) || "0");
-  const rounded = Number(digits[point + SCALE]) >= 5 ? kept + 1n : kept;
-  return negative ? -rounded : rounded;
-}
-
-/** Micro-units as the shortest exact decimal string ("512.4", "0", "-0.000001"). */
-export function fromMicros(micros: bigint): string {
-  const negative = micros < 0n;
-  const abs = negative ? -micros : micros;
-  const whole = abs / UNIT;
-  const frac = (abs % UNIT).toString().padStart(SCALE, "0").replace(/0+$/, "");
-  return `${negative ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
-}
 
 /** A count metric: GA4 sends integers as strings; anything unparsable counts as 0. */
 function toCount(value: string | undefined): number {

@@ -6,7 +6,7 @@
 import { intFrom, unit } from "../../fakes/kit";
 import { eachDay } from "../../core/days";
 import type { DayRange } from "../../core/types";
-import { fromMicros, toMicros } from "../meta/decimal";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
 import type { LinkedInAnalyticsElement } from "./transform";
 
 export type LiFakeGroup = { id: number; name: string; status: string };
@@ -83,7 +83,7 @@ export function analyticsElements(account: LiFakeAccount, range: DayRange, versi
         impressions: d.impressions,
         clicks: d.clicks,
         costInLocalCurrency: d.costText,
-        costInUsd: fromMicros((toMicros(d.costText) * BigInt(account.usdRate)) / 1000n),
+        costInUsd: fromMicros((toMicros(d.costText) * BigInt(account.usdRate)) / 1000n, 2),
         externalWebsiteConversions: d.conversions,
         conversionValueInLocalCurrency: d.valueText,
         oneClickLeads: d.leads,
@@ -111,5 +111,5 @@ export function expectedDaily(accountId: string | number, day: string, version =
     conversions += d.conversions;
     value += toMicros(d.valueText);
   }
-  return { impressions, clicks, spend: fromMicros(spend), conversions: fromMicros(BigInt(conversions) * 1_000_000n), conversionValue: fromMicros(value) };
+  return { impressions, clicks, spend: fromMicros(spend, 2), conversions: fromMicros(BigInt(conversions) * 1_000_000n, 2), conversionValue: fromMicros(value, 2) };
 }

@@ -6,7 +6,8 @@
  * rounds like the warehouse's numeric does). Days are UTC.
  */
 import type { AdRow, Dimension } from "../../core/types";
-import { fromMicros, toCount, toMicros } from "../meta/decimal";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
+import { toCount } from "../../core/values";
 import { dayOf, urnId, type RestliDate } from "./restli";
 
 export type LinkedInAnalyticsElement = {
@@ -58,9 +59,9 @@ export function analyticsToBatch(elements: readonly LinkedInAnalyticsElement[], 
     adGroupId: s.adGroupId,
     impressions: s.impressions,
     clicks: s.clicks,
-    spend: fromMicros(s.spend),
-    conversions: fromMicros(BigInt(s.conversions) * 1_000_000n),
-    conversionValue: fromMicros(s.value),
+    spend: fromMicros(s.spend, 2),
+    conversions: fromMicros(BigInt(s.conversions) * 1_000_000n, 2),
+    conversionValue: fromMicros(s.value, 2),
     ...(s.leads > 0 ? { extras: { leads: s.leads } } : {}),
   }));
   return {

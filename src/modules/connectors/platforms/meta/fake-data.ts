@@ -7,7 +7,7 @@
 import { intFrom, unit } from "../../fakes/kit";
 import { eachDay } from "../../core/days";
 import type { DayRange } from "../../core/types";
-import { fromMicros } from "./decimal";
+import { fromMicros } from "../../../../lib/decimal";
 import type { MetaInsightRow } from "./transform";
 
 export type MetaSeed = "facebook-ads" | "instagram-ads";
@@ -173,6 +173,6 @@ export function expectedMetaDay(seed: MetaSeed, accountId: string, day: string, 
     conversions += d.pixel + d.onsite + d.app;
     value += d.pixelValue + d.onsiteValue + d.appValue;
   }
-  const money = (minor: number) => fromMicros(BigInt(minor) * 10n ** BigInt(6 - account.decimals));
-  return { impressions, clicks, spend: money(spend), conversions: fromMicros(BigInt(conversions) * 1_000_000n), conversionValue: money(value) };
+  const money = (minor: number) => fromMicros(BigInt(minor) * 10n ** BigInt(6 - account.decimals), 2);
+  return { impressions, clicks, spend: money(spend), conversions: fromMicros(BigInt(conversions) * 1_000_000n, 2), conversionValue: money(value) };
 }

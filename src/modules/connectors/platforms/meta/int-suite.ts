@@ -16,7 +16,7 @@ import type { DayRange } from "@/modules/connectors/core/types";
 import { eachDay } from "@/modules/connectors/core/days";
 import type { Db, DbHandle } from "@/server/db/client";
 import type { FakeServer } from "../../fakes/kit";
-import { normalizeDecimal } from "./decimal";
+import { normalizeDecimal } from "../../../../lib/decimal";
 import type { ExpectedDay, MetaFakeAccount } from "./fake-data";
 import type { MetaFakeOptions } from "./fake-server";
 

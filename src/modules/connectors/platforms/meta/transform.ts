@@ -4,7 +4,8 @@
  * all placements; Instagram Ads asks with breakdowns=publisher_platform and keeps the instagram rows.
  */
 import type { AdRow, Dimension } from "../../core/types";
-import { fromMicros, toCount, toMicros } from "./decimal";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
+import { toCount } from "../../core/values";
 
 export type MetaAction = { action_type: string; value: string } & Record<string, string>;
 
@@ -69,9 +70,9 @@ export function metaInsightsToRows(rows: readonly MetaInsightRow[], options: Met
     adGroupId: "",
     impressions: s.impressions,
     clicks: s.clicks,
-    spend: fromMicros(s.spend),
-    conversions: fromMicros(s.conversions),
-    conversionValue: fromMicros(s.value),
+    spend: fromMicros(s.spend, 2),
+    conversions: fromMicros(s.conversions, 2),
+    conversionValue: fromMicros(s.value, 2),
     ...(s.reach > 0 ? { extras: { reach: s.reach } } : {}),
   }));
   const campaigns: Dimension[] = [...names].map(([id, name]) => ({ id, name }));

@@ -5,7 +5,7 @@
  * sync must land for an account and day. Pure.
  */
 import { centsFrom, intFrom, unit } from "../../fakes/kit";
-import { fromUnits, toUnits } from "../google-ads/decimal";
+import { fromMicros, fromScaled, toMicros } from "../../../../lib/decimal";
 
 export const USER = { Id: 900001, UserName: "ads.manager@contoso.example", CustomerId: 251000001, ContactInfo: { Email: "ads.manager@contoso.example" } };
 export const AU_OPENED = "2026-02-01";
@@ -47,7 +47,7 @@ export function linesFor(accountId: string | number, day: string, version: numbe
         impressions: String(impressions),
         clicks: String(clicks),
         spend: centsFrom(`${key}|s`, 0.05, 350),
-        conversions: fromUnits(BigInt(conversionHundredths), 2),
+        conversions: fromScaled(BigInt(conversionHundredths), 2),
         revenue: centsFrom(`${key}|w`, 0, 2500),
       },
     ];
@@ -57,7 +57,7 @@ export function linesFor(accountId: string | number, day: string, version: numbe
 /** The account's totals for a day in warehouse terms (exact decimal strings). */
 export function expectedDaily(accountId: string | number, day: string, version = 0) {
   const lines = linesFor(accountId, day, version);
-  const sum = (pick: (l: ReportLine) => string) => fromUnits(lines.reduce((s, l) => s + toUnits(pick(l)), 0n));
+  const sum = (pick: (l: ReportLine) => string) => fromMicros(lines.reduce((s, l) => s + toMicros(pick(l)), 0n));
   return {
     impressions: lines.reduce((s, l) => s + Number(l.impressions), 0),
     clicks: lines.reduce((s, l) => s + Number(l.clicks), 0),

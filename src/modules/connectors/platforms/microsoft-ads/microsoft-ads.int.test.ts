@@ -10,7 +10,7 @@ import { open } from "../../core/vault";
 import type { FakeServer } from "../../fakes/kit";
 import { startConnect } from "../../server/connect.service";
 import { accountsOf } from "../../server/sources.service";
-import { normalizeDecimal } from "../google-ads/decimal";
+import { normalizeDecimal } from "../../../../lib/decimal";
 import { accountById, accounts, AU_OPENED, expectedDaily } from "./fake-data";
 import { startMicrosoftAdsFake } from "./fake-server";
 

@@ -7,7 +7,7 @@
  * decimals in the account's currency, TimePeriod is a day in the report's time zone.
  */
 import type { AccountChoice, AdRow, Dimension, FactBatch } from "../../core/types";
-import { fromUnits, toUnits } from "../google-ads/decimal";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
 import { ianaZone } from "./time-zones";
 import { readZip } from "./zip";
 
@@ -51,7 +51,7 @@ export function parseCsv(text: string): string[][] {
 const blank = (v: string | undefined) => v === undefined || v.trim() === "" || v.trim() === "--";
 const cleanNumber = (v: string) => v.trim().replace(/,/g, "");
 const count = (v: string | undefined): bigint => (blank(v) ? 0n : BigInt(cleanNumber(v!).replace(/\.0*$/, "")));
-const decimal = (v: string | undefined): bigint => (blank(v) ? 0n : toUnits(cleanNumber(v!)));
+const decimal = (v: string | undefined): bigint => (blank(v) ? 0n : toMicros(cleanNumber(v!)));
 
 /** "2026-09-01", or "9/1/2026" from older format versions, as YYYY-MM-DD; null for anything else. */
 export function reportDay(value: string): string | null {
@@ -98,7 +98,7 @@ export function reportToFactBatch(csv: string): FactBatch {
   }
   const ad: AdRow[] = [...totals].map(([key, t]) => {
     const [date, campaignId] = key.split("|") as [string, string];
-    return { date, campaignId, adGroupId: "", impressions: Number(t.impressions), clicks: Number(t.clicks), spend: fromUnits(t.spend), conversions: fromUnits(t.conversions), conversionValue: fromUnits(t.revenue) };
+    return { date, campaignId, adGroupId: "", impressions: Number(t.impressions), clicks: Number(t.clicks), spend: fromMicros(t.spend), conversions: fromMicros(t.conversions), conversionValue: fromMicros(t.revenue) };
   });
   ad.sort((a, b) => a.date.localeCompare(b.date) || a.campaignId.localeCompare(b.campaignId));
   return { ...(currency ? { account: { currency } } : {}), ad, campaigns: [...campaigns.values()] };

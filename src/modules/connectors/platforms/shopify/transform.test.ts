@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromMicros, toMicros } from "./decimal";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
 import { judgeShopify } from "./errors";
 import { graphqlProblem, ordersToStoreRows, processedFilter, throttleWaitMs, type GraphqlAnswer, type ShopifyOrder } from "./transform";
 import { dayIn, isoWithOffset, startOfDay, zonedTime } from "./zone";
@@ -82,11 +82,11 @@ describe("Shopify orders → store rows", () => {
 
 describe("exact decimals and zones", () => {
   it("keeps money exact", () => {
-    expect(fromMicros(toMicros("0.1") + toMicros("0.2"))).toBe("0.30");
-    expect(fromMicros(toMicros("89.90") - toMicros("0.0"))).toBe("89.90");
-    expect(fromMicros(toMicros("1.234567"))).toBe("1.234567");
-    expect(fromMicros(toMicros("-1.5"))).toBe("-1.50");
-    expect(() => toMicros("1e3")).toThrow();
+    expect(fromMicros(toMicros("0.1") + toMicros("0.2"), 2)).toBe("0.30");
+    expect(fromMicros(toMicros("89.90") - toMicros("0.0"), 2)).toBe("89.90");
+    expect(fromMicros(toMicros("1.234567"), 2)).toBe("1.234567");
+    expect(fromMicros(toMicros("-1.5"), 2)).toBe("-1.50");
+    expect(() => toMicros("89,90")).toThrow();
   });
 
   it("finds local midnights and days", () => {

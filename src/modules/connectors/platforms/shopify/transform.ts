@@ -10,7 +10,7 @@
  */
 import { addDays } from "../../core/days";
 import type { DayRange, StoreRow } from "../../core/types";
-import { fromMicros, toMicros } from "./decimal";
+import { fromMicros, toMicros } from "../../../../lib/decimal";
 import { dayIn, isoWithOffset, parseInstant, startOfDay } from "./zone";
 
 type Money = { amount: string; currencyCode?: string };
@@ -65,7 +65,7 @@ export function ordersToStoreRows(orders: ShopifyOrder[], timeZone: string): Sto
   }
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, d]) => ({ date, orders: d.orders, revenue: fromMicros(d.revenue), newCustomers: d.fresh.size, returningCustomers: d.returning.size }));
+    .map(([date, d]) => ({ date, orders: d.orders, revenue: fromMicros(d.revenue, 2), newCustomers: d.fresh.size, returningCustomers: d.returning.size }));
 }
 
 function errorList(answer: GraphqlAnswer<unknown>): GraphqlError[] {
