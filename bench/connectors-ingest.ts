@@ -21,19 +21,18 @@
  * BENCH_RUNS (default 3), BENCH_ROWS (default 1,000,000). Prints JSON, kept in bench/results/.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { toFactBatch, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
 import { windows } from "../src/modules/connectors/core/days";
 import { refreshRollups, replaceWindow, writeAdRollups } from "../src/modules/reporting/warehouse/ingest";
 import { sources } from "../src/modules/connectors/db/connectors.table";
-import { openPglite, openPostgres, type DbHandle } from "../src/server/db/client";
+import { openPglite, type DbHandle } from "../src/server/db/client";
 import { migrateDb } from "../src/server/db/migrate";
 import { makeWorkspace } from "../tests/support/factories";
+import { findPsql, freshPostgres } from "./support/postgres";
 
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
@@ -77,37 +76,6 @@ function payload(account: number, window: { start: string; end: string }, seed: 
   }
   // Conversions only at ad-group level here; the campaign stream's extra is 0 so no campaign-level rows are added.
   return { groups: JSON.stringify([{ results: groupRows }]), campaigns: JSON.stringify([{ results: campaignRows.map((r) => ({ ...r, metrics: { ...(r as { metrics: object }).metrics, conversions: 0, conversionsValue: 0 } })) }]) };
-}
-
-async function freshPostgres() {
-  const name = `amt_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL!);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  return {
-    handle,
-    url: url.toString(),
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function findPsql(): string | null {
-  const which = spawnSync("sh", ["-c", "command -v psql"], { encoding: "utf8" });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return null;
-  for (const v of readdirSync(root).sort((a, b) => Number(b) - Number(a))) if (existsSync(path.join(root, v, "bin", "psql"))) return path.join(root, v, "bin", "psql");
-  return null;
 }
 
 async function addSources(handle: DbHandle, workspaceId: string, n: number): Promise<string[]> {
@@ -221,7 +189,7 @@ async function main() {
   if (PG_URL) {
     const ingestMs: number[] = [], copyMs: number[] = [], transformMs: number[] = [], dailyMs: number[] = [], rollupMs: number[] = [], sqlRollupMs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const db = await freshPostgres();
+      const db = await freshPostgres(PG_URL!);
       try {
         await migrateDb(db.handle, path.resolve(import.meta.dirname, "../drizzle"));
         const r = await ingest(db.handle);

@@ -22,25 +22,24 @@
  * Figures are the median of the runs; printed as JSON and kept in bench/results/crm-import.json.
  */
 import { spawnSync } from "node:child_process";
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { setPlanManually, subscriptions } from "../src/modules/billing";
 import { runImport } from "../src/modules/crm/server/imports-engine";
 import { getImport, setImportMapping, startImport } from "../src/modules/crm/server/imports.service";
 import { receiveUpload } from "../src/modules/crm/server/imports-upload";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { openPglite, openPostgres, type Db, type DbHandle } from "../src/server/db/client";
+import { openPglite, type Db, type DbHandle } from "../src/server/db/client";
 import * as schema from "../src/server/db/schema";
 import { migrateDb } from "../src/server/db/migrate";
 import { makeWorkspace } from "../tests/support/factories";
+import { findPsql, freshPostgres } from "./support/postgres";
 
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0000";
 process.env.LOG_LEVEL ??= "silent";
@@ -100,40 +99,6 @@ async function measured<T>(work: () => Promise<T>) {
   return { result, ms, cpuMs: (cpu.user + cpu.system) / 1000, rssGrowthMb: (peakRss - base.rss) / MB, heapGrowthMb: (peakHeap - base.heapUsed) / MB };
 }
 
-async function freshPostgres(): Promise<{ handle: DbHandle; url: string; drop: () => Promise<void> }> {
-  const name = `amt_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL!);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  return {
-    handle,
-    url: url.toString(),
-    drop: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function findPsql(): string | null {
-  const which = spawnSync("sh", ["-c", "command -v psql"], { encoding: "utf8" });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  const rootDir = "/usr/lib/postgresql";
-  if (!existsSync(rootDir)) return null;
-  for (const v of readdirSync(rootDir).sort((a, b) => Number(b) - Number(a))) {
-    const bin = path.join(rootDir, v, "bin", "psql");
-    if (existsSync(bin)) return bin;
-  }
-  return null;
-}
-
 /** `psql \copy` of the same file into a table shaped like crm_contacts, timed as psql runs it. */
 async function psqlCopy(handle: DbHandle, url: string, file: string, workspaceId: string) {
   // The same columns, defaults, indexes and workspace foreign key as crm_contacts; the tags as text.
@@ -172,7 +137,7 @@ function tunedPglite(params: string[]): DbHandle {
 }
 
 async function oneRun(kind: "pglite" | "postgres", file: string, dataDir: string) {
-  const pgdb = kind === "postgres" ? await freshPostgres() : null;
+  const pgdb = kind === "postgres" ? await freshPostgres(PG_URL!) : null;
   const pgliteDir = process.env.BENCH_PGLITE === "file" ? path.join(dataDir, "pglite") : undefined;
   const handle = pgdb ? pgdb.handle : PGLITE_PARAMS.length > 0 ? tunedPglite(PGLITE_PARAMS) : openPglite(pgliteDir);
   await migrateDb(handle, path.join(root, "drizzle"));

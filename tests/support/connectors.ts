@@ -3,9 +3,11 @@
  * through the real OAuth flow (consent page → callback → code exchange), accounts added as sources,
  * and syncs run through the real engine and warehouse writer.
  */
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { PlatformId } from "@/modules/connectors/catalog";
 import { setPlatformConfig, runtime } from "@/modules/connectors/core/config";
+import { sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import type { DayRange } from "@/modules/connectors/core/types";
 import { completeConnect, startConnect } from "@/modules/connectors/server/connect.service";
 import { accountsOf, addSources } from "@/modules/connectors/server/sources.service";
@@ -54,11 +56,8 @@ export async function connectAndSync(db: Db, platform: PlatformId, range: DayRan
   const accounts = await accountsOf(db, tenant, connectionId);
   const ids = opts.accountIds ?? accounts.map((a) => a.id);
   await addSources(db, tenant, { connectionId, accountIds: ids }, noQueue);
-  const { sources } = await import("@/modules/connectors/db/connectors.table");
-  const { and, eq } = await import("drizzle-orm");
-  const rows = await db.select().from(sources).where(and(eq(sources.workspaceId, tenant.workspaceId)));
+  const rows = await db.select().from(sources).where(eq(sources.workspaceId, tenant.workspaceId));
   // The backfill each add planned is left queued; a resync of the range replaces it for the test.
-  const { syncRuns } = await import("@/modules/connectors/db/connectors.table");
   await db.update(syncRuns).set({ status: "failed", error: "superseded in test" }).where(eq(syncRuns.workspaceId, tenant.workspaceId));
   for (const s of rows) await syncRange(db, tenant, s.id, range);
   return { tenant, connectionId, sources: rows };

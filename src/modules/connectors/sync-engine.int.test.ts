@@ -15,7 +15,8 @@ import { open } from "./core/vault";
 import { intFrom, startFake, type FakeServer } from "./fakes/kit";
 import { scheduleDueSyncs } from "./jobs/sync.job";
 import { completeConnect, startConnect } from "./server/connect.service";
-import { accountsOf, addSources, removeSource } from "./server/sources.service";
+import { sources } from "./db/connectors.table";
+import { accountsOf, addSources, readMetrics, removeSource } from "./server/sources.service";
 import { executeSync, planRun } from "./server/sync.service";
 
 /**
@@ -150,6 +151,18 @@ describe("sync engine", () => {
     expect(facts.map((f) => f.d)).toEqual(eachDay(range));
     for (const f of facts) expect(Math.round(Number(f.spend) * 100)).toBe(expectedSpend(f.d));
     expect(rollup).toEqual(facts.map(({ d, spend, clicks }) => ({ d, spend: Number(spend).toFixed(6), clicks })));
+  });
+
+  it("reads a source's daily totals back for the metrics operation, whatever the source measures", async () => {
+    const { tenant, sourceId } = await connected();
+    const range = { start: "2026-02-10", end: "2026-02-12" };
+    await executeSync(handle.db, { workspaceId: tenant.workspaceId, runId: (await planRun(handle.db, tenant, sourceId, "resync", noQueue, range)).id });
+    const ad = await readMetrics(handle.db, tenant, { sourceId, ...range });
+    expect(ad).toMatchObject({ fact: "ad", external: false });
+    expect((ad.days as { date: string; spend: string }[]).map((d) => [d.date, Math.round(Number(d.spend) * 100)])).toEqual(eachDay(range).map((d) => [d, expectedSpend(d)]));
+    const [search] = await handle.db.insert(sources).values({ workspaceId: tenant.workspaceId, platform: "google-search-console", externalAccountId: "sc-domain:example.com", name: "Site" }).returning();
+    await handle.db.execute(sql`insert into wh_search_source_day (workspace_id, source_id, date, clicks, impressions, position_weighted) values (${tenant.workspaceId}, ${search!.id}, '2026-02-10', 12, 400, 2560)`);
+    expect(await readMetrics(handle.db, tenant, { sourceId: search!.id, ...range })).toMatchObject({ fact: "search", days: [{ date: "2026-02-10", clicks: "12", impressions: "400", position: "6.40" }] });
   });
 
   it("replaces a restated day instead of adding to it", async () => {

@@ -81,9 +81,10 @@ export async function completeConnect(db: Db, platform: string, query: { state?:
       identity = { externalUserId: found.externalUserId, label: found.label, extra: { ...flow.extra, ...(found.extra ?? {}) } };
     }
     const now = new Date();
+    const sealed = sealedTokens(tokens, now);
     const values = {
-      ...sealedTokens(tokens, now),
-      refreshToken: sealedTokens(tokens, now).refreshToken ?? null,
+      ...sealed,
+      refreshToken: sealed.refreshToken ?? null,
       grantExpiresAt: connector.oauth.refresh === "none" && connector.oauth.grantDays ? new Date(now.getTime() + connector.oauth.grantDays * 86_400_000) : null,
       scopes: tokens.scopes ?? [...connector.oauth.scopes],
       status: "active" as const,

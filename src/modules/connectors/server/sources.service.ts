@@ -1,10 +1,10 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { assertWithinLimit, recordUsage } from "@/modules/billing";
 import { recordAudit, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
-import { isPlatformId, platformById, platforms, type PlatformId } from "../catalog";
+import { isPlatformId, platformById, platforms, type FactKind, type PlatformId } from "../catalog";
 import { platformConfig } from "../core/config";
 import { connectorFor } from "../core/registry";
 import { ConnectorError, type AccountChoice, type DayRange } from "../core/types";
@@ -202,19 +202,46 @@ export function resync(db: Db, tenant: Tenant, input: { sourceId: string } & Day
   return planRun(db, tenant, input.sourceId, "resync", queue, { start: input.start, end: input.end });
 }
 
-/** Daily paid-media totals of a source over a range, read from the rollup (or the configured metrics service). */
-export async function readMetrics(db: Db, tenant: Tenant, input: { sourceId: string } & DayRange) {
-  const source = await ownSource(db, tenant, input.sourceId);
-  const platform = isPlatformId(source.platform) ? source.platform : null;
-  const external = platform ? platformConfig(platform).metrics.read : undefined;
-  if (external) return { source: source.id, external: true, days: await delegateToMetricsService(external, { workspaceId: tenant.workspaceId, sourceId: source.id, start: input.start, end: input.end }) };
-  const result = await db.execute(sql`
-    select date::text as date, impressions::text, clicks::text, spend::text, conversions::text, conversion_value::text as "conversionValue", currency
-    from wh_ad_source_day where workspace_id = ${tenant.workspaceId} and source_id = ${source.id} and date between ${input.start} and ${input.end} order by date`);
-  return { source: source.id, external: false, days: result.rows };
+/** Each fact kind's daily totals, read from its rollup (or from the facts where they are already daily per source). */
+const dailyTotals: Record<FactKind, (workspaceId: string, sourceId: string, range: DayRange) => SQL> = {
+  ad: (w, s, r) => sql`
+    select date::text as date, currency, impressions::text, clicks::text, spend::text, conversions::text, conversion_value::text as "conversionValue"
+    from wh_ad_source_day where workspace_id = ${w} and source_id = ${s} and date between ${r.start} and ${r.end} order by date`,
+  search: (w, s, r) => sql`
+    select date::text as date, clicks::text, impressions::text, case when impressions > 0 then round(position_weighted / impressions, 2)::text end as position
+    from wh_search_source_day where workspace_id = ${w} and source_id = ${s} and date between ${r.start} and ${r.end} order by date`,
+  web: (w, s, r) => sql`
+    select date::text as date, min(currency) as currency, sum(sessions)::text as sessions, sum(users)::text as users, sum(engaged_sessions)::text as "engagedSessions",
+      sum(key_events)::text as "keyEvents", sum(revenue)::text as revenue
+    from wh_web_source_day where workspace_id = ${w} and source_id = ${s} and date between ${r.start} and ${r.end} group by date order by date`,
+  social: (w, s, r) => sql`
+    select date::text as date, reach::text, views::text, engagement::text, follows::text, posts::text
+    from wh_social_daily where workspace_id = ${w} and source_id = ${s} and date between ${r.start} and ${r.end} order by date`,
+  email: (w, s, r) => sql`
+    select send_date::text as date, count(*)::text as campaigns, sum(sent)::text as sent, sum(delivered)::text as delivered, sum(opens)::text as opens,
+      sum(clicks)::text as clicks, sum(bounces)::text as bounces, sum(unsubscribes)::text as unsubscribes, sum(revenue)::text as revenue, min(currency) as currency
+    from wh_email_campaigns where workspace_id = ${w} and source_id = ${s} and send_date between ${r.start} and ${r.end} group by send_date order by send_date`,
+  store: (w, s, r) => sql`
+    select date::text as date, currency, orders::text, revenue::text, new_customers::text as "newCustomers", returning_customers::text as "returningCustomers"
+    from wh_store_daily where workspace_id = ${w} and source_id = ${s} and date between ${r.start} and ${r.end} order by date`,
+};
+
+/** The fact kind a source feeds: its platform's, or the one chosen for a CSV source; the email tool feeds email. */
+function factOf(source: typeof sources.$inferSelect): FactKind {
+  if (isPlatformId(source.platform)) return platformById(source.platform)!.fact;
+  if (source.platform === "email-tool") return "email";
+  return (source.settings as { fact?: FactKind }).fact ?? "ad";
 }
 
-export async function sourcesByIds(db: Db, tenant: Tenant, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(sources).where(and(eq(sources.workspaceId, tenant.workspaceId), inArray(sources.id, ids)));
+/**
+ * A source's daily totals over a range, whatever it measures (amounts and counts as exact decimal
+ * text), from the warehouse's rollups, or from the configured external metrics service.
+ */
+export async function readMetrics(db: Db, tenant: Tenant, input: { sourceId: string } & DayRange) {
+  const source = await ownSource(db, tenant, input.sourceId);
+  const fact = factOf(source);
+  const external = isPlatformId(source.platform) ? platformConfig(source.platform).metrics.read : undefined;
+  if (external) return { source: source.id, fact, external: true, days: await delegateToMetricsService(external, { workspaceId: tenant.workspaceId, sourceId: source.id, start: input.start, end: input.end }) };
+  const result = await db.execute(dailyTotals[fact](tenant.workspaceId, source.id, input));
+  return { source: source.id, fact, external: false, days: result.rows };
 }

@@ -9,7 +9,7 @@ import { isPlatformId, platformById, platforms, type PlatformId } from "../catal
 import { platformConfig } from "../core/config";
 import { addDays, daysBetween, todayIn, windows } from "../core/days";
 import { connectorFor } from "../core/registry";
-import { ConnectorError, type DayRange } from "../core/types";
+import { ConnectorError, type Connector, type DayRange } from "../core/types";
 import { connections, sources, syncRuns } from "../db/connectors.table";
 import { delegateToMetricsService } from "./metrics-service";
 import { apiForConnection } from "./tokens";
@@ -23,13 +23,13 @@ const STALE_MS = 2 * 3600_000;
 /** Daily syncs run this long after the previous success. */
 export const SYNC_EVERY_MS = 24 * 3600_000;
 
-/** The days a run of this kind covers, ending today in the account's time zone. */
-export function rangeFor(platform: PlatformId, kind: Exclude<RunKind, "resync" | "upload">, timeZone: string | null, now = new Date()): DayRange {
-  const connector = connectorFor(platform);
-  if (!connector) throw new InvalidError(`${platformById(platform)?.name ?? platform} can't be synced yet.`);
+/**
+ * The days a run covers when none are given, ending today in the account's time zone: the whole
+ * backfill for a first sync, the restatement window otherwise.
+ */
+function defaultRange(connector: Connector, backfill: boolean, timeZone: string | null, now: Date): DayRange {
   const end = todayIn(timeZone, now);
-  const days = kind === "backfill" ? connector.backfillDays : connector.restatementDays;
-  return { start: addDays(end, -(days - 1)), end };
+  return { start: addDays(end, -((backfill ? connector.backfillDays : connector.restatementDays) - 1)), end };
 }
 
 export type QueueRun = (run: { workspaceId: string; runId: string }) => Promise<void>;
@@ -52,7 +52,7 @@ export async function planRun(
   if (!isPlatformId(source.platform)) throw new InvalidError("This source is filled by uploads, not by syncs.");
   const connector = connectorFor(source.platform);
   if (!connector) throw new InvalidError("This platform can't be synced yet.");
-  const days = range ?? rangeFor(source.platform, kind === "resync" || kind === "upload" ? "manual" : kind, source.timeZone, now);
+  const days = range ?? defaultRange(connector, kind === "backfill", source.timeZone, now);
   if (days.start > days.end) throw new InvalidError("The first day must be on or before the last day.", { start: "Pick a day on or before the last day" });
   if (daysBetween(days.start, days.end) >= connector.backfillDays + connector.restatementDays)
     throw new InvalidError(`${platformById(source.platform)!.name} keeps about ${Math.round(connector.backfillDays / 30)} months of data; choose a shorter range.`);
@@ -121,8 +121,9 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
   // What is left starts the day after the last committed one (windows are cut afresh, so a resumed
   // run is right even if the connector's window size changed in between).
   const doneBefore = run.cursor ? run.chunksDone : 0;
-  const todo = run.cursor ? (run.cursor < run.rangeEnd ? windows({ start: addDays(run.cursor, 1), end: run.rangeEnd }, connector.chunkDays) : []) : windows({ start: run.rangeStart, end: run.rangeEnd }, connector.chunkDays);
-  const total = doneBefore + todo.length;
+  const from = run.cursor ? addDays(run.cursor, 1) : run.rangeStart;
+  const remaining = from <= run.rangeEnd ? windows({ start: from, end: run.rangeEnd }, connector.chunkDays) : [];
+  const total = doneBefore + remaining.length;
   if (total !== run.chunksTotal) await db.update(syncRuns).set({ chunksTotal: total }).where(eq(syncRuns.id, run.id));
   let current = source;
   let rows = run.rowsWritten;
@@ -133,11 +134,11 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
     p.catch(() => undefined);
     return p;
   };
-  let next = todo[0] ? fetchWindow(todo[0]) : null;
+  let prefetched = remaining[0] ? fetchWindow(remaining[0]) : null;
   try {
-    for (const [i, window] of todo.entries()) {
-      const batch = await next!;
-      next = todo[i + 1] ? fetchWindow(todo[i + 1]!) : null;
+    for (const [i, window] of remaining.entries()) {
+      const batch = await prefetched!;
+      prefetched = remaining[i + 1] ? fetchWindow(remaining[i + 1]!) : null;
       const currency = batch.account?.currency ?? current.currency ?? "USD";
       const timeZone = batch.account?.timeZone ?? current.timeZone ?? "UTC";
       const done = doneBefore + i + 1;

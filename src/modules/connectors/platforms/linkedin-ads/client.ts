@@ -63,16 +63,17 @@ async function analyticsOnce(api: PlatformApi, accountId: string, window: DayRan
  */
 export async function dailyAnalytics(api: PlatformApi, accountId: string, window: DayRange, campaigns: number): Promise<LinkedInAnalyticsElement[]> {
   const out: LinkedInAnalyticsElement[] = [];
-  const todo = windowsUnderCap(window, campaigns);
-  while (todo.length > 0) {
-    const part = todo.shift()!;
+  // A queue of date ranges: a range whose answer hits the element cap is asked again in halves.
+  const queue = windowsUnderCap(window, campaigns);
+  while (queue.length > 0) {
+    const part = queue.shift()!;
     const elements = await analyticsOnce(api, accountId, part);
     if (elements.length < MAX_ELEMENTS) {
       out.push(...elements);
       continue;
     }
     if (part.start === part.end) throw new ConnectorError(`LinkedIn reports over ${MAX_ELEMENTS.toLocaleString("en-US")} campaigns for one day on this account, more than one request can hold.`);
-    todo.unshift(...halves(part));
+    queue.unshift(...halves(part));
   }
   return out;
 }
