@@ -112,6 +112,10 @@ export const serverSettings = {
   MICROSOFT_ADS_DEVELOPER_TOKEN: setting("Connector: Microsoft Advertising", "Microsoft Advertising developer token (DeveloperToken header)", text()),
   FX_RATES: setting("Data connections", "Daily exchange rates for reports, e.g. `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`. Rates entered in the app are added to these", text()),
   ...platformSettings(),
+  SEO_AUDIT_ALLOW_HOSTS: setting("Reports", "Test sites the SEO audit may crawl on this machine: exact host:port pairs, comma-separated (e.g. `127.0.0.1:8150`). Refused unless the site URL is on localhost, so a production configuration can't set it", z.preprocess(blankIsUnset, z.string().regex(/^\s*[^\s,]+:\d{1,5}(\s*,\s*[^\s,]+:\d{1,5})*\s*$/, { error: "must be host:port pairs such as 127.0.0.1:8150, comma-separated" }).optional())),
+  // Reports (issue: reporting): PDF export and scheduled reports render the report pages in Chromium.
+  CHROMIUM_PATH: setting("Reports", "Chromium (or Chrome) executable that renders report PDFs", z.preprocess(blankIsUnset, z.string().min(1).default("/usr/bin/chromium")), "/usr/bin/chromium"),
+  REPORTS_RENDER_ORIGIN: setting("Reports", "Address the PDF renderer opens report pages at (the web server as this process reaches it); set it when workers run apart from the web server", url(), "http://127.0.0.1:PORT"),
 } satisfies Record<string, Setting>;
 
 /** Settings the browser sees; every name carries the public prefix. */
@@ -132,6 +136,21 @@ type Shape<T extends Record<string, Setting>> = { [K in keyof T]: T[K]["schema"]
 type Parsed<T extends Record<string, Setting>> = z.infer<z.ZodObject<Shape<T>>>;
 
 export class EnvError extends Error {}
+
+const siteUrlOf = (values: { NEXT_PUBLIC_SITE_URL?: unknown; NEXTAUTH_URL?: unknown }): string =>
+  (typeof values.NEXT_PUBLIC_SITE_URL === "string" ? values.NEXT_PUBLIC_SITE_URL : typeof values.NEXTAUTH_URL === "string" ? new URL(values.NEXTAUTH_URL).origin : "http://localhost:3000").replace(/\/$/, "");
+
+/** Rules that span settings, checked once each setting parsed. */
+function crossProblems(values: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (values.SEO_AUDIT_ALLOW_HOSTS) {
+    const site = siteUrlOf(values);
+    if (!["localhost", "127.0.0.1", "[::1]"].includes(new URL(site).hostname)) {
+      problems.push(`SEO_AUDIT_ALLOW_HOSTS: lets the SEO audit crawl this machine's own addresses, which only a test server may do; it is refused because the site URL (${site}) isn't on localhost. Remove it.`);
+    }
+  }
+  return problems;
+}
 
 function shapeOf<T extends Record<string, Setting>>(settings: T): Shape<T> {
   return Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, s.schema])) as Shape<T>;
@@ -158,8 +177,12 @@ export function createEnv<S extends Record<string, Setting>, C extends Record<st
     ? z.object({ ...shapeOf(opts.server), ...shapeOf(opts.client) })
     : z.object(shapeOf(opts.client));
   const result = schema.safeParse(opts.source);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const problems = result.success
+    ? opts.isServer
+      ? crossProblems(result.data as Record<string, unknown>)
+      : []
+    : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  if (!result.success || problems.length > 0) {
     log("Invalid environment variables", problems);
     throw new EnvError("Invalid environment variables");
   }
@@ -206,5 +229,4 @@ export function assertEnv(): void {
 }
 
 /** The site URL setting; unset, the origin of the auth URL `npm start` derives from the port. */
-export const siteUrl = (): string =>
-  (env.NEXT_PUBLIC_SITE_URL ?? (env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).origin : "http://localhost:3000")).replace(/\/$/, "");
+export const siteUrl = (): string => siteUrlOf(env);

@@ -9,6 +9,8 @@ import type { Victim } from "./seed";
  */
 export type Case = { ids: (v: Victim) => unknown } | { noIds: unknown };
 
+const reportRange = { start: "2026-10-01", end: "2026-10-28", compare: "previous", grain: "day", campaignIds: [] };
+
 export const cases: Record<string, Case> = {
   "identity.workspaces.current": { noIds: undefined },
   "identity.members.list": { noIds: undefined },
@@ -146,4 +148,30 @@ export const cases: Record<string, Case> = {
   "reporting.fx.list": { noIds: undefined },
   "reporting.fx.add": { noIds: { date: "2026-11-02", base: "GBP", quote: "USD", rate: "1.27" } },
   "reporting.fx.remove": { ids: (v) => v.fxRate },
+  // Scheduled reports: create names no row (it schedules in the caller's own workspace); the others name the victim's schedule.
+  "reporting.schedules.list": { noIds: {} },
+  "reporting.schedules.create": { noIds: { path: "/marketing-dashboard/ppc-dashboard/google-ads", query: "compare=year", frequency: "weekly", weekday: 1, hour: 8, recipients: ["attacker@example.test"] } },
+  "reporting.schedules.remove": { ids: (v) => ({ id: v.scheduleId }) },
+  "reporting.schedules.sendNow": { ids: (v) => ({ id: v.scheduleId }) },
+  // Reports read the caller's own workspace; an account filter naming another workspace's source is NOT_FOUND.
+  "reporting.reports.sources": { noIds: {} },
+  "reporting.reports.campaigns": { ids: (v) => ({ sourceIds: [v.sourceId] }) },
+  "reporting.reports.overview": { ids: (v) => ({ ...reportRange, sourceIds: [v.sourceId] }) },
+  "reporting.reports.insights": { ids: (v) => ({ ...reportRange, sourceIds: [v.sourceId] }) },
+  "reporting.reports.ads": { ids: (v) => ({ ...reportRange, platform: "google-ads", sourceIds: [v.sourceId] }) },
+  "reporting.reports.web": { ids: (v) => ({ ...reportRange, sourceIds: [v.sourceId] }) },
+  "reporting.reports.search": { ids: (v) => ({ ...reportRange, platform: "google-search-console", sourceIds: [v.sourceId] }) },
+  "reporting.reports.email": { ids: (v) => ({ ...reportRange, platform: "mailchimp", sourceIds: [v.sourceId] }) },
+  "reporting.reports.store": { ids: (v) => ({ ...reportRange, sourceIds: [v.sourceId] }) },
+  "reporting.reports.social": { ids: (v) => ({ ...reportRange, platform: "facebook-page", sourceIds: [v.sourceId] }) },
+  "reporting.budgets.list": { noIds: undefined },
+  "reporting.budgets.set": { noIds: { month: "2026-11", scope: "all", amount: "5000" } },
+  // Budgets are named by month and scope: the caller has none for the victim's month, so NOT_FOUND.
+  "reporting.budgets.remove": { ids: (v) => v.budget },
+  // SEO audits: start names no row (a private address is refused before anything is queued); the others name the victim's audit.
+  "reporting.seo.list": { noIds: undefined },
+  "reporting.seo.get": { ids: (v) => ({ auditId: v.seoAuditId }) },
+  "reporting.seo.diff": { ids: (v) => ({ auditId: v.seoAuditId }) },
+  "reporting.seo.start": { noIds: { url: "http://10.0.0.1/" } },
+  "reporting.seo.cancel": { ids: (v) => ({ auditId: v.seoAuditId }) },
 };

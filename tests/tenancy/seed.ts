@@ -4,6 +4,7 @@ import { setPlanManually } from "@/modules/billing";
 import { seal } from "@/modules/connectors/core/vault";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import { imports } from "@/modules/crm/db/imports.table";
+import { seoAudits, seoFindings } from "@/modules/reporting/db/seo-audit.table";
 import { invitations } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { openRun } from "@/server/jobs/runs.service";
@@ -56,6 +57,11 @@ export async function seedVictim(db: Db) {
   // CSV uploads and exchange rates: a CSV source, and a manual rate (rates are named by day and pair).
   const csvSource = await ownerCaller.connectors.csv.create({ name: "Victim export", fact: "ad", currency: "USD", timeZone: "UTC" });
   const fxRate = await ownerCaller.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.08" });
+  const schedule = await ownerCaller.reporting.schedules.create({ path: "/marketing-dashboard/data/marketing-reporting-tools", query: "", frequency: "monthly", monthDay: 1, hour: 7, recipients: ["client@example.test"] });
+  const budget = await ownerCaller.reporting.budgets.set({ month: "2025-07", scope: "all", amount: "1000" });
+  // SEO audits: one running (so a cancel would change it), with a finding.
+  const [seoAudit] = await db.insert(seoAudits).values({ workspaceId: workspace.id, siteUrl: "https://victim.example/", status: "running", pageLimit: 100, pagesCrawled: 3, createdBy: owner.id }).returning({ id: seoAudits.id });
+  await db.insert(seoFindings).values({ workspaceId: workspace.id, auditId: seoAudit!.id, check: "title-missing", severity: "error", count: 1, urls: [{ url: "https://victim.example/a" }] });
   return {
     workspace,
     owner,
@@ -81,6 +87,9 @@ export async function seedVictim(db: Db) {
     syncRunId: syncRun!.id,
     csvSourceId: csvSource.id,
     fxRate: { date: fxRate.date, base: fxRate.base, quote: fxRate.quote },
+    seoAuditId: seoAudit!.id,
+    scheduleId: schedule.id,
+    budget: { month: budget.month, scope: budget.scope as "all" },
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

@@ -44,6 +44,12 @@ export const tierLimits: Record<TierId, Limits> = {
   enterprise: { users: 50, sources: 150, emails: 1_000_000, contacts: 500_000, aiGenerations: 20_000, storage: 1024 * GB },
 };
 
+/**
+ * Most pages one SEO audit crawls, by tier (a feature allowance, not a metered limit). Anchored on
+ * Semrush/Ahrefs site-audit allowances scaled to one site per workspace.
+ */
+export const seoAuditPages: Record<TierId, number> = { basic: 100, standard: 500, advanced: 2_000, premium: 5_000, enterprise: 10_000 };
+
 export const addonIds = ["users", "sources", "emails", "contacts"] as const;
 export type AddonId = (typeof addonIds)[number];
 

@@ -35,6 +35,8 @@ export const permissionTable = {
   "connectors.read": { row: team, label: "See connected platforms, data sources and their sync history" },
   "connectors.sync": { row: writers, label: "Sync a data source now, re-sync a range and upload CSV data" },
   "connectors.manage": { row: admins, label: "Connect and disconnect platforms, add and remove data sources, set exchange rates" },
+  "reports.read": { row: all, label: "Read reports, insights and SEO audits, and export them" },
+  "reports.manage": { row: writers, label: "Set budgets, schedule mailed reports and run SEO audits" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,6 +1,7 @@
-import { BookOpen, Building, Contact, CreditCard, Home, Plug, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, Building, Contact, CreditCard, Home, LineChart, Mail, Megaphone, Plug, Search, Settings, Share2, ShoppingBag, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+/** `also`: other pages the item stands for (a family of reports), so it stays highlighted on them. */
+export type NavItem = { href: string; label: string; icon: LucideIcon; also?: readonly string[] };
 export type NavGroup = { label: string; items: NavItem[] };
 
 /**
@@ -9,7 +10,18 @@ export type NavGroup = { label: string; items: NavItem[] };
  */
 const groups: NavGroup[] = [
   { label: "Home", items: [{ href: "/marketing-dashboard/home", label: "Home", icon: Home }] },
-  { label: "Data", items: [] },
+  {
+    label: "Data",
+    items: [
+      { href: "/marketing-dashboard/data/marketing-reporting-tools", label: "Overview", icon: BarChart3 },
+      { href: "/marketing-dashboard/ppc-dashboard/google-ads", label: "Paid ads", icon: Megaphone, also: ["/marketing-dashboard/ppc-dashboard"] },
+      { href: "/marketing-dashboard/ppc-analytics/google-analytics", label: "Web analytics", icon: LineChart },
+      { href: "/marketing-dashboard/organic-seo-dashboard/google-search-console", label: "Organic search", icon: Search, also: ["/marketing-dashboard/organic-seo-dashboard"] },
+      { href: "/marketing-dashboard/email-marketing-dashboard/mailchimp", label: "Email", icon: Mail, also: ["/marketing-dashboard/email-marketing-dashboard"] },
+      { href: "/marketing-dashboard/shopify-dashboard", label: "Store", icon: ShoppingBag },
+      { href: "/marketing-dashboard/ppc-social/facebook-page", label: "Social pages", icon: Share2, also: ["/marketing-dashboard/ppc-social"] },
+    ],
+  },
   { label: "Assets library", items: [] },
   { label: "Planning", items: [] },
   { label: "Launch", items: [] },
@@ -35,5 +47,5 @@ export const navigation = (): NavGroup[] => groups.filter((g) => g.items.length 
 export function isActive(item: NavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (item.href === "/marketing-dashboard/home" && path === "/marketing-dashboard") return true;
-  return path === item.href || path.startsWith(`${item.href}/`);
+  return [item.href, ...(item.also ?? [])].some((href) => path === href || path.startsWith(`${href}/`));
 }

@@ -6,3 +6,5 @@
 import "@/modules/identity/jobs/delete-workspace.job";
 import "@/modules/crm/jobs/import.job";
 import "@/modules/connectors/jobs/sync.job";
+import "@/modules/reporting/jobs/report-schedule.job";
+import "@/modules/reporting/jobs/seo-audit.job";

@@ -28,3 +28,13 @@ export async function sendTemplatedMail<N extends TemplateName>(to: string, temp
   getLogger().info({ template, to }, "mail sent");
   return true;
 }
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: { filename: string; content: Buffer; contentType: string }[] };
+
+/** Sends one composed mail (a scheduled report with its PDF, say). Returns false (and sends nothing) when mail is off. */
+export async function sendMail(message: MailMessage): Promise<boolean> {
+  if (!mailEnabled()) return false;
+  await transporter().sendMail({ from: env.MAIL_FROM, ...message });
+  getLogger().info({ to: message.to, subject: message.subject }, "mail sent");
+  return true;
+}

@@ -67,6 +67,9 @@ function Connections({ scope, siteUrl, access }: { scope: ConnectionsScope; site
               </Link>
             </Button>
           ))}
+          <Button asChild size="sm" variant="ghost">
+            <Link href={`${CONNECTIONS_HREF.all}/organic/seo-audit-report`}>SEO audit</Link>
+          </Button>
         </nav>
         {!access.canManage ? (
           <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">

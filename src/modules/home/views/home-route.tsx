@@ -1,13 +1,15 @@
+import { prefetchHomeInsights } from "@/modules/reporting/views/home-insights-prefetch";
 import { HydrateClient, prefetch, trpc } from "@/trpc/server";
 import { HomeView } from "./home-view";
 
 /** The home page of both /marketing-dashboard/ and /marketing-dashboard/home, data prefetched. */
-export function HomeRoute() {
+export async function HomeRoute() {
   prefetch(trpc.home.checklist.queryOptions());
   prefetch(trpc.identity.workspaces.current.queryOptions());
+  const today = await prefetchHomeInsights();
   return (
     <HydrateClient>
-      <HomeView />
+      <HomeView today={today} />
     </HydrateClient>
   );
 }

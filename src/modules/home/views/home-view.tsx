@@ -7,9 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { HomeInsights } from "@/modules/reporting/client";
 import { useTRPC } from "@/trpc/client";
 
-export function HomeView() {
+export function HomeView({ today }: { today: string }) {
   const trpc = useTRPC();
   const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
   const { data: checklist } = useSuspenseQuery(trpc.home.checklist.queryOptions());
@@ -31,6 +32,8 @@ export function HomeView() {
           </p>
         </div>
       )}
+
+      <HomeInsights today={today} />
 
       <Card>
         <CardHeader>

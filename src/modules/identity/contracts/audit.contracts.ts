@@ -24,6 +24,12 @@ export const auditActions = [
   "connectors.disconnected",
   "connectors.source_added",
   "connectors.source_removed",
+  "reports.budget_set",
+  "reports.budget_removed",
+  "reports.schedule_created",
+  "reports.schedule_removed",
+  "reports.schedule_sent",
+  "reports.seo_audit_started",
 ] as const;
 
 export const listAuditInput = z.object({

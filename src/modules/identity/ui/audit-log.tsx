@@ -40,6 +40,12 @@ export const actionLabel: Record<Action, string> = {
   "connectors.disconnected": "Platform disconnected",
   "connectors.source_added": "Data source added",
   "connectors.source_removed": "Data source removed",
+  "reports.budget_set": "Budget set",
+  "reports.budget_removed": "Budget removed",
+  "reports.schedule_created": "Report scheduled",
+  "reports.schedule_removed": "Report schedule removed",
+  "reports.schedule_sent": "Scheduled report sent now",
+  "reports.seo_audit_started": "SEO audit started",
 };
 
 /** One line in plain words: "as Viewer (was Member)". */
@@ -47,7 +53,7 @@ export function auditDetail(action: string, details: Record<string, unknown>): s
   if (action === "member.role_changed") return `to ${String(details.to)} (was ${String(details.from)})`;
   if (typeof details.role === "string") return `as ${details.role}`;
   if (action.startsWith("sign_in.") && typeof details.ip === "string") return `from ${details.ip}`;
-  if ((action.startsWith("billing.") || action.startsWith("crm.")) && typeof details.summary === "string") return details.summary;
+  if ((action.startsWith("billing.") || action.startsWith("crm.") || action.startsWith("reports.")) && typeof details.summary === "string") return details.summary;
   return "";
 }
 

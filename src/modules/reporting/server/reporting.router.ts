@@ -3,8 +3,15 @@ import { router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { addFxRateInput, removeFxRateInput } from "../contracts/fx.contracts";
 import { addFxRate, listFxRates, removeFxRate } from "./fx.service";
+import { budgetsRouter, reportsRouter } from "./reports.router";
+import { schedulesRouter } from "./schedules.router";
+import { seoRouter } from "./seo.router";
 
 export const reportingRouter = router({
+  reports: reportsRouter,
+  budgets: budgetsRouter,
+  schedules: schedulesRouter,
+  seo: seoRouter,
   fx: router({
     list: requires("connectors.read").query(({ ctx }) => listFxRates(ctx.db, ctx.tenant)),
     add: requires("connectors.manage").input(addFxRateInput).mutation(({ ctx, input }) => addFxRate(ctx.db, ctx.tenant, input)),

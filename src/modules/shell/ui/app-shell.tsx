@@ -31,20 +31,20 @@ function Brand() {
   );
 }
 
-/** Sidebar on wide screens; below 768 px the same navigation opens in a drawer. */
+/** Sidebar on wide screens; below 768 px the same navigation opens in a drawer. Printed (and PDF) pages show the content only. */
 export function AppShell({ workspace, user, theme, billingNotice, children }: ShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)] print:block print:min-h-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <aside data-testid="sidebar" className="sticky top-0 hidden h-dvh flex-col border-r bg-card md:flex">
+      <aside data-testid="sidebar" className="sticky top-0 hidden h-dvh flex-col border-r bg-card md:flex print:hidden">
         <Brand />
         <SidebarNav />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-6">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-6 print:hidden">
           <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
             <SheetTrigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
@@ -68,8 +68,12 @@ export function AppShell({ workspace, user, theme, billingNotice, children }: Sh
             <UserMenu name={user.name} email={user.email} theme={theme} />
           </div>
         </header>
-        {billingNotice ? <BillingNotice {...billingNotice} /> : null}
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+        {billingNotice ? (
+          <div className="print:hidden">
+            <BillingNotice {...billingNotice} />
+          </div>
+        ) : null}
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 print:p-0">
           {children}
         </main>
       </div>

@@ -1,0 +1,159 @@
+/**
+ * First-load JavaScript of the report pages (issue 7, Speed: ≤ 150 kB gzip, charts included).
+ *
+ * Reads a production build's manifests: a route's first load is the build's root main files
+ * (`build-manifest.json` rootMainFiles: the Turbopack runtime, React, Next's client) plus every
+ * chunk its client reference manifest (`server/app/<route>/page_client-reference-manifest.js`)
+ * lists under `entryJSFiles` for the page and for each layout, template, error, loading and
+ * not-found boundary on its path (and global-error): the scripts the server's HTML names. Each
+ * distinct chunk is counted once, gzipped with node:zlib at the default level 6 (level 9 and
+ * brotli are printed beside it). Polyfills (`nomodule`, never loaded by modern browsers) and
+ * chunks loaded later (dynamic imports, other routes' prefetches) are left out.
+ *
+ * The routes are the Data section of /work/shared/ROUTES.md (everything under /marketing-dashboard
+ * there), plus the home page and the SEO audit, which show report figures too. Routes without a
+ * page in the build are listed as missing.
+ *
+ *   npx tsx bench/report-bundle.ts --build   # NEXT_DIST_DIR=.next-bench next build first, tsconfig.json restored after
+ *   npx tsx bench/report-bundle.ts           # reads an existing build (BENCH_DIST_DIR, default .next-bench)
+ *   … --browser                              # also: what Chromium fetches (see support/bundle-browser.ts)
+ *
+ * Prints JSON (kept in bench/results/report-bundle.json) and flags routes over 150 kB.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { measureInBrowser, type BrowserFigure } from "./support/bundle-browser";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DIST = process.env.BENCH_DIST_DIR ?? ".next-bench";
+const dist = path.join(root, DIST);
+const LIMIT_KB = 150;
+const ROUTES_FILE = process.env.BENCH_ROUTES_FILE ?? "/work/shared/ROUTES.md";
+/** Not in the Data section, but they show report figures (issue 7). */
+const EXTRA = ["/marketing-dashboard/home", "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/organic/seo-audit-report"];
+
+function build() {
+  const tsconfig = path.join(root, "tsconfig.json");
+  const before = readFileSync(tsconfig, "utf8");
+  const env = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0000" };
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env, stdio: ["ignore", 2, "inherit"] });
+  // next build adds its dist folder's types to tsconfig.json; put the file back as it was.
+  if (readFileSync(tsconfig, "utf8") !== before) writeFileSync(tsconfig, before);
+  if (r.status !== 0) throw new Error(`next build failed (${r.status})`);
+  return Math.round((performance.now() - t0) / 100) / 10;
+}
+
+/** The Data section's paths of ROUTES.md, as URLs. */
+function dataRoutes(): string[] {
+  const lines = readFileSync(ROUTES_FILE, "utf8").split("\n");
+  const out: string[] = [];
+  let inData = false;
+  for (const line of lines) {
+    const cells = line.split("|").map((c) => c.trim());
+    if (cells.length < 4 || !line.startsWith("|")) continue;
+    if (cells[1]) inData = cells[1] === "Data";
+    if (!inData) continue;
+    for (const m of cells[2]!.matchAll(/`([^`]+)`/g)) out.push(`/marketing-dashboard/${m[1]}`);
+  }
+  return out;
+}
+
+type Manifest = { entryJSFiles: Record<string, string[]> };
+
+function clientManifest(route: string): { key: string; manifest: Manifest } | null {
+  const file = path.join(dist, "server/app", route, "page_client-reference-manifest.js");
+  if (!existsSync(file)) return null;
+  const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, Manifest> } = {};
+  sandbox.globalThis = sandbox;
+  vm.runInNewContext(readFileSync(file, "utf8"), sandbox);
+  const key = `${route}/page`;
+  const manifest = sandbox.__RSC_MANIFEST?.[key];
+  return manifest ? { key, manifest } : null;
+}
+
+/** The chunks the HTML of a route names: the page's and every boundary's on its path. */
+function routeChunks(manifest: Manifest): string[] {
+  const entries = Object.keys(manifest.entryJSFiles);
+  const page = entries.find((k) => k.endsWith("/page"));
+  if (!page) return [];
+  const pageDir = page.slice(0, -"/page".length);
+  const chunks = new Set<string>();
+  for (const k of entries) {
+    const dir = k.slice(0, k.lastIndexOf("/"));
+    if (k === page || pageDir === dir || pageDir.startsWith(`${dir}/`)) for (const c of manifest.entryJSFiles[k]!) chunks.add(c);
+  }
+  return [...chunks];
+}
+
+const sizes = new Map<string, { raw: number; gzip: number; gzip9: number; brotli: number }>();
+function sizeOf(chunk: string) {
+  let s = sizes.get(chunk);
+  if (!s) {
+    const buf = readFileSync(path.join(dist, chunk));
+    s = {
+      raw: buf.length,
+      gzip: gzipSync(buf).length,
+      gzip9: gzipSync(buf, { level: 9 }).length,
+      brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizes.set(chunk, s);
+  }
+  return s;
+}
+
+const kb = (n: number) => Math.round(n / 102.4) / 10;
+const total = (chunks: string[]) => chunks.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, gzip9: a.gzip9 + s.gzip9, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, gzip9: 0, brotli: 0 });
+
+async function main() {
+  const buildS = process.argv.includes("--build") ? build() : null;
+  if (!existsSync(path.join(dist, "build-manifest.json"))) throw new Error(`No build in ${DIST}: run with --build, or set BENCH_DIST_DIR.`);
+  const { rootMainFiles } = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const shared = total(rootMainFiles);
+  const routes = [...dataRoutes().map((r) => ({ route: r, section: "Data" })), ...EXTRA.map((r) => ({ route: r, section: "extra" }))];
+  const measured: Array<Record<string, unknown>> = [];
+  const missing: string[] = [];
+  for (const { route, section } of routes) {
+    const m = clientManifest(route);
+    if (!m) {
+      missing.push(route);
+      continue;
+    }
+    const own = routeChunks(m.manifest).filter((c) => !rootMainFiles.includes(c));
+    const t = total([...rootMainFiles, ...own]);
+    const ownT = total(own);
+    const largest = own
+      .map((c) => ({ chunk: c, gzipKb: kb(sizeOf(c).gzip) }))
+      .sort((a, b) => b.gzipKb - a.gzipKb)
+      .slice(0, 3);
+    measured.push({ route, section, gzipKb: kb(t.gzip), overLimit: t.gzip > LIMIT_KB * 1024, gzip9Kb: kb(t.gzip9), brotliKb: kb(t.brotli), rawKb: kb(t.raw), chunks: rootMainFiles.length + own.length, routeOwnGzipKb: kb(ownT.gzip), largestOwnChunks: largest });
+  }
+  const browser: BrowserFigure[] | null = process.argv.includes("--browser")
+    ? await measureInBrowser(root, DIST, measured.map((r) => r.route as string), { syncWaitS: Number(process.env.BENCH_SYNC_WAIT_S ?? 30) })
+    : null;
+  const over = measured.filter((r) => r.overLimit);
+  const result = {
+    when: new Date().toISOString(),
+    dist: DIST,
+    buildS,
+    method: "rootMainFiles + entryJSFiles of the page and of every boundary on its path (client reference manifest), each chunk once; gzip = node:zlib level 6 (default); polyfills and dynamic imports excluded",
+    limitKb: LIMIT_KB,
+    sharedRootMainGzipKb: kb(shared.gzip),
+    routes: measured,
+    over: over.map((r) => r.route),
+    missing,
+    browser,
+  };
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/report-bundle.json"), JSON.stringify(result, null, 2));
+  console.log(JSON.stringify(result, null, 2));
+  console.error(`\n== first-load JS, gzip level 6 (limit ${LIMIT_KB} kB); shared root files ${kb(shared.gzip)} kB`);
+  for (const r of measured) console.error(`${String(r.gzipKb).padStart(7)} kB ${r.overLimit ? "OVER " : "     "} ${r.route}`);
+  for (const b of browser ?? []) console.error(`browser ${b.route}: ${b.status} → ${b.finalUrl}; ${b.loadGzipKb} kB in ${b.loadScripts} scripts at load, ${b.idleGzipKb} kB at network idle`);
+  if (missing.length) console.error(`missing (no page in the build): ${missing.join(", ")}`);
+}
+
+await main();

@@ -1,0 +1,124 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { signedInPage } from "../../fixtures/app";
+import { googleAdsOrigin } from "../../fixtures/connectors";
+
+const ADS_CONNECTIONS = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/ads";
+const OVERVIEW = "/marketing-dashboard/data/marketing-reporting-tools";
+const GOOGLE_ADS = "/marketing-dashboard/ppc-dashboard/google-ads";
+
+/** Connects the Google Ads stand-in and syncs two of its accounts (USD and EUR). */
+async function connectGoogleAds(page: Page) {
+  await page.goto(ADS_CONNECTIONS);
+  const googleAds = page.getByTestId("platform-google-ads");
+  await googleAds.getByRole("button", { name: "Connect Google Ads" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${googleAdsOrigin()}/o/oauth2/v2/auth`));
+  await page.getByRole("link", { name: "Allow" }).click();
+  const picker = page.getByRole("dialog", { name: "Pick the ad accounts to sync" });
+  await picker.getByRole("checkbox", { name: "Northwind Shoes US" }).check();
+  await picker.getByRole("button", { name: "Add 1 source" }).click();
+  await expect(picker).toBeHidden();
+  await expect(googleAds.getByRole("listitem", { name: "Northwind Shoes US" }).getByTestId("source-health")).toHaveText("Healthy", { timeout: 120_000 });
+}
+
+const ready = (page: Page) => expect(page.locator('[data-report-ready="true"]')).toBeAttached({ timeout: 30_000 });
+
+test.describe("reports", () => {
+  test("a new user reads the overview, changes range and comparison, drills into Google Ads and exports its PDF", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signedInPage(page, { workspaceName: "Northwind Reports" });
+
+    // Before anything is connected, the overview says what to connect.
+    await page.getByRole("link", { name: "Overview" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${OVERVIEW}$`));
+    await expect(page.getByRole("heading", { name: "Connect a data source to see this report" })).toBeVisible();
+
+    await connectGoogleAds(page);
+
+    // The overview: blended KPIs with their change, the series, platforms and top campaigns.
+    await page.goto(OVERVIEW);
+    await ready(page);
+    await expect(page.getByRole("heading", { name: "Cross-channel overview", level: 1 })).toBeVisible();
+    const spend = page.locator('[data-kpi="spend"]');
+    await expect(spend).toContainText("$");
+    await expect(spend).toContainText(/[+−-]\d|no comparison/);
+    await expect(page.getByRole("img", { name: /Spend by/ }).or(page.locator("svg[aria-label^='Spend']")).first()).toBeVisible();
+    await expect(page.getByRole("table", { name: "Paid media by platform" })).toContainText("Google Ads");
+    await expect(page.getByRole("table", { name: "Top campaigns by spend" }).locator("tbody tr").first()).toBeVisible();
+
+    // Range and comparison live in the address; a reload reproduces the view.
+    const before = await spend.getAttribute("data-kpi");
+    expect(before).toBe("spend");
+    const firstValue = await spend.locator("[data-value]").getAttribute("data-value");
+    await page.getByRole("combobox", { name: "Date range" }).click();
+    await page.getByRole("option", { name: "Last 90 days" }).click();
+    await expect(page).toHaveURL(/range=last90/);
+    await ready(page);
+    await expect(spend.locator("[data-value]")).not.toHaveAttribute("data-value", firstValue!);
+    await page.getByRole("combobox", { name: "Compare with" }).click();
+    await page.getByRole("option", { name: "Same period last year" }).click();
+    await expect(page).toHaveURL(/compare=year/);
+    await ready(page);
+    const ninetyDays = await spend.locator("[data-value]").getAttribute("data-value");
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/overview.png`, fullPage: true });
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole("combobox", { name: "Date range" })).toHaveText("Last 90 days");
+    await expect(page.getByRole("combobox", { name: "Compare with" })).toHaveText("Same period last year");
+    await expect(spend.locator("[data-value]")).toHaveAttribute("data-value", ninetyDays!);
+
+    // Drill into Google Ads from the platform table.
+    await page.getByRole("table", { name: "Paid media by platform" }).getByRole("link", { name: "Google Ads" }).click();
+    await expect(page).toHaveURL(new RegExp(GOOGLE_ADS));
+    await ready(page);
+    await expect(page.getByRole("heading", { name: "Google Ads report", level: 1 })).toBeVisible();
+    const campaigns = page.getByRole("table", { name: "Google Ads campaigns" });
+    await expect(campaigns.locator("tbody tr").first()).toBeVisible();
+    await expect(campaigns.locator("tfoot")).toContainText("Total");
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/google-ads.png`, fullPage: true });
+
+    // A campaign filter narrows the report and stays in the address.
+    const allSpend = await page.locator('[data-kpi="spend"] [data-value]').getAttribute("data-value");
+    await page.getByRole("button", { name: /^Campaigns:/ }).click();
+    const firstCampaign = page.getByRole("menuitemcheckbox").first();
+    await firstCampaign.click();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/campaigns=/);
+    await ready(page);
+    await expect(page.locator('[data-kpi="spend"] [data-value]')).not.toHaveAttribute("data-value", allSpend!);
+
+    // Export the PDF the server renders from this view, and look at it.
+    await page.getByRole("button", { name: "Export" }).click();
+    const download = page.waitForEvent("download", { timeout: 90_000 });
+    await page.getByRole("menuitem", { name: "PDF" }).click();
+    const pdf = await download;
+    if (process.env.E2E_SHOTS) await pdf.saveAs(`${process.env.E2E_SHOTS}/google-ads.pdf`);
+    expect(pdf.suggestedFilename()).toMatch(/^Google Ads report-.*\.pdf$/);
+    const bytes = await readFile((await pdf.path())!);
+    const text = bytes.toString("latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect((text.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(1);
+    expect(bytes.length).toBeGreaterThan(20_000);
+    // The same page in print: the report with its header, without the app around it.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("[data-report-print-header]")).toContainText("Google Ads report");
+    await expect(page.locator("[data-report-print-header]")).toContainText("Northwind Reports");
+    await expect(page.getByRole("table", { name: "Google Ads campaigns" })).toBeVisible();
+  });
+
+  test("the report pages work at 375 px and a bad link says what is wrong", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signedInPage(page);
+    await page.goto(`${GOOGLE_ADS}?range=nonsense&compare=whatever`);
+    await ready(page);
+    await expect(page.getByRole("combobox", { name: "Date range" })).toHaveText("Last 28 days");
+    await expect(page.getByRole("heading", { name: "Connect Google Ads to see this report" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // An account filter naming a source that isn't this workspace's is refused, and clearing it recovers.
+    await page.goto(`${GOOGLE_ADS}?sources=00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole("heading", { name: "This report couldn't be loaded" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.getByRole("heading", { name: "Connect Google Ads to see this report" })).toBeVisible();
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * A report's view as its URL keeps it: `?range=last28&compare=previous&grain=day&sources=…&campaigns=…`
+ * (custom ranges add `from` and `to` as YYYY-MM-DD). Pure, shared by pages, PDF export and schedules:
+ * a link, a PDF and a mailed report of the same URL show the same numbers.
+ *
+ * Days are calendar days in the workspace's time zone; `today` is passed in so the server, the
+ * browser and the tests agree on it.
+ */
+import { z } from "zod";
+
+export const rangePresets = [
+  { id: "today", label: "Today" },
+  { id: "yesterday", label: "Yesterday" },
+  { id: "last7", label: "Last 7 days" },
+  { id: "last14", label: "Last 14 days" },
+  { id: "last28", label: "Last 28 days" },
+  { id: "last30", label: "Last 30 days" },
+  { id: "last90", label: "Last 90 days" },
+  { id: "thisMonth", label: "This month" },
+  { id: "lastMonth", label: "Last month" },
+  { id: "thisQuarter", label: "This quarter" },
+  { id: "lastQuarter", label: "Last quarter" },
+  { id: "thisYear", label: "This year" },
+  { id: "lastYear", label: "Last year" },
+] as const;
+export type RangePreset = (typeof rangePresets)[number]["id"] | "custom";
+export const DEFAULT_PRESET = "last28" satisfies RangePreset;
+
+export const compareModes = [
+  { id: "previous", label: "Previous period" },
+  { id: "year", label: "Same period last year" },
+  { id: "none", label: "No comparison" },
+] as const;
+export type CompareMode = (typeof compareModes)[number]["id"];
+
+export type Grain = "day" | "week";
+
+/** What the URL says, normalized: unknown values fall back to the defaults instead of failing. */
+export type ReportView = {
+  preset: RangePreset;
+  /** Only for `custom`. */
+  from?: string;
+  to?: string;
+  compare: CompareMode;
+  grain: Grain;
+  sourceIds: string[];
+  campaignIds: string[];
+};
+
+export type DayRange = { start: string; end: string };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Longest range a report reads (a little over two years, the warehouse's backfill). */
+export const MAX_RANGE_DAYS = 800;
+
+export function isDay(s: string | undefined | null): s is string {
+  if (!s || !DAY.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (d: Date) => d.toISOString().slice(0, 10);
+export function addDays(day: string, n: number): string {
+  const d = toDate(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return toDay(d);
+}
+/** Inclusive number of days from start to end. */
+export const daysBetween = (r: DayRange): number => Math.round((toDate(r.end).getTime() - toDate(r.start).getTime()) / 86_400_000) + 1;
+const ymd = (y: number, m: number, d: number) => toDay(new Date(Date.UTC(y, m, d)));
+
+/** Today's calendar day in a time zone (`en-CA` formats as YYYY-MM-DD). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  } catch {
+    return toDay(now);
+  }
+}
+
+const listParam = (value: string | null | undefined, valid: (s: string) => boolean) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "" && valid(s))
+    .slice(0, 50);
+
+type Params = { get(name: string): string | null };
+
+export function parseReportView(params: Params): ReportView {
+  const range = params.get("range");
+  const preset: RangePreset = range === "custom" || rangePresets.some((p) => p.id === range) ? (range as RangePreset) : DEFAULT_PRESET;
+  const from = params.get("from");
+  const to = params.get("to");
+  const customOk = preset === "custom" && isDay(from) && isDay(to) && from <= to && daysBetween({ start: from, end: to }) <= MAX_RANGE_DAYS;
+  const compare = compareModes.some((c) => c.id === params.get("compare")) ? (params.get("compare") as CompareMode) : "previous";
+  const grain: Grain = params.get("grain") === "week" ? "week" : "day";
+  return {
+    preset: preset === "custom" && !customOk ? DEFAULT_PRESET : preset,
+    ...(customOk ? { from: from!, to: to! } : {}),
+    compare,
+    grain,
+    sourceIds: listParam(params.get("sources"), (s) => UUID.test(s)),
+    campaignIds: listParam(params.get("campaigns"), (s) => s.length <= 200),
+  };
+}
+
+/** The view as URL search params, defaults left out so links stay short. */
+export function reportViewParams(view: ReportView): URLSearchParams {
+  const p = new URLSearchParams();
+  if (view.preset !== DEFAULT_PRESET) p.set("range", view.preset);
+  if (view.preset === "custom" && view.from && view.to) {
+    p.set("from", view.from);
+    p.set("to", view.to);
+  }
+  if (view.compare !== "previous") p.set("compare", view.compare);
+  if (view.grain !== "day") p.set("grain", view.grain);
+  if (view.sourceIds.length) p.set("sources", view.sourceIds.join(","));
+  if (view.campaignIds.length) p.set("campaigns", view.campaignIds.join(","));
+  return p;
+}
+
+/** The days a preset covers, relative to `today`. Ranges end today (month/quarter/year to date). */
+export function presetDays(preset: Exclude<RangePreset, "custom">, today: string): DayRange {
+  const t = toDate(today);
+  const y = t.getUTCFullYear();
+  const m = t.getUTCMonth();
+  const q = Math.floor(m / 3) * 3;
+  switch (preset) {
+    case "today":
+      return { start: today, end: today };
+    case "yesterday":
+      return { start: addDays(today, -1), end: addDays(today, -1) };
+    case "last7":
+    case "last14":
+    case "last28":
+    case "last30":
+    case "last90": {
+      const n = Number(preset.slice(4));
+      // "Last N days" ends yesterday, the last complete day, as Google Ads and GA4 count it.
+      return { start: addDays(today, -n), end: addDays(today, -1) };
+    }
+    case "thisMonth":
+      return { start: ymd(y, m, 1), end: today };
+    case "lastMonth":
+      return { start: ymd(y, m - 1, 1), end: ymd(y, m, 0) };
+    case "thisQuarter":
+      return { start: ymd(y, q, 1), end: today };
+    case "lastQuarter":
+      return { start: ymd(y, q - 3, 1), end: ymd(y, q, 0) };
+    case "thisYear":
+      return { start: ymd(y, 0, 1), end: today };
+    case "lastYear":
+      return { start: ymd(y - 1, 0, 1), end: ymd(y - 1, 11, 31) };
+  }
+}
+
+export function viewDays(view: ReportView, today: string): DayRange {
+  if (view.preset === "custom" && view.from && view.to) return { start: view.from, end: view.to };
+  return presetDays(view.preset === "custom" ? "last28" : view.preset, today);
+}
+
+/**
+ * The comparison period: the same number of days just before, or the same days a year earlier
+ * (29 February compares with 28 February).
+ */
+export function comparisonDays(range: DayRange, mode: CompareMode): DayRange | null {
+  if (mode === "none") return null;
+  if (mode === "previous") {
+    const n = daysBetween(range);
+    return { start: addDays(range.start, -n), end: addDays(range.start, -1) };
+  }
+  const back = (day: string) => {
+    const d = toDate(day);
+    const target = ymd(d.getUTCFullYear() - 1, d.getUTCMonth(), d.getUTCDate());
+    // Date.UTC rolls 29 Feb of a non-leap year into 1 March; clamp to the month's last day.
+    return target.slice(5, 7) === day.slice(5, 7) ? target : ymd(d.getUTCFullYear() - 1, d.getUTCMonth() + 1, 0);
+  };
+  return { start: back(range.start), end: back(range.end) };
+}
+
+export function presetLabel(view: ReportView): string {
+  if (view.preset === "custom") return `${view.from} – ${view.to}`;
+  return rangePresets.find((p) => p.id === view.preset)?.label ?? "";
+}
+
+/** The input every report procedure takes: resolved days, so the server never guesses "today". */
+export const reportRangeInput = z
+  .object({
+    start: z.string().refine(isDay, "Start must be a day as YYYY-MM-DD."),
+    end: z.string().refine(isDay, "End must be a day as YYYY-MM-DD."),
+    compare: z.enum(["previous", "year", "none"]).default("previous"),
+    grain: z.enum(["day", "week"]).default("day"),
+    sourceIds: z.array(z.string().uuid()).max(50).default([]),
+    campaignIds: z.array(z.string().min(1).max(200)).max(50).default([]),
+  })
+  .refine((r) => r.start <= r.end, { message: "The range must start on or before its end.", path: ["end"] })
+  .refine((r) => r.start > r.end || daysBetween(r) <= MAX_RANGE_DAYS, { message: `A report covers at most ${MAX_RANGE_DAYS} days.`, path: ["start"] });
+export type ReportRangeInput = z.infer<typeof reportRangeInput>;
+
+/** The procedure input a view asks for: built the same way on the server (prefetch) and in the browser. */
+export function reportInput(view: ReportView, today: string): ReportRangeInput {
+  const days = viewDays(view, today);
+  return { start: days.start, end: days.end, compare: view.compare, grain: view.grain, sourceIds: view.sourceIds, campaignIds: view.campaignIds };
+}
+
+/** The home page's view: the last 7 complete days against the 7 before. */
+export const homeReportInput = (today: string): ReportRangeInput => reportInput({ preset: "last7", compare: "previous", grain: "day", sourceIds: [], campaignIds: [] }, today);

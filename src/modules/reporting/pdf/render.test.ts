@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BrowserPool, RenderError } from "./browser-pool";
+import { renderPagePdf, renderReportPdf } from "./render";
+
+/**
+ * The real Chromium (CHROMIUM_PATH or /usr/bin/chromium) renders pages of a local server on
+ * 127.0.0.1 that stands in for the app: a report page shows its data late, then marks itself ready.
+ */
+const REPORT = "/marketing-dashboard/data/marketing-reporting-tools";
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+async function serve(handler: Handler): Promise<{ server: Server; origin: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+const rows = Array.from({ length: 120 }, (_, i) => `<tr><td>Campaign ${i + 1}</td><td>${(i * 7.5).toFixed(2)}</td></tr>`).join("");
+const reportPage = (readyAfterMs: number | null, extra = "") => `<!doctype html><html><head><title>Report</title></head><body>
+<header data-report-print-header data-ready="true"><h1>Acme · Cross-channel overview</h1></header>
+<main id="report"><p>Loading…</p></main>${extra}
+<script>
+${readyAfterMs === null ? "" : `setTimeout(() => {
+  const main = document.getElementById("report");
+  main.innerHTML = '<table><thead><tr><th>Campaign</th><th>Spend</th></tr></thead><tbody>${rows}</tbody></table>';
+  main.setAttribute("data-report-ready", "true");
+}, ${readyAfterMs});`}
+</script></body></html>`;
+
+const pageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+let app: { server: Server; origin: string };
+let elsewhere: { server: Server; origin: string };
+let elsewhereHits = 0;
+const seenCookies: string[] = [];
+let held: (() => void)[] = [];
+let holdPages = false;
+
+beforeAll(async () => {
+  elsewhere = await serve((_req, res) => {
+    elsewhereHits++;
+    res.end("no");
+  });
+  app = await serve((req, res) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    const send = (status: number, html: string) => {
+      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(html);
+    };
+    if (url.pathname === REPORT) {
+      seenCookies.push(req.headers.cookie ?? "");
+      if (url.searchParams.get("never") === "1") return send(200, reportPage(null));
+      if (url.searchParams.get("signin") === "1") {
+        res.writeHead(302, { Location: "/auth/signin" });
+        return res.end();
+      }
+      const page = reportPage(50, url.searchParams.get("leak") === "1" ? `<img src="${elsewhere.origin}/pixel.png" alt="">` : "");
+      if (holdPages) return held.push(() => send(200, page));
+      return send(200, page);
+    }
+    if (url.pathname === "/auth/signin") return send(200, "<!doctype html><p>Sign in</p>");
+    send(404, "<!doctype html><p>Not found</p>");
+  });
+});
+afterAll(async () => {
+  await close(app.server);
+  await close(elsewhere.server);
+});
+
+describe("PDF renderer (real Chromium)", { timeout: 30_000 }, () => {
+  const pool = new BrowserPool({ executablePath, maxPages: 2, idleMs: 60_000 });
+  afterAll(() => pool.close());
+  const render = (search: string, extra: Partial<Parameters<typeof renderPagePdf>[1]> = {}) =>
+    renderPagePdf(pool, { origin: app.origin, path: REPORT, search, cookies: [{ name: "next-auth.session-token", value: "session-abc" }, { name: "amt.workspace", value: "ws-1" }], wait: "report", footer: "Acme · Cross-channel overview", ...extra });
+
+  it("prints a report page once it is ready: a PDF of several pages, opened with the session's cookies", async () => {
+    const pdf = await render("range=last7&compare=year");
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pageCount(pdf)).toBeGreaterThan(1);
+    expect(seenCookies.at(-1)).toContain("next-auth.session-token=session-abc");
+    expect(seenCookies.at(-1)).toContain("amt.workspace=ws-1");
+  });
+
+  it("passes a __Secure- session cookie too (a server behind HTTPS renders itself over the loopback)", async () => {
+    await render("", { cookies: [{ name: "__Secure-next-auth.session-token", value: "secure-xyz" }] });
+    expect(seenCookies.at(-1)).toContain("__Secure-next-auth.session-token=secure-xyz");
+  });
+
+  it("fails with a sentence when the report never says it is ready", async () => {
+    await expect(render("never=1", { timeoutMs: 1500 })).rejects.toThrow(/didn't finish loading within 2 seconds/);
+  });
+
+  it("says so when the page sends the renderer to sign in", async () => {
+    await expect(render("signin=1")).rejects.toThrow(/asked to sign in/);
+  });
+
+  it("lets the page reach only its own origin", async () => {
+    elsewhereHits = 0;
+    const pdf = await render("leak=1");
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(elsewhereHits).toBe(0);
+  });
+
+  it("renders at most two pages at a time; the third waits its turn", async () => {
+    holdPages = true;
+    held = [];
+    const renders = [render(""), render(""), render("")];
+    expect(pool.stats()).toMatchObject({ active: 2, waiting: 1 });
+    while (held.length < 2) await new Promise((r) => setTimeout(r, 20));
+    holdPages = false;
+    for (const release of held) release();
+    const pdfs = await Promise.all(renders);
+    expect(pdfs.every((p) => p.subarray(0, 4).toString() === "%PDF")).toBe(true);
+    expect(pool.stats()).toMatchObject({ active: 0, waiting: 0 });
+  });
+
+  it("closes the browser once idle, and starts it again when needed", async () => {
+    const quick = new BrowserPool({ executablePath, idleMs: 10 });
+    await renderPagePdf(quick, { origin: app.origin, path: REPORT, search: "", cookies: [], wait: "report" });
+    while (quick.stats().running) await new Promise((r) => setTimeout(r, 20));
+    const again = await renderPagePdf(quick, { origin: app.origin, path: REPORT, search: "", cookies: [], wait: "report" });
+    expect(again.subarray(0, 4).toString()).toBe("%PDF");
+    await quick.close();
+  });
+
+  it("says clearly when Chromium can't start", async () => {
+    const broken = new BrowserPool({ executablePath: "/nonexistent/chromium" });
+    await expect(renderPagePdf(broken, { origin: app.origin, path: REPORT, search: "", cookies: [], wait: "report" })).rejects.toThrow(/Chromium couldn't start/);
+  });
+});
+
+describe("what the renderer refuses to open", () => {
+  it.each(["/marketing-dashboard/home", "//evil.example/x", "http://evil.example/", "/marketing-dashboard/data/marketing-reporting-tools/../../api/x", "/marketing-dashboard/ppc-dashboard/google-ads/"])(
+    "refuses %s before starting a browser",
+    async (path) => {
+      await expect(renderReportPdf({ path, search: "", cookies: [], origin: app.origin })).rejects.toBeInstanceOf(RenderError);
+    },
+  );
+});

@@ -1,0 +1,30 @@
+/**
+ * The report pages (ROUTES.md): the paths a PDF can be rendered from and a schedule can mail. Pure,
+ * shared by the PDF route, schedules and the export UI. A path outside this list is refused, which is
+ * what keeps the renderer from ever opening an address a request names (SSRF).
+ */
+export type ReportPath = { path: string; title: string };
+
+export const REPORT_PATHS: readonly ReportPath[] = [
+  { path: "/marketing-dashboard/data/marketing-reporting-tools", title: "Cross-channel overview" },
+  { path: "/marketing-dashboard/ppc-dashboard/google-ads", title: "Google Ads report" },
+  { path: "/marketing-dashboard/ppc-dashboard/microsoft-ads", title: "Microsoft Advertising report" },
+  { path: "/marketing-dashboard/ppc-dashboard/linkedin-ads", title: "LinkedIn Ads report" },
+  { path: "/marketing-dashboard/ppc-dashboard/facebook-ads", title: "Meta (Facebook) Ads report" },
+  { path: "/marketing-dashboard/ppc-dashboard/instagram-ads", title: "Instagram Ads report" },
+  { path: "/marketing-dashboard/ppc-analytics/google-analytics", title: "Google Analytics 4 report" },
+  { path: "/marketing-dashboard/organic-seo-dashboard/google-search-console", title: "Search Console report" },
+  { path: "/marketing-dashboard/organic-seo-dashboard/bing-webmaster-tools", title: "Bing Webmaster report" },
+  { path: "/marketing-dashboard/email-marketing-dashboard/mailchimp", title: "Mailchimp report" },
+  { path: "/marketing-dashboard/email-marketing-dashboard/email-tool", title: "Our email tool report" },
+  { path: "/marketing-dashboard/shopify-dashboard", title: "Shopify store report" },
+  { path: "/marketing-dashboard/ppc-social/facebook-page", title: "Facebook page report" },
+  { path: "/marketing-dashboard/ppc-social/instagram-page", title: "Instagram page report" },
+];
+
+const byPath = new Map(REPORT_PATHS.map((r) => [r.path, r]));
+
+/** The report at exactly this path (no trailing slash, no query), or null. */
+export const reportAt = (path: string): ReportPath | null => byPath.get(path) ?? null;
+
+export const isReportPath = (path: string): boolean => byPath.has(path);

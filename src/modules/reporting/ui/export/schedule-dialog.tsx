@@ -1,0 +1,176 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CalendarClock, Send, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import { useTRPC } from "@/trpc/client";
+import { ScheduleForm } from "./schedule-form";
+
+export type ScheduleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; path: string; query: string };
+
+/** The schedules of one report, and a form to add one with the page's current view. */
+export function ScheduleDialog({ open, onOpenChange, title, path, query }: ScheduleDialogProps) {
+  const trpc = useTRPC();
+  const schedules = useQuery(trpc.reporting.schedules.list.queryOptions({ path }));
+  const list = schedules.data ?? [];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Schedule “{title}”</DialogTitle>
+          <DialogDescription>Mail this report as a PDF, weekly or monthly, to the people you choose.</DialogDescription>
+        </DialogHeader>
+        <section aria-labelledby="schedules-heading" className="grid gap-2">
+          <h3 id="schedules-heading" className="text-sm font-medium">
+            Scheduled
+          </h3>
+          {schedules.isPending ? (
+            <div className="grid gap-2" aria-busy="true" aria-label="Loading schedules">
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : schedules.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {schedules.error.message}{" "}
+              <Button variant="link" className="h-auto p-0" onClick={() => void schedules.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : list.length === 0 ? (
+            <EmptyState icon={CalendarClock} title="Not scheduled yet" description="Add a schedule below; the first report goes out at the next time you choose." />
+          ) : (
+            <ul className="grid gap-2" aria-label="Schedules of this report">
+              {list.map((s) => (
+                <ScheduleItem key={s.id} schedule={s} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="new-schedule-heading" className="grid gap-3 border-t pt-4">
+          <h3 id="new-schedule-heading" className="text-sm font-medium">
+            New schedule
+          </h3>
+          <ScheduleForm path={path} query={query} />
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Schedule = {
+  id: string;
+  description: string;
+  timeZone: string;
+  recipients: string[];
+  nextRunAt: Date;
+  lastSentAt: Date | null;
+  lastError: string | null;
+};
+
+const when = (date: Date, timeZone: string) => {
+  try {
+    return new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(date);
+  } catch {
+    return date.toLocaleString();
+  }
+};
+
+function ScheduleItem({ schedule: s }: { schedule: Schedule }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reporting.schedules.list.pathKey() });
+  const remove = useMutation(
+    trpc.reporting.schedules.remove.mutationOptions({
+      onSuccess: async () => {
+        toast.success("Schedule removed.");
+        await refresh();
+      },
+    }),
+  );
+  const sendNow = useMutation(trpc.reporting.schedules.sendNow.mutationOptions());
+  const recipients = `${s.recipients.length} recipient${s.recipients.length === 1 ? "" : "s"}`;
+
+  /** Queues the send, then follows its run until it is mailed or has failed. */
+  async function send() {
+    setSending(true);
+    let queued = false;
+    try {
+      const { runId } = await sendNow.mutateAsync({ id: s.id });
+      queued = true;
+      while (mounted.current) {
+        const run = await queryClient.fetchQuery({ ...trpc.jobs.runs.get.queryOptions({ id: runId }), staleTime: 0 });
+        setProgress(run.message);
+        if (run.status === "succeeded") {
+          toast.success("Report sent.", { description: `Mailed to ${recipients}.` });
+          break;
+        }
+        if (run.status === "failed") {
+          toast.error("The report wasn't sent.", { description: run.error ?? undefined });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    } catch (error) {
+      // A refused send was shown by the app's mutation handler; this is losing track of a queued one.
+      if (queued) toast.info("The report is being sent.", { description: `Its progress couldn't be read (${(error as Error).message}). Check “Last sent” in a minute.` });
+    } finally {
+      setSending(false);
+      setProgress(null);
+      void refresh();
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="grid min-w-0 gap-0.5 text-sm">
+        <p className="font-medium">
+          {s.description} <span className="font-normal text-muted-foreground">({s.timeZone})</span>
+        </p>
+        <p className="truncate text-muted-foreground" title={s.recipients.join(", ")}>
+          To {s.recipients.join(", ")}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Next: {when(s.nextRunAt, s.timeZone)}
+          {s.lastSentAt ? ` · Last sent: ${when(s.lastSentAt, s.timeZone)}` : ""}
+        </p>
+        {s.lastError ? <p className="text-xs text-destructive">Last attempt failed: {s.lastError}</p> : null}
+        {sending ? (
+          <p className="text-xs text-muted-foreground" role="status">
+            {progress ?? "Sending…"}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button size="sm" variant="outline" loading={sending} onClick={() => void send()}>
+          {sending ? null : <Send aria-hidden />} Send now
+        </Button>
+        <Button size="icon" variant="ghost" onClick={() => setRemoving(true)} aria-label={`Remove the schedule “${s.description}”`}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title="Remove this schedule?"
+        description={`${s.description}: the report stops going to ${recipients}.`}
+        confirmLabel="Remove schedule"
+        destructive
+        onConfirm={() => remove.mutateAsync({ id: s.id })}
+      />
+    </li>
+  );
+}

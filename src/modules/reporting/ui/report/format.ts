@@ -1,0 +1,63 @@
+/**
+ * Numbers and days as the workspace writes them: its locale, its currency. Pure; formatters are
+ * cached per locale and currency because Intl objects are costly to build.
+ */
+import type { MetricFormat, WorkspaceFormat } from "../../contracts/report.contracts";
+
+const cache = new Map<string, Intl.NumberFormat>();
+function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(locale, options);
+    } catch {
+      f = new Intl.NumberFormat("en-US", options);
+    }
+    cache.set(key, f);
+  }
+  return f;
+}
+
+export function formatMetric(value: number | null | undefined, format: MetricFormat, ws: Pick<WorkspaceFormat, "locale" | "currency">, opts: { compact?: boolean } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  const compact = opts.compact && Math.abs(value) >= 10_000 ? { notation: "compact" as const, maximumFractionDigits: 1 } : {};
+  switch (format) {
+    case "money":
+      return nf(ws.locale, { style: "currency", currency: ws.currency, ...(compact.notation ? compact : { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }).format(value);
+    case "count":
+      return nf(ws.locale, { maximumFractionDigits: 0, ...compact }).format(value);
+    case "decimal":
+      return nf(ws.locale, { maximumFractionDigits: 2, ...compact }).format(value);
+    case "percent":
+      return nf(ws.locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(value);
+    case "position":
+      return nf(ws.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+    case "ratio":
+      return `${nf(ws.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}×`;
+  }
+}
+
+/** "+12.5 %" / "−3.1 %"; null when there is nothing to compare. */
+export function formatChange(change: number | null, locale: string): string | null {
+  if (change === null || !Number.isFinite(change)) return null;
+  return nf(locale, { style: "percent", signDisplay: "exceptZero", maximumFractionDigits: 1 }).format(change);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A calendar day (YYYY-MM-DD) in the workspace's locale: "Nov 3" or "Nov 3, 2026" with the year. */
+export function formatDay(day: string, locale: string, withYear = false): string {
+  const key = `${locale} ${withYear}`;
+  let f = dayFormats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
+    } catch {
+      f = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
+    }
+    dayFormats.set(key, f);
+  }
+  return f.format(new Date(`${day}T00:00:00Z`));
+}
+
+export const formatRange = (r: { start: string; end: string }, locale: string) => (r.start === r.end ? formatDay(r.start, locale, true) : `${formatDay(r.start, locale, r.start.slice(0, 4) !== r.end.slice(0, 4))} – ${formatDay(r.end, locale, true)}`);

@@ -1,0 +1,171 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Activity, Gauge, TrendingDown, TrendingUp } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Progress } from "@/components/ui/progress";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useTRPC } from "@/trpc/client";
+import type { WorkspaceFormat } from "../../contracts/report.contracts";
+import type { AnomalyView, Mover, PacingView } from "../../server/insights.queries";
+import { formatChange, formatDay, formatMetric } from "./format";
+import { Section } from "./report-parts";
+
+/** Campaign days outside their trailing 28-day band. */
+export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: AnomalyView[]; format: WorkspaceFormat; limit?: number }) {
+  if (anomalies.length === 0) return <p className="text-sm text-muted-foreground">No campaign moved outside its usual 28-day range in the last days of this period.</p>;
+  return (
+    <ul className="flex flex-col divide-y" aria-label="Anomalies">
+      {anomalies.slice(0, limit).map((a) => (
+        <li key={`${a.day}-${a.campaignId}-${a.metric}`} className="flex items-start gap-3 py-2 text-sm" data-anomaly={a.campaign}>
+          {a.direction === "up" ? <TrendingUp className="mt-0.5 size-4 shrink-0 text-warning" aria-label="Up" /> : <TrendingDown className="mt-0.5 size-4 shrink-0 text-warning" aria-label="Down" />}
+          <div className="flex min-w-0 flex-col">
+            <span>
+              <strong>{a.metricLabel}</strong> of <strong className="break-words">{a.campaign}</strong> was {formatMetric(a.value, a.format, format)} on {formatDay(a.day, format.locale)}
+              {a.change !== null && <> ({formatChange(a.change, format.locale)} against its usual {formatMetric(a.expected, a.format, format)})</>}.
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {a.platformName} · {a.account} · usual range {formatMetric(a.low, a.format, format)} – {formatMetric(a.high, a.format, format)}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MoverList({ movers, format }: { movers: Mover[]; format: WorkspaceFormat }) {
+  if (movers.length === 0) return <p className="text-sm text-muted-foreground">No campaign moved against the comparison period.</p>;
+  return (
+    <ul className="flex flex-col divide-y" aria-label="Biggest movers">
+      {movers.map((m, i) => (
+        <li key={`${m.metric}-${m.campaign}-${i}`} className="flex items-center justify-between gap-3 py-2 text-sm">
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{m.campaign}</span>
+            <span className="text-xs text-muted-foreground">
+              {m.metric === "spend" ? "Spend" : "Conversions"} · {m.platformName} · {m.account}
+            </span>
+          </span>
+          <span className={cn("shrink-0 text-right tabular-nums", m.delta > 0 ? "text-foreground" : "text-muted-foreground")}>
+            {m.delta > 0 ? "+" : ""}
+            {formatMetric(m.delta, m.metric === "spend" ? "money" : "decimal", format)}
+            <span className="block text-xs text-muted-foreground">{formatChange(m.change, format.locale) ?? "new"}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const statusText: Record<PacingView["status"], string> = { "no-budget": "No budget set", "on-track": "On track", over: "Over budget", under: "Under budget" };
+
+/** Month-end spend projections against budgets, with budgets editable by those who may. */
+export function PacingPanel({ pacing, format, canManage }: { pacing: PacingView[]; format: WorkspaceFormat; canManage: boolean }) {
+  const [editing, setEditing] = useState<PacingView | null>(null);
+  return (
+    <Section title={`Budget pacing · ${pacing[0] ? monthLabel(pacing[0].month, format.locale) : ""}`}>
+      <ul className="flex flex-col gap-4" aria-label="Budget pacing">
+        {pacing.map((p) => (
+          <li key={p.scope} className="flex flex-col gap-1.5" data-pacing={p.scope}>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="flex items-center gap-2 font-medium">
+                <Gauge className="size-4 text-muted-foreground" aria-hidden />
+                {p.label}
+              </span>
+              <span className={cn("text-xs font-medium", p.status === "over" ? "text-destructive" : p.status === "on-track" ? "text-success" : "text-muted-foreground")}>{statusText[p.status]}</span>
+            </div>
+            {p.budget !== null && <Progress value={Math.min(100, (p.spent / p.budget) * 100)} label={`${p.label}: ${formatMetric(p.spent, "money", format)} of ${formatMetric(p.budget, "money", format)} spent`} />}
+            <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+              <span>
+                {formatMetric(p.spent, "money", format)} spent in {p.daysElapsed} of {p.daysInMonth} days · projected {formatMetric(p.projected, "money", format)}
+                {p.budget !== null && <> of {formatMetric(p.budget, "money", format)}</>}
+              </span>
+              {canManage && (
+                <Button size="sm" variant="ghost" className="h-7 px-2" onClick={() => setEditing(p)}>
+                  {p.budget === null ? "Set budget" : "Change budget"}
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && <BudgetDialog pacing={editing} format={format} onClose={() => setEditing(null)} />}
+    </Section>
+  );
+}
+
+const monthLabel = (month: string, locale: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+
+function BudgetDialog({ pacing, format, onClose }: { pacing: PacingView; format: WorkspaceFormat; onClose: () => void }) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const [amount, setAmount] = useState(pacing.budget === null ? "" : String(pacing.budget));
+  const done = () => {
+    void qc.invalidateQueries({ queryKey: trpc.reporting.reports.insights.pathKey() });
+    void qc.invalidateQueries({ queryKey: trpc.home.pathKey() });
+    onClose();
+  };
+  const set = useMutation(trpc.reporting.budgets.set.mutationOptions({ onSuccess: () => (toast.success("Budget saved"), done()) }));
+  const remove = useMutation(trpc.reporting.budgets.remove.mutationOptions({ onSuccess: () => (toast.success("Budget removed"), done()) }));
+  const scope = pacing.scope as "all";
+  const error = set.error?.message ?? remove.error?.message;
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Budget for {pacing.label}</DialogTitle>
+          <DialogDescription>
+            {monthLabel(pacing.month, format.locale)}, in {format.currency}. Pacing projects month-end spend from the spend so far.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          id="budget-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            set.mutate({ month: pacing.month, scope, amount });
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Monthly budget ({format.currency})
+            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="10000" aria-invalid={!!error} aria-describedby={error ? "budget-error" : undefined} autoFocus />
+          </label>
+          {error && (
+            <p id="budget-error" role="alert" className="mt-1 text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </form>
+        <DialogFooter className="gap-2">
+          {pacing.budget !== null && (
+            <Button variant="ghost" onClick={() => remove.mutate({ month: pacing.month, scope })} disabled={remove.isPending}>
+              Remove budget
+            </Button>
+          )}
+          <Button type="submit" form="budget-form" disabled={set.isPending}>
+            {set.isPending ? "Saving…" : "Save budget"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function InsightsSection({ anomalies, movers, format, compared }: { anomalies: AnomalyView[]; movers: Mover[]; format: WorkspaceFormat; compared: boolean }) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Section title="Anomalies">
+        <div className="mb-2 flex items-center gap-2 text-xs text-muted-foreground">
+          <Activity className="size-3.5" aria-hidden /> Campaign days outside their trailing 28-day range
+        </div>
+        <AnomalyList anomalies={anomalies} format={format} />
+      </Section>
+      <Section title="Biggest movers">
+        {compared ? <MoverList movers={movers} format={format} /> : <p className="text-sm text-muted-foreground">Choose a comparison period to see what moved.</p>}
+      </Section>
+    </div>
+  );
+}

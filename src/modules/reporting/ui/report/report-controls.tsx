@@ -1,0 +1,190 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useTRPC } from "@/trpc/client";
+import { compareModes, isDay, MAX_RANGE_DAYS, daysBetween, rangePresets, viewDays, type RangePreset, type ReportView } from "../../contracts/report-range";
+import type { ReportSource } from "../../contracts/report.contracts";
+
+type Props = {
+  view: ReportView;
+  setView: (patch: Partial<ReportView>) => void;
+  today: string;
+  sources: ReportSource[];
+  campaignPlatform?: string;
+  busy: boolean;
+};
+
+/** Range (presets or custom days), comparison, day/week, and the account and campaign filters. */
+export function ReportControls({ view, setView, today, sources, campaignPlatform, busy }: Props) {
+  const days = viewDays(view, today);
+  return (
+    <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Report view">
+      <div className="flex flex-col gap-1">
+        <span id="range-label" className="text-xs font-medium text-muted-foreground">
+          Date range
+        </span>
+        <Select
+          value={view.preset}
+          onValueChange={(v) => (v === "custom" ? setView({ preset: "custom", from: days.start, to: days.end }) : setView({ preset: v as RangePreset }))}
+        >
+          <SelectTrigger className="w-44" aria-labelledby="range-label">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {rangePresets.map((p) => (
+              <SelectItem key={p.id} value={p.id}>
+                {p.label}
+              </SelectItem>
+            ))}
+            <SelectItem value="custom">Custom range…</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+      {view.preset === "custom" && <CustomRange key={`${days.start}-${days.end}`} start={days.start} end={days.end} today={today} onApply={(from, to) => setView({ preset: "custom", from, to })} />}
+      <div className="flex flex-col gap-1">
+        <span id="compare-label" className="text-xs font-medium text-muted-foreground">
+          Compare with
+        </span>
+        <Select value={view.compare} onValueChange={(v) => setView({ compare: v as ReportView["compare"] })}>
+          <SelectTrigger className="w-52" aria-labelledby="compare-label">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {compareModes.map((c) => (
+              <SelectItem key={c.id} value={c.id}>
+                {c.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <span className="text-xs font-medium text-muted-foreground" id="grain-label">
+          Show by
+        </span>
+        <div className="inline-flex rounded-md border p-0.5" role="radiogroup" aria-labelledby="grain-label">
+          {(["day", "week"] as const).map((g) => (
+            <button
+              key={g}
+              type="button"
+              role="radio"
+              aria-checked={view.grain === g}
+              onClick={() => setView({ grain: g })}
+              className="rounded px-3 py-1 text-sm aria-checked:bg-primary aria-checked:text-primary-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {g === "day" ? "Day" : "Week"}
+            </button>
+          ))}
+        </div>
+      </div>
+      {sources.length > 1 && <AccountFilter sources={sources} selected={view.sourceIds} onChange={(ids) => setView({ sourceIds: ids, campaignIds: [] })} />}
+      {campaignPlatform && sources.length > 0 && <CampaignFilter platform={campaignPlatform} sourceIds={view.sourceIds} selected={view.campaignIds} onChange={(ids) => setView({ campaignIds: ids })} />}
+      {busy && <Loader2 className="mb-2 size-4 animate-spin text-muted-foreground" aria-label="Updating" />}
+    </div>
+  );
+}
+
+function CustomRange({ start, end, today, onApply }: { start: string; end: string; today: string; onApply: (from: string, to: string) => void }) {
+  const [from, setFrom] = useState(start);
+  const [to, setTo] = useState(end);
+  const problem =
+    !isDay(from) || !isDay(to) ? "Pick both days." : from > to ? "The range must start on or before its end." : daysBetween({ start: from, end: to }) > MAX_RANGE_DAYS ? `A report covers at most ${MAX_RANGE_DAYS} days.` : null;
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!problem) onApply(from, to);
+      }}
+    >
+      <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
+        From
+        <Input type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} className="w-40" aria-invalid={!!problem} aria-describedby="custom-range-problem" />
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
+        To
+        <Input type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} className="w-40" aria-invalid={!!problem} aria-describedby="custom-range-problem" />
+      </label>
+      <Button type="submit" variant="outline" disabled={!!problem || (from === start && to === end)}>
+        Apply
+      </Button>
+      {problem && (
+        <p id="custom-range-problem" className="basis-full text-xs text-destructive">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function AccountFilter({ sources, selected, onChange }: { sources: ReportSource[]; selected: string[]; onChange: (ids: string[]) => void }) {
+  const label = selected.length === 0 ? "All accounts" : selected.length === 1 ? (sources.find((s) => s.id === selected[0])?.name ?? "1 account") : `${selected.length} accounts`;
+  const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-muted-foreground">Accounts</span>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" className="w-48 justify-between font-normal" aria-label={`Accounts: ${label}`}>
+            <span className="truncate">{label}</span>
+            <ChevronDown aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="max-h-80 w-72 overflow-y-auto">
+          <DropdownMenuItem onSelect={() => onChange([])}>All accounts</DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {sources.map((s) => (
+            <DropdownMenuCheckboxItem key={s.id} checked={selected.includes(s.id)} onCheckedChange={() => toggle(s.id)} onSelect={(e) => e.preventDefault()}>
+              <span className="truncate">
+                {s.name} <span className="text-muted-foreground">· {s.platformName}</span>
+              </span>
+            </DropdownMenuCheckboxItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
+
+function CampaignFilter({ platform, sourceIds, selected, onChange }: { platform: string; sourceIds: string[]; selected: string[]; onChange: (ids: string[]) => void }) {
+  const trpc = useTRPC();
+  const [open, setOpen] = useState(false);
+  const campaigns = useQuery({ ...trpc.reporting.reports.campaigns.queryOptions({ platform: platform as "google-ads", sourceIds }), enabled: open || selected.length > 0 });
+  const [filter, setFilter] = useState("");
+  const list = (campaigns.data ?? []).filter((c) => c.name.toLowerCase().includes(filter.toLowerCase())).slice(0, 200);
+  const label = selected.length === 0 ? "All campaigns" : selected.length === 1 ? (campaigns.data?.find((c) => c.campaignId === selected[0])?.name ?? "1 campaign") : `${selected.length} campaigns`;
+  const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-muted-foreground">Campaigns</span>
+      <DropdownMenu open={open} onOpenChange={setOpen}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" className="w-52 justify-between font-normal" aria-label={`Campaigns: ${label}`}>
+            <span className="truncate">{label}</span>
+            <ChevronDown aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="max-h-96 w-80 overflow-y-auto">
+          <div className="p-1">
+            <Input placeholder="Find a campaign" aria-label="Find a campaign" value={filter} onChange={(e) => setFilter(e.target.value)} onKeyDown={(e) => e.stopPropagation()} />
+          </div>
+          <DropdownMenuItem onSelect={() => onChange([])}>All campaigns</DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {campaigns.isLoading && <DropdownMenuLabel>Loading campaigns…</DropdownMenuLabel>}
+          {campaigns.data && list.length === 0 && <DropdownMenuLabel>No campaign matches.</DropdownMenuLabel>}
+          {list.map((c) => (
+            <DropdownMenuCheckboxItem key={`${c.sourceId}-${c.campaignId}`} checked={selected.includes(c.campaignId)} onCheckedChange={() => toggle(c.campaignId)} onSelect={(e) => e.preventDefault()}>
+              <span className="truncate">{c.name}</span>
+            </DropdownMenuCheckboxItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { ChevronRight } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { checks, severityLabels, severityOrder, type Severity } from "../../seo/catalog";
+import { formatCount, type SeoAuditDetail } from "./format";
+
+type Finding = SeoAuditDetail["findings"][number];
+
+export const severityVariant: Record<Severity, "destructive" | "warning" | "secondary"> = { error: "destructive", warning: "warning", notice: "secondary" };
+
+/** The findings grouped by severity: each with its fix, and its affected URLs behind a toggle. */
+export function FindingList({ findings, locale }: { findings: Finding[]; locale: string }) {
+  return (
+    <div className="grid gap-6">
+      {severityOrder.map((severity) => {
+        const group = findings.filter((f) => f.severity === severity);
+        if (group.length === 0) return null;
+        return (
+          <section key={severity} aria-labelledby={`seo-${severity}`} className="grid gap-2">
+            <h3 id={`seo-${severity}`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              {severityLabels[severity]} ({group.length})
+            </h3>
+            <ul className="grid gap-2">
+              {group.map((f) => (
+                <FindingItem key={f.check} finding={f} locale={locale} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function FindingItem({ finding, locale }: { finding: Finding; locale: string }) {
+  const info = checks[finding.check];
+  const more = finding.count - finding.urls.length;
+  return (
+    <li className="rounded-lg border" data-testid={`finding-${finding.check}`}>
+      <details className="group">
+        <summary className="flex cursor-pointer list-none items-start gap-3 p-3 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+          <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 transition-transform group-open:rotate-90" />
+          <span className="grid min-w-0 flex-1 gap-1">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{info?.title ?? finding.check}</span>
+              <Badge variant={severityVariant[finding.severity]}>
+                {formatCount(finding.count, locale)} {finding.count === 1 ? "URL" : "URLs"}
+              </Badge>
+            </span>
+            <span className="text-sm text-muted-foreground">{info?.fix}</span>
+          </span>
+        </summary>
+        <ul className="grid gap-1 border-t px-3 py-2 text-sm" aria-label={`URLs: ${info?.title ?? finding.check}`}>
+          {finding.urls.map((u) => (
+            <li key={u.url} className="grid min-w-0 gap-0.5 py-1">
+              <a href={u.url} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline-offset-2 hover:underline">
+                {u.url}
+              </a>
+              {u.detail ? <span className="break-words text-muted-foreground">{u.detail}</span> : null}
+            </li>
+          ))}
+          {more > 0 ? <li className="py-1 text-muted-foreground">and {formatCount(more, locale)} more</li> : null}
+        </ul>
+      </details>
+    </li>
+  );
+}

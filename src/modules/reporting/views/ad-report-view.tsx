@@ -1,0 +1,119 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { BarChart } from "@/components/ui/charts";
+import { DataTable } from "@/components/ui/data-table";
+import { Badge } from "@/components/ui/badge";
+import { useTRPC } from "@/trpc/client";
+import type { adPlatformIds, Row } from "../contracts/report.contracts";
+import { formatMetric } from "../ui/report/format";
+import { ReportFrame } from "../ui/report/report-frame";
+import { changeColumn, csvOf, KpiGrid, metricColumn, Section, SeriesCard, textColumn } from "../ui/report/report-parts";
+import { useReportView } from "../ui/report/use-report-view";
+
+type AdPlatform = (typeof adPlatformIds)[number];
+
+const names: Record<AdPlatform, { title: string; label: string; description: string }> = {
+  "google-ads": { title: "Google Ads", label: "Google Ads", description: "Spend, clicks, conversions and return on ad spend of your Google Ads accounts." },
+  "microsoft-ads": { title: "Microsoft Advertising", label: "Microsoft Advertising", description: "Spend, clicks and conversions of your Microsoft Advertising accounts." },
+  "linkedin-ads": { title: "LinkedIn Ads", label: "LinkedIn Ads", description: "Spend, clicks, leads and conversions of your LinkedIn ad accounts." },
+  "facebook-ads": { title: "Meta (Facebook) Ads", label: "Meta Ads", description: "Spend, reach, clicks and conversions of your Meta ad accounts." },
+  "instagram-ads": { title: "Instagram Ads", label: "Instagram Ads", description: "Spend, clicks and conversions of your Instagram placements." },
+};
+
+const seriesMetrics = [
+  { key: "spend", label: "Spend", format: "money" },
+  { key: "clicks", label: "Clicks", format: "count" },
+  { key: "impressions", label: "Impressions", format: "count" },
+  { key: "conversions", label: "Conversions", format: "decimal" },
+  { key: "conversionValue", label: "Conversion value", format: "money" },
+  { key: "ctr", label: "CTR", format: "percent" },
+  { key: "cpc", label: "CPC", format: "money" },
+  { key: "cpa", label: "CPA", format: "money" },
+  { key: "roas", label: "ROAS", format: "ratio" },
+] as const;
+
+/** One ad platform's report: KPIs, the series, campaigns and accounts. */
+export function AdReportView({ platform, today }: { platform: AdPlatform; today: string }) {
+  const trpc = useTRPC();
+  const { view, input, setView } = useReportView(today);
+  const state = { view, setView, today };
+  const query = useQuery({ ...trpc.reporting.reports.ads.queryOptions({ ...input, platform }), placeholderData: keepPreviousData });
+  const data = query.data;
+  const n = names[platform];
+  const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
+  const compared = !!data?.comparison;
+  return (
+    <ReportFrame
+      title={`${n.title} report`}
+      description={n.description}
+      connectLabel={n.label}
+      connectHref="/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/ads"
+      state={state}
+      query={query}
+      campaignPlatform={platform}
+      csv={() => ({
+        filename: `${platform}-${input.start}-${input.end}.csv`,
+        rows: data
+          ? csvOf(data, [
+              { title: "Campaigns", rows: data.campaigns, columns: [["account", "Account"], ["name", "Campaign"], ["status", "Status"], ["spend", "Spend"], ["impressions", "Impressions"], ["clicks", "Clicks"], ["conversions", "Conversions"], ["conversionValue", "Conversion value"], ["spendPrev", "Spend (comparison)"]] },
+              { title: "Accounts", rows: data.accounts, columns: [["account", "Account"], ["currency", "Currency"], ["spend", "Spend"], ["clicks", "Clicks"], ["conversions", "Conversions"]] },
+            ])
+          : [],
+      })}
+    >
+      {data && (
+        <div className="flex flex-col gap-5">
+          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
+          <SeriesCard data={data} metrics={[...seriesMetrics]} />
+          <Section title="Campaigns">
+            <DataTable<Row>
+              caption={`${n.title} campaigns`}
+              rows={data.campaigns}
+              rowKey={(r) => `${r.sourceId}-${r.campaignId}`}
+              initialSort={{ id: "spend", desc: true }}
+              emptyMessage="No campaign had activity in this range."
+              columns={[
+                { ...textColumn<Row>("name", "Campaign", { total: "Total", wide: true }), cell: (r) => <CampaignCell row={r} /> },
+                metricColumn("spend", "Spend", "money", data.format, total("spend")),
+                ...(compared ? [changeColumn<Row>("spend", "Spend change", data.format)] : []),
+                metricColumn("impressions", "Impr.", "count", data.format, total("impressions")),
+                metricColumn("clicks", "Clicks", "count", data.format, total("clicks")),
+                metricColumn("ctr", "CTR", "percent", data.format, total("ctr")),
+                metricColumn("cpc", "CPC", "money", data.format, total("cpc")),
+                metricColumn("conversions", "Conv.", "decimal", data.format, total("conversions")),
+                metricColumn("cpa", "CPA", "money", data.format, total("cpa")),
+                metricColumn("roas", "ROAS", "ratio", data.format, total("roas")),
+              ]}
+            />
+          </Section>
+          {data.accounts.length > 1 && (
+            <Section title="Spend by account">
+              <BarChart
+                ariaLabel="Spend by account"
+                data={data.accounts.map((a) => ({ label: String(a.account), value: Number(a.spend), compare: compared ? (a.spendPrev as number | null) : null }))}
+                formatValue={(v) => formatMetric(v, "money", data.format)}
+              />
+            </Section>
+          )}
+        </div>
+      )}
+    </ReportFrame>
+  );
+}
+
+function CampaignCell({ row }: { row: Row }) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="block max-w-md truncate font-medium">{String(row.name)}</span>
+      <span className="flex items-center gap-1 text-xs text-muted-foreground">
+        {String(row.account)}
+        {row.status && (
+          <Badge variant="secondary" className="px-1 py-0 text-[10px]">
+            {String(row.status).toLowerCase()}
+          </Badge>
+        )}
+      </span>
+    </span>
+  );
+}

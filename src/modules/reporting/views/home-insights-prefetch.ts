@@ -1,0 +1,12 @@
+import "server-only";
+import { getQueryClient, prefetch, trpc } from "@/trpc/server";
+import { homeReportInput, todayIn } from "../contracts/report-range";
+
+/** Fetches the home page's report numbers ahead; answers the workspace's today for the view. */
+export async function prefetchHomeInsights(): Promise<string> {
+  const { format } = await getQueryClient().fetchQuery(trpc.reporting.reports.sources.queryOptions({}));
+  const today = todayIn(format.timeZone);
+  prefetch(trpc.reporting.reports.overview.queryOptions(homeReportInput(today)));
+  prefetch(trpc.reporting.reports.insights.queryOptions(homeReportInput(today)));
+  return today;
+}
