@@ -103,20 +103,20 @@ export function findAnomalies(
   check: DayRange,
 ): Anomaly[] {
   const out: Anomaly[] = [];
-  const checkDays = eachDay(check);
-  for (const [entity, { firstDay, days }] of entities) {
+  // Every day from the first history day to the last checked one, built once: day i's history is i-28 … i-1.
+  const days = eachDay({ start: addDays(check.start, -ANOMALY_TRAILING_DAYS), end: check.end });
+  const first = ANOMALY_TRAILING_DAYS;
+  for (const [entity, { firstDay, days: values }] of entities) {
     for (const metric of metrics) {
-      for (const day of checkDays) {
+      const series = days.map((d) => values.get(d)?.[metric] ?? 0);
+      for (let i = first; i < days.length; i++) {
+        const day = days[i]!;
         if (day <= firstDay) continue;
         const history: number[] = [];
-        for (let i = ANOMALY_TRAILING_DAYS; i >= 1; i--) {
-          const d = addDays(day, -i);
-          if (d < firstDay) continue;
-          history.push(days.get(d)?.[metric] ?? 0);
-        }
+        for (let j = i - ANOMALY_TRAILING_DAYS; j < i; j++) if (days[j]! >= firstDay) history.push(series[j]!);
         const band = trailingBand(history);
         if (!band) continue;
-        const value = days.get(day)?.[metric] ?? 0;
+        const value = series[i]!;
         if (value >= band.low && value <= band.high) continue;
         const spread = (band.high - band.low) / 2;
         out.push({ day, entity, metric, value, band, change: change(value, band.mean), score: Math.abs(value - band.mean) / spread });

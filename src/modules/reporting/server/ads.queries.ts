@@ -115,19 +115,26 @@ type CampaignRow = { source_id: string; campaign_id: string; name: string | null
  */
 export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[], input: ReportRangeInput, conv: Converter, limit = 500): Promise<Row[]> {
   const p = periods(input);
-  const foreign = scope.sources.some((s) => ids.includes(s.id) && s.currency && s.currency !== scope.format.currency);
-  const dateCol = foreign ? sql`d.date::text` : sql`null`;
+  const isForeign = (id: string) => scope.sources.some((s) => s.id === id && s.currency && s.currency !== scope.format.currency);
   const campaignFilter = input.campaignIds.length ? sql`and ${inList(sql`d.campaign_id`, input.campaignIds)}` : sql``;
-  const rows = await rowsOf<CampaignRow>(
-    db,
-    sql`select d.source_id, d.campaign_id, c.name, c.status, ${p.period(sql`d.date`)} as period, ${dateCol} as date, d.currency,
-          sum(d.impressions)::text as impressions, sum(d.clicks)::text as clicks, sum(d.conversions)::text as conversions,
-          sum(d.spend)::text as spend, sum(d.conversion_value)::text as value
-        from wh_ad_campaign_day d
-        left join wh_ad_campaigns c on c.workspace_id = d.workspace_id and c.source_id = d.source_id and c.campaign_id = d.campaign_id
-        where d.workspace_id = ${scope.workspaceId} and ${inList(sql`d.source_id`, ids)} and ${p.where(sql`d.date`)} ${campaignFilter}
-        group by d.source_id, d.campaign_id, c.name, c.status, period, ${foreign ? sql`d.date, ` : sql``}d.currency`,
-  );
+  // Summed first, named after: the join then touches one row per campaign, not one per day.
+  const statement = (sourceIds: readonly string[], perDay: boolean) =>
+    rowsOf<CampaignRow>(
+      db,
+      sql`select a.*, c.name, c.status from (
+            select d.source_id, d.campaign_id, ${p.period(sql`d.date`)} as period, ${perDay ? sql`d.date::text` : sql`null::text`} as date, d.currency,
+              sum(d.impressions)::text as impressions, sum(d.clicks)::text as clicks, sum(d.conversions)::text as conversions,
+              sum(d.spend)::text as spend, sum(d.conversion_value)::text as value
+            from wh_ad_campaign_day d
+            where d.workspace_id = ${scope.workspaceId} and ${inList(sql`d.source_id`, sourceIds)} and ${p.where(sql`d.date`)} ${campaignFilter}
+            group by d.source_id, d.campaign_id, period, ${perDay ? sql`d.date, ` : sql``}d.currency
+          ) a
+          left join wh_ad_campaigns c on c.workspace_id = ${scope.workspaceId} and c.source_id = a.source_id and c.campaign_id = a.campaign_id`,
+    );
+  // Sources in another currency are read per day (each day converts with its own rate); the rest per period.
+  const foreign = ids.filter(isForeign);
+  const local = ids.filter((id) => !isForeign(id));
+  const rows = (await Promise.all([local.length ? statement(local, false) : [], foreign.length ? statement(foreign, true) : []])).flat();
   const byCampaign = new Map<string, { sourceId: string; campaignId: string; name: string; status: string | null; cur: AdSums; prev: AdSums }>();
   for (const r of rows) {
     const key = `${r.source_id} ${r.campaign_id}`;
