@@ -26,7 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { toFactBatch, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
-import { windows } from "../src/modules/connectors/core/days";
+import { windows } from "@/lib/days";
 import { refreshRollups, replaceWindow, writeAdRollups } from "../src/modules/reporting/warehouse/ingest";
 import { sources } from "../src/modules/connectors/db/connectors.table";
 import { openPglite, type DbHandle } from "../src/server/db/client";

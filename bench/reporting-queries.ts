@@ -26,7 +26,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addDays, presetDays, todayIn, type CompareMode, type DayRange, type ReportRangeInput } from "../src/modules/reporting/contracts/report-range";
+import { presetDays, type CompareMode, type ReportRangeInput } from "../src/modules/reporting/contracts/report-range";
+import { addDays, todayIn, type DayRange } from "@/lib/days";
 import { migrateDb } from "../src/server/db/migrate";
 import { freshPostgres } from "./support/postgres";
 import { adAccountsPerWorkspace, buildRollups, dataDays, loadFacts, makeWorkspaces, rng, type BenchWorkspace } from "./support/reporting-data";

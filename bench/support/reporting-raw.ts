@@ -5,7 +5,8 @@
  * services' JavaScript (conversion, series) is left out on both sides.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { addDays, comparisonDays, type CompareMode, type DayRange } from "../../src/modules/reporting/contracts/report-range";
+import { comparisonDays, type CompareMode } from "../../src/modules/reporting/contracts/report-range";
+import { addDays, type DayRange } from "@/lib/days";
 import type { Db } from "../../src/server/db/client";
 
 export type Source = "rollup" | "raw";

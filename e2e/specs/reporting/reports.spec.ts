@@ -60,7 +60,6 @@ test.describe("reports", () => {
     await expect(page).toHaveURL(/compare=year/);
     await ready(page);
     const ninetyDays = await spend.locator("[data-value]").getAttribute("data-value");
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/overview.png`, fullPage: true });
     await page.reload();
     await ready(page);
     await expect(page.getByRole("combobox", { name: "Date range" })).toHaveText("Last 90 days");
@@ -75,7 +74,6 @@ test.describe("reports", () => {
     const campaigns = page.getByRole("table", { name: "Google Ads campaigns" });
     await expect(campaigns.locator("tbody tr").first()).toBeVisible();
     await expect(campaigns.locator("tfoot")).toContainText("Total");
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/google-ads.png`, fullPage: true });
 
     // A campaign filter narrows the report and stays in the address.
     const allSpend = await page.locator('[data-kpi="spend"] [data-value]').getAttribute("data-value");
@@ -92,7 +90,6 @@ test.describe("reports", () => {
     const download = page.waitForEvent("download", { timeout: 90_000 });
     await page.getByRole("menuitem", { name: "PDF" }).click();
     const pdf = await download;
-    if (process.env.E2E_SHOTS) await pdf.saveAs(`${process.env.E2E_SHOTS}/google-ads.pdf`);
     expect(pdf.suggestedFilename()).toMatch(/^Google Ads report-.*\.pdf$/);
     const bytes = await readFile((await pdf.path())!);
     const text = bytes.toString("latin1");

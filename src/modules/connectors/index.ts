@@ -11,3 +11,4 @@ export { enqueueSync } from "./jobs/sync.job";
 export { ensureEmailToolSource, recordEmailToolCampaigns } from "./server/email-tool.service";
 export type { EmailRow } from "./core/types";
 export { hasSources } from "./server/has-sources";
+export { factOf } from "./server/sources.service";

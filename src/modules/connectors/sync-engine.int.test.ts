@@ -8,7 +8,7 @@ import { makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { ConflictError } from "@/server/errors";
 import { setPlatformConfig } from "./core/config";
-import { eachDay, windows } from "./core/days";
+import { eachDay, windows } from "@/lib/days";
 import { registerConnector } from "./core/registry";
 import type { AdRow, Connector } from "./core/types";
 import { open } from "./core/vault";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "./contracts/report-range";
-import { buildSeries, change, eachDay, findAnomalies, pacing, ratio, trailingBand, weekOf, type DailyValues } from "./report-math";
+import { addDays, eachDay } from "@/lib/days";
+import { buildSeries, change, findAnomalies, pacing, ratio, trailingBand, weekOf, type DailyValues } from "./report-math";
 
 const daily = (entries: Record<string, Record<string, number>>): DailyValues => new Map(Object.entries(entries));
 const derive = (s: Record<string, number>) => ({ ctr: ratio(s.clicks!, s.impressions!) });

@@ -3,7 +3,8 @@
  * series aligned with their comparison and bucketed by week, trailing-band anomalies and month-end
  * pacing. Unit-tested; no I/O.
  */
-import { addDays, daysBetween, type DayRange, type Grain } from "./contracts/report-range";
+import type { Grain } from "./contracts/report-range";
+import { addDays, eachDay, rangeLength, type DayRange } from "@/lib/days";
 
 export const ratio = (num: number | null, den: number | null): number | null => (num === null || den === null || den === 0 ? null : num / den);
 
@@ -16,12 +17,6 @@ export function weekOf(day: string, weekStart: "monday" | "sunday"): string {
   const dow = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
   const back = weekStart === "monday" ? (dow + 6) % 7 : dow;
   return addDays(day, -back);
-}
-
-export function eachDay(range: DayRange): string[] {
-  const out: string[] = [];
-  for (let d = range.start; d <= range.end; d = addDays(d, 1)) out.push(d);
-  return out;
 }
 
 export type DailyValues = Map<string, Record<string, number>>;
@@ -147,7 +142,7 @@ export function pacing(month: string, today: string, spent: number, budget: numb
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const monthStart = `${month}-01`;
   const monthEnd = `${month}-${String(daysInMonth).padStart(2, "0")}`;
-  const daysElapsed = today < monthStart ? 0 : today > monthEnd ? daysInMonth : daysBetween({ start: monthStart, end: today });
+  const daysElapsed = today < monthStart ? 0 : today > monthEnd ? daysInMonth : rangeLength({ start: monthStart, end: today });
   const projected = daysElapsed === 0 ? 0 : (spent / daysElapsed) * daysInMonth;
   const pace = budget ? projected / budget : null;
   const status = pace === null ? "no-budget" : pace > 1 + PACING_TOLERANCE ? "over" : pace < 1 - PACING_TOLERANCE ? "under" : "on-track";

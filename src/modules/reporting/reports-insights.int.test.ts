@@ -8,8 +8,8 @@ import { addMember, makeWorkspace } from "~tests/support/factories";
 import { sources } from "@/modules/connectors/db/connectors.table";
 import type { Role } from "@/modules/identity";
 import type { Db, DbHandle } from "@/server/db/client";
-import { addDays, daysBetween, todayIn } from "./contracts/report-range";
-import { eachDay } from "./report-math";
+import { addDays, rangeLength, todayIn } from "@/lib/days";
+import { eachDay } from "@/lib/days";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe("budgets and pacing", () => {
     const ws = await plantedWorkspace(handle.db);
     const owner = await ws.as("owner");
     const month = ws.today.slice(0, 7);
-    const daysInMonth = daysBetween({ start: `${month}-01`, end: addDays(`${addDays(`${month}-28`, 7).slice(0, 7)}-01`, -1) });
+    const daysInMonth = rangeLength({ start: `${month}-01`, end: addDays(`${addDays(`${month}-28`, 7).slice(0, 7)}-01`, -1) });
     const elapsed = Number(ws.today.slice(8));
     const projected = 100 * daysInMonth;
 

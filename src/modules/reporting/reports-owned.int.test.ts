@@ -9,8 +9,8 @@ import { expectedEmail } from "@/modules/connectors/platforms/mailchimp/fake-ser
 import { expectedDaily as shopDaily } from "@/modules/connectors/platforms/shopify/fake-server";
 import { toMicros } from "@/lib/decimal";
 import type { DbHandle } from "@/server/db/client";
-import type { DayRange } from "./contracts/report-range";
-import { eachDay } from "./report-math";
+import type { DayRange } from "@/lib/days";
+import { eachDay } from "@/lib/days";
 import { ACCOUNTS, connectAccounts, EUR_RATES, kpiOf, money, num, PREVIOUS, RANGE, SHOP, syncedWorkspace, usdMicros, type SyncedWorkspace } from "./reports.fixture";
 
 let handle: DbHandle;

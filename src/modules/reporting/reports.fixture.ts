@@ -28,7 +28,7 @@ import { accountsOf, addSources } from "@/modules/connectors/server/sources.serv
 import type { Tenant } from "@/modules/identity";
 import { fromMicros, fromScaled, mulDecimal, toMicros } from "@/lib/decimal";
 import type { Db } from "@/server/db/client";
-import { eachDay } from "./report-math";
+import { eachDay } from "@/lib/days";
 
 /** Synced days; the report reads the last 30 and compares them with the 30 before. */
 export const SYNC = { start: "2026-07-01", end: "2026-08-29" };

@@ -5,9 +5,9 @@ import { campaignsOf, expectedDaily as gadsDaily } from "@/modules/connectors/pl
 import { expectedDaily as gaDaily } from "@/modules/connectors/platforms/google-analytics/fake-server";
 import { expectedDaily as shopDaily } from "@/modules/connectors/platforms/shopify/fake-server";
 import type { DbHandle } from "@/server/db/client";
-import { addDays } from "./contracts/report-range";
+import { addDays } from "@/lib/days";
 import type { Kpi } from "./contracts/report.contracts";
-import { eachDay } from "./report-math";
+import { eachDay } from "@/lib/days";
 import { ACCOUNTS, adTotals, campaignDays, EUR_RATES, GADS, kpiOf, META, money, num, PREVIOUS, RANGE, SHOP, syncedWorkspace, usdMicros, YEAR_BACK, type AdTotals, type SyncedWorkspace } from "./reports.fixture";
 
 let handle: DbHandle;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { platforms } from "../catalog";
-import { isDay } from "../core/days";
+import { isDay } from "@/lib/days";
 
 const platformIds = platforms.map((p) => p.id) as [string, ...string[]];
 export const platformIdSchema = z.enum(platformIds as [(typeof platforms)[number]["id"], ...(typeof platforms)[number]["id"][]], { error: "Choose a platform" });

@@ -227,7 +227,7 @@ const dailyTotals: Record<FactKind, (workspaceId: string, sourceId: string, rang
 };
 
 /** The fact kind a source feeds: its platform's, or the one chosen for a CSV source; the email tool feeds email. */
-function factOf(source: typeof sources.$inferSelect): FactKind {
+export function factOf(source: { platform: string; settings: unknown }): FactKind {
   if (isPlatformId(source.platform)) return platformById(source.platform)!.fact;
   if (source.platform === "email-tool") return "email";
   return (source.settings as { fact?: FactKind }).fact ?? "ad";

@@ -7,7 +7,7 @@ import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
 import { getLogger } from "@/server/log";
 import { isPlatformId, platformById, platforms, type PlatformId } from "../catalog";
 import { platformConfig } from "../core/config";
-import { addDays, daysBetween, todayIn, windows } from "../core/days";
+import { addDays, daysBetween, todayIn, windows } from "@/lib/days";
 import { connectorFor } from "../core/registry";
 import { ConnectorError, type Connector, type DayRange } from "../core/types";
 import { connections, sources, syncRuns } from "../db/connectors.table";

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import { rangeInput } from "../contracts/connectors.contracts";
-import { addDays, todayIn } from "../core/days";
+import { addDays, todayIn } from "@/lib/days";
 import { formatDay } from "./format";
 import type { SourceView } from "./types";
 

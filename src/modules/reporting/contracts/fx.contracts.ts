@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { currencyCode } from "@/modules/connectors/contracts/csv.contracts";
-import { isRealDay, rateProblem } from "../fx/fx-rates";
+import { isDay } from "@/lib/days";
+import { rateProblem } from "../fx/fx-rates";
 
-const day = z.string({ error: "Enter the day as YYYY-MM-DD" }).trim().refine(isRealDay, { error: "Enter the day as YYYY-MM-DD" });
+const day = z.string({ error: "Enter the day as YYYY-MM-DD" }).trim().refine((s) => isDay(s), { error: "Enter the day as YYYY-MM-DD" });
 
 const pair = { date: day, base: currencyCode, quote: currencyCode };
 const distinct = (v: { base: string; quote: string }) => v.base !== v.quote;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, rangePresets, reportRangeInput, reportViewParams, todayIn, viewDays, type ReportView } from "./report-range";
+import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, rangePresets, reportRangeInput, reportViewParams, viewDays, type ReportView } from "./report-range";
+import { todayIn } from "@/lib/days";
 
 const parse = (query: string) => parseReportView(new URLSearchParams(query));
 const DEFAULT_VIEW: ReportView = { preset: "last28", compare: "previous", grain: "day", sourceIds: [], campaignIds: [] };

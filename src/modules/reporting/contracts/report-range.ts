@@ -7,6 +7,7 @@
  * browser and the tests agree on it.
  */
 import { z } from "zod";
+import { addDays, isDay, rangeLength, type DayRange } from "@/lib/days";
 
 export const rangePresets = [
   { id: "today", label: "Today" },
@@ -47,38 +48,12 @@ export type ReportView = {
   campaignIds: string[];
 };
 
-export type DayRange = { start: string; end: string };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Longest range a report reads (a little over two years, the warehouse's backfill). */
 export const MAX_RANGE_DAYS = 800;
 
-export function isDay(s: string | undefined | null): s is string {
-  if (!s || !DAY.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (d: Date) => d.toISOString().slice(0, 10);
-export function addDays(day: string, n: number): string {
-  const d = toDate(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return toDay(d);
-}
-/** Inclusive number of days from start to end. */
-export const daysBetween = (r: DayRange): number => Math.round((toDate(r.end).getTime() - toDate(r.start).getTime()) / 86_400_000) + 1;
-const ymd = (y: number, m: number, d: number) => toDay(new Date(Date.UTC(y, m, d)));
-
-/** Today's calendar day in a time zone (`en-CA` formats as YYYY-MM-DD). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  } catch {
-    return toDay(now);
-  }
-}
+const ymd = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 
 const listParam = (value: string | null | undefined, valid: (s: string) => boolean) =>
   (value ?? "")
@@ -94,7 +69,7 @@ export function parseReportView(params: Params): ReportView {
   const preset: RangePreset = range === "custom" || rangePresets.some((p) => p.id === range) ? (range as RangePreset) : DEFAULT_PRESET;
   const from = params.get("from");
   const to = params.get("to");
-  const customOk = preset === "custom" && isDay(from) && isDay(to) && from <= to && daysBetween({ start: from, end: to }) <= MAX_RANGE_DAYS;
+  const customOk = preset === "custom" && isDay(from) && isDay(to) && from <= to && rangeLength({ start: from!, end: to! }) <= MAX_RANGE_DAYS;
   const compare = compareModes.some((c) => c.id === params.get("compare")) ? (params.get("compare") as CompareMode) : "previous";
   const grain: Grain = params.get("grain") === "week" ? "week" : "day";
   return {
@@ -169,7 +144,7 @@ export function viewDays(view: ReportView, today: string): DayRange {
 export function comparisonDays(range: DayRange, mode: CompareMode): DayRange | null {
   if (mode === "none") return null;
   if (mode === "previous") {
-    const n = daysBetween(range);
+    const n = rangeLength(range);
     return { start: addDays(range.start, -n), end: addDays(range.start, -1) };
   }
   const back = (day: string) => {
@@ -197,7 +172,7 @@ export const reportRangeInput = z
     campaignIds: z.array(z.string().min(1).max(200)).max(50).default([]),
   })
   .refine((r) => r.start <= r.end, { message: "The range must start on or before its end.", path: ["end"] })
-  .refine((r) => r.start > r.end || daysBetween(r) <= MAX_RANGE_DAYS, { message: `A report covers at most ${MAX_RANGE_DAYS} days.`, path: ["start"] });
+  .refine((r) => r.start > r.end || rangeLength(r) <= MAX_RANGE_DAYS, { message: `A report covers at most ${MAX_RANGE_DAYS} days.`, path: ["start"] });
 export type ReportRangeInput = z.infer<typeof reportRangeInput>;
 
 /** The procedure input a view asks for: built the same way on the server (prefetch) and in the browser. */

@@ -5,6 +5,7 @@
  * FX_RATES: `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`: days separated by `;`
  * (or line breaks), each a day then pairs `BASE/QUOTE=RATE`, meaning 1 BASE = RATE QUOTE.
  */
+import { isDay } from "@/lib/days";
 import { divDecimal, isDecimal, mulDecimal, normalizeDecimal } from "@/lib/decimal";
 
 export type FxRate = { date: string; base: string; quote: string; rate: string };
@@ -13,17 +14,11 @@ export type StoredRate = FxRate & { origin: FxOrigin };
 
 export class FxSettingError extends Error {}
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PAIR = /^([A-Za-z]{3})\/([A-Za-z]{3})=(.+)$/;
 /** What the rate column holds: numeric(24, 10). */
 export const RATE_MAX_DP = 10;
 const RATE_MAX_INT_DIGITS = 14;
 
-export function isRealDay(s: string): boolean {
-  if (!DAY.test(s)) return false;
-  const ms = Date.parse(`${s}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s;
-}
 
 /** Why a rate's text can't be stored, or null. */
 export function rateProblem(rate: string): string | null {
@@ -46,7 +41,7 @@ export function parseFxSetting(text: string | undefined, isCurrency: (code: stri
       throw new FxSettingError(`FX_RATES can't be read: entry ${i + 1} (“${entry}”) ${problem}. Write days as \`2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09\`.`);
     };
     const [day, ...pairs] = entry.split(/\s+/);
-    if (!isRealDay(day!)) fail(`starts with “${day}”, not a day as YYYY-MM-DD`);
+    if (!isDay(day!)) fail(`starts with “${day}”, not a day as YYYY-MM-DD`);
     if (pairs.length === 0) fail("has no rate after its day");
     for (const pair of pairs) {
       const m = PAIR.exec(pair);

@@ -5,7 +5,8 @@ import { readSession } from "@/server/auth/session";
 import type { Db } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import type { CookieReader } from "@/server/trpc/context";
-import { parseReportView, todayIn, viewDays } from "../contracts/report-range";
+import { parseReportView, viewDays } from "../contracts/report-range";
+import { todayIn } from "@/lib/days";
 import { attachmentDisposition, pdfFilename, pdfTarget, sessionCookies } from "./pdf-request";
 import { RenderError, renderReportPdf, type RenderReportPdf } from "./render";
 

@@ -3,7 +3,8 @@
  * anything else its URL keeps) with the range the frequency sets: a weekly report covers the last 7
  * days, a monthly one the last calendar month, whatever range the page showed when it was scheduled.
  */
-import { parseReportView, presetLabel, todayIn, viewDays, type DayRange } from "../contracts/report-range";
+import { parseReportView, presetLabel, viewDays } from "../contracts/report-range";
+import { todayIn, type DayRange } from "@/lib/days";
 
 export type ScheduleFrequency = "weekly" | "monthly";
 

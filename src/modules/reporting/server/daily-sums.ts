@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import type { DayRange } from "../contracts/report-range";
+import type { DayRange } from "@/lib/days";
 import type { DailyValues } from "../report-math";
 import { inList, num, rowsOf } from "./query-kit";
 import { microsToNumber, type Converter } from "./report-scope";

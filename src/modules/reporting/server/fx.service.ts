@@ -3,12 +3,13 @@ import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { isCurrencyCode } from "@/modules/connectors/contracts/csv.contracts";
 import type { Tenant } from "@/modules/identity";
+import { isDay } from "@/lib/days";
 import { isDecimal, normalizeDecimal } from "@/lib/decimal";
 import type { Db } from "@/server/db/client";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
 import type { AddFxRateInput, RemoveFxRateInput } from "../contracts/fx.contracts";
 import { fxRates } from "../db/warehouse.table";
-import { AMOUNT_MAX_DP, AMOUNT_MIN_DP, applyRate, chooseRate, FxSettingError, isRealDay, parseFxSetting, type FxRate, type StoredRate } from "../fx/fx-rates";
+import { AMOUNT_MAX_DP, AMOUNT_MIN_DP, applyRate, chooseRate, FxSettingError, parseFxSetting, type FxRate, type StoredRate } from "../fx/fx-rates";
 
 /** For tests: a value of the FX_RATES setting used instead of the environment's (`null`: the environment again). */
 let settingOverride: { value: string | undefined } | null = null;
@@ -90,7 +91,7 @@ export async function convertAmount(db: Db, workspaceId: string, input: { amount
   const amount = input.amount.trim();
   if (!isDecimal(amount)) throw new InvalidError(`“${input.amount}” isn't an amount such as 1234.50.`);
   if (!isCurrencyCode(input.currency) || !isCurrencyCode(input.to)) throw new InvalidError(`${isCurrencyCode(input.currency) ? input.to : input.currency} isn't an ISO 4217 currency code.`);
-  if (!isRealDay(input.date)) throw new InvalidError(`“${input.date}” isn't a day as YYYY-MM-DD.`);
+  if (!isDay(input.date)) throw new InvalidError(`“${input.date}” isn't a day as YYYY-MM-DD.`);
   if (input.currency === input.to) return { amount: normalizeDecimal(amount, { minDp: AMOUNT_MIN_DP, maxDp: AMOUNT_MAX_DP }), rate: "1", rateDate: input.date, origin: "same" };
   const { currency: from, to, date } = input;
   const config = configuredRates()

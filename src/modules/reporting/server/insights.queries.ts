@@ -5,12 +5,13 @@ import { recordAudit } from "@/modules/identity";
 import { platformById } from "@/modules/connectors";
 import type { Db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
-import { addDays, todayIn, type DayRange, type ReportRangeInput } from "../contracts/report-range";
+import { type ReportRangeInput } from "../contracts/report-range";
+import { addDays, todayIn, type DayRange } from "@/lib/days";
 import type { Row, SetBudgetInput } from "../contracts/report.contracts";
 import { budgets } from "../db/budgets.table";
 import { ANOMALY_TRAILING_DAYS, change, findAnomalies, pacing, type Pacing } from "../report-math";
 import { inList, num, rowsOf } from "./query-kit";
-import { Converter, microsToNumber, reportScope, type Scope } from "./report-scope";
+import { Converter, microsToNumber, reportScope, workspaceFormat, type Scope } from "./report-scope";
 
 /** Days of the range checked for anomalies: its last two weeks (older ones are history by then). */
 export const ANOMALY_CHECK_DAYS = 14;
@@ -174,15 +175,15 @@ export async function listBudgets(db: Db, tenant: Tenant) {
 }
 
 export async function setBudget(db: Db, tenant: Tenant, input: SetBudgetInput) {
-  const scope = await reportScope(db, tenant, { platforms: [] });
+  const { currency } = await workspaceFormat(db, tenant.workspaceId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(budgets)
-      .values({ workspaceId: tenant.workspaceId, month: input.month, scope: input.scope, amount: input.amount, currency: scope.format.currency, updatedBy: tenant.userId })
-      .onConflictDoUpdate({ target: [budgets.workspaceId, budgets.month, budgets.scope], set: { amount: input.amount, currency: scope.format.currency, updatedBy: tenant.userId, updatedAt: new Date() } })
+      .values({ workspaceId: tenant.workspaceId, month: input.month, scope: input.scope, amount: input.amount, currency, updatedBy: tenant.userId })
+      .onConflictDoUpdate({ target: [budgets.workspaceId, budgets.month, budgets.scope], set: { amount: input.amount, currency, updatedBy: tenant.userId, updatedAt: new Date() } })
       .returning();
     const label = input.scope === "all" ? "All paid media" : platformById(input.scope)!.name;
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "reports.budget_set", subject: `${label}, ${input.month}`, details: { summary: `${input.amount} ${scope.format.currency}` } });
+    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "reports.budget_set", subject: `${label}, ${input.month}`, details: { summary: `${input.amount} ${currency}` } });
     return row!;
   });
 }

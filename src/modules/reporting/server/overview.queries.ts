@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/client";
 import type { ReportRangeInput } from "../contracts/report-range";
 import type { Kpi, ReportBase, Row, SeriesPoint } from "../contracts/report.contracts";
 import { buildSeries, ratio, type DailyValues } from "../report-math";
-import { adCampaignRows, adDailyBySource, adDerived, adKpis, adNumbers, dailyValues, emptyAd, sumPeriod } from "./ads.queries";
+import { addAd, adCampaignRows, adDailyBySource, adDerived, adKpis, adNumbers, dailyValues, emptyAd, sumPeriod } from "./ads.queries";
 import { dailySums, microsOf, totalOf } from "./daily-sums";
 import { moversOf, type Mover } from "./insights.queries";
 import { kpi, periods } from "./query-kit";
@@ -83,18 +83,8 @@ export async function overviewReport(db: Db, tenant: Tenant, input: ReportRangeI
     const s = platformOf.get(id)!;
     const entry = byPlatform.get(s.platform) ?? (byPlatform.set(s.platform, { name: s.platformName, cur: emptyAd(), prev: emptyAd() }), byPlatform.get(s.platform)!);
     const one = (sid: string) => sid === id;
-    const c = sumPeriod(bySourceDay, p.range, one);
-    const pr = p.comparison ? sumPeriod(bySourceDay, p.comparison, one) : emptyAd();
-    for (const [to, from] of [
-      [entry.cur, c],
-      [entry.prev, pr],
-    ] as const) {
-      to.impressions += from.impressions;
-      to.clicks += from.clicks;
-      to.conversions += from.conversions;
-      to.spend += from.spend;
-      to.value += from.value;
-    }
+    addAd(entry.cur, sumPeriod(bySourceDay, p.range, one));
+    if (p.comparison) addAd(entry.prev, sumPeriod(bySourceDay, p.comparison, one));
   }
   const platforms = [...byPlatform].map(([platform, e]) => {
     const n = adNumbers(e.cur);

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { comparisonDays, type DayRange, type ReportRangeInput } from "../contracts/report-range";
+import { comparisonDays, type ReportRangeInput } from "../contracts/report-range";
+import { type DayRange } from "@/lib/days";
 import type { Kpi, MetricFormat } from "../contracts/report.contracts";
 import { change } from "../report-math";
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { FactKind } from "@/modules/connectors";
-import { isPlatformId, platformById, sources } from "@/modules/connectors";
+import { factOf, isPlatformId, platformById, sources, type FactKind } from "@/modules/connectors";
 import type { Tenant } from "@/modules/identity";
 import { workspaces } from "@/modules/identity/db/workspaces.table";
 import { fromMicros, toMicros } from "@/lib/decimal";
@@ -12,13 +11,6 @@ import { fxRates } from "../db/warehouse.table";
 import { applyRate, chooseRate, type StoredRate } from "../fx/fx-rates";
 import { configuredRates } from "./fx.service";
 
-/** The fact kind a source feeds: its platform's, a CSV source's chosen one, or email for the email tool. */
-export function factOfSource(s: { platform: string; settings: unknown }): FactKind {
-  if (isPlatformId(s.platform)) return platformById(s.platform)!.fact;
-  if (s.platform === "email-tool") return "email";
-  return ((s.settings ?? {}) as { fact?: FactKind }).fact ?? "ad";
-}
-
 /**
  * What a report reads from: the workspace's formatting and the sources of the asked platforms (or
  * fact kind), narrowed to the account filter. Filters naming another workspace's source match
@@ -26,11 +18,17 @@ export function factOfSource(s: { platform: string; settings: unknown }): FactKi
  */
 export type Scope = { workspaceId: string; format: WorkspaceFormat; sources: ReportSource[]; ids: string[] };
 
-export async function reportScope(db: Db, tenant: Tenant, want: { platforms?: readonly string[]; fact?: FactKind; sourceIds?: readonly string[] }): Promise<Scope> {
+/** How the workspace writes numbers and days: its time zone, currency, locale and first day of the week. */
+export async function workspaceFormat(db: Db, workspaceId: string): Promise<WorkspaceFormat> {
   const [ws] = await db
     .select({ timeZone: workspaces.timeZone, currency: workspaces.currency, locale: workspaces.locale, weekStart: workspaces.weekStart })
     .from(workspaces)
-    .where(eq(workspaces.id, tenant.workspaceId));
+    .where(eq(workspaces.id, workspaceId));
+  return { timeZone: ws?.timeZone ?? "UTC", currency: ws?.currency ?? "USD", locale: ws?.locale ?? "en-US", weekStart: ws?.weekStart ?? "monday" };
+}
+
+export async function reportScope(db: Db, tenant: Tenant, want: { platforms?: readonly string[]; fact?: FactKind; sourceIds?: readonly string[] }): Promise<Scope> {
+  const format = await workspaceFormat(db, tenant.workspaceId);
   const where = [eq(sources.workspaceId, tenant.workspaceId)];
   // With an account filter every source is read, so an id that isn't the workspace's is told apart.
   if (want.platforms && !want.sourceIds?.length) where.push(inArray(sources.platform, [...want.platforms]));
@@ -55,7 +53,7 @@ export async function reportScope(db: Db, tenant: Tenant, want: { platforms?: re
   const all = rows
     .map(({ settings, ...r }) => ({
       ...r,
-      fact: factOfSource({ platform: r.platform, settings }),
+      fact: factOf({ platform: r.platform, settings }),
       platformName: isPlatformId(r.platform) ? platformById(r.platform)!.name : r.platform === "email-tool" ? "Email tool" : "CSV upload",
       stale: r.lastError !== null && (r.lastSuccessAt === null || (r.lastSyncAt !== null && r.lastSyncAt > r.lastSuccessAt)),
     }));
@@ -65,7 +63,7 @@ export async function reportScope(db: Db, tenant: Tenant, want: { platforms?: re
   const picked = want.sourceIds?.length ? wanted.filter((s) => want.sourceIds!.includes(s.id)) : wanted;
   return {
     workspaceId: tenant.workspaceId,
-    format: { timeZone: ws?.timeZone ?? "UTC", currency: ws?.currency ?? "USD", locale: ws?.locale ?? "en-US", weekStart: ws?.weekStart ?? "monday" },
+    format,
     sources: wanted,
     ids: picked.map((s) => s.id),
   };

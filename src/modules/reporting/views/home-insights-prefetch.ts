@@ -1,6 +1,7 @@
 import "server-only";
 import { getQueryClient, prefetch, trpc } from "@/trpc/server";
-import { homeReportInput, todayIn } from "../contracts/report-range";
+import { homeReportInput } from "../contracts/report-range";
+import { todayIn } from "@/lib/days";
 
 /** Fetches the home page's report numbers ahead; answers the workspace's today for the view. */
 export async function prefetchHomeInsights(): Promise<string> {

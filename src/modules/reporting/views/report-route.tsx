@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getQueryClient, HydrateClient, prefetch, trpc } from "@/trpc/server";
-import { parseReportView, reportInput, todayIn, type ReportRangeInput } from "../contracts/report-range";
+import { parseReportView, reportInput, type ReportRangeInput } from "../contracts/report-range";
+import { todayIn } from "@/lib/days";
 import type { adPlatformIds, emailPlatformIds, searchPlatformIds, socialPlatformIds } from "../contracts/report.contracts";
 
 export type ReportKind =

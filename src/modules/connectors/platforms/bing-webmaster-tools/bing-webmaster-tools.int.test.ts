@@ -5,7 +5,7 @@ import { createTestDb } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { setPlatformConfig } from "../../core/config";
-import { addDays, eachDay, todayIn } from "../../core/days";
+import { addDays, eachDay, todayIn } from "@/lib/days";
 import type { DayRange } from "../../core/types";
 import type { FakeServer } from "../../fakes/kit";
 import { startConnect } from "../../server/connect.service";

@@ -5,7 +5,7 @@
  * as 429 or as a `ThrottleUser` fault (alternating); a bad token answers 401. Numbers are deterministic
  * per site, day and restatement version; `expectedDaily` tells a test what a sync must land.
  */
-import { addDays, todayIn } from "../../core/days";
+import { addDays, todayIn } from "@/lib/days";
 import { intFrom, startFake, unit, type FakeOptions, type FakeReply, type FakeServer } from "../../fakes/kit";
 
 export const BING_SITES = [

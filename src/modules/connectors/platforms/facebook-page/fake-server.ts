@@ -5,7 +5,7 @@
  * required) and GET /{page-id}/published_posts (newest first, cursor pages). Numbers are deterministic
  * per page and Pacific day; one post a day goes out minutes before Pacific midnight.
  */
-import { addDays, daysBetween } from "../../core/days";
+import { addDays, daysBetween } from "@/lib/days";
 import type { SocialRow } from "../../core/types";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { META_PAGES, metaError, metaSpec, pageOf, pageOfToken, rawToken, timeParam } from "../meta-pages/fake-meta";

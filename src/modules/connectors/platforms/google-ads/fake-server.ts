@@ -6,7 +6,7 @@
  * It checks the developer-token and login-customer-id headers, refuses metrics on a manager and a
  * cancelled account, and throttles with the 429 RESOURCE_EXHAUSTED GoogleAdsFailure.
  */
-import { eachDay } from "../../core/days";
+import { eachDay } from "@/lib/days";
 import { startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { accessibleIds, adGroupRows, campaignRows, customerById, customers, managerOf, type FakeRow } from "./fake-data";
 

@@ -5,7 +5,7 @@ import { createTestDb } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { setPlatformConfig } from "../../core/config";
-import { eachDay } from "../../core/days";
+import { eachDay } from "@/lib/days";
 import { open } from "../../core/vault";
 import type { FakeServer } from "../../fakes/kit";
 import { completeConnect, startConnect } from "../../server/connect.service";

@@ -4,7 +4,7 @@
  * UNAUTHENTICATED answer. Numbers are deterministic per property, day and restatement version, so
  * `expectedDaily` tells a test exactly what a sync must land.
  */
-import { addDays, todayIn } from "../../core/days";
+import { addDays, todayIn } from "@/lib/days";
 import { centsFrom, intFrom, startFake, unit, type FakeOptions, type FakeReply, type FakeServer } from "../../fakes/kit";
 
 export type FakeProperty = { id: string; name: string; accountId: string; account: string; currency: string; timeZone: string };

@@ -4,7 +4,7 @@
  * answers (429 quotaExceeded / 403 rateLimitExceeded, alternating) and 401. Numbers are deterministic
  * per site, day and restatement version; `expectedDaily` tells a test what a sync must land.
  */
-import { addDays, todayIn } from "../../core/days";
+import { addDays, todayIn } from "@/lib/days";
 import { intFrom, startFake, unit, type FakeOptions, type FakeReply, type FakeServer } from "../../fakes/kit";
 
 export const GSC_SITES = [

@@ -1,5 +1,5 @@
 import "server-only";
-import { eachDay } from "../../core/days";
+import { eachDay } from "@/lib/days";
 import { registerConnector } from "../../core/registry";
 import { judgeMeta } from "../meta-pages/errors";
 import { collect, GRAPH, managedPages, metaOAuth } from "../meta-pages/graph";

@@ -6,7 +6,7 @@
  * error #100) and GET /{ig-user-id}/media (newest first, cursor pages). Deterministic per account
  * and Pacific day; one post a day goes out minutes before Pacific midnight.
  */
-import { addDays, daysBetween } from "../../core/days";
+import { addDays, daysBetween } from "@/lib/days";
 import type { SocialRow } from "../../core/types";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { META_PAGES, metaError, metaSpec, pageOf, timeParam } from "../meta-pages/fake-meta";

@@ -4,7 +4,7 @@
  * version only, so any range gives the same data. Days are UTC, as adAnalytics reports them. Pure.
  */
 import { intFrom, unit } from "../../fakes/kit";
-import { eachDay } from "../../core/days";
+import { eachDay } from "@/lib/days";
 import type { DayRange } from "../../core/types";
 import { fromMicros, toMicros } from "../../../../lib/decimal";
 import type { LinkedInAnalyticsElement } from "./transform";

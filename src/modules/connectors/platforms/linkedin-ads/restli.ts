@@ -3,7 +3,7 @@
  * List(...), URNs percent-encoded inside them while the parentheses, colons and commas stay bare.
  * Pure; shared by the connector and the stand-in.
  */
-import { addDays, daysBetween } from "../../core/days";
+import { addDays, daysBetween } from "@/lib/days";
 import type { DayRange } from "../../core/types";
 
 export const LINKEDIN_VERSION = "202606";

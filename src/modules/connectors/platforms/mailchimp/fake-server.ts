@@ -6,7 +6,7 @@
  * Mailchimp sends under load. Sends are deterministic per audience and local day; some go out minutes
  * before or after the account's midnight.
  */
-import { addDays, daysBetween } from "../../core/days";
+import { addDays, daysBetween } from "@/lib/days";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import type { EmailRow } from "../../core/types";
 import { dayIn, zonedTime } from "../shopify/zone";

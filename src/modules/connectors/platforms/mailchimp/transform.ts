@@ -7,7 +7,7 @@
  * bounces = hard + soft (syntax errors are never sent, so not counted); unsubscribes = unsubscribed;
  * revenue = ecommerce.total_revenue in ecommerce.currency_code.
  */
-import { addDays } from "../../core/days";
+import { addDays } from "@/lib/days";
 import type { AccountChoice, DayRange, EmailRow } from "../../core/types";
 import { dayIn, isTimeZone, startOfDay } from "../shopify/zone";
 

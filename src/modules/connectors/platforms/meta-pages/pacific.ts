@@ -3,7 +3,7 @@
  * end of its day (07:00 or 08:00 UTC on the next date), and a `since`/`until` pair of Pacific
  * midnights asks for whole days. Pure: used by the transforms and the stand-ins.
  */
-import { addDays } from "../../core/days";
+import { addDays } from "@/lib/days";
 import type { DayRange } from "../../core/types";
 import { dayIn, parseInstant, startOfDay } from "../shopify/zone";
 

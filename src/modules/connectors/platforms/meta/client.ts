@@ -1,6 +1,6 @@
 import "server-only";
 import { runtime } from "../../core/config";
-import { daysBetween } from "../../core/days";
+import { daysBetween } from "@/lib/days";
 import { ConnectorError, type DayRange, type HttpAnswer, type PlatformApi, type Verdict } from "../../core/types";
 import type { MetaInsightRow } from "./transform";
 

@@ -5,7 +5,7 @@
  * Pure: the fake serves it and the tests compute what the warehouse must hold from it.
  */
 import { intFrom, unit } from "../../fakes/kit";
-import { eachDay } from "../../core/days";
+import { eachDay } from "@/lib/days";
 import type { DayRange } from "../../core/types";
 import { fromMicros } from "../../../../lib/decimal";
 import type { MetaInsightRow } from "./transform";

@@ -7,7 +7,7 @@
  */
 import { createServer, request, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isDay } from "../../core/days";
+import { isDay } from "@/lib/days";
 import { startFake, type FakeControl, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { insightRows, metaFakeAccounts, type MetaSeed } from "./fake-data";
 import { pageOf, pick } from "./fake-paging";

@@ -13,7 +13,7 @@ import { completeConnect, startConnect } from "@/modules/connectors/server/conne
 import { accountsOf } from "@/modules/connectors/server/sources.service";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import type { DayRange } from "@/modules/connectors/core/types";
-import { eachDay } from "@/modules/connectors/core/days";
+import { eachDay } from "@/lib/days";
 import type { Db, DbHandle } from "@/server/db/client";
 import type { FakeServer } from "../../fakes/kit";
 import { normalizeDecimal } from "../../../../lib/decimal";

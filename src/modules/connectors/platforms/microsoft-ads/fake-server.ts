@@ -7,7 +7,7 @@
  * CallRateExceeded.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { addDays, eachDay } from "../../core/days";
+import { addDays, eachDay } from "@/lib/days";
 import { startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { accountById, accounts, linesFor, USER, type FakeAccount } from "./fake-data";
 import { writeZip } from "./zip";

@@ -5,7 +5,7 @@
  * query cost in `extensions.cost`, and THROTTLED answers in a 200 body. Orders are deterministic per
  * shop day; the first and last of every day fall minutes from the shop's midnight.
  */
-import { addDays, daysBetween } from "../../core/days";
+import { addDays, daysBetween } from "@/lib/days";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { dayIn, parseInstant, zonedTime } from "./zone";
 

@@ -8,7 +8,7 @@
  *   was created that same shop day or later (Shopify creates it at the first checkout), returning
  *   otherwise; each counts once per day. Orders without a customer count in neither.
  */
-import { addDays } from "../../core/days";
+import { addDays } from "@/lib/days";
 import type { DayRange, StoreRow } from "../../core/types";
 import { fromMicros, toMicros } from "../../../../lib/decimal";
 import { dayIn, isoWithOffset, parseInstant, startOfDay } from "./zone";

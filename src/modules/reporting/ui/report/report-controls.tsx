@@ -8,7 +8,8 @@ import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMe
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useTRPC } from "@/trpc/client";
-import { compareModes, isDay, MAX_RANGE_DAYS, daysBetween, rangePresets, viewDays, type RangePreset, type ReportView } from "../../contracts/report-range";
+import { compareModes, MAX_RANGE_DAYS, rangePresets, viewDays, type RangePreset, type ReportView } from "../../contracts/report-range";
+import { isDay, rangeLength } from "@/lib/days";
 import type { ReportSource } from "../../contracts/report.contracts";
 
 type Props = {
@@ -94,7 +95,7 @@ function CustomRange({ start, end, today, onApply }: { start: string; end: strin
   const [from, setFrom] = useState(start);
   const [to, setTo] = useState(end);
   const problem =
-    !isDay(from) || !isDay(to) ? "Pick both days." : from > to ? "The range must start on or before its end." : daysBetween({ start: from, end: to }) > MAX_RANGE_DAYS ? `A report covers at most ${MAX_RANGE_DAYS} days.` : null;
+    !isDay(from) || !isDay(to) ? "Pick both days." : from > to ? "The range must start on or before its end." : rangeLength({ start: from, end: to }) > MAX_RANGE_DAYS ? `A report covers at most ${MAX_RANGE_DAYS} days.` : null;
   return (
     <form
       className="flex flex-wrap items-end gap-2"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, eachDay, isDay, todayIn, windows } from "./days";
+import { addDays, daysBetween, eachDay, isDay, todayIn, windows } from "@/lib/days";
 
 describe("calendar days", () => {
   it("adds days across months, years and leap days", () => {

@@ -1,5 +1,8 @@
-/** Calendar days as `YYYY-MM-DD` strings, computed in UTC so no local clock shifts them. */
-import type { DayRange } from "./types";
+/**
+ * Calendar days as `YYYY-MM-DD` strings, computed in UTC so no local clock shifts them. Pure and
+ * isomorphic: connectors cut sync windows with them, reports resolve ranges with them.
+ */
+export type DayRange = { start: string; end: string };
 
 const DAY_MS = 86_400_000;
 const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -7,7 +10,9 @@ const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (day: string, n: number): string => toDay(toMs(day) + n * DAY_MS);
 export const daysBetween = (from: string, to: string): number => Math.round((toMs(to) - toMs(from)) / DAY_MS);
-export const isDay = (s: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(toMs(s)) && toDay(toMs(s)) === s;
+/** How many days a range covers, both ends included. */
+export const rangeLength = (range: DayRange): number => daysBetween(range.start, range.end) + 1;
+export const isDay = (s: string | null | undefined): s is string => typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(toMs(s)) && toDay(toMs(s)) === s;
 
 /** Today's date in a time zone (the account's), falling back to UTC for unknown zones. */
 export function todayIn(timeZone: string | null | undefined, now = new Date()): string {
