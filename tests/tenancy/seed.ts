@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { setPlanManually } from "@/modules/billing";
-import { seal } from "@/modules/connectors/core/vault";
+import { seal } from "@/server/crypto/vault";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import { imports } from "@/modules/crm/db/imports.table";
 import { seoAudits, seoFindings } from "@/modules/reporting/db/seo-audit.table";

@@ -11,7 +11,7 @@ import { setPlatformConfig } from "./core/config";
 import { eachDay, windows } from "@/lib/days";
 import { registerConnector } from "./core/registry";
 import type { AdRow, Connector } from "./core/types";
-import { open } from "./core/vault";
+import { open } from "@/server/crypto/vault";
 import { intFrom, startFake, type FakeServer } from "./fakes/kit";
 import { scheduleDueSyncs } from "./jobs/sync.job";
 import { completeConnect, startConnect } from "./server/connect.service";

@@ -37,6 +37,9 @@ export const permissionTable = {
   "connectors.manage": { row: admins, label: "Connect and disconnect platforms, add and remove data sources, set exchange rates" },
   "reports.read": { row: all, label: "Read reports, insights and SEO audits, and export them" },
   "reports.manage": { row: writers, label: "Set budgets, schedule mailed reports and run SEO audits" },
+  "messaging.read": { row: team, label: "See sends, sending domains, suppressions and email verification results" },
+  "messaging.send": { row: writers, label: "Send, pause and cancel email and SMS messages; verify email addresses" },
+  "messaging.manage": { row: admins, label: "Manage sending domains, sending and SMS settings, topics and the suppression list" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

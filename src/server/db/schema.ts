@@ -22,3 +22,9 @@ export { adDaily, adCampaigns, adGroups, searchDaily, webDaily, socialDaily, ema
 export { reportScheduleFrequency, reportSchedules } from "@/modules/reporting/db/report-schedules.table";
 export { budgets } from "@/modules/reporting/db/budgets.table";
 export { seoAuditStatus, seoSeverity, seoAudits, seoFindings, seoPages } from "@/modules/reporting/db/seo-audit.table";
+export { messagingSettings } from "@/modules/messaging/db/settings.table";
+export { recordStatus, sendingDomains } from "@/modules/messaging/db/domains.table";
+export { channel, sendKind, sendStatus, outboxState, suppressReason, messageEventKind, sends, outbox, messageEvents } from "@/modules/messaging/db/sends.table";
+export { suppressionReason, prefChannel, suppressions, topics, topicPreferences } from "@/modules/messaging/db/preferences.table";
+export { smsNumbers } from "@/modules/messaging/db/sms.table";
+export { verificationStatus, verificationScope, verifications } from "@/modules/messaging/db/verifications.table";

@@ -5,6 +5,7 @@ import { guidesRouter } from "@/modules/guides";
 import { homeRouter } from "@/modules/home";
 import { connectorsRouter } from "@/modules/connectors";
 import { identityRouter } from "@/modules/identity";
+import { messagingRouter } from "@/modules/messaging";
 import { reportingRouter } from "@/modules/reporting";
 import { jobsRouter } from "@/server/jobs/jobs.router";
 import { createCallerFactory, router } from "./init";
@@ -19,6 +20,7 @@ export const appRouter = router({
   crm: crmRouter,
   connectors: connectorsRouter,
   reporting: reportingRouter,
+  messaging: messagingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,7 +6,7 @@ import { createPlatformApi, type TokenSource } from "../core/api";
 import { platformConfig } from "../core/config";
 import { refreshAccess } from "../core/oauth";
 import { ConnectorError, type Connector, type PlatformApi, type TokenSet } from "../core/types";
-import { open, seal } from "../core/vault";
+import { open, seal } from "@/server/crypto/vault";
 import { connections } from "../db/connectors.table";
 
 export type ConnectionRow = typeof connections.$inferSelect;

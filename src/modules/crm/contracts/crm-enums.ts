@@ -7,7 +7,7 @@ export const consentChannels = ["email", "sms"] as const;
 export type ConsentChannel = (typeof consentChannels)[number];
 
 /** How a consent change happened (kept in its history with the source, e.g. the form's name). */
-export const consentMethods = ["manual", "import", "form", "unsubscribe_link", "api", "erasure"] as const;
+export const consentMethods = ["manual", "import", "form", "unsubscribe_link", "preference_centre", "sms_keyword", "complaint", "api", "erasure"] as const;
 export type ConsentMethod = (typeof consentMethods)[number];
 
 export const crmObjects = ["contact", "company", "deal"] as const;

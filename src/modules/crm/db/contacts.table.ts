@@ -41,6 +41,12 @@ export const contacts = pgTable(
     /** Custom field values by field key. */
     custom: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     leadScore: integer().notNull().default(0),
+    /** IANA time zone (Europe/Paris): SMS quiet hours are kept in it; null uses the workspace's. */
+    timeZone: text(),
+    /** The last email verification: valid / risky / invalid, why, and when (written by messaging). */
+    emailVerdict: text().$type<"valid" | "risky" | "invalid">(),
+    emailVerdictReason: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     emailConsent: consentStatus().notNull().default("unknown"),
     smsConsent: consentStatus().notNull().default("unknown"),
     lastActivityAt: timestamp({ withTimezone: true }),

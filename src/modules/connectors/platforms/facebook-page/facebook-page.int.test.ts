@@ -6,7 +6,7 @@ import { makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { setPlatformConfig } from "../../core/config";
 import { eachDay } from "@/lib/days";
-import { open } from "../../core/vault";
+import { open } from "@/server/crypto/vault";
 import type { FakeServer } from "../../fakes/kit";
 import { startConnect } from "../../server/connect.service";
 import { accountsOf } from "../../server/sources.service";

@@ -20,6 +20,9 @@ export const methodLabel: Record<ConsentMethod, string> = {
   import: "Import",
   form: "Form",
   unsubscribe_link: "Unsubscribe link",
+  preference_centre: "Preference centre",
+  sms_keyword: "SMS keyword (STOP/START)",
+  complaint: "Spam complaint",
   api: "API",
   erasure: "Erasure",
 };

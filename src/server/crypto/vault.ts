@@ -5,7 +5,7 @@ import path from "node:path";
 import { env } from "@/env";
 
 /**
- * Platform tokens at rest: AES-256-GCM, a fresh 12-byte IV per value, stored as
+ * Secrets at rest (platform tokens, DKIM keys, mailbox and SMS passwords): AES-256-GCM, a fresh 12-byte IV per value, stored as
  * `v1.<iv>.<tag>.<ciphertext>` in base64url. The key comes from CONNECTORS_ENCRYPTION_KEY, or from
  * DATA_DIR/connectors.key, generated on first use for the embedded setup.
  */

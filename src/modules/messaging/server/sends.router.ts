@@ -1,0 +1,4 @@
+import "server-only";
+import { router } from "@/server/trpc/init";
+
+export const sendsRouter = router({});
