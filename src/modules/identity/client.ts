@@ -1,8 +1,8 @@
-/** The identity module's client-safe surface (components and contracts; no server code). */
+/**
+ * The identity module's client-safe surface: the shell's components and the permission check. Kept
+ * free of zod schemas, which every page that imports `can` would otherwise load in the browser.
+ */
 export { WorkspaceSwitcher, groupWorkspaces, type ShellWorkspace } from "./ui/workspace-switcher";
 export { UserMenu } from "./ui/user-menu";
 export { authErrorMessage, safeCallbackPath } from "./auth-errors";
-export { signUpInput, createWorkspaceInput, type SignUpInput } from "./contracts/identity.contracts";
 export { can, permissionTable, roles, type Permission, type Role } from "./permissions";
-export { assignableRoles } from "./contracts/team.contracts";
-export { workspaceSettingsInput, formatDateAs, type WorkspaceSettings } from "./contracts/workspace-settings.contracts";

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound, LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
 import { signOut } from "next-auth/react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -18,7 +19,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { applyTheme, parseTheme, type Theme } from "@/modules/shell/theme";
 import { useTRPC } from "@/trpc/client";
-import { ChangePasswordDialog } from "./change-password-dialog";
+
+/** Loaded when first opened: its form and validation stay out of every page's first load. */
+const ChangePasswordDialog = dynamic(() => import("./change-password-dialog").then((m) => m.ChangePasswordDialog), { ssr: false });
 
 const initials = (name: string) =>
   name
@@ -87,7 +90,7 @@ export function UserMenu({ name, email, theme }: { name: string | null; email: s
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      {changingPassword && <ChangePasswordDialog open onOpenChange={setChangingPassword} />}
       <ConfirmDialog
         open={confirmEverywhere}
         onOpenChange={setConfirmEverywhere}

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +19,9 @@ import {
 import { notify } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import { can, type Role } from "../permissions";
-import { CreateWorkspaceDialog } from "./create-workspace-dialog";
+
+/** Loaded when first opened: its form and validation stay out of every page's first load. */
+const CreateWorkspaceDialog = dynamic(() => import("./create-workspace-dialog").then((m) => m.CreateWorkspaceDialog), { ssr: false });
 
 export type ShellWorkspace = { id: string; name: string; kind: "brand" | "agency" | "client"; isDemo: boolean; role: string };
 
@@ -96,11 +99,9 @@ export function WorkspaceSwitcher({ current }: { current: ShellWorkspace }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CreateWorkspaceDialog
-        open={creating !== null}
-        onOpenChange={(open) => !open && setCreating(null)}
-        agency={creating === "client" ? { name: current.name } : undefined}
-      />
+      {creating !== null && (
+        <CreateWorkspaceDialog open onOpenChange={(open) => !open && setCreating(null)} agency={creating === "client" ? { name: current.name } : undefined} />
+      )}
     </>
   );
 }

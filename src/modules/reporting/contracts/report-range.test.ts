@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, rangePresets, reportRangeInput, reportViewParams, viewDays, type ReportView } from "./report-range";
+import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, rangePresets, reportViewParams, viewDays, type ReportView } from "./report-range";
+import { reportRangeInput } from "./report-range.input";
 import { todayIn } from "@/lib/days";
 
 const parse = (query: string) => parseReportView(new URLSearchParams(query));

@@ -6,8 +6,10 @@
  * Days are calendar days in the workspace's time zone; `today` is passed in so the server, the
  * browser and the tests agree on it.
  */
-import { z } from "zod";
 import { addDays, isDay, rangeLength, type DayRange } from "@/lib/days";
+import type { ReportRangeInput } from "./report-range.input";
+
+export type { ReportRangeInput };
 
 export const rangePresets = [
   { id: "today", label: "Today" },
@@ -161,19 +163,6 @@ export function presetLabel(view: ReportView): string {
   return rangePresets.find((p) => p.id === view.preset)?.label ?? "";
 }
 
-/** The input every report procedure takes: resolved days, so the server never guesses "today". */
-export const reportRangeInput = z
-  .object({
-    start: z.string().refine(isDay, "Start must be a day as YYYY-MM-DD."),
-    end: z.string().refine(isDay, "End must be a day as YYYY-MM-DD."),
-    compare: z.enum(["previous", "year", "none"]).default("previous"),
-    grain: z.enum(["day", "week"]).default("day"),
-    sourceIds: z.array(z.string().uuid()).max(50).default([]),
-    campaignIds: z.array(z.string().min(1).max(200)).max(50).default([]),
-  })
-  .refine((r) => r.start <= r.end, { message: "The range must start on or before its end.", path: ["end"] })
-  .refine((r) => r.start > r.end || rangeLength(r) <= MAX_RANGE_DAYS, { message: `A report covers at most ${MAX_RANGE_DAYS} days.`, path: ["start"] });
-export type ReportRangeInput = z.infer<typeof reportRangeInput>;
 
 /** The procedure input a view asks for: built the same way on the server (prefetch) and in the browser. */
 export function reportInput(view: ReportView, today: string): ReportRangeInput {

@@ -4,7 +4,7 @@
  * number for display. Ratios are computed from the totals, never averaged.
  */
 import { z } from "zod";
-import { reportRangeInput } from "./report-range";
+import { reportRangeInput } from "./report-range.input";
 
 export type WorkspaceFormat = { timeZone: string; currency: string; locale: string; weekStart: "monday" | "sunday" };
 

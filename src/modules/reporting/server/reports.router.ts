@@ -1,7 +1,7 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
-import { reportRangeInput } from "../contracts/report-range";
+import { reportRangeInput } from "../contracts/report-range.input";
 import { adReportInput, campaignsInput, emailReportInput, removeBudgetInput, searchReportInput, setBudgetInput, socialReportInput, sourcesInput } from "../contracts/report.contracts";
 import { adReport } from "./ads.queries";
 import { insights, listBudgets, removeBudget, setBudget } from "./insights.queries";

@@ -1,0 +1,21 @@
+/**
+ * The zod schema of a report procedure's range input, apart from the pure range helpers so report
+ * pages don't load zod in the browser: only the server validates it.
+ */
+import { z } from "zod";
+import { rangeLength, isDay } from "@/lib/days";
+import { MAX_RANGE_DAYS } from "./report-range";
+
+/** The input every report procedure takes: resolved days, so the server never guesses "today". */
+export const reportRangeInput = z
+  .object({
+    start: z.string().refine(isDay, "Start must be a day as YYYY-MM-DD."),
+    end: z.string().refine(isDay, "End must be a day as YYYY-MM-DD."),
+    compare: z.enum(["previous", "year", "none"]).default("previous"),
+    grain: z.enum(["day", "week"]).default("day"),
+    sourceIds: z.array(z.string().uuid()).max(50).default([]),
+    campaignIds: z.array(z.string().min(1).max(200)).max(50).default([]),
+  })
+  .refine((r) => r.start <= r.end, { message: "The range must start on or before its end.", path: ["end"] })
+  .refine((r) => r.start > r.end || rangeLength(r) <= MAX_RANGE_DAYS, { message: `A report covers at most ${MAX_RANGE_DAYS} days.`, path: ["start"] });
+export type ReportRangeInput = z.infer<typeof reportRangeInput>;
