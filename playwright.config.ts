@@ -1,8 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { connectorsEnv } from "./e2e/fixtures/connectors";
+import { dnsEnv } from "./e2e/fixtures/dns";
 import { oauthEnv } from "./e2e/fixtures/oauth";
 import { seoSiteEnv } from "./e2e/fixtures/seo-site";
 import { stripeEnv } from "./e2e/fixtures/stripe";
+import { verifyMxEnv } from "./e2e/fixtures/verify-mx";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -34,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv(), ...connectorsEnv(), ...seoSiteEnv() },
+    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv(), ...connectorsEnv(), ...seoSiteEnv(), ...dnsEnv(), ...verifyMxEnv() },
   },
 });

@@ -18,6 +18,9 @@ const url = () => z.preprocess(blankIsUnset, z.url({ error: "must be a URL such 
 const port = (fallback: number) => z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).default(fallback));
 const flag = (fallback: boolean) => z.preprocess(blankIsUnset, z.stringbool().default(fallback));
 
+/** One DNS server: IPv4 with an optional port, bare IPv6, or [IPv6]:port. */
+const dnsServerPattern = /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|[0-9a-f:]*:[0-9a-f:.]*|\[[0-9a-f:.]+\]:\d{1,5})$/i;
+
 const setting = <S extends z.ZodType>(group: string, doc: string, schema: S, fallback?: string): Setting<S> => ({
   group,
   doc,
@@ -92,13 +95,20 @@ export const serverSettings = {
   MAIL_TEMPLATE_INVITATION: setting("Mail", "Template name of the invitation mail", z.string().default("invitation"), "invitation"),
   MAIL_TEMPLATE_MAGIC_LINK: setting("Mail", "Template name of the sign-in link mail", z.string().default("magic-link"), "magic-link"),
   MAIL_TEMPLATE_PASSWORD_RESET: setting("Mail", "Template name of the password reset mail", z.string().default("password-reset"), "password-reset"),
+  // Messaging (issue: email and SMS engine).
+  DNS_RESOLVER: setting("Messaging", "DNS servers that sending-domain and address checks ask, as IP or IP:port, comma-separated (e.g. `1.1.1.1,8.8.8.8` or `127.0.0.1:5353`; IPv6 with a port as `[::1]:5353`). Unset: the system's resolvers", z.preprocess(blankIsUnset, z.string().refine((v) => v.split(",").every((s) => dnsServerPattern.test(s.trim())), { error: "must be IP addresses, each with an optional :port, comma-separated (e.g. 1.1.1.1,8.8.8.8 or 127.0.0.1:5353)" }).optional()), "the system's resolvers"),
+  MAIL_SPF_INCLUDE: setting("Messaging", "Host that sending domains' SPF records include (`v=spf1 include:<this> ~all`)", z.preprocess(blankIsUnset, z.string().regex(/^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, { error: "must be a host name such as _spf.example.com" }).optional()), "_spf.<site host>"),
+  MAIL_RETURN_PATH_TARGET: setting("Messaging", "Host that sending domains' bounce (return-path) CNAME points to", z.preprocess(blankIsUnset, z.string().regex(/^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, { error: "must be a host name such as bounces.example.com" }).optional()), "bounces.<site host>"),
+  EMAIL_PROBE_PORT: setting("Messaging", "Port the optional mailbox probe of email verification connects to on a domain's mail server (plain SMTP, RCPT TO only, nothing is sent)", port(25), "25"),
+  EMAIL_PROBE_ALLOW_PRIVATE: setting("Messaging", "Let the mailbox probe connect to mail servers on loopback and private network addresses (tests, closed networks); off, an MX record pointing inside the network isn't probed", flag(false), "false"),
   // Storage (spec §3): bucket and container names.
   STORAGE_BUCKET: setting("Storage", "S3 bucket for files. Unset: files are kept in DATA_DIR/files", text()),
   STORAGE_CONTAINER: setting("Storage", "Blob container for files (Azure-style storage)", text()),
   // Other services the configuration implies (spec §1).
-  TWILIO_ACCOUNT_SID: setting("SMS", "Twilio account SID; turns SMS on", text()),
-  TWILIO_AUTH_TOKEN: setting("SMS", "Twilio auth token", text()),
-  TWILIO_FROM_NUMBER: setting("SMS", "Sender number for SMS", text()),
+  TWILIO_ACCOUNT_SID: setting("SMS", "Twilio account SID of the server; with the token, workspaces that set no SMS provider of their own send through it", text()),
+  TWILIO_AUTH_TOKEN: setting("SMS", "Twilio auth token of the server's account", text()),
+  TWILIO_FROM_NUMBER: setting("SMS", "Sender number (E.164) of the server's account, for workspaces that use it and add no number of their own", text()),
+  TWILIO_BASE_URL: setting("SMS", "API address of the server's Twilio-compatible account (tests point it at a local server)", url(), "https://api.twilio.com"),
   OPENAI_API_KEY: setting("AI", "API key of the AI text provider. Unset: the built-in offline generator", text()),
   OPENAI_BASE_URL: setting("AI", "Base URL of the AI text provider", url()),
   ZOOM_CLIENT_ID: setting("Video meetings", "Zoom OAuth client id; turns meeting links on", text()),

@@ -1,7 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
+export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string; /** The envelope sender (MAIL FROM). */ from?: string };
+
+/** An answer the server gives instead of accepting, e.g. `{ code: 451, message: "4.7.1 Try again later" }`. */
+export type SmtpAnswer = { code: number; message: string };
 
 /** Undoes quoted-printable (soft line breaks and =XX escapes). */
 export function decodeQuotedPrintable(body: string): string {
@@ -21,19 +24,40 @@ export function textPart(raw: string): string {
 
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw)?.[1]?.trim() ?? "";
 
+export type SmtpOptions = {
+  /**
+   * Refuse `RCPT TO` for the addresses this picks, with 550 5.1.1, as a mail server does for a mailbox
+   * it doesn't have (the email verification probe's tests), or with the answer it returns (4xx or 5xx;
+   * the send engine's tests). Unset: every recipient is accepted.
+   */
+  rejectRecipient?: (address: string) => boolean | SmtpAnswer | null | undefined;
+};
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtp(onMail?: (mail: ReceivedMail) => void, listenPort = 0) {
+export async function startSmtp(onMail?: (mail: ReceivedMail) => void, listenPort = 0, options: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
+  const { rejectRecipient } = options;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    ...(rejectRecipient
+      ? {
+          onRcptTo(address: { address: string }, _session: unknown, callback: (err?: Error | null) => void) {
+            const answer = rejectRecipient(address.address);
+            if (!answer) return callback();
+            if (answer === true) return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+            callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+          },
+        }
+      : {}),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject: header(raw, "Subject"), text: textPart(raw) };
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject: header(raw, "Subject"), text: textPart(raw), from };
         received.push(mail);
         onMail?.(mail);
         callback();

@@ -4,6 +4,11 @@ import { setPlanManually } from "@/modules/billing";
 import { seal } from "@/server/crypto/vault";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import { imports } from "@/modules/crm/db/imports.table";
+import { sendingDomains } from "@/modules/messaging/db/domains.table";
+import { sends } from "@/modules/messaging/db/sends.table";
+import { smsNumbers } from "@/modules/messaging/db/sms.table";
+import { suppressions, topics } from "@/modules/messaging/db/preferences.table";
+import { verificationResults, verifications } from "@/modules/messaging/db/verifications.table";
 import { seoAudits, seoFindings } from "@/modules/reporting/db/seo-audit.table";
 import { invitations } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
@@ -62,6 +67,27 @@ export async function seedVictim(db: Db) {
   // SEO audits: one running (so a cancel would change it), with a finding.
   const [seoAudit] = await db.insert(seoAudits).values({ workspaceId: workspace.id, siteUrl: "https://victim.example/", status: "running", pageLimit: 100, pagesCrawled: 3, createdBy: owner.id }).returning({ id: seoAudits.id });
   await db.insert(seoFindings).values({ workspaceId: workspace.id, auditId: seoAudit!.id, check: "title-missing", severity: "error", count: 1, urls: [{ url: "https://victim.example/a" }] });
+  // Messaging: a verified sending domain with its own SMTP server (a key pair isn't needed to guard it).
+  const [sendingDomain] = await db
+    .insert(sendingDomains)
+    .values({ workspaceId: workspace.id, domain: "mail.victim.example", dkimSelector: "amt202601", dkimPublicKey: "AAAA", dkimPrivateKeySealed: seal("victim-key"), returnPathHost: "bounces.mail.victim.example", status: "verified", verifiedAt: new Date(), smtpHost: "smtp.victim.example", smtpPort: 587, smtpUser: "victim", smtpPasswordSealed: seal("victim-password") })
+    .returning({ id: sendingDomains.id });
+  // SMS: a sender number, the default one.
+  const [smsNumber] = await db.insert(smsNumbers).values({ workspaceId: workspace.id, phone: "+14155550100", label: "Victim line", isDefault: true }).returning({ id: smsNumbers.id });
+  // Messaging sends: an email campaign to the list, sending (so a pause or cancel would change it).
+  const [send] = await db
+    .insert(sends)
+    .values({ workspaceId: workspace.id, kind: "campaign", channel: "email", name: "Victim campaign", status: "sending", listId: list.id, domainId: sendingDomain!.id, fromName: "Victim", fromLocal: "news", subject: "Hi", html: "<p>Hi</p>", startedAt: new Date() })
+    .returning({ id: sends.id });
+  // Messaging topics and suppressions: a topic of the preference centre and a suppressed address.
+  const [topic] = await db.insert(topics).values({ workspaceId: workspace.id, name: "Victim news" }).returning({ id: topics.id });
+  const [suppression] = await db.insert(suppressions).values({ workspaceId: workspace.id, channel: "email", addressHash: "0".repeat(64), address: "gone@victim.example", reason: "bounced" }).returning({ id: suppressions.id });
+  // Email verification: a run over the list, running (so a cancel would change it), with the contact's result.
+  const [verification] = await db
+    .insert(verifications)
+    .values({ workspaceId: workspace.id, scope: "list", listId: list.id, label: "Victim list", status: "running", total: 1, done: 1, valid: 1, createdBy: owner.id, startedAt: new Date() })
+    .returning({ id: verifications.id });
+  await db.insert(verificationResults).values({ workspaceId: workspace.id, verificationId: verification!.id, contactId: contact.id, verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" });
   return {
     workspace,
     owner,
@@ -90,6 +116,12 @@ export async function seedVictim(db: Db) {
     seoAuditId: seoAudit!.id,
     scheduleId: schedule.id,
     budget: { month: budget.month, scope: budget.scope as "all" },
+    topicId: topic!.id,
+    suppressionId: suppression!.id,
+    smsNumberId: smsNumber!.id,
+    sendingDomainId: sendingDomain!.id,
+    sendId: send!.id,
+    verificationId: verification!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

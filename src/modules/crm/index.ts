@@ -1,6 +1,6 @@
 /** The CRM module's public surface: other modules read and write people only through this file. */
 export { crmRouter } from "./server/crm.router";
-export { recordActivity, type NewActivity } from "./server/activities.service";
+export { recordActivity, recordActivities, type NewActivity } from "./server/activities.service";
 export { writeConsent, emailHashOf } from "./server/contacts.service";
 export { getCrmSettings } from "./server/settings.service";
 export { hasContacts } from "./server/contacts.queries";
@@ -11,5 +11,7 @@ export { compileRulesFor, loadRuleContext } from "./segments/context";
 export { countMatching, membershipOf } from "./server/lists.queries";
 export { findList } from "./server/lists.access";
 export { handleListExport } from "./server/list-export.handler";
+// CSV as spreadsheets read it (formula-injection safe), for other modules' downloads.
+export { BOM as CSV_BOM, csvLine, contentDisposition as csvDisposition } from "./server/list-export.csv";
 // Imports: the streaming upload and the invalid-rows download are route handlers.
 export { handleUpload as handleImportUpload, handleErrorsDownload as handleImportErrorsDownload } from "./server/imports-http";

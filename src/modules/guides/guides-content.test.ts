@@ -28,7 +28,7 @@ describe("the guides in the repository", () => {
   });
 
   it("include the guides to each area the product has today", () => {
-    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing", "data-connections", "reports", "crm"]);
+    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing", "data-connections", "reports", "crm", "sending-email"]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });
 

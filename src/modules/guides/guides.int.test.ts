@@ -20,7 +20,7 @@ async function ownerCaller() {
 describe("guides", () => {
   it("lists every guide with its title, slug, summary, area and Markdown body, in reading order", async () => {
     const list = await (await ownerCaller()).guides.list();
-    expect(list.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing", "data-connections", "reports", "crm"]);
+    expect(list.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing", "data-connections", "reports", "crm", "sending-email"]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);
       expect(guide.title.length).toBeGreaterThan(3);
@@ -53,7 +53,7 @@ describe("guides", () => {
     for (const role of roles) {
       const member = await addMember(handle.db, workspace.id, role);
       const caller = callerFor(handle.db, { userId: member.user.id, workspaceId: workspace.id });
-      await expect(caller.guides.list(), role).resolves.toHaveLength(9);
+      await expect(caller.guides.list(), role).resolves.toHaveLength(10);
       await expect(caller.guides.get({ slug: "getting-started" }), role).resolves.toMatchObject({ slug: "getting-started" });
     }
   });

@@ -1,2 +1,16 @@
 /** The messaging module's public surface: every campaign, sequence, automation and mail sends through it. */
 export { messagingRouter } from "./server/messaging.router";
+// Sending: campaigns to a CRM list or segment (or a sequence's step to named contacts), SMS, and transactional mail.
+export { sendCampaign, sendSmsCampaign, sendTransactional, type EmailSendOptions, type TransactionalInput } from "./server/sends.service";
+export { pauseSend, resumeSend, cancelSend } from "./server/send-control.service";
+// SMS: the provider's webhooks (status callbacks and inbound messages; route handlers), segment counting.
+export { handleSmsStatusRequest } from "./server/sms-status.service";
+export { handleSmsInboundRequest } from "./server/sms-inbound.service";
+export { countSegments, smsText, type SegmentCount } from "./sms/segments";
+// Tracking, unsubscribe and preference pages, bounces (route handlers under /t, /u and /api/webhooks/mail).
+export { handleOpenRequest, handleClickRequest } from "./server/tracking-http";
+export { handleUnsubscribeForm, handleOneClick, handlePreferencesForm, handleSenderLogo } from "./server/public-pages-http";
+export { handleMailWebhook } from "./server/mail-webhook";
+export { testInboundMailbox, rotateWebhookKey, type InboundTestResult } from "./server/inbound.service";
+// Email verification: a run's results as a CSV download (route handler under /api/messaging/verifications).
+export { handleVerificationCsv } from "./server/verification-csv.handler";

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, Building, Contact, CreditCard, Home, LineChart, Mail, Megaphone, Plug, Search, Settings, Share2, ShoppingBag, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, Building, Contact, CreditCard, Globe, Home, LineChart, Mail, MailCheck, Megaphone, Plug, Search, Settings, Share2, ShoppingBag, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
 
 /** `also`: other pages the item stands for (a family of reports), so it stays highlighted on them. */
 export type NavItem = { href: string; label: string; icon: LucideIcon; also?: readonly string[] };
@@ -35,6 +35,8 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/settings/company-profile", label: "Company profile", icon: Building },
       { href: "/marketing-dashboard/settings/subscription", label: "Subscription", icon: CreditCard },
       { href: "/marketing-dashboard/settings/data-settings/crm", label: "CRM settings", icon: SlidersHorizontal },
+      { href: "/marketing-dashboard/settings/data-settings/domain-verification", label: "Sending domains", icon: Globe },
+      { href: "/marketing-dashboard/settings/data-settings/email-verification", label: "Email verification", icon: MailCheck },
       { href: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources", label: "Connections", icon: Plug },
       { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
     ],

@@ -43,6 +43,34 @@ export async function recordActivity(db: Db | Tx, tenant: Pick<Tenant, "workspac
   return row!;
 }
 
+/**
+ * Writes many timeline entries in one insert (a send's delivered messages) and moves each contact's
+ * "last activity" in one update. Runs in the caller's transaction when given one.
+ */
+export async function recordActivities(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, entries: NewActivity[]): Promise<void> {
+  if (entries.length === 0) return;
+  const now = new Date();
+  const column = <T>(pick: (a: NewActivity) => T) => sql.param(entries.map(pick));
+  // One array per column (unnest): a statement of a few parameters whatever the number of entries.
+  await db.execute(sql`
+    insert into ${activities} (workspace_id, kind, contact_id, company_id, deal_id, actor_id, title, body, data, occurred_at)
+    select ${tenant.workspaceId}, u.kind::crm_activity_kind, u.contact_id, u.company_id, u.deal_id, u.actor_id, u.title, u.body, u.data, u.occurred_at
+    from unnest(${column((a) => a.kind)}::text[], ${column((a) => a.contactId ?? null)}::uuid[], ${column((a) => a.companyId ?? null)}::uuid[],
+      ${column((a) => a.dealId ?? null)}::uuid[], ${column((a) => a.actorId ?? null)}::uuid[], ${column((a) => a.title)}::text[], ${column((a) => a.body ?? null)}::text[],
+      ${column((a) => JSON.stringify(a.data ?? {}))}::jsonb[], ${column((a) => (a.occurredAt ?? now).toISOString())}::timestamptz[])
+      as u(kind, contact_id, company_id, deal_id, actor_id, title, body, data, occurred_at)`);
+  const latest = new Map<string, Date>();
+  for (const a of entries) {
+    const at = a.occurredAt ?? now;
+    if (a.contactId && !(latest.get(a.contactId)! >= at)) latest.set(a.contactId, at);
+  }
+  if (latest.size === 0) return;
+  await db.execute(sql`
+    update ${contacts} set last_activity_at = greatest(coalesce(${contacts.lastActivityAt}, v.at), v.at)
+    from unnest(${sql.param([...latest.keys()])}::uuid[], ${sql.param([...latest.values()].map((d) => d.toISOString()))}::timestamptz[]) as v(id, at)
+    where ${contacts.workspaceId} = ${tenant.workspaceId} and ${contacts.id} = v.id`);
+}
+
 /** The subject must be this workspace's: a foreign id is NOT_FOUND before anything is written. */
 async function assertSubjects(db: Db, tenant: Tenant, ids: { contactId?: string | null; companyId?: string | null; dealId?: string | null }) {
   const checks: Array<[string | null | undefined, () => Promise<unknown[]>, string]> = [

@@ -30,6 +30,9 @@ export const auditActions = [
   "reports.schedule_removed",
   "reports.schedule_sent",
   "reports.seo_audit_started",
+  "messaging.domain_added",
+  "messaging.domain_removed",
+  "messaging.domain_verified",
 ] as const;
 
 export const listAuditInput = z.object({

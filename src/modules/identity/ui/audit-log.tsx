@@ -46,6 +46,9 @@ export const actionLabel: Record<Action, string> = {
   "reports.schedule_removed": "Report schedule removed",
   "reports.schedule_sent": "Scheduled report sent now",
   "reports.seo_audit_started": "SEO audit started",
+  "messaging.domain_added": "Sending domain added",
+  "messaging.domain_removed": "Sending domain removed",
+  "messaging.domain_verified": "Sending domain verified",
 };
 
 /** One line in plain words: "as Viewer (was Member)". */
@@ -53,7 +56,7 @@ export function auditDetail(action: string, details: Record<string, unknown>): s
   if (action === "member.role_changed") return `to ${String(details.to)} (was ${String(details.from)})`;
   if (typeof details.role === "string") return `as ${details.role}`;
   if (action.startsWith("sign_in.") && typeof details.ip === "string") return `from ${details.ip}`;
-  if ((action.startsWith("billing.") || action.startsWith("crm.") || action.startsWith("reports.")) && typeof details.summary === "string") return details.summary;
+  if ((action.startsWith("billing.") || action.startsWith("crm.") || action.startsWith("reports.") || action.startsWith("messaging.")) && typeof details.summary === "string") return details.summary;
   return "";
 }
 

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { ListMessageActions, ListSendsSection } from "@/modules/messaging/client";
 import { useTRPC } from "@/trpc/client";
 import type { SegmentRules } from "../../contracts/segments.contracts";
 import type { ListFormTarget } from "./list-form-dialog";
@@ -23,7 +24,7 @@ export type ListItem = {
   updatedAt: Date;
 };
 
-/** One list or segment: its name and actions (rename, export, delete), a segment's rules, and the members. */
+/** One list or segment: its name and actions (email or text it, rename, export, delete), a segment's rules, the members and the messages sent to it. */
 export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { list: ListItem; canWrite: boolean; canExport: boolean; onEdit: (t: ListFormTarget) => void; onDeleted: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -55,6 +56,7 @@ export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { l
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <ListMessageActions list={list} />
           {canExport && (
             <Button asChild variant="outline" size="sm">
               <a href={`/api/crm/lists/${list.id}/export`} download>
@@ -76,6 +78,7 @@ export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { l
       </header>
       {list.kind === "segment" && <SegmentEditor key={`rules-${list.id}-${list.updatedAt.getTime()}`} segmentId={list.id} rules={list.rules ?? { combinator: "and", groups: [] }} canWrite={canWrite} />}
       <MembersTable key={`members-${list.id}-${list.updatedAt.getTime()}`} list={list} canWrite={canWrite} />
+      <ListSendsSection list={list} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

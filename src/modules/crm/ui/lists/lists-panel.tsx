@@ -34,6 +34,7 @@ export function ListsPanel() {
     const next = new URLSearchParams(params.toString());
     if (id) next.set("list", id);
     else next.delete("list");
+    next.delete("send");
     router.replace(`${pathname}?${next}`, { scroll: false });
   };
   const rows = lists.data ?? [];

@@ -1,0 +1,3 @@
+/** The messaging module's client-safe surface: what other modules' pages render (no server code). */
+export { ListMessageActions } from "./ui/compose/list-message-actions";
+export { ListSendsSection } from "./ui/sends/list-sends-section";

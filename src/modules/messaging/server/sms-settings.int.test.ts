@@ -1,0 +1,136 @@
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteUrl } from "@/env";
+import type { DbHandle } from "@/server/db/client";
+import { callerFor } from "~tests/support/caller";
+import { createTestDb } from "~tests/support/db";
+import { addMember, makeWorkspace } from "~tests/support/factories";
+import { messagingSettings } from "../db/settings.table";
+import { startTwilioFake, type TwilioFake } from "../sms/fake-server";
+
+let handle: DbHandle;
+let fake: TwilioFake;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  fake = await startTwilioFake();
+});
+afterAll(async () => {
+  await fake.close();
+  await handle.close();
+});
+
+async function owner() {
+  const ws = await makeWorkspace(handle.db);
+  return { ...ws, caller: callerFor(handle.db, { userId: ws.owner.id, workspaceId: ws.workspace.id }) };
+}
+
+async function codeOf(run: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await run;
+    return { code: "OK", message: "" };
+  } catch (error) {
+    if (error instanceof TRPCError) return { code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+describe("messaging.sms settings", () => {
+  it("starts unconfigured, with Twilio's address, no numbers, quiet hours off and the webhook URLs to paste", async () => {
+    const o = await owner();
+    expect(await o.caller.messaging.sms.get()).toEqual({
+      configured: false,
+      usesServerAccount: false,
+      accountSid: null,
+      hasAuthToken: false,
+      baseUrl: "https://api.twilio.com",
+      numbers: [],
+      quietHours: null,
+      workspaceTimeZone: "UTC",
+      webhooks: { status: `${siteUrl()}/api/webhooks/sms/${o.workspace.id}/status`, inbound: `${siteUrl()}/api/webhooks/sms/${o.workspace.id}/inbound` },
+    });
+  });
+
+  it("saves the provider with the token sealed at rest and never sends the token back", async () => {
+    const o = await owner();
+    const saved = await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: `${fake.url}/` });
+    expect(saved).toMatchObject({ configured: true, accountSid: fake.accountSid, hasAuthToken: true, baseUrl: fake.url });
+    expect(JSON.stringify(saved)).not.toContain(fake.authToken);
+    const [row] = await handle.db.select().from(messagingSettings).where(eq(messagingSettings.workspaceId, o.workspace.id));
+    expect(row!.smsAuthTokenSealed).toMatch(/^v1\./);
+    expect(row!.smsAuthTokenSealed).not.toContain(fake.authToken);
+    // Saving again without a token keeps the stored one.
+    await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, baseUrl: fake.url });
+    expect(await o.caller.messaging.sms.testProvider()).toMatchObject({ ok: true });
+  });
+
+  it("asks for the token the first time and refuses a bad SID or address", async () => {
+    const o = await owner();
+    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid }))).toEqual({ code: "BAD_REQUEST", message: "Enter the auth token." });
+    expect((await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: "AC 123", authToken: "x" }))).code).toBe("BAD_REQUEST");
+    expect((await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: "AC123", authToken: "x", baseUrl: "ftp://example.com" }))).code).toBe("BAD_REQUEST");
+    expect((await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: "AC123", authToken: "x", baseUrl: "http://sms.example.com" }))).code).toBe("BAD_REQUEST");
+  });
+
+  it("tests the provider: connected with the right token, refused with a wrong one, unreachable with a closed port", async () => {
+    const o = await owner();
+    expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: expect.stringContaining("SMS isn't set up") });
+    await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: fake.url });
+    expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: true, message: "Connected to Local SMS stand-in." });
+    expect(fake.calls.at(-1)).toEqual({ method: "GET", path: `/2010-04-01/Accounts/${fake.accountSid}.json` });
+    await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: "wrong-token", baseUrl: fake.url });
+    expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: expect.stringContaining("refused the account SID or auth token") });
+    await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: "http://127.0.0.1:9" });
+    expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: expect.stringContaining("Couldn't reach http://127.0.0.1:9") });
+  });
+
+  it("adds sender numbers in E.164, the first one the default, and refuses duplicates and bad numbers", async () => {
+    const o = await owner();
+    const first = await o.caller.messaging.sms.numbers.add({ phone: "+1 (415) 555-0100", label: "Main" });
+    expect(first).toMatchObject({ phone: "+14155550100", label: "Main", isDefault: true });
+    const second = await o.caller.messaging.sms.numbers.add({ phone: "+447700900123" });
+    expect(second).toMatchObject({ phone: "+447700900123", isDefault: false });
+    expect(await codeOf(o.caller.messaging.sms.numbers.add({ phone: "+14155550100" }))).toEqual({ code: "BAD_REQUEST", message: "This number is already added." });
+    expect((await codeOf(o.caller.messaging.sms.numbers.add({ phone: "415 555 0100" }))).code).toBe("BAD_REQUEST");
+    expect((await o.caller.messaging.sms.get()).numbers.map((x) => [x.phone, x.isDefault])).toEqual([
+      ["+14155550100", true],
+      ["+447700900123", false],
+    ]);
+  });
+
+  it("moves the default, and hands it to the oldest remaining number when the default is removed", async () => {
+    const o = await owner();
+    const a = await o.caller.messaging.sms.numbers.add({ phone: "+14155550101" });
+    const b = await o.caller.messaging.sms.numbers.add({ phone: "+14155550102" });
+    const c = await o.caller.messaging.sms.numbers.add({ phone: "+14155550103" });
+    await o.caller.messaging.sms.numbers.makeDefault({ id: c.id });
+    expect((await o.caller.messaging.sms.get()).numbers.filter((x) => x.isDefault).map((x) => x.id)).toEqual([c.id]);
+    await o.caller.messaging.sms.numbers.remove({ id: c.id });
+    expect((await o.caller.messaging.sms.get()).numbers.map((x) => [x.id, x.isDefault])).toEqual([
+      [a.id, true],
+      [b.id, false],
+    ]);
+    expect((await codeOf(o.caller.messaging.sms.numbers.remove({ id: c.id }))).code).toBe("NOT_FOUND");
+  });
+
+  it("saves quiet hours, refuses half a window or an empty one, and turns them off with both empty", async () => {
+    const o = await owner();
+    expect(await o.caller.messaging.sms.saveQuietHours({ start: 21, end: 8 })).toEqual({ quietHours: { start: 21, end: 8 } });
+    expect((await o.caller.messaging.sms.get()).quietHours).toEqual({ start: 21, end: 8 });
+    expect(await codeOf(o.caller.messaging.sms.saveQuietHours({ start: 21, end: null }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await codeOf(o.caller.messaging.sms.saveQuietHours({ start: 9, end: 9 }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await codeOf(o.caller.messaging.sms.saveQuietHours({ start: 24, end: 8 }))).toMatchObject({ code: "BAD_REQUEST" });
+    await o.caller.messaging.sms.saveQuietHours({ start: null, end: null });
+    expect((await o.caller.messaging.sms.get()).quietHours).toBeNull();
+  });
+
+  it("lets a viewer read the settings but not change them", async () => {
+    const o = await owner();
+    const viewer = await addMember(handle.db, o.workspace.id, "viewer");
+    const asViewer = callerFor(handle.db, { userId: viewer.user.id, workspaceId: o.workspace.id });
+    expect((await asViewer.messaging.sms.get()).configured).toBe(false);
+    expect((await codeOf(asViewer.messaging.sms.numbers.add({ phone: "+14155550111" }))).code).toBe("FORBIDDEN");
+    expect((await codeOf(asViewer.messaging.sms.testProvider())).code).toBe("FORBIDDEN");
+  });
+});

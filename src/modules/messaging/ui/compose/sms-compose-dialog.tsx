@@ -1,0 +1,165 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import Link from "next/link";
+import { useMemo, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
+import { useTRPC } from "@/trpc/client";
+import { createSmsSendInput, type CreateSmsSendInput } from "../../contracts/sends.contracts";
+import { checkTemplate } from "../../render/template";
+import { AudienceSummary, useAudience } from "./audience-summary";
+import { TopicField } from "./compose-options";
+import { DOMAIN_SETTINGS_HREF } from "./from-fields";
+import { MessagePreview } from "./message-preview";
+import { ServerError } from "./server-error";
+import { SmsBodyField } from "./sms-body-field";
+
+export type SmsDraft = { name: string; from: string; body: string; topicId: string };
+export const newSmsDraft = (listName: string): SmsDraft => ({ name: `Text to ${listName}`.slice(0, 200), from: "", body: "", topicId: "" });
+
+const smsInput = (listId: string, d: SmsDraft): CreateSmsSendInput => ({ name: d.name, listId, from: d.from || undefined, body: d.body, topicId: d.topicId || undefined });
+
+type Props = {
+  list: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  draft: SmsDraft;
+  onDraft: (update: (d: SmsDraft) => SmsDraft) => void;
+  onSent: (sendId: string) => void;
+};
+
+/** "Text this list": sender number, the message with merge tags and its live segment count, the audience, a preview, confirmation. */
+export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onSent }: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sms = useQuery(trpc.messaging.sms.get.queryOptions());
+  const numbers = sms.data?.numbers ?? [];
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const set = <K extends keyof SmsDraft>(key: K, value: SmsDraft[K]) => {
+    onDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+  const problem = useMemo(() => {
+    const checked = checkTemplate(draft.body);
+    return checked.ok ? null : checked.message;
+  }, [draft.body]);
+  const audienceInput = { listId: list.id, channel: "sms" as const, topicId: draft.topicId || undefined };
+  const eligible = useAudience(audienceInput).data?.eligible ?? null;
+  const fallbackFrom = numbers.find((n) => n.isDefault)?.phone ?? numbers[0]?.phone ?? "";
+
+  const create = useMutation(
+    trpc.messaging.sends.createSms.mutationOptions({
+      meta: { silent: true },
+      onSuccess: async ({ sendId }, input) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.messaging.sends.pathKey() });
+        toast.success(`“${input.name}” is on its way.`);
+        onSent(sendId);
+      },
+      onError: (error) => setErrors(serverFieldErrors(error)),
+    }),
+  );
+
+  const review = (e: FormEvent) => {
+    e.preventDefault();
+    create.reset();
+    const checked = validate(createSmsSendInput, smsInput(list.id, draft));
+    if (checked.errors) return setErrors(checked.errors);
+    if (problem) return;
+    if (numbers.length === 0) return setErrors({ from: "Add a sender number first." });
+    if (eligible === 0) return setErrors({ form: "Nobody in this list can receive a text now; see the audience count." });
+    setConfirming(true);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (create.isPending && !next ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-4xl gap-0 p-4 sm:p-6" onInteractOutside={(e) => e.preventDefault()}>
+        <form onSubmit={review} noValidate className="flex min-w-0 flex-col gap-5">
+          <DialogHeader>
+            <DialogTitle>Text “{list.name}”</DialogTitle>
+            <DialogDescription>A marketing text ends with “Reply STOP to opt out”. Quiet hours hold messages until morning in each contact&apos;s time zone.</DialogDescription>
+          </DialogHeader>
+          <ServerError error={create.error} />
+          <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
+            <div className="flex min-w-0 flex-col gap-4">
+              <Field label="Name" htmlFor="sms-name" error={errors.name} hint="For you and your team; recipients don't see it." required>
+                <Input value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={200} autoComplete="off" />
+              </Field>
+              {sms.isPending ? (
+                <Skeleton className="h-14" aria-label="Loading sender numbers" />
+              ) : sms.isError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  Sender numbers couldn&apos;t be loaded: {sms.error.message}
+                </p>
+              ) : numbers.length === 0 ? (
+                <div role="note" className="flex flex-col gap-1 rounded-md border border-warning/30 bg-warning/10 p-3 text-sm" data-testid="no-sender-number">
+                  <p className="font-medium">No sender number yet</p>
+                  <p>Texts go out from a number of your SMS provider. Add the provider and a number in the sending settings.</p>
+                  <Link href={DOMAIN_SETTINGS_HREF} className="w-fit font-medium text-primary underline underline-offset-4">
+                    Open the sending settings
+                  </Link>
+                  {errors.from ? <p className="font-medium text-destructive">{errors.from}</p> : null}
+                </div>
+              ) : (
+                <Field label="Sender number" htmlFor="sms-from" error={errors.from} required>
+                  <Select value={draft.from || fallbackFrom} onValueChange={(v) => set("from", v)}>
+                    <SelectTrigger id="sms-from" {...fieldAria("sms-from", { error: errors.from })}>
+                      <SelectValue placeholder="Choose a number" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {numbers.map((n) => (
+                        <SelectItem key={n.id} value={n.phone}>
+                          {n.label ? `${n.label} · ${n.phone}` : n.phone}
+                          {n.isDefault ? " (default)" : ""}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </Field>
+              )}
+              <SmsBodyField value={draft.body} onChange={(v) => set("body", v)} problem={problem} error={errors.body} />
+              <TopicField id="sms-topic" value={draft.topicId} onChange={(v) => set("topicId", v)} error={errors.topicId} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-4">
+              <AudienceSummary input={audienceInput} listName={list.name} />
+              <MessagePreview channel="sms" input={{ listId: list.id, subject: "", html: "", smsBody: draft.body }} />
+            </div>
+          </div>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <DialogFooter className="border-t pt-4">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+              Close
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              <Send aria-hidden /> Review and send
+            </Button>
+          </DialogFooter>
+        </form>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Send this text now?"
+          description={
+            eligible === null
+              ? `It goes to everyone in “${list.name}” who can receive it.`
+              : `${eligible.toLocaleString()} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it, from ${draft.from || fallbackFrom}. A text can't be recalled.`
+          }
+          confirmLabel={eligible === null ? "Send" : `Send to ${eligible.toLocaleString()}`}
+          onConfirm={() => create.mutate(smsInput(list.id, { ...draft, from: draft.from || fallbackFrom }))}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

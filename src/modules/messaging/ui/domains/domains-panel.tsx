@@ -1,0 +1,115 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Globe, Plus } from "lucide-react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
+import { useTRPC } from "@/trpc/client";
+import { addDomainInput } from "../../contracts/domains.contracts";
+import { DomainDetail } from "./domain-detail";
+import { StatusBadge } from "./status-badge";
+
+/** The domain open below the list, kept in the address (?domain=<id>) so a link opens it. */
+function useDomainParam(): [string | null, (id: string | null) => void] {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const select = useCallback(
+    (id: string | null) => {
+      const next = new URLSearchParams(window.location.search);
+      if (id) next.set("domain", id);
+      else next.delete("domain");
+      router.replace(`${pathname}?${next}`, { scroll: false });
+    },
+    [router, pathname],
+  );
+  return [params.get("domain"), select];
+}
+
+/** The Domains tab: add a domain, the list with each one's status, and the open domain's records. */
+export function DomainsPanel({ manage }: { manage: boolean }) {
+  const trpc = useTRPC();
+  const domains = useQuery(trpc.messaging.domains.list.queryOptions());
+  const [selected, select] = useDomainParam();
+  const list = domains.data ?? [];
+  const open = list.find((d) => d.id === selected)?.id ?? (list.length === 1 ? list[0]!.id : null);
+  return (
+    <div className="flex flex-col gap-4">
+      {manage ? <AddDomainForm onAdded={select} /> : null}
+      {domains.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : domains.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {domains.error.message}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={Globe}
+          title="No sending domains yet"
+          description={manage ? "Add the domain your email will come from, such as mail.example.com." : "An admin adds the domains your email comes from."}
+        />
+      ) : (
+        <ul aria-label="Sending domains" className="flex flex-col divide-y rounded-lg border">
+          {list.map((d) => (
+            <li key={d.id}>
+              <button
+                type="button"
+                onClick={() => select(d.id)}
+                aria-current={open === d.id ? "true" : undefined}
+                className={cn("flex w-full flex-wrap items-center gap-2 p-3 text-left hover:bg-accent", open === d.id && "bg-accent")}
+              >
+                <span className="min-w-0 flex-1 font-medium break-all">{d.domain}</span>
+                <StatusBadge status={d.status} pendingLabel="Not checked yet" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <DomainDetail key={open} id={open} manage={manage} onRemoved={() => select(null)} /> : null}
+    </div>
+  );
+}
+
+function AddDomainForm({ onAdded }: { onAdded: (id: string) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [domain, setDomain] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useMutation(
+    trpc.messaging.domains.add.mutationOptions({
+      meta: { silent: true },
+      onSuccess: async (view) => {
+        setDomain("");
+        queryClient.setQueryData(trpc.messaging.domains.get.queryKey({ id: view.id }), view);
+        await queryClient.invalidateQueries({ queryKey: trpc.messaging.domains.list.queryKey() });
+        toast.success(`${view.domain} added: publish its DNS records`);
+        onAdded(view.id);
+      },
+      onError: (error) => setErrors({ domain: error.message, ...serverFieldErrors(error) }),
+    }),
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(addDomainInput, { domain });
+    setErrors(checked.errors ?? {});
+    if (checked.data) add.mutate(checked.data);
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a sending domain" className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <Field label="Domain" htmlFor="new-domain" error={errors.domain} hint="The part after @ in your From address, e.g. mail.example.com">
+        <Input placeholder="mail.example.com" value={domain} onChange={(e) => setDomain(e.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      </Field>
+      <Button type="submit" className="sm:mt-6" loading={add.isPending}>
+        <Plus aria-hidden /> Add domain
+      </Button>
+    </form>
+  );
+}

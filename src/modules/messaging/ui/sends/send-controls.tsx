@@ -1,0 +1,60 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Ban, Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { useTRPC } from "@/trpc/client";
+import type { SendStatus } from "../../contracts/messaging-enums";
+
+/** Pause and resume a send, or cancel it (confirmed first: what's queued is never sent). */
+export function SendControls({ send }: { send: { id: string; name: string; status: SendStatus; total: number; sent: number } }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.messaging.sends.pathKey() });
+  const pause = useMutation(trpc.messaging.sends.pause.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`“${send.name}” paused.`)) }));
+  const resume = useMutation(trpc.messaging.sends.resume.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`“${send.name}” resumed.`)) }));
+  const cancel = useMutation(trpc.messaging.sends.cancel.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`“${send.name}” cancelled.`)) }));
+
+  const canPause = send.status === "preparing" || send.status === "sending";
+  const canResume = send.status === "paused";
+  const canCancel = canPause || canResume;
+  if (!canCancel) return null;
+  const left = Math.max(0, send.total - send.sent);
+
+  return (
+    <div className="flex flex-wrap gap-2 border-t pt-4">
+      {canPause && (
+        <Button type="button" variant="outline" size="sm" loading={pause.isPending} onClick={() => pause.mutate({ id: send.id })}>
+          <Pause aria-hidden /> Pause
+        </Button>
+      )}
+      {canResume && (
+        <Button type="button" size="sm" loading={resume.isPending} onClick={() => resume.mutate({ id: send.id })}>
+          <Play aria-hidden /> Resume
+        </Button>
+      )}
+      <Button type="button" variant="outline" size="sm" onClick={() => setCancelling(true)}>
+        <Ban aria-hidden /> Cancel send
+      </Button>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={`Cancel “${send.name}”?`}
+        description={
+          send.total > 0
+            ? `Up to ${left.toLocaleString()} recipients who haven't received it yet won't. What was already sent stays sent. This can't be undone.`
+            : "Nobody will receive it. This can't be undone."
+        }
+        confirmLabel="Cancel send"
+        cancelLabel="Keep sending"
+        destructive
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutateAsync({ id: send.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Archive, Pencil, RotateCcw, Tags } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
+import { useTRPC } from "@/trpc/client";
+import { createTopicInput } from "../contracts/preferences.contracts";
+
+type Topic = { id: string; name: string; description: string; archivedAt: Date | null; optedOut: { email: number; sms: number } };
+
+/**
+ * The preference centre's subscription topics: people choose which of them they get, per channel.
+ * Admins (`manage`) add, rename, archive and restore topics; the team reads them.
+ */
+export function TopicsPanel({ manage }: { manage: boolean }) {
+  const trpc = useTRPC();
+  const [showArchived, setShowArchived] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [archiving, setArchiving] = useState<Topic | null>(null);
+  const queryClient = useQueryClient();
+  const topics = useQuery(trpc.messaging.preferences.topics.list.queryOptions({ includeArchived: showArchived }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.messaging.preferences.topics.pathKey() });
+  const archive = useMutation(trpc.messaging.preferences.topics.archive.mutationOptions({ onSuccess: async (t) => (toast.success(`“${t.name}” archived.`), await refresh()) }));
+  const restore = useMutation(trpc.messaging.preferences.topics.create.mutationOptions({ onSuccess: async (t) => (toast.success(`“${t.name}” is back in the preference centre.`), await refresh()) }));
+  const list = topics.data ?? [];
+
+  return (
+    <section className="flex flex-col gap-4 rounded-lg border p-4" aria-labelledby="topics-title">
+      <div className="flex flex-col gap-1">
+        <h2 id="topics-title" className="text-base font-semibold">
+          Subscription topics
+        </h2>
+        <p className="text-sm text-muted-foreground">People choose which topics they get in the preference centre, per channel. A send can be about one topic; people who opted out of it don&apos;t get it.</p>
+      </div>
+      {manage ? <AddTopicForm onAdded={refresh} /> : <p className="text-sm text-muted-foreground">Only owners and admins change topics.</p>}
+      <div className="flex items-center gap-2">
+        <input id="topics-archived" type="checkbox" className="size-4 accent-primary" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+        <Label htmlFor="topics-archived" className="font-normal">
+          Show archived topics
+        </Label>
+      </div>
+      {topics.isPending ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Loading topics">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : topics.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {topics.error.message}{" "}
+          <Button variant="link" className="h-auto p-0" onClick={() => void topics.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState icon={Tags} headingLevel="h3" title="No topics yet" description="Without topics, the preference centre offers each channel as a whole: on or off." />
+      ) : (
+        <ul className="flex flex-col divide-y rounded-md border" aria-label="Topics">
+          {list.map((t) =>
+            editing === t.id ? (
+              <li key={t.id} className="p-3">
+                <EditTopicForm topic={t} onDone={() => setEditing(null)} onSaved={refresh} />
+              </li>
+            ) : (
+              <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span className="break-words">{t.name}</span>
+                    {t.archivedAt ? <Badge variant="secondary">Archived</Badge> : null}
+                  </p>
+                  {t.description ? <p className="text-sm text-muted-foreground">{t.description}</p> : null}
+                  <p className="text-xs text-muted-foreground">{optOutText(t.optedOut)}</p>
+                </div>
+                {manage ? (
+                  <div className="flex shrink-0 gap-1">
+                    {t.archivedAt ? (
+                      <Button size="sm" variant="outline" loading={restore.isPending && restore.variables?.name === t.name} onClick={() => restore.mutate({ name: t.name, description: t.description })}>
+                        <RotateCcw aria-hidden /> Restore
+                      </Button>
+                    ) : (
+                      <>
+                        <Button size="sm" variant="ghost" onClick={() => setEditing(t.id)} aria-label={`Edit ${t.name}`}>
+                          <Pencil aria-hidden /> Edit
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setArchiving(t)} aria-label={`Archive ${t.name}`}>
+                          <Archive aria-hidden /> Archive
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                ) : null}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && setArchiving(null)}
+        title={archiving ? `Archive “${archiving.name}”?` : ""}
+        description="It leaves the preference centre and the topic pickers. People's choices are kept, and you can restore it."
+        confirmLabel="Archive topic"
+        onConfirm={() => archive.mutateAsync({ id: archiving!.id })}
+      />
+    </section>
+  );
+}
+
+function optOutText(o: Topic["optedOut"]): string {
+  const parts = [o.email ? `${o.email.toLocaleString()} opted out of email` : null, o.sms ? `${o.sms.toLocaleString()} opted out of SMS` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : "Nobody opted out";
+}
+
+function TopicFields({ prefix, values, errors, set }: { prefix: string; values: { name: string; description: string }; errors: FieldErrors; set: (key: "name" | "description", value: string) => void }) {
+  return (
+    <>
+      <Field label="Name" htmlFor={`${prefix}-name`} error={errors.name} required>
+        <Input value={values.name} maxLength={80} placeholder="Product news" onChange={(e) => set("name", e.target.value)} />
+      </Field>
+      <Field label="Description" htmlFor={`${prefix}-description`} error={errors.description} hint="Shown under the topic in the preference centre.">
+        <Input value={values.description} maxLength={300} placeholder="New features, once a month" onChange={(e) => set("description", e.target.value)} />
+      </Field>
+    </>
+  );
+}
+
+function useTopicForm(initial: { name: string; description: string }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: "name" | "description", value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const onError = (error: unknown) => {
+    const fields = serverFieldErrors(error);
+    setErrors(Object.keys(fields).length > 0 ? fields : { form: (error as Error).message });
+  };
+  const check = () => {
+    const checked = validate(createTopicInput, values);
+    setErrors(checked.errors ?? {});
+    return checked.data;
+  };
+  return { values, setValues, errors, set, onError, check };
+}
+
+function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+function AddTopicForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
+  const trpc = useTRPC();
+  const form = useTopicForm({ name: "", description: "" });
+  const create = useMutation(
+    trpc.messaging.preferences.topics.create.mutationOptions({
+      meta: { silent: true },
+      onSuccess: async (t) => {
+        toast.success(t.restored ? `“${t.name}” was archived: it's back now.` : `“${t.name}” added.`);
+        form.setValues({ name: "", description: "" });
+        await onAdded();
+      },
+      onError: form.onError,
+    }),
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.check();
+    if (data) create.mutate(data);
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start" aria-label="Add a topic">
+      <TopicFields prefix="new-topic" values={form.values} errors={form.errors} set={form.set} />
+      <Button type="submit" loading={create.isPending} className="sm:mt-6">
+        Add topic
+      </Button>
+      <div className="sm:col-span-3">
+        <FormError message={form.errors.form} />
+      </div>
+    </form>
+  );
+}
+
+function EditTopicForm({ topic, onDone, onSaved }: { topic: Topic; onDone: () => void; onSaved: () => Promise<unknown> }) {
+  const trpc = useTRPC();
+  const form = useTopicForm({ name: topic.name, description: topic.description });
+  const update = useMutation(
+    trpc.messaging.preferences.topics.update.mutationOptions({
+      meta: { silent: true },
+      onSuccess: async () => {
+        toast.success("Topic saved.");
+        await onSaved();
+        onDone();
+      },
+      onError: form.onError,
+    }),
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.check();
+    if (data) update.mutate({ id: topic.id, ...data });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={`Edit ${topic.name}`}>
+      <TopicFields prefix={`topic-${topic.id}`} values={form.values} errors={form.errors} set={form.set} />
+      <FormError message={form.errors.form} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={update.isPending}>
+          Save
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { SendingDomainsView } from "./sending-domains-view";
+
+export async function SendingDomainsRoute() {
+  prefetch(trpc.identity.workspaces.current.queryOptions());
+  return (
+    <HydrateClient>
+      <SendingDomainsView />
+    </HydrateClient>
+  );
+}
