@@ -56,7 +56,7 @@ function startWorker(): { child: ChildProcess; up: Promise<void>; exited: Promis
 const progress = async () => Number((await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from messaging_outbox where send_id = ${sendId} and state = 'sent'`)).rows[0]!.n);
 
 const t0 = performance.now();
-const kills: Array<{ afterMs: number; sentAtKill: number; receivedAtKill: number }> = [];
+const kills: Array<{ at: number; afterMs: number; sentAtKill: number; receivedAtKill: number }> = [];
 for (let k = 0; k < KILLS; k++) {
   const worker = startWorker();
   await Promise.race([worker.up, worker.exited]);
@@ -64,9 +64,10 @@ for (let k = 0; k < KILLS; k++) {
   const afterMs = Math.round(200 + Math.random() * 1_800);
   const ended = await Promise.race([new Promise<false>((r) => setTimeout(() => r(false), afterMs)), worker.exited.then(() => true)]);
   if (ended) break;
+  const at = Date.now();
   worker.child.kill("SIGKILL");
   await worker.exited;
-  kills.push({ afterMs, sentAtKill: await progress(), receivedAtKill: (await sink.stats()).received });
+  kills.push({ at, afterMs, sentAtKill: await progress(), receivedAtKill: (await sink.stats()).received });
 }
 const last = startWorker();
 const code = await last.exited;
@@ -80,6 +81,12 @@ const missing = rows.rows.filter((r) => !received.has(r.message_id)).length;
 const twoIds = [...byRecipient.values()].filter((ids) => ids.length > 1).length;
 const notSent = rows.rows.filter((r) => r.state !== "sent").length;
 const duplicates = detail.received - detail.unique;
+// Each repeat's first copy, measured back from the next kill: an in-flight window is a few tens of ms.
+const beforeKill = detail.repeats.map(([, first]) => {
+  const next = kills.find((k) => k.at >= first);
+  return next ? next.at - first : Infinity;
+});
+const sortedBeforeKill = beforeKill.filter(Number.isFinite).sort((a, b) => a - b);
 const result = {
   benchmark: "messaging-crash",
   database: "postgres",
@@ -97,11 +104,15 @@ const result = {
   duplicates,
   duplicatesPerKill: kills.length ? Math.round((duplicates / kills.length) * 10) / 10 : 0,
   maxDeliveriesOfOneMessageId: Math.max(...received.values()),
+  /** How long before the kill that followed it each duplicated message was first received (ms). */
+  duplicateFirstCopyBeforeKillMs: sortedBeforeKill.length
+    ? { p50: sortedBeforeKill[Math.floor(sortedBeforeKill.length / 2)], p95: sortedBeforeKill[Math.floor(sortedBeforeKill.length * 0.95)], max: sortedBeforeKill.at(-1), notBeforeAKill: beforeKill.length - sortedBeforeKill.length }
+    : null,
   recipientsMissing: missing,
   recipientsWithTwoMessageIds: twoIds,
   rowsNotSent: notSent,
   everyRecipientOnceByMessageId: missing === 0 && twoIds === 0 && detail.unique === RECIPIENTS,
-  killMoments: kills,
+  killMoments: kills.map(({ at: _at, ...k }) => k),
 };
 console.log(JSON.stringify(result, null, 2));
 mkdirSync(path.join(root, "bench/results"), { recursive: true });

@@ -16,7 +16,7 @@ import { freshPostgres } from "./postgres";
 export const root = path.resolve(import.meta.dirname, "../..");
 
 export type SinkStats = { received: number; unique: number; firstAt: number; lastAt: number; perSecond: Array<[number, number]> };
-export type SinkDetail = SinkStats & { ids: Array<[string, number]>; recipients: Array<[string, string[]]> };
+export type SinkDetail = SinkStats & { ids: Array<[string, number]>; recipients: Array<[string, string[]]>; repeats: Array<[string, number, number]> };
 
 /** The sink in its own process; `ask` sends a request and resolves with its answer. */
 export async function startSink() {

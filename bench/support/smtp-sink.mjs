@@ -5,7 +5,7 @@
  *
  * The parent talks to it over IPC: it sends {port} once listening; {type: "stats"} answers
  * {received, unique, firstAt, lastAt, perSecond: [[epochSecond, count]]}; {type: "detail"} also answers {ids: [[messageId, count]],
- * recipients: [[address, [messageIds]]]}; {type: "reset"} clears the counts.
+ * recipients: [[address, [messageIds]]], repeats: [[messageId, firstAt, againAt]]}; {type: "reset"} clears the counts.
  */
 import process from "node:process";
 import { SMTPServer } from "smtp-server";
@@ -14,6 +14,9 @@ let received = 0;
 let firstAt = 0;
 let lastAt = 0;
 const byId = new Map();
+/** When each Message-ID was first received, and every later receipt of it: [id, first, again…]. */
+const firstSeen = new Map();
+const repeats = [];
 const byRecipient = new Map();
 /** Deliveries per wall-clock second (epoch seconds → count), for the sustained rate. */
 const perSecond = new Map();
@@ -45,6 +48,8 @@ const server = new SMTPServer({
       const second = Math.floor(now / 1000);
       perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
       byId.set(id, (byId.get(id) ?? 0) + 1);
+      if (!firstSeen.has(id)) firstSeen.set(id, now);
+      else repeats.push([id, firstSeen.get(id), now]);
       for (const r of session.envelope.rcptTo) {
         const ids = byRecipient.get(r.address);
         if (!ids) byRecipient.set(r.address, [id]);
@@ -64,6 +69,7 @@ process.on("message", (msg) => {
     if (msg.type === "detail") {
       stats.ids = [...byId.entries()];
       stats.recipients = [...byRecipient.entries()];
+      stats.repeats = repeats;
     }
     process.send(stats);
   } else if (msg?.type === "reset") {
@@ -73,6 +79,8 @@ process.on("message", (msg) => {
     byId.clear();
     byRecipient.clear();
     perSecond.clear();
+    firstSeen.clear();
+    repeats.length = 0;
     process.send({ type: "reset" });
   }
 });

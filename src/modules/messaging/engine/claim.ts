@@ -69,15 +69,13 @@ export async function claimRows(db: Db, scope: ClaimScope, limit: number, leaseM
   return result.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
 }
 
-/** Keeps the leases of rows this worker still holds (claimed, not yet recorded) from running out. */
+/**
+ * Keeps the leases of rows this worker still holds (claimed, no outcome yet) from running out. Rows
+ * another statement has locked (an outcome being written) are skipped, never waited for: a renewal
+ * can't take part in a deadlock.
+ */
 export async function extendLeases(db: Db, workspaceId: string, ids: number[], leaseMs: number): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(sql`update messaging_outbox set lease_until = now() + make_interval(secs => ${leaseMs / 1000}::float8)
-    where workspace_id = ${workspaceId} and id = any(${sql.param(ids)}::bigint[]) and state = 'sending'`);
-}
-
-/** Whether the send still has rows to deliver now (the sweep re-queues such sends). */
-export async function hasClaimable(db: Db, workspaceId: string, sendId: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from messaging_outbox where ${claimableSql(workspaceId, sendId)} limit 1`);
-  return result.rows.length > 0;
+    where id in (select id from messaging_outbox where workspace_id = ${workspaceId} and id = any(${sql.param(ids)}::bigint[]) and state = 'sending' for update skip locked)`);
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { recordSendStats } from "../server/warehouse.service";
 import { unverifiedMessage } from "../server/send-checks";
-import { claimRows, hasClaimable, type ClaimedRow } from "./claim";
+import { claimRows, type ClaimedRow } from "./claim";
 import { emailDispatcher, smtpConfigFor } from "./email-dispatch";
 import { DomainWindows, TokenBucket } from "./limits";
 import { Recorder } from "./recorder";
@@ -159,7 +159,9 @@ async function run(db: Db, data: { workspaceId: string; sendId: string }, opts: 
   if (recorder.error) throw recorder.error;
   if (outcome === "stopped") return { status: "stopped", handedOut };
   if (await completeIfDone(db, send.workspaceId, send.id)) return { status: "completed", handedOut };
-  if (outcome === "more" || (await hasClaimable(db, send.workspaceId, send.id))) return { status: "more", handedOut };
+  // Out of time: the job queues the next run. Otherwise what is left isn't due yet (a backoff, a
+  // rate window, tomorrow's warm-up) or is held by another worker: the sweep queues a run when due.
+  if (outcome === "more") return { status: "more", handedOut };
   await recordSendStats(db, send.workspaceId, [send.id]);
   return { status: "waiting", handedOut };
 }

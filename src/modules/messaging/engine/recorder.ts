@@ -6,20 +6,21 @@ import { recordOutcomes, type Outcome, type RecordScope } from "./record";
 export type RecorderOptions = { flushEveryMs: number; flushAt: number; leaseMs: number; maxUnwritten: number };
 
 /**
- * Collects outcomes as messages finish and writes them in small batches, soon after they happen:
- * the time between the mail server accepting a message and its row reading `sent` is the window
- * in which a crash would send it again (with the same Message-ID), so it is kept to tens of
- * milliseconds. Writes run one at a time, in order. It also keeps the leases of the rows it holds
- * (claimed, not yet written) from running out while they wait or send. When the database falls
- * behind, `room` holds new messages back until at most `maxUnwritten` outcomes wait to be written,
- * so that window stays bounded under load too.
+ * Collects outcomes as messages finish and writes them soon after they happen: the time between
+ * the mail server accepting a message and its row reading `sent` is the window in which a crash
+ * would send it again (with the same Message-ID), so it is kept to tens of milliseconds. One write
+ * runs at a time and takes everything that arrived meanwhile, so batches grow with the database's
+ * latency instead of queueing up behind it. It also keeps the leases of the rows it holds (claimed,
+ * no outcome yet) from running out. When the database falls behind, `room` holds new messages back
+ * until at most `maxUnwritten` outcomes wait to be written, so that window stays bounded under load.
  */
 export class Recorder {
   private pending: Outcome[] = [];
   private unwritten = 0;
   private readonly roomWaiters: Array<() => void> = [];
+  /** Rows claimed and not yet given an outcome: their leases are renewed. */
   private readonly held = new Set<number>();
-  private chain: Promise<void> = Promise.resolve();
+  private writing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly heartbeat: NodeJS.Timeout;
   private renewing: Promise<void> | null = null;
@@ -39,10 +40,6 @@ export class Recorder {
     for (const id of ids) this.held.add(id);
   }
 
-  get holding() {
-    return this.held.size;
-  }
-
   /** Resolves when fewer than `maxUnwritten` outcomes wait to be written. */
   room(): Promise<void> | void {
     if (this.unwritten < this.opts.maxUnwritten || this.error) return;
@@ -56,25 +53,40 @@ export class Recorder {
 
   add(outcome: Outcome) {
     this.unwritten++;
+    // Its lease isn't renewed any more: it is written within milliseconds.
+    this.held.delete(outcome.id);
     this.pending.push(outcome);
+    // While a write runs, the next one picks this up as soon as it ends.
+    if (!this.writing) this.schedule();
+  }
+
+  private schedule() {
     if (this.pending.length >= this.opts.flushAt) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.opts.flushEveryMs);
   }
 
-  /** Writes what is pending; resolves once every write queued so far is done. */
+  /** Starts writing what is pending (unless a write runs); resolves when that write run ends. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length > 0) {
-      this.chain = this.chain.then(async () => {
-        if (!this.error) await this.withRetries(() => recordOutcomes(this.db, this.scope, batch));
-        if (!this.error) for (const o of batch) this.held.delete(o.id);
-        this.written(batch.length);
-      });
+    this.writing ??= this.writeAll().finally(() => {
+      this.writing = null;
+      if (this.pending.length > 0) this.schedule();
+    });
+    return this.writing;
+  }
+
+  private async writeAll() {
+    while (this.pending.length > 0) {
+      const started = Date.now();
+      const batch = this.pending;
+      this.pending = [];
+      if (!this.error) await this.withRetries(() => recordOutcomes(this.db, this.scope, batch));
+      this.written(batch.length);
+      // At most one write per `flushEveryMs` while little is pending: fewer, larger transactions.
+      const rest = this.opts.flushEveryMs - (Date.now() - started);
+      if (rest > 0 && this.pending.length > 0 && this.pending.length < this.opts.flushAt) await new Promise((resolve) => setTimeout(resolve, rest));
     }
-    return this.chain;
   }
 
   /** A deadlock or a dropped connection is tried again (twice); anything else stops the worker. */
@@ -92,17 +104,18 @@ export class Recorder {
     }
   }
 
-  /** Renewals go through the same queue as the writes: the two never update the same rows at once (no deadlock). */
+  /**
+   * Renews the leases of rows still waiting for an outcome, beside the writes (not queued behind
+   * them, so a write never waits for a renewal); the renewal skips rows a write has locked.
+   */
   private renewLeases() {
-    if (this.renewing || this.held.size === 0) return;
-    this.renewing = this.chain = this.chain
-      .then(() => (this.error ? undefined : this.withRetries(() => extendLeases(this.db, this.scope.workspaceId, [...this.held], this.opts.leaseMs))))
-      .finally(() => (this.renewing = null));
+    if (this.renewing || this.held.size === 0 || this.error) return;
+    this.renewing = this.withRetries(() => extendLeases(this.db, this.scope.workspaceId, [...this.held], this.opts.leaseMs)).finally(() => (this.renewing = null));
   }
 
   async close() {
     clearInterval(this.heartbeat);
-    await this.flush();
+    while (this.pending.length > 0 || this.writing) await this.flush();
     await this.renewing;
   }
 }
