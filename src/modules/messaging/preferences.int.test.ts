@@ -1,8 +1,10 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import { emailHashOf } from "@/modules/crm";
+import { auditEvents } from "@/modules/identity";
 import type { DbHandle } from "@/server/db/client";
 import { suppressions, topicPreferences } from "./db/preferences.table";
 import { suppressAddresses } from "./server/suppressions.service";
@@ -84,6 +86,23 @@ describe("the suppression list (messaging.preferences.suppressions)", () => {
     await expect(caller.messaging.preferences.suppressions.add({ channel: "email", address: "not an email" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await caller.messaging.preferences.suppressions.remove({ id: added.id });
     expect((await caller.messaging.preferences.suppressions.list({})).rows.map((r) => r.address).sort()).toEqual(["+14155550123", "bounced@example.net"]);
+  });
+
+  it("records who added and removed addresses by hand in the audit log, with the address masked", async () => {
+    const { caller, workspace, owner: person } = await owner();
+    const added = await caller.messaging.preferences.suppressions.add({ channel: "email", address: "someone@example.net" });
+    await caller.messaging.preferences.suppressions.add({ channel: "sms", address: "+14155550123" });
+    await caller.messaging.preferences.suppressions.remove({ id: added.id });
+    const rows = await handle.db
+      .select({ action: auditEvents.action, subject: auditEvents.subject, actorId: auditEvents.actorId })
+      .from(auditEvents)
+      .where(eq(auditEvents.workspaceId, workspace.id))
+      .orderBy(asc(auditEvents.at));
+    expect(rows.filter((r) => r.action.startsWith("messaging."))).toEqual([
+      { action: "messaging.suppression_added", subject: "s…@example.net", actorId: person.id },
+      { action: "messaging.suppression_added", subject: "…0123", actorId: person.id },
+      { action: "messaging.suppression_removed", subject: "s…@example.net", actorId: person.id },
+    ]);
   });
 
   it("keeps an erased person's address whatever anyone asks", async () => {

@@ -33,6 +33,9 @@ export const auditActions = [
   "messaging.domain_added",
   "messaging.domain_removed",
   "messaging.domain_verified",
+  "messaging.suppression_added",
+  "messaging.suppression_removed",
+  "messaging.webhook_key_rotated",
 ] as const;
 
 export const listAuditInput = z.object({

@@ -49,6 +49,9 @@ export const actionLabel: Record<Action, string> = {
   "messaging.domain_added": "Sending domain added",
   "messaging.domain_removed": "Sending domain removed",
   "messaging.domain_verified": "Sending domain verified",
+  "messaging.suppression_added": "Address suppressed by hand",
+  "messaging.suppression_removed": "Address taken off the suppression list",
+  "messaging.webhook_key_rotated": "Bounce webhook key replaced",
 };
 
 /** One line in plain words: "as Viewer (was Member)". */

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity";
+import { recordAudit, type Tenant } from "@/modules/identity";
 import { open, seal } from "@/server/crypto/vault";
 import type { Db } from "@/server/db/client";
 import { getLogger } from "@/server/log";
@@ -134,9 +134,12 @@ export async function testInboundMailbox(db: Db, tenant: Pick<Tenant, "workspace
  * A new signing key for the provider webhook, sealed at rest. The plain key is answered this once,
  * to paste into the provider's settings; the previous key stops working at once.
  */
-export async function rotateWebhookKey(db: Db, tenant: Pick<Tenant, "workspaceId">): Promise<{ key: string }> {
+export async function rotateWebhookKey(db: Db, tenant: Pick<Tenant, "workspaceId" | "userId">): Promise<{ key: string }> {
   await getMessagingSettings(db, tenant.workspaceId);
   const key = randomBytes(32).toString("hex");
-  await db.update(messagingSettings).set({ webhookSigningKeySealed: seal(key), updatedAt: new Date() }).where(eq(messagingSettings.workspaceId, tenant.workspaceId));
+  await db.transaction(async (tx) => {
+    await tx.update(messagingSettings).set({ webhookSigningKeySealed: seal(key), updatedAt: new Date() }).where(eq(messagingSettings.workspaceId, tenant.workspaceId));
+    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "messaging.webhook_key_rotated", details: { summary: "The previous key stopped working" } });
+  });
   return { key };
 }

@@ -5,6 +5,7 @@ import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import { startPop3Server } from "~tests/support/pop3-server";
+import { auditEvents } from "@/modules/identity";
 import { open } from "@/server/crypto/vault";
 import type { DbHandle } from "@/server/db/client";
 import { messagingSettings } from "../db/settings.table";
@@ -122,6 +123,9 @@ describe("sending settings", () => {
     const second = await caller.messaging.settings.rotateWebhookKey();
     expect(second.key).not.toBe(first.key);
     expect(open((await storedRow(workspace.id)).webhookSigningKeySealed!)).toBe(second.key);
+    const audit = await handle.db.select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.workspaceId, workspace.id));
+    expect(audit.filter((r) => r.action === "messaging.webhook_key_rotated")).toHaveLength(2);
+    expect(JSON.stringify(audit)).not.toContain(second.key);
   });
 
   it("are read by the team and changed by admins only", async () => {

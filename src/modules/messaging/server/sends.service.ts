@@ -26,7 +26,7 @@ export type EmailSendOptions = { kind?: Extract<SendKind, "campaign" | "sequence
 
 export type TransactionalInput = { contactId: string; domainId: string; fromName: string; fromLocal: string; replyTo?: string; subject: string; html: string; text?: string; meta?: Record<string, unknown> };
 
-const POSTAL_ADDRESS_MISSING = "Add your postal address on Settings → Sending settings first: every marketing email carries it in its footer.";
+const POSTAL_ADDRESS_MISSING = "Add your postal address first (Settings → Sending domains → Sending tab): every marketing email carries it in its footer.";
 
 async function membership(db: Db, tenant: Tenant, audience: Audience): Promise<{ where: SQL; listId: string | null }> {
   if (audience.contactIds?.length === 0) throw new InvalidError("Choose at least one contact.", { contactIds: "Choose at least one contact" });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity";
+import { recordAudit, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import type { SuppressionReason } from "../contracts/messaging-enums";
@@ -19,6 +19,16 @@ export const suppressionReasonLabels: Record<SuppressionReason, string> = {
 };
 
 const normalised = (channel: "email" | "sms", address: string) => (channel === "email" ? address.trim().toLowerCase() : address.replace(/[\s()-]/g, ""));
+
+/**
+ * How the audit log names a suppressed address: enough to recognise it ("j…@example.com",
+ * "…4567"), not the whole of it (the log outlives an erasure request).
+ */
+export const maskedAddress = (channel: "email" | "sms", address: string) => {
+  if (channel === "sms") return `…${address.slice(-4)}`;
+  const at = address.lastIndexOf("@");
+  return at > 0 ? `${address[0]}…${address.slice(at)}` : "…";
+};
 
 /**
  * Newest first, 50 a page. The search matches part of an address, or a whole address by its hash
@@ -57,11 +67,17 @@ export async function addSuppression(db: Db, tenant: Tenant, raw: AddSuppression
   const input = addSuppressionInput.parse(raw);
   const address = normalised(input.channel, input.address);
   const hash = addressHashOf(input.channel, address);
-  const [row] = await db
-    .insert(suppressions)
-    .values({ workspaceId: tenant.workspaceId, channel: input.channel, address, addressHash: hash, reason: "manual", source: input.note || "Added by hand" })
-    .onConflictDoNothing({ target: [suppressions.workspaceId, suppressions.channel, suppressions.addressHash] })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(suppressions)
+      .values({ workspaceId: tenant.workspaceId, channel: input.channel, address, addressHash: hash, reason: "manual", source: input.note || "Added by hand" })
+      .onConflictDoNothing({ target: [suppressions.workspaceId, suppressions.channel, suppressions.addressHash] })
+      .returning();
+    if (created) {
+      await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "messaging.suppression_added", subject: maskedAddress(input.channel, address), details: { summary: `${input.channel === "email" ? "Email" : "SMS"}: no messages to this address` } });
+    }
+    return created;
+  });
   if (row) return row;
   const [existing] = await db.select({ reason: suppressions.reason }).from(suppressions).where(and(eq(suppressions.workspaceId, tenant.workspaceId), eq(suppressions.channel, input.channel), eq(suppressions.addressHash, hash)));
   throw new ConflictError(`This address is already on the list (${suppressionReasonLabels[existing?.reason ?? "manual"]}).`);
@@ -72,9 +88,21 @@ export async function addSuppression(db: Db, tenant: Tenant, raw: AddSuppression
  * person's address stays, whatever anyone asks.
  */
 export async function removeSuppression(db: Db, tenant: Tenant, id: string) {
-  const [row] = await db.select({ reason: suppressions.reason }).from(suppressions).where(and(eq(suppressions.workspaceId, tenant.workspaceId), eq(suppressions.id, id)));
+  const [row] = await db
+    .select({ reason: suppressions.reason, channel: suppressions.channel, address: suppressions.address })
+    .from(suppressions)
+    .where(and(eq(suppressions.workspaceId, tenant.workspaceId), eq(suppressions.id, id)));
   if (!row) throw new NotFoundError("Suppressed address");
   if (row.reason === "erased") throw new ConflictError("This person asked to be erased: their address stays suppressed.");
-  await db.delete(suppressions).where(and(eq(suppressions.workspaceId, tenant.workspaceId), eq(suppressions.id, id)));
+  await db.transaction(async (tx) => {
+    await tx.delete(suppressions).where(and(eq(suppressions.workspaceId, tenant.workspaceId), eq(suppressions.id, id)));
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "messaging.suppression_removed",
+      subject: row.address ? maskedAddress(row.channel, row.address) : undefined,
+      details: { summary: `Was ${suppressionReasonLabels[row.reason]}; messages may reach it again` },
+    });
+  });
   return { id };
 }
