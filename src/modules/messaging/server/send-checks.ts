@@ -8,6 +8,8 @@ import { sendingDomains } from "../db/domains.table";
 import { topics } from "../db/preferences.table";
 import { smsNumbers } from "../db/sms.table";
 import { checkTemplate } from "../render/template";
+import { getMessagingSettings } from "./settings.service";
+import { smsProviderOf } from "./sms-settings.service";
 
 export type DomainRow = typeof sendingDomains.$inferSelect;
 
@@ -41,18 +43,27 @@ export async function assertTopic(db: Db | Tx, tenant: Pick<Tenant, "workspaceId
   if (!topic) throw new NotFoundError("Topic");
 }
 
-/** The sender number: the one named (it must be the workspace's), or the default. */
+/**
+ * The sender number: the one named (it must be the workspace's), or the default; a workspace with
+ * no number of its own that sends through the server's account uses the server's number.
+ */
 export async function senderNumber(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, from: string | undefined): Promise<string> {
   const rows = await db
     .select({ phone: smsNumbers.phone, isDefault: smsNumbers.isDefault })
     .from(smsNumbers)
-    .where(and(eq(smsNumbers.workspaceId, tenant.workspaceId), from ? eq(smsNumbers.phone, from) : undefined));
+    .where(eq(smsNumbers.workspaceId, tenant.workspaceId));
+  if (rows.length === 0) {
+    const found = smsProviderOf(await getMessagingSettings(db, tenant.workspaceId));
+    const serverNumber = found.ok && found.provider.source === "server" ? found.provider.defaultFrom : null;
+    if (serverNumber && (!from || from === serverNumber)) return serverNumber;
+  }
   if (from) {
-    if (!rows[0]) throw new InvalidError(`${from} isn't one of this workspace's sender numbers.`, { from: "Choose one of your sender numbers" });
-    return rows[0].phone;
+    const named = rows.find((r) => r.phone === from);
+    if (!named) throw new InvalidError(`${from} isn't one of this workspace's sender numbers.`, { from: "Choose one of your sender numbers" });
+    return named.phone;
   }
   const chosen = rows.find((r) => r.isDefault) ?? rows[0];
-  if (!chosen) throw new InvalidError("Add a sender number on Settings → SMS before sending a text.", { from: "No sender number yet" });
+  if (!chosen) throw new InvalidError("Add a sender number on Settings → Sending domains → SMS before sending a text.", { from: "No sender number yet" });
   return chosen.phone;
 }
 

@@ -42,6 +42,7 @@ describe("messaging.sms settings", () => {
     expect(await o.caller.messaging.sms.get()).toEqual({
       configured: false,
       usesServerAccount: false,
+      serverNumber: null,
       accountSid: null,
       hasAuthToken: false,
       baseUrl: "https://api.twilio.com",

@@ -73,6 +73,8 @@ export async function getSmsSettings(db: Db, tenant: Tenant) {
     configured: own || serverProvider() !== null,
     /** No account of its own: messages go through the server's (TWILIO_*). */
     usesServerAccount: !own && serverProvider() !== null,
+    /** The server account's own number, which texts go from when the workspace adds none. */
+    serverNumber: own ? null : (serverProvider()?.defaultFrom ?? null),
     accountSid: settings.smsAccountSid,
     hasAuthToken: Boolean(settings.smsAuthTokenSealed),
     baseUrl: settings.smsBaseUrl ?? DEFAULT_SMS_BASE_URL,

@@ -41,6 +41,18 @@ describe("the server's SMS account", () => {
     expect(fake.messages.at(-1)).toMatchObject({ from: "+15005550006", to: "+14155557777" });
   });
 
+  it("lets that workspace text a list with no number of its own: the send is from the server's number, and settings show it", async () => {
+    const ws = await makeWorkspace(handle.db);
+    const caller = callerFor(handle.db, { userId: ws.owner.id, workspaceId: ws.workspace.id });
+    expect(await caller.messaging.sms.get()).toMatchObject({ numbers: [], serverNumber: "+15005550006" });
+    const contact = await caller.crm.contacts.create({ firstName: "Ray", phone: "+14155557779", smsConsent: "subscribed" });
+    const list = await caller.crm.lists.create({ name: "Texts", kind: "static" });
+    await caller.crm.lists.addContacts({ listId: list.id, contactIds: [contact.id] });
+    const { sendId } = await caller.messaging.sends.createSms({ name: "Hello", listId: list.id, body: "Hi" });
+    expect((await caller.messaging.sends.get({ id: sendId })).smsFrom).toBe("+15005550006");
+    await expect(caller.messaging.sends.createSms({ name: "Other", listId: list.id, body: "Hi", from: "+15005550007" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
   it("verifies that workspace's webhooks with the server's token", async () => {
     const ws = await makeWorkspace(handle.db);
     const caller = callerFor(handle.db, { userId: ws.owner.id, workspaceId: ws.workspace.id });

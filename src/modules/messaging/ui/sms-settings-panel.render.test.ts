@@ -12,6 +12,7 @@ import type { SmsSettings } from "./sms/types";
 const base: SmsSettings = {
   configured: false,
   usesServerAccount: false,
+  serverNumber: null,
   accountSid: null,
   hasAuthToken: false,
   baseUrl: "https://api.twilio.com",

@@ -42,6 +42,7 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
   const queryClient = useQueryClient();
   const sms = useQuery(trpc.messaging.sms.get.queryOptions());
   const numbers = sms.data?.numbers ?? [];
+  const serverNumber = sms.data?.serverNumber ?? null;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const set = <K extends keyof SmsDraft>(key: K, value: SmsDraft[K]) => {
@@ -74,7 +75,7 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
     const checked = validate(createSmsSendInput, smsInput(list.id, draft));
     if (checked.errors) return setErrors(checked.errors);
     if (problem) return;
-    if (numbers.length === 0) return setErrors({ from: "Add a sender number first." });
+    if (numbers.length === 0 && !serverNumber) return setErrors({ from: "Add a sender number first." });
     if (eligible === 0) return setErrors({ form: "Nobody in this list can receive a text now; see the audience count." });
     setConfirming(true);
   };
@@ -98,6 +99,10 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
               ) : sms.isError ? (
                 <p role="alert" className="text-sm text-destructive">
                   Sender numbers couldn&apos;t be loaded: {sms.error.message}
+                </p>
+              ) : numbers.length === 0 && serverNumber ? (
+                <p className="text-sm" data-testid="server-sender-number">
+                  <span className="font-medium">Sender number:</span> {serverNumber} <span className="text-muted-foreground">(this server&apos;s number; add your own in the sending settings)</span>
                 </p>
               ) : numbers.length === 0 ? (
                 <div role="note" className="flex flex-col gap-1 rounded-md border border-warning/30 bg-warning/10 p-3 text-sm" data-testid="no-sender-number">

@@ -46,7 +46,7 @@ export function SendControls({ send }: { send: { id: string; name: string; statu
         title={`Cancel “${send.name}”?`}
         description={
           send.total > 0
-            ? `Up to ${left.toLocaleString()} recipients who haven't received it yet won't. What was already sent stays sent. This can't be undone.`
+            ? `${left === 1 ? "The 1 recipient who hasn't" : `Up to ${left.toLocaleString()} recipients who haven't`} received it yet won't. What was already sent stays sent. This can't be undone.`
             : "Nobody will receive it. This can't be undone."
         }
         confirmLabel="Cancel send"
