@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { emailHashOf } from "@/modules/crm";
 import { contacts } from "@/modules/crm/db/contacts.table";
 import { listMembers, lists } from "@/modules/crm/db/lists.table";
 import { sendingDomains } from "@/modules/messaging/db/domains.table";
+import { outbox, sends } from "@/modules/messaging/db/sends.table";
 import { messagingSettings } from "@/modules/messaging/db/settings.table";
+import { deliverSend, type DeliverOptions } from "@/modules/messaging/engine/deliver";
+import { closeAllSmtpPools } from "@/modules/messaging/transport/smtp-pool";
 import { generateDkimKeyPair } from "@/modules/messaging/render/dkim";
 import { getMessagingSettings } from "@/modules/messaging/server/settings.service";
 import { seal } from "@/server/crypto/vault";
@@ -109,3 +112,27 @@ export async function startRefusingSmtp(refuse: (address: string) => { code: num
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Runs the messaging engine's delivery (what the queued `messaging.deliver` jobs do) for every send
+ * of the workspace still sending, until none is left with due rows; answers how many runs it made.
+ */
+export async function deliverQueuedMail(db: Db, workspaceId: string, options: DeliverOptions = { flushEveryMs: 5, leaseMs: 5_000 }) {
+  let runs = 0;
+  for (let round = 0; round < 20; round++) {
+    const active = await db.select({ id: sends.id }).from(sends).where(and(eq(sends.workspaceId, workspaceId), eq(sends.status, "sending")));
+    if (active.length === 0) return runs;
+    for (const send of active) {
+      await deliverSend(db, { workspaceId, sendId: send.id }, options);
+      runs++;
+    }
+    // Whatever waits now waits on a backoff: the caller makes it due if the test wants it.
+    const due = await db.select({ id: outbox.id }).from(outbox).innerJoin(sends, eq(sends.id, outbox.sendId))
+      .where(and(eq(outbox.workspaceId, workspaceId), eq(sends.status, "sending"), inArray(outbox.state, ["queued", "sending"]), sql`(${outbox.notBefore} is null or ${outbox.notBefore} <= now())`));
+    if (due.length === 0) return runs;
+  }
+  return runs;
+}
+
+/** Closes the SMTP connections the engine pooled (call in `afterAll` of a file that delivered mail). */
+export const closeTestSmtpPools = () => closeAllSmtpPools();

@@ -88,8 +88,8 @@ export const linkIn = (text: string) => /https?:\/\/\S+\/invite\/\S+/.exec(text)
  * For an integration test file whose code sends mail: a local SMTP server, with the app's settings
  * pointed at it before anything reads them. Call from `beforeAll`; `close()` in `afterAll`.
  */
-export async function useLocalSmtp() {
-  const smtp = await startSmtp();
+export async function useLocalSmtp(options: SmtpOptions = {}) {
+  const smtp = await startSmtp(undefined, 0, options);
   process.env.SMTP_HOST = "127.0.0.1";
   process.env.SMTP_PORT = String(smtp.port);
   return smtp;

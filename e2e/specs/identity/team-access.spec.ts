@@ -18,6 +18,8 @@ test("an owner invites a colleague by email, who joins from the mailed link; as 
   expect(mail.subject).toContain("invited you to Acme Growth");
   const link = /https?:\/\/\S+\/invite\/\S+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
+  // The messaging engine delivered it: the list says so once it looks again.
+  await expect(page.locator(`[data-invitation="${colleague}"]`).getByTestId("invitation-delivery")).toContainText("Sent", { timeout: 15_000 });
 
   // The colleague, in another browser, accepts by creating an account.
   const other = await browser.newContext();

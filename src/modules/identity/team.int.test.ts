@@ -3,18 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeUser, makeWorkspace } from "~tests/support/factories";
+import { closeTestSmtpPools, deliverQueuedMail } from "~tests/support/messaging";
 import { linkIn, useLocalSmtp } from "~tests/support/smtp";
 import type { DbHandle } from "@/server/db/client";
+import { contacts } from "@/modules/crm/db/contacts.table";
+import { workspaceMailDelivery } from "@/modules/messaging";
 import { auditEvents, invitations, memberships, recordSignIn } from "./index";
 
 let handle: DbHandle;
 let smtp: Awaited<ReturnType<typeof useLocalSmtp>>;
 beforeAll(async () => {
   // A real SMTP server on 127.0.0.1, configured before anything reads the settings.
-  smtp = await useLocalSmtp();
+  smtp = await useLocalSmtp({ rejectRecipient: (address) => address.startsWith("nobody-") });
   handle = await createTestDb();
 });
 afterAll(async () => {
+  closeTestSmtpPools();
   await handle.close();
   await smtp.close();
 });
@@ -29,11 +33,14 @@ async function ownerCaller() {
 }
 
 describe("invitations", () => {
-  it("mails a signed link through SMTP that a new person uses once to sign up and join with the role", async () => {
+  it("mails a signed link through the messaging engine and SMTP that a new person uses once to sign up and join with the role", async () => {
     const { caller, workspace } = await ownerCaller();
     const address = email();
     const sent = await caller.identity.invitations.create({ email: address, role: "member" });
     expect(sent).toMatchObject({ mailed: true, mailError: null });
+    expect((await caller.identity.invitations.list())[0]!.delivery).toMatchObject({ state: "queued" });
+    await deliverQueuedMail(handle.db, workspace.id);
+    expect((await caller.identity.invitations.list())[0]!.delivery).toMatchObject({ state: "sent", error: null });
     const mail = await smtp.waitFor(address);
     expect(mail.subject).toMatch(/invited you to Workspace/);
     const link = linkIn(mail.text);
@@ -49,6 +56,26 @@ describe("invitations", () => {
     // Once only.
     expect(await anonymous.identity.invitations.inspect({ token: tokenOf(link!) })).toMatchObject({ status: "used" });
     expect(await codeOf(anonymous.identity.invitations.signUpAndAccept({ token: tokenOf(link!), name: "Again", password: "a long enough password" }))).toBe("BAD_REQUEST");
+  });
+
+  it("shows a hard bounce of the invitation's mail as Bounced, with the server's reason, to this workspace only", async () => {
+    const { caller, workspace } = await ownerCaller();
+    const other = await ownerCaller();
+    const address = `nobody-${Math.random().toString(36).slice(2)}@example.test`;
+    const sent = await caller.identity.invitations.create({ email: address, role: "member" });
+    expect(sent.mailed).toBe(true);
+    await deliverQueuedMail(handle.db, workspace.id);
+    const [row] = await caller.identity.invitations.list();
+    expect(row!.delivery).toMatchObject({ state: "bounced", error: expect.stringMatching(/5\.1\.1/) });
+    // The invitee is an address, not a CRM contact; another workspace sees neither the invitation nor its mail.
+    expect(await handle.db.select().from(contacts).where(eq(contacts.workspaceId, workspace.id))).toEqual([]);
+    expect(await other.caller.identity.invitations.list()).toEqual([]);
+    expect((await workspaceMailDelivery(handle.db, other.workspace.id, [`invitation:${sent.id}:1`])).size).toBe(0);
+
+    // A resend is a new mail (a new link); the bounced address stays suppressed, and the list says why.
+    await caller.identity.invitations.resend({ invitationId: sent.id });
+    await deliverQueuedMail(handle.db, workspace.id);
+    expect((await caller.identity.invitations.list())[0]!.delivery).toMatchObject({ state: "suppressed", error: expect.stringMatching(/bounced before/) });
   });
 
   it("lets an existing account accept while signed in, only with the invited email", async () => {

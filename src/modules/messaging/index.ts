@@ -3,6 +3,9 @@ export { messagingRouter } from "./server/messaging.router";
 // Sending: campaigns to a CRM list or segment (or a sequence's step to named contacts), SMS, and transactional mail.
 export { sendCampaign, sendSmsCampaign, sendTransactional, type EmailSendOptions, type TransactionalInput } from "./server/sends.service";
 export { pauseSend, resumeSend, cancelSend } from "./server/send-control.service";
+// Workspace mail (invitations, scheduled reports): to addresses, through the same outbox, from the workspace's domain or the server.
+export { sendWorkspaceMail, workspaceMailEnabled, type WorkspaceMailInput, type WorkspaceMailResult } from "./server/workspace-mail.service";
+export { workspaceMailDelivery, type MailDelivery } from "./server/workspace-mail.queries";
 // SMS: the provider's webhooks (status callbacks and inbound messages; route handlers), segment counting.
 export { handleSmsStatusRequest } from "./server/sms-status.service";
 export { handleSmsInboundRequest } from "./server/sms-inbound.service";

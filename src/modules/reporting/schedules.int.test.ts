@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
+import { closeTestSmtpPools, deliverQueuedMail } from "~tests/support/messaging";
 import { useLocalSmtp } from "~tests/support/smtp";
 import { auditEvents, memberships } from "@/modules/identity";
 import { readSession } from "@/server/auth/session";
 import type { DbHandle } from "@/server/db/client";
 import { getBoss } from "@/server/jobs/boss";
 import { jobRuns } from "@/server/jobs/job-runs.table";
+import { sends } from "@/modules/messaging/db/sends.table";
 import { reportSchedules } from "./db/report-schedules.table";
 import { SCHEDULE_SEND_JOB, tickSchedules } from "./jobs/report-schedule.job";
 import { BrowserPool } from "./pdf/browser-pool";
@@ -60,6 +62,7 @@ beforeAll(async () => {
   appOrigin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => {
+  closeTestSmtpPools();
   await pool.close();
   await new Promise<void>((resolve) => app.close(() => resolve()));
   await smtp.close();
@@ -69,7 +72,13 @@ afterAll(async () => {
 
 const db = () => handle.db;
 const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`));
-const render: RenderReportPdf = (req) => renderPagePdf(pool, { ...req, origin: req.origin ?? appOrigin, wait: "report" });
+/** Every PDF rendered, newest last: the mailed attachment must be these very bytes. */
+const rendered: Buffer[] = [];
+const render: RenderReportPdf = async (req) => {
+  const pdf = await renderPagePdf(pool, { ...req, origin: req.origin ?? appOrigin, wait: "report" });
+  rendered.push(pdf);
+  return pdf;
+};
 
 async function workspace() {
   const ws = await makeWorkspace(db());
@@ -182,7 +191,7 @@ describe("scheduled reports: the tick and the send", () => {
     expect(queued).not.toContain(schedule.id);
   });
 
-  it("mails the report as a PDF rendered as its creator, to each recipient, once", async () => {
+  it("mails the report as a PDF rendered as its creator, through the messaging engine, to each recipient, once", async () => {
     const ws = await workspace();
     const schedule = await dueSchedule(ws);
     const queued: { workspaceId: string; scheduleId: string; key: string }[] = [];
@@ -190,7 +199,11 @@ describe("scheduled reports: the tick and the send", () => {
     const job = queued.find((j) => j.scheduleId === schedule.id)!;
     const sentAt = new Date("2026-03-09T07:00:00Z"); // Monday 08:00 in Paris
     const run = await sendScheduledReport(db(), job, { render, now: () => sentAt });
-    expect(run).toMatchObject({ status: "succeeded", done: 3, total: 3, result: { sent: 2 } });
+    expect(run).toMatchObject({ status: "succeeded", done: 2, total: 2, result: { queued: 2 } });
+    const pdfBytes = rendered.at(-1)!;
+    expect((await ws.caller.reporting.schedules.list({})).find((s) => s.id === schedule.id)!.lastDelivery).toMatchObject({ state: "queued", total: 2, sent: 0 });
+    await deliverQueuedMail(db(), ws.workspace.id);
+    expect((await ws.caller.reporting.schedules.list({})).find((s) => s.id === schedule.id)!.lastDelivery).toMatchObject({ state: "sent", total: 2, sent: 2, problems: [] });
 
     const visit = visits.at(-1)!;
     expect(visit).toEqual({ userId: ws.owner.id, workspaceId: ws.workspace.id, query: "range=last7&compare=year" });
@@ -202,6 +215,7 @@ describe("scheduled reports: the tick and the send", () => {
     const pdf = pdfAttachment(mail.raw);
     expect(pdf.name).toBe("Google Ads report-2026-03-02-2026-03-08.pdf");
     expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.bytes.equals(pdfBytes)).toBe(true);
 
     const [row] = await db().select().from(reportSchedules).where(eq(reportSchedules.id, schedule.id));
     expect(row).toMatchObject({ lastSentAt: sentAt, lastError: null });
@@ -209,6 +223,22 @@ describe("scheduled reports: the tick and the send", () => {
     const before = smtp.received.length;
     await sendScheduledReport(db(), job, { render, now: () => sentAt });
     expect(smtp.received.length).toBe(before);
+  });
+
+  it("queues no second mail when a run is retried after a crash lost its record", async () => {
+    const ws = await workspace();
+    const schedule = await dueSchedule(ws, { ...weekly, recipients: ["retried@example.test"] });
+    const job = { workspaceId: ws.workspace.id, scheduleId: schedule.id, key: `${schedule.id}:crash` };
+    const first = await sendScheduledReport(db(), job, { render });
+    // The worker died after queuing the mail, before its run was recorded: the job runs it again.
+    await db().delete(jobRuns).where(and(eq(jobRuns.workspaceId, ws.workspace.id), eq(jobRuns.key, job.key)));
+    const second = await sendScheduledReport(db(), job, { render });
+    expect(second.result).toMatchObject({ sendId: (first.result as { sendId: string }).sendId });
+    const mine = await db().select().from(sends).where(eq(sends.workspaceId, ws.workspace.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: "transactional", marketing: false, system: true, meta: { purpose: "scheduled_report", scheduleId: schedule.id, runKey: job.key } });
+    await deliverQueuedMail(db(), ws.workspace.id);
+    expect(smtp.received.filter((m) => m.to.includes("retried@example.test"))).toHaveLength(1);
   });
 
   it("doesn't send when its creator is no longer a member, and says why on the schedule", async () => {

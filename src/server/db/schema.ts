@@ -27,4 +27,5 @@ export { recordStatus, sendingDomains } from "@/modules/messaging/db/domains.tab
 export { channel, sendKind, sendStatus, outboxState, suppressReason, messageEventKind, sends, outbox, messageEvents } from "@/modules/messaging/db/sends.table";
 export { suppressionReason, prefChannel, suppressions, topics, topicPreferences } from "@/modules/messaging/db/preferences.table";
 export { smsNumbers } from "@/modules/messaging/db/sms.table";
+export { attachments as messagingAttachments } from "@/modules/messaging/db/attachments.table";
 export { verificationStatus, verificationScope, verifications, verificationResults } from "@/modules/messaging/db/verifications.table";

@@ -20,21 +20,15 @@ function transporter(): Transporter {
   return globalForMail.__amtMailer;
 }
 
-/** Sends one templated mail. Returns false (and sends nothing) when mail is off. */
+/**
+ * Sends one templated mail. Returns false (and sends nothing) when mail is off. Only for mail sent
+ * before a workspace is chosen (sign-in links, password resets); a workspace's mail (invitations,
+ * scheduled reports) goes through the messaging engine's outbox.
+ */
 export async function sendTemplatedMail<N extends TemplateName>(to: string, template: N, data: TemplateData<N>): Promise<boolean> {
   if (!mailEnabled()) return false;
   const message = renderTemplate(template, data);
   await transporter().sendMail({ from: env.MAIL_FROM, to, ...message });
   getLogger().info({ template, to }, "mail sent");
-  return true;
-}
-
-export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: { filename: string; content: Buffer; contentType: string }[] };
-
-/** Sends one composed mail (a scheduled report with its PDF, say). Returns false (and sends nothing) when mail is off. */
-export async function sendMail(message: MailMessage): Promise<boolean> {
-  if (!mailEnabled()) return false;
-  await transporter().sendMail({ from: env.MAIL_FROM, ...message });
-  getLogger().info({ to: message.to, subject: message.subject }, "mail sent");
   return true;
 }

@@ -19,6 +19,7 @@ export const invitations = pgTable(
     version: integer().notNull().default(1),
     invitedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the current link's mail was queued with the messaging engine (its delivery is the engine's). */
     sentAt: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),
     acceptedBy: uuid().references(() => users.id, { onDelete: "set null" }),

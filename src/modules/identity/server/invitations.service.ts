@@ -6,7 +6,7 @@ import type { Db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
 import { getLogger } from "@/server/log";
-import { sendTemplatedMail } from "@/server/mail/mailer";
+import { renderTemplate } from "@/server/mail/templates";
 import type { InviteInput, SignUpAndAcceptInput } from "../contracts/team.contracts";
 import { invitations } from "../db/invitations.table";
 import { memberships } from "../db/memberships.table";
@@ -22,18 +22,41 @@ type Row = typeof invitations.$inferSelect;
 const linkFor = (row: Pick<Row, "id" | "version" | "expiresAt">) => `${siteUrl()}/invite/${invitationToken(env.NEXTAUTH_SECRET, row)}`;
 const isOpen = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
 
+/** `mailed`: the mail is queued with the messaging engine (its delivery shows on the list). */
 export type SentInvitation = { id: string; email: string; link: string; mailed: boolean; mailError: string | null };
 
-/** Mails the invitation when mail is on; a mail failure is reported, never lost or fatal. */
-async function deliver(db: Db, row: Row, inviterName: string, workspaceName: string): Promise<SentInvitation> {
+/**
+ * The messaging module, loaded when first used: it imports CRM, which imports identity, so a static
+ * import here would make identity's own module graph circular.
+ */
+const messaging = () => import("@/modules/messaging");
+
+/** The messaging engine's key of one version's mail: a resend (new version) is a new mail, a retry isn't. */
+const mailKeyOf = (row: Pick<Row, "id" | "version">) => `invitation:${row.id}:${row.version}`;
+
+/**
+ * Queues the invitation's mail through the messaging engine (from the workspace's sending domain, or
+ * the server's mail settings). When no mail server can send for the workspace, or queuing fails, the
+ * link is answered for the admin to copy: never lost, never fatal.
+ */
+async function deliver(db: Db, tenant: Tenant, row: Row, inviterName: string, workspaceName: string): Promise<SentInvitation> {
   const link = linkFor(row);
   let mailed = false;
   let mailError: string | null = null;
   try {
-    mailed = await sendTemplatedMail(row.email, "invitation", { workspaceName, inviterName, role: row.role, link, expiresAt: row.expiresAt });
-    if (mailed) await db.update(invitations).set({ sentAt: new Date() }).where(eq(invitations.id, row.id));
+    const mail = renderTemplate("invitation", { workspaceName, inviterName, role: row.role, link, expiresAt: row.expiresAt });
+    const { sendWorkspaceMail } = await messaging();
+    const queued = await sendWorkspaceMail(db, tenant.workspaceId, {
+      to: [row.email],
+      ...mail,
+      meta: { purpose: "invitation", invitationId: row.id, version: row.version },
+      idempotencyKey: mailKeyOf(row),
+      createdBy: tenant.userId,
+    });
+    mailed = queued.queued;
+    if (mailed) await db.update(invitations).set({ sentAt: new Date() }).where(and(eq(invitations.workspaceId, tenant.workspaceId), eq(invitations.id, row.id)));
   } catch (error) {
-    getLogger().warn({ err: error, invitationId: row.id }, "invitation mail failed");
+    getLogger().warn({ err: error, invitationId: row.id }, "invitation mail not queued");
     mailError = "The email couldn't be sent. Copy the link and send it yourself, or try again later.";
   }
   return { id: row.id, email: row.email, link, mailed, mailError };
@@ -72,26 +95,35 @@ export async function createInvitation(db: Db, tenant: Tenant, input: InviteInpu
     throw error;
   }
   const names = await senderNames(db, tenant);
-  return deliver(db, row, names.inviterName, names.workspaceName);
+  return deliver(db, tenant, row, names.inviterName, names.workspaceName);
 }
 
-/** Open invitations, newest first, with their link (admins may copy it when mail is off). */
+/**
+ * Open invitations, newest first, with their link (admins may copy it when mail is off) and the
+ * delivery of the current link's mail as the messaging engine reports it (null: not mailed).
+ */
 export async function listInvitations(db: Db, tenant: Tenant) {
   const rows = await db
     .select()
     .from(invitations)
     .where(and(eq(invitations.workspaceId, tenant.workspaceId), isOpen))
     .orderBy(desc(invitations.createdAt));
+  const deliveries = await (await messaging()).workspaceMailDelivery(db, tenant.workspaceId, rows.map(mailKeyOf));
   const now = Date.now();
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    role: r.role,
-    expiresAt: r.expiresAt,
-    sentAt: r.sentAt,
-    status: r.expiresAt.getTime() < now ? ("expired" as const) : ("pending" as const),
-    link: linkFor(r),
-  }));
+  return rows.map((r) => {
+    const delivery = deliveries.get(mailKeyOf(r));
+    return {
+      id: r.id,
+      email: r.email,
+      role: r.role,
+      expiresAt: r.expiresAt,
+      /** When the current link's mail was queued. */
+      queuedAt: r.sentAt,
+      status: r.expiresAt.getTime() < now ? ("expired" as const) : ("pending" as const),
+      delivery: delivery ? { state: delivery.state, sentAt: delivery.sentAt, error: delivery.error } : null,
+      link: linkFor(r),
+    };
+  });
 }
 
 async function openInvitation(db: Db, tenant: Tenant, id: string): Promise<Row> {
@@ -113,7 +145,7 @@ export async function resendInvitation(db: Db, tenant: Tenant, id: string): Prom
     return updated!;
   });
   const names = await senderNames(db, tenant);
-  return deliver(db, row, names.inviterName, names.workspaceName);
+  return deliver(db, tenant, row, names.inviterName, names.workspaceName);
 }
 
 export async function revokeInvitation(db: Db, tenant: Tenant, id: string): Promise<{ id: string }> {

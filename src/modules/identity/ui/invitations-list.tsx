@@ -13,10 +13,31 @@ import { useTRPC } from "@/trpc/client";
 import { copyLink } from "./invite-form";
 import { roleLabel } from "./role-label";
 
+type Delivery = { state: "queued" | "sent" | "failed" | "bounced" | "suppressed"; sentAt: Date | null; error: string | null } | null;
+
+/** The current link's mail as the messaging engine reports it: an admin sees a bounce or a failure and why. */
+function DeliveryBadge({ delivery }: { delivery: Delivery }) {
+  if (!delivery) return <Badge variant="outline">Not mailed</Badge>;
+  switch (delivery.state) {
+    case "queued":
+      return <Badge variant="secondary">Queued</Badge>;
+    case "sent":
+      return <Badge variant="success">Sent{delivery.sentAt ? ` ${delivery.sentAt.toLocaleDateString()}` : ""}</Badge>;
+    case "bounced":
+      return <Badge variant="destructive" title={delivery.error ?? undefined}>Bounced{delivery.error ? `: ${delivery.error}` : ""}</Badge>;
+    default:
+      return <Badge variant="destructive" title={delivery.error ?? undefined}>Failed{delivery.error ? `: ${delivery.error}` : ""}</Badge>;
+  }
+}
+
 export function InvitationsList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { data: invitations } = useSuspenseQuery(trpc.identity.invitations.list.queryOptions());
+  // While a mail is queued, its outcome is a few seconds away: look again until it is known.
+  const { data: invitations } = useSuspenseQuery({
+    ...trpc.identity.invitations.list.queryOptions(),
+    refetchInterval: (query) => (query.state.data?.some((i) => i.delivery?.state === "queued") ? 3000 : false),
+  });
   const [revoking, setRevoking] = useState<{ id: string; email: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() });
   const resend = useMutation(
@@ -39,6 +60,7 @@ export function InvitationsList() {
             <TableHead>Email</TableHead>
             <TableHead>Role</TableHead>
             <TableHead className="hidden sm:table-cell">Status</TableHead>
+            <TableHead className="hidden md:table-cell">Email delivery</TableHead>
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
         </TableHeader>
@@ -53,6 +75,9 @@ export function InvitationsList() {
                 ) : (
                   <Badge variant="secondary">Until {inv.expiresAt.toLocaleDateString()}</Badge>
                 )}
+              </TableCell>
+              <TableCell className="hidden max-w-64 truncate md:table-cell" data-testid="invitation-delivery">
+                <DeliveryBadge delivery={inv.delivery} />
               </TableCell>
               <TableCell className="text-right">
                 <div className="flex justify-end gap-1">

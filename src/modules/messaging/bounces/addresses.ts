@@ -1,17 +1,22 @@
 /**
  * The two ways a returned message names the message it is about: the Message-ID the engine gave it
- * (`<send id>.<contact id>@<sending domain>`), and the VERP envelope sender it went out with
+ * (`<send id>.<contact id>@<sending domain>`, or `<send id>.<16 hex of the address's sha256>@…` for
+ * workspace mail to an address), and the VERP envelope sender it went out with
  * (`bounce+<outbox id in base 36>@<return-path host>`), which is where bounces are delivered.
  */
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const OURS = new RegExp(`^<?(${UUID})\\.(${UUID})@([^>\\s]+)>?$`, "i");
-const OURS_ANYWHERE = new RegExp(`<(${UUID}\\.${UUID}@[^>\\s]+)>`, "gi");
+const KEY = "[0-9a-f]{16}";
+const OURS = new RegExp(`^<?(${UUID})\\.(${UUID}|${KEY})@([^>\\s]+)>?$`, "i");
+const OURS_ANYWHERE = new RegExp(`<(${UUID}\\.(?:${UUID}|${KEY})@[^>\\s]+)>`, "gi");
 
-/** The send and contact a Message-ID of ours names; null for anyone else's. */
-export function parseMessageId(messageId: string | null | undefined): { sendId: string; contactId: string } | null {
+/** The send and contact (or, for workspace mail, address key) a Message-ID of ours names; null for anyone else's. */
+export function parseMessageId(messageId: string | null | undefined): { sendId: string; contactId: string } | { sendId: string; addressKey: string } | null {
   const match = OURS.exec((messageId ?? "").trim());
-  return match ? { sendId: match[1]!.toLowerCase(), contactId: match[2]!.toLowerCase() } : null;
+  if (!match) return null;
+  const sendId = match[1]!.toLowerCase();
+  const second = match[2]!.toLowerCase();
+  return second.length === 16 ? { sendId, addressKey: second } : { sendId, contactId: second };
 }
 
 /** Every Message-ID of ours in a piece of text (headers of a returned message, References…). */

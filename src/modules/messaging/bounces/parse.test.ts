@@ -111,7 +111,11 @@ describe("report fields", () => {
   it("reads our Message-IDs and VERP addresses, and nobody else's", () => {
     expect(parseMessageId(`<${OUR_ID}>`)).toEqual({ sendId: SEND, contactId: CONTACT });
     expect(parseMessageId("<CAF=abc@mail.gmail.com>")).toBeNull();
+    // Workspace mail to an address: the send and 16 hex digits of the address's hash.
+    expect(parseMessageId(`<${SEND}.0123456789ABCDEF@localhost>`)).toEqual({ sendId: SEND, addressKey: "0123456789abcdef" });
+    expect(parseMessageId(`<${SEND}.0123456789abcde@localhost>`)).toBeNull();
     expect(messageIdsIn(`References: <x@y> <${OUR_ID}>`)).toEqual([OUR_ID]);
+    expect(messageIdsIn(`In-Reply-To: <${SEND}.0123456789abcdef@localhost>`)).toEqual([`${SEND}.0123456789abcdef@localhost`]);
     expect(verpAddress(VERP_ID, "bounces.mail.shop.example")).toBe("bounce+2n9c@bounces.mail.shop.example");
     expect(outboxIdOfVerp("Bounce+2N9C@bounces.mail.shop.example")).toBe(VERP_ID);
     expect(outboxIdOfVerp("bounces@bounces.mail.shop.example")).toBeNull();

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { contacts } from "@/modules/crm/db/contacts.table";
 import { lists } from "@/modules/crm/db/lists.table";
@@ -58,19 +59,32 @@ export const sends = pgTable(
     clicked: integer().notNull().default(0),
     complained: integer().notNull().default(0),
     unsubscribed: integer().notNull().default(0),
-    /** Free data of the caller (a sequence's step, a launch's id). */
+    /** Free data of the caller (a sequence's step, a launch's id, workspace mail's purpose). */
     meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Workspace mail (an invitation, a scheduled report): to addresses, not CRM contacts; its subject
+     * and bodies are final text, not merge-tag templates; sent from the workspace's sending domain, or
+     * with no domain (`domain_id` null) from the server's own mail settings.
+     */
+    system: boolean().notNull().default(false),
+    /** The caller's key for this send (a report run, an invitation's version): asking again returns the same send. */
+    idempotencyKey: text(),
     createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
     startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("messaging_sends_ws_created_idx").on(t.workspaceId, t.createdAt), index("messaging_sends_ws_status_idx").on(t.workspaceId, t.status)],
+  (t) => [
+    index("messaging_sends_ws_created_idx").on(t.workspaceId, t.createdAt),
+    index("messaging_sends_ws_status_idx").on(t.workspaceId, t.status),
+    uniqueIndex("messaging_sends_ws_idempotency_uq").on(t.workspaceId, t.idempotencyKey),
+  ],
 );
 
 /**
- * One row per recipient of a send, keyed by (send, contact). Its Message-ID is deterministic, so a
- * retry after a crash sends the same message again and receivers see one message.
+ * One row per recipient of a send, keyed by (send, contact), or for workspace mail (no contact) by
+ * (send, address). Its Message-ID is deterministic, so a retry after a crash sends the same message
+ * again and receivers see one message.
  */
 export const outbox = pgTable(
   "messaging_outbox",
@@ -80,15 +94,17 @@ export const outbox = pgTable(
     sendId: uuid()
       .notNull()
       .references(() => sends.id, { onDelete: "cascade" }),
-    contactId: uuid()
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Null for workspace mail, which goes to an address (an invitee, a report's recipient), not a contact. */
+    contactId: uuid().references(() => contacts.id, { onDelete: "cascade" }),
     channel: channel().notNull(),
     /** The email address or E.164 phone number, as it was when the outbox was written. */
     address: text().notNull(),
     /** The part after @, for per-domain rate limits (null for SMS). */
     receivingDomain: text(),
-    /** `<send id>.<contact id>@<sending domain>`: a bounce or complaint names the row by it. */
+    /**
+     * `<send id>.<contact id>@<sending domain>` (`<send id>.<16 hex of sha256(lower(address))>@…` for an
+     * address row): a bounce or complaint names the row by it.
+     */
     messageId: text().notNull(),
     state: outboxState().notNull().default("queued"),
     reason: suppressReason(),
@@ -107,6 +123,7 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex("messaging_outbox_ws_send_contact_uq").on(t.workspaceId, t.sendId, t.contactId),
+    uniqueIndex("messaging_outbox_ws_send_address_uq").on(t.workspaceId, t.sendId, t.address).where(sql`${t.contactId} is null`),
     index("messaging_outbox_ws_send_state_idx").on(t.workspaceId, t.sendId, t.state),
     // The frequency cap counts a contact's marketing messages sent in the last N days.
     index("messaging_outbox_ws_contact_sent_idx").on(t.workspaceId, t.contactId, t.sentAt),

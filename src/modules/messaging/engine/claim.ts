@@ -4,10 +4,13 @@ import type { Db } from "@/server/db/client";
 import type { Channel } from "../contracts/messaging-enums";
 import { companyJoinSql, contactFieldsSql, type ContactFields } from "./vars";
 
-/** A claimed outbox row with what its message needs; `blocked` names why it must not go out after all. */
+/**
+ * A claimed outbox row with what its message needs; `blocked` names why it must not go out after all.
+ * Workspace mail's rows have no contact (`contact_id` null, merge fields null).
+ */
 export type ClaimedRow = ContactFields & {
   id: number;
-  contact_id: string;
+  contact_id: string | null;
   address: string;
   receiving_domain: string | null;
   message_id: string;
@@ -23,11 +26,13 @@ export const claimableSql = (workspaceId: string | SQL, sendId: string | SQL): S
 
 /**
  * Why a claimed row must not go out after all, decided again at the last moment so an unsubscribe,
- * a complaint or an erasure since the outbox was written is effective immediately.
+ * a complaint or an erasure since the outbox was written is effective immediately. A row without a
+ * contact (workspace mail: an invitation, a report) isn't marketing; only a hard bounce or a
+ * complaint of its address stops it (an erased CRM contact of the same address doesn't).
  */
 function blockedSql(scope: ClaimScope): SQL {
   const consent = scope.channel === "email" ? sql`crm_contacts.email_consent` : sql`crm_contacts.sms_consent`;
-  const parts: SQL[] = [sql`when crm_contacts.erased_at is not null or sup.reason = 'erased' then 'erased'`];
+  const parts: SQL[] = [sql`when claimed.contact_id is not null and (crm_contacts.erased_at is not null or sup.reason = 'erased') then 'erased'`];
   if (scope.marketing) {
     parts.push(sql`when ${consent} <> 'subscribed' then 'no_consent'`, sql`when sup.reason is not null then sup.reason::text`);
     if (scope.topicId) {
@@ -43,7 +48,7 @@ function blockedSql(scope: ClaimScope): SQL {
 /**
  * Claims up to `limit` rows of a send in one statement: picked with FOR UPDATE SKIP LOCKED (two
  * workers never take the same row), marked `sending` with a lease and one more attempt, and
- * returned with the contact's merge fields. A worker that dies leaves its rows `sending`; when the
+ * returned with the contact's merge fields (none for an address row). A worker that dies leaves its rows `sending`; when the
  * lease runs out another worker takes them and sends the identical message (same Message-ID).
  */
 export async function claimRows(db: Db, scope: ClaimScope, limit: number, leaseMs: number): Promise<ClaimedRow[]> {
@@ -62,7 +67,7 @@ export async function claimRows(db: Db, scope: ClaimScope, limit: number, leaseM
     select claimed.id, claimed.contact_id, claimed.address, claimed.receiving_domain, claimed.message_id, claimed.attempts,
       ${contactFieldsSql}, ${blockedSql(scope)} as blocked
     from claimed
-    join crm_contacts on crm_contacts.id = claimed.contact_id
+    left join crm_contacts on crm_contacts.id = claimed.contact_id
     ${companyJoinSql}
     left join messaging_suppressions sup on sup.workspace_id = ${scope.workspaceId} and sup.channel = ${scope.channel} and sup.address_hash = ${hash}
     order by claimed.id`);

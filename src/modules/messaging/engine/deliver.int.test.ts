@@ -91,7 +91,7 @@ describe("delivering a campaign", () => {
     expect(dkim!.signedHeaders).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post", "message-id"]));
 
     expect(await sendRow(c.sendId)).toMatchObject({ status: "completed", sent: 2, total: 2 });
-    const timeline = await handle.db.select().from(activities).where(and(eq(activities.workspaceId, c.workspace.id), eq(activities.contactId, adaRow.contactId)));
+    const timeline = await handle.db.select().from(activities).where(and(eq(activities.workspaceId, c.workspace.id), eq(activities.contactId, adaRow.contactId!)));
     expect(timeline).toMatchObject([{ kind: "email", title: "Received “Spring sale”", data: { sendId: c.sendId, outboxId: adaRow.id } }]);
   });
 

@@ -7,7 +7,7 @@ import { claimRows, type ClaimedRow } from "./claim";
 import { emailDispatcher, smtpConfigFor } from "./email-dispatch";
 import { DomainWindows, TokenBucket } from "./limits";
 import { Recorder } from "./recorder";
-import { completeIfDone, failSend, loadSendContext, sendStatus, WarmupGate, type SendContext } from "./send-state";
+import { completeIfDone, failSend, loadAttachments, loadSendContext, sendStatus, WarmupGate, type SendContext } from "./send-state";
 import { smsDispatcher } from "./sms-dispatch";
 
 export type DeliverOptions = {
@@ -66,9 +66,9 @@ export async function deliverSend(db: Db, data: { workspaceId: string; sendId: s
   }
 }
 
-/** Why a send's email can't go out now, or null. */
+/** Why a send's email can't go out now, or null. Workspace mail without a domain goes out as the server. */
 function blockedEmail(ctx: SendContext): string | null {
-  if (!ctx.domain) return "Its sending domain was removed. Cancel it, or send again from another domain.";
+  if (!ctx.domain) return ctx.send.system ? null : "Its sending domain was removed. Cancel it, or send again from another domain.";
   if (ctx.domain.status !== "verified") return unverifiedMessage(ctx.domain.domain);
   return null;
 }
@@ -93,14 +93,16 @@ async function run(db: Db, data: { workspaceId: string; sendId: string }, opts: 
   let warmup: WarmupGate | null = null;
   if (send.channel === "email") {
     const problem = blockedEmail(ctx);
-    const config = ctx.domain ? smtpConfigFor(ctx.domain) : null;
+    const config = problem ? null : smtpConfigFor(ctx.domain);
     if (problem || !config) {
       await failSend(db, send.workspaceId, send.id, problem ?? "Email sending is off on this server: an administrator sets SMTP_HOST, or the domain gets its own SMTP server. Resume the send then.");
       await recorder.close();
       return { status: "stopped", handedOut: 0 };
     }
-    warmup = await WarmupGate.open(db, send.workspaceId, ctx.domain);
-    dispatcher = emailDispatcher(ctx, ctx.domain!, config, { concurrency: opts.concurrency, take: () => pace(), report });
+    // Workspace mail (a handful of messages a person waits for) counts towards the warm-up but isn't held by it.
+    warmup = send.system ? null : await WarmupGate.open(db, send.workspaceId, ctx.domain);
+    const attachments = await loadAttachments(db, send.workspaceId, send.id);
+    dispatcher = emailDispatcher(ctx, ctx.domain, config, { concurrency: opts.concurrency, take: () => pace(), report, attachments });
   } else {
     dispatcher = smsDispatcher(db, ctx, { chunk: 50, concurrency: 4, take: (n) => pace(n), report });
   }

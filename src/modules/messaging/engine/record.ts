@@ -8,9 +8,9 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_S } from "./limits";
 
 /** What happened to one claimed row. */
 export type Outcome =
-  | { kind: "sent"; id: number; contactId: string; providerId?: string | null }
+  | { kind: "sent"; id: number; contactId: string | null; providerId?: string | null }
   | { kind: "temporary"; id: number; error: string; notBefore?: Date | null }
-  | { kind: "permanent"; id: number; contactId: string; address: string; error: string; code?: number | null; suppress: boolean }
+  | { kind: "permanent"; id: number; contactId: string | null; address: string; error: string; code?: number | null; suppress: boolean }
   | { kind: "failed"; id: number; error: string }
   | { kind: "deferred"; id: number; notBefore: Date; reason?: string }
   | { kind: "blocked"; id: number; reason: string };
@@ -34,7 +34,7 @@ export async function recordOutcomes(db: Db, scope: RecordScope, outcomes: Outco
   await db.transaction(async (tx) => {
     const delta = { sent: 0, failed: 0, bounced: 0, suppressed: 0 };
     if (sent.length > 0) {
-      const done = await tx.execute<{ id: number; contact_id: string }>(sql`
+      const done = await tx.execute<{ id: number; contact_id: string | null }>(sql`
         update messaging_outbox o set state = 'sent', sent_at = now(), lease_until = null, last_error = null, provider_id = nullif(v.provider_id, '')
         from unnest(${ids(sent)}::bigint[], ${sql.param(sent.map((o) => o.providerId ?? ""))}::text[]) as v(id, provider_id)
         where o.workspace_id = ${ws} and o.id = v.id and o.state = 'sending'
@@ -42,10 +42,12 @@ export async function recordOutcomes(db: Db, scope: RecordScope, outcomes: Outco
       delta.sent = done.rows.length;
       const title = `Received “${scope.sendName}”`;
       // The CRM timeline has no text-message kind yet: SMS deliveries stay on the send's report.
-      if (scope.channel === "email") await recordActivities(
+      // Workspace mail (no contact) has no timeline.
+      const delivered = done.rows.flatMap((r) => (r.contact_id ? [{ id: Number(r.id), contactId: r.contact_id }] : []));
+      if (scope.channel === "email" && delivered.length > 0) await recordActivities(
         tx,
         { workspaceId: ws },
-        done.rows.map((r) => ({ kind: "email" as const, contactId: r.contact_id, title, data: { sendId: scope.sendId, outboxId: Number(r.id) } })),
+        delivered.map((r) => ({ kind: "email" as const, contactId: r.contactId, title, data: { sendId: scope.sendId, outboxId: r.id } })),
       );
     }
     if (temporary.length > 0) {

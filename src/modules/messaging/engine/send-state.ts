@@ -3,8 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { workspaces } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import type { SendStatus } from "../contracts/messaging-enums";
+import { attachments } from "../db/attachments.table";
 import { sendingDomains } from "../db/domains.table";
 import { sends } from "../db/sends.table";
+import type { MimeAttachment } from "../render/mime";
 import { getMessagingSettings, type MessagingSettingsRow } from "../server/settings.service";
 import { recordSendStats } from "../server/warehouse.service";
 import { nextUtcDay, startOfUtcDay, warmupCap, warmupReason } from "./limits";
@@ -28,6 +30,15 @@ export async function loadSendContext(db: Db, workspaceId: string, sendId: strin
     : [];
   const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
   return { send, domain: domain ?? null, settings: await getMessagingSettings(db, workspaceId), workspaceName: workspace?.name ?? "" };
+}
+
+/** The files a send's messages carry, read once per delivery run (the same objects for every message). */
+export async function loadAttachments(db: Db, workspaceId: string, sendId: string): Promise<MimeAttachment[]> {
+  return db
+    .select({ filename: attachments.filename, contentType: attachments.contentType, content: attachments.content })
+    .from(attachments)
+    .where(and(eq(attachments.workspaceId, workspaceId), eq(attachments.sendId, sendId)))
+    .orderBy(attachments.id);
 }
 
 export async function sendStatus(db: Db, workspaceId: string, sendId: string): Promise<SendStatus | null> {

@@ -3,8 +3,8 @@ import { createPrivateKey } from "node:crypto";
 import { linkPaths, signLink } from "../server/link-tokens";
 import { signDkim, signDkimAsync, type DkimKey } from "./dkim";
 import { decodeEntities, htmlToText } from "./html-to-text";
-import { buildMime, formatAddress } from "./mime";
-import { compileTemplate, escapeHtml, renderTemplate, TemplateError, type CompiledTemplate, type TemplateVars } from "./template";
+import { buildMime, formatAddress, type MimeAttachment } from "./mime";
+import { compileTemplate as compileMergeTemplate, escapeHtml, renderTemplate, TemplateError, type CompiledTemplate, type TemplateVars } from "./template";
 
 /**
  * One send's message, prepared once (templates compiled, DKIM key imported, footer laid out) and then
@@ -35,6 +35,10 @@ export type EmailSpec = {
   dkim: { domain: string; selector: string; privateKeyPem: string } | null;
   /** Further headers every message of the send carries (Feedback-ID, X-…). */
   headers?: Record<string, string>;
+  /** Subject and bodies are final text, not merge-tag templates (workspace mail: braces stay braces). */
+  literal?: boolean;
+  /** Files every message carries (multipart/mixed, base64; encoded once for the whole send). */
+  attachments?: readonly MimeAttachment[];
 };
 
 export type PreparedEmail = {
@@ -83,8 +87,12 @@ function dkimPrivateKey(domain: string, pem: string) {
   }
 }
 
+/** Text that is sent as it is: one literal part, no tags. */
+const literalTemplate = (source: string): CompiledTemplate => ({ parts: [source], tags: [] });
+
 /** Compiles the templates and imports the key; throws TemplateError on a template with a mistake. */
 export function prepareEmail(spec: EmailSpec): PreparedEmail {
+  const compileTemplate = spec.literal ? literalTemplate : compileMergeTemplate;
   const siteUrl = spec.siteUrl.replace(/\/+$/, "");
   const from = { name: spec.fromName, address: spec.fromAddress };
   formatAddress(from);
@@ -190,6 +198,7 @@ function composeUnsigned(prepared: PreparedEmail, r: Recipient): Buffer {
     messageId: r.messageId,
     date: new Date(),
     headers,
+    attachments: spec.attachments,
   });
 }
 

@@ -16,6 +16,27 @@ const base: MimeInput = {
 const lines = (raw: Buffer) => raw.toString("latin1").split("\r\n");
 
 describe("MIME builder", () => {
+  it("wraps the body and base64 files in multipart/mixed, every line within 78 columns, the bytes read back intact", async () => {
+    const pdf = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7) % 256));
+    const files = [
+      { filename: "Report – März.pdf", contentType: "application/pdf", content: pdf },
+      { filename: 'a "quoted".csv', contentType: "text/csv", content: Buffer.from("a,b\n1,2\n") },
+    ];
+    for (const input of [{ ...base, attachments: files }, { ...base, html: null, attachments: files }]) {
+      const raw = buildMime(input);
+      expect(raw.toString("latin1")).toMatch(/^Content-Type: multipart\/mixed;\r\n boundary="=_amt_mixed_[0-9a-f]{24}"$/m);
+      expect(lines(raw).filter((l) => l.length > 78)).toEqual([]);
+      const parsed = await simpleParser(raw);
+      expect(parsed.text?.trim()).toBe("Hello Ada");
+      expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        ["Report – März.pdf", "application/pdf"],
+        ['a "quoted".csv', "text/csv"],
+      ]);
+      expect(parsed.attachments[0]!.content.equals(pdf)).toBe(true);
+    }
+    expect(() => buildMime({ ...base, attachments: [{ filename: "x", contentType: "not a type\r\nX-Evil: 1", content: pdf }] })).toThrow(MimeError);
+  });
+
   it("writes a multipart/alternative message an independent parser reads back", async () => {
     const raw = buildMime({ ...base, replyTo: { name: "Support", address: "help@acme.test" }, headers: { "List-Id": "Acme news <news.acme.test>", "X-Campaign": "spring" } });
     const mail = await simpleParser(raw);

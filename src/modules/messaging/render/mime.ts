@@ -4,12 +4,16 @@ import { htmlToText } from "./html-to-text";
 /**
  * Builds one RFC 5322 message as bytes: multipart/alternative (text/plain, text/html) in UTF-8 and
  * quoted-printable, RFC 2047 encoded words for non-ASCII subjects and names, CRLF line endings, every
- * line within 998 octets (78 where the header allows folding). Plain string and byte building, no streams:
+ * line within 998 octets (78 where the header allows folding); with attachments, that inside a
+ * multipart/mixed with each file in base64. Plain string and byte building, no streams:
  * the engine builds thousands of these a second.
  */
 export { htmlToText };
 
 export type MailAddress = { name?: string | null; address: string };
+
+/** A file the message carries. Reuse the same object for every message: its encoding is made once. */
+export type MimeAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type MimeInput = {
   from: MailAddress;
@@ -25,6 +29,7 @@ export type MimeInput = {
   date: Date;
   /** Extra headers, in order (List-Unsubscribe, List-Id, Feedback-ID, X-…). */
   headers?: Record<string, string> | readonly (readonly [string, string])[];
+  attachments?: readonly MimeAttachment[];
 };
 
 /** A message that can't be written: an address or header that would break the message's structure. */
@@ -195,12 +200,42 @@ const qpBound = (text: string) => {
 
 const part = (type: "plain" | "html") => `Content-Type: text/${type}; charset=utf-8${CRLF}Content-Transfer-Encoding: quoted-printable${CRLF}${CRLF}`;
 
+const contentTypePattern = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
+/** A file name as a header parameter: quoted when ASCII, RFC 2231 percent-encoded UTF-8 otherwise. */
+function filenameParam(name: string, filename: string): string {
+  const clean = oneLine(filename).replace(/[\\/]/g, "_").trim() || "attachment";
+  if (printableAscii.test(clean) && !clean.includes("=?")) return `${name}="${clean.replace(/[\\"]/g, "\\$&")}"`;
+  return `${name}*=UTF-8''${encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** Each attachment's part (headers and base64 in 76-column lines), made once per attachment object. */
+const encodedParts = new WeakMap<MimeAttachment, string>();
+
+function attachmentPart(a: MimeAttachment): string {
+  const found = encodedParts.get(a);
+  if (found !== undefined) return found;
+  if (!contentTypePattern.test(a.contentType)) throw new MimeError(`"${oneLine(a.contentType)}" isn't a content type`);
+  const base64 = a.content.toString("base64");
+  let body = "";
+  for (let i = 0; i < base64.length; i += 76) body += base64.slice(i, i + 76) + CRLF;
+  const part =
+    // Each parameter on its own folded line: a long file name stays within 998 octets, typical ones within 78.
+    `Content-Type: ${a.contentType};${CRLF} ${filenameParam("name", a.filename)}${CRLF}` +
+    `Content-Disposition: attachment;${CRLF} ${filenameParam("filename", a.filename)}${CRLF}` +
+    `Content-Transfer-Encoding: base64${CRLF}${CRLF}${body}`;
+  encodedParts.set(a, part);
+  return part;
+}
+
 /** The message's bytes, ready for SMTP DATA (and for signing). */
 export function buildMime(input: MimeInput): Buffer {
   const html = input.html ?? null;
   const text = input.text ?? (html ? htmlToText(html) : null);
   if (text === null) throw new MimeError("A message needs a text or an HTML part");
   const boundary = html ? `=_amt_${randomBytes(12).toString("hex")}` : "";
+  const files = input.attachments ?? [];
+  const mixed = files.length > 0 ? `=_amt_mixed_${randomBytes(12).toString("hex")}` : "";
 
   let head =
     addressHeader("From", input.from) +
@@ -211,13 +246,17 @@ export function buildMime(input: MimeInput): Buffer {
     messageIdHeader(input.messageId) +
     `MIME-Version: 1.0${CRLF}` +
     extraHeaders(input.headers);
+  // With files: a multipart/mixed whose first part is the message's body.
+  if (mixed) head += `Content-Type: multipart/mixed;${CRLF} boundary="${mixed}"${CRLF}${CRLF}--${mixed}${CRLF}`;
   if (html) {
     head += `Content-Type: multipart/alternative; boundary="${boundary}"${CRLF}${CRLF}--${boundary}${CRLF}${part("plain")}`;
   } else {
     head += `Content-Type: text/plain; charset=utf-8${CRLF}Content-Transfer-Encoding: quoted-printable${CRLF}${CRLF}`;
   }
   const middle = html ? `${CRLF}--${boundary}${CRLF}${part("html")}` : "";
-  const tail = html ? `${CRLF}--${boundary}--${CRLF}` : CRLF;
+  let tail = html ? `${CRLF}--${boundary}--${CRLF}` : CRLF;
+  // Every file part ends in CRLF, which begins the next delimiter.
+  if (mixed) tail += files.map((a) => `--${mixed}${CRLF}${attachmentPart(a)}`).join("") + `--${mixed}--${CRLF}`;
 
   const out = Buffer.allocUnsafe(head.length + middle.length + tail.length + qpBound(text) + (html ? qpBound(html) : 0));
   let o = out.write(head, 0, "latin1");

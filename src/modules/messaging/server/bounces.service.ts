@@ -74,7 +74,8 @@ async function complaint(tx: Db | Tx, ref: MessageRef, report: MailReport & { ki
   await addEvent(tx, ref, "complaint", { feedbackType: report.feedbackType, userAgent: report.userAgent });
   const counts = await bumpSend(tx, ref, { complained: 1 });
   await suppressAddresses(tx, ref.workspaceId, [{ channel: "email", address: ref.address, reason: "complained", source: ref.sendName }]);
-  await setChannelSubscription(tx, ref, { channel: "email", address: ref.address, subscribed: false, method: "complaint", source: ref.sendName });
+  // A contact is unsubscribed too; workspace mail's address (no contact) stays on the suppression list only.
+  if (ref.contactId) await setChannelSubscription(tx, { workspaceId: ref.workspaceId, contactId: ref.contactId }, { channel: "email", address: ref.address, subscribed: false, method: "complaint", source: ref.sendName });
   await addToTimeline(tx, ref, `Marked ${quoted(ref.sendName)} as spam`, { data: { feedbackType: report.feedbackType } });
   if (counts.complained >= 1 && counts.complained > counts.sent * COMPLAINT_RATE_LIMIT) {
     const [paused] = await tx

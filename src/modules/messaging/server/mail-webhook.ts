@@ -119,8 +119,9 @@ export async function handleMailWebhook(db: Db, workspaceId: string, request: Re
   if (report.kind === "unsubscribe") {
     const ours = parseMessageId(report.messageId);
     const ref = ours ? await messageInWorkspace(db, ws, ours) : null;
-    if (!ref) return answer(200, { ok: true, outcome: "unmatched" });
-    await unsubscribeMessage(db, ref, "unsubscribe_link");
+    // Workspace mail (an invitation, a report) has no contact to unsubscribe.
+    if (!ref?.contactId) return answer(200, { ok: true, outcome: "unmatched" });
+    await unsubscribeMessage(db, { ...ref, contactId: ref.contactId }, "unsubscribe_link");
     return answer(200, { ok: true, outcome: "unsubscribe" });
   }
   const { outcome } = await applyMailReport(db, ws, report);

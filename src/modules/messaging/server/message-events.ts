@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { recordActivity } from "@/modules/crm";
 import { contacts } from "@/modules/crm/db/contacts.table";
 import type { Db, Tx } from "@/server/db/client";
@@ -10,6 +10,8 @@ import { queueSendReport } from "../jobs/report.job";
 /**
  * One recipient's message as tracking, unsubscribes and bounces see it: the outbox row with its
  * send's name and tracking switches. Only live contacts: an erased person's messages record nothing.
+ * Workspace mail's rows (an invitation, a report) have no contact: bounces and complaints find them,
+ * the tracking and unsubscribe links (which such mail doesn't carry) don't.
  */
 const columns = {
   id: outbox.id,
@@ -31,7 +33,7 @@ export type MessageRef = {
   id: number;
   workspaceId: string;
   sendId: string;
-  contactId: string;
+  contactId: string | null;
   channel: "email" | "sms";
   address: string;
   state: string;
@@ -43,27 +45,42 @@ export type MessageRef = {
   trackClicks: boolean;
 };
 
+/** A message to a CRM contact: what tracking, unsubscribe and the preference centre act on. */
+export type ContactMessageRef = MessageRef & { contactId: string };
+
 async function findMessage(db: Db | Tx, where: SQL): Promise<MessageRef | null> {
   const [row] = await db
     .select(columns)
     .from(outbox)
     .innerJoin(sends, and(eq(sends.workspaceId, outbox.workspaceId), eq(sends.id, outbox.sendId)))
-    .innerJoin(contacts, and(eq(contacts.workspaceId, outbox.workspaceId), eq(contacts.id, outbox.contactId), isNull(contacts.erasedAt)))
-    .where(where)
+    .leftJoin(contacts, and(eq(contacts.workspaceId, outbox.workspaceId), eq(contacts.id, outbox.contactId)))
+    // A contact's message while the contact lives; an address row (no contact) always.
+    .where(and(where, or(isNull(outbox.contactId), and(isNotNull(contacts.id), isNull(contacts.erasedAt)))))
     .limit(1);
   return row ?? null;
 }
 
-/** The message a signed link names: the token proves the id, and the row says its workspace. */
-export const messageById = (db: Db | Tx, outboxId: number) => findMessage(db, eq(outbox.id, outboxId));
+/** The message a signed link names: the token proves the id, and the row says its workspace. Contacts' messages only. */
+export const messageById = async (db: Db | Tx, outboxId: number): Promise<ContactMessageRef | null> => {
+  const ref = await findMessage(db, and(eq(outbox.id, outboxId), isNotNull(outbox.contactId))!);
+  return ref?.contactId ? { ...ref, contactId: ref.contactId } : null;
+};
 
-/** A message of one workspace, by its outbox id (VERP) or by send and contact (Message-ID). */
-export const messageInWorkspace = (db: Db | Tx, workspaceId: string, key: { outboxId: number } | { sendId: string; contactId: string }) =>
+/** The first 16 hex digits of sha256(lower(address)): an address row's part of its Message-ID. */
+export const addressKeySql = sql`left(encode(sha256(convert_to(lower(${outbox.address}), 'UTF8')), 'hex'), 16)`;
+
+/**
+ * A message of one workspace, by its outbox id (VERP), or by what its Message-ID names: send and
+ * contact, or send and address key (workspace mail).
+ */
+export const messageInWorkspace = (db: Db | Tx, workspaceId: string, key: { outboxId: number } | { sendId: string; contactId: string } | { sendId: string; addressKey: string }) =>
   findMessage(
     db,
     "outboxId" in key
       ? and(eq(outbox.workspaceId, workspaceId), eq(outbox.id, key.outboxId))!
-      : and(eq(outbox.workspaceId, workspaceId), eq(outbox.sendId, key.sendId), eq(outbox.contactId, key.contactId))!,
+      : "contactId" in key
+        ? and(eq(outbox.workspaceId, workspaceId), eq(outbox.sendId, key.sendId), eq(outbox.contactId, key.contactId))!
+        : and(eq(outbox.workspaceId, workspaceId), eq(outbox.sendId, key.sendId), isNull(outbox.contactId), sql`${addressKeySql} = ${key.addressKey}`)!,
   );
 
 export async function addEvent(tx: Db | Tx, ref: MessageRef, kind: MessageEventKind, detail: Record<string, unknown> = {}, occurredAt = new Date()) {
@@ -94,8 +111,9 @@ export async function bumpSend(tx: Db | Tx, ref: MessageRef, delta: Partial<Reco
   return row!;
 }
 
-/** The contact's timeline entry for an event of the message: kind "email", the send and message in its data. */
+/** The contact's timeline entry for an event of the message: kind "email", the send and message in its data (none without a contact). */
 export async function addToTimeline(tx: Db | Tx, ref: MessageRef, title: string, extra: { body?: string | null; data?: Record<string, unknown>; occurredAt?: Date } = {}) {
+  if (!ref.contactId) return;
   await recordActivity(tx, { workspaceId: ref.workspaceId }, {
     kind: "email",
     contactId: ref.contactId,

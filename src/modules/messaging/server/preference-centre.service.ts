@@ -6,7 +6,7 @@ import type { Db, Tx } from "@/server/db/client";
 import type { PreferenceForm } from "../contracts/preferences.contracts";
 import type { Channel } from "../contracts/messaging-enums";
 import { suppressions, topicPreferences, topics } from "../db/preferences.table";
-import { afterChange, type MessageRef } from "./message-events";
+import { afterChange, type ContactMessageRef } from "./message-events";
 import { addressHashOf } from "./suppressions.service";
 import { messageOfPageToken, senderOf, setChannelSubscription, unsubscribeInTx } from "./unsubscribe.service";
 
@@ -33,7 +33,7 @@ export type PreferenceCentre = {
 };
 
 /** The channels the contact can be reached on, with their consent and any block on the address. */
-async function channelsOf(db: Db | Tx, ref: MessageRef): Promise<ChannelRow[]> {
+async function channelsOf(db: Db | Tx, ref: ContactMessageRef): Promise<ChannelRow[]> {
   const [contact] = await db
     .select({ email: contacts.email, phone: contacts.phone, emailConsent: contacts.emailConsent, smsConsent: contacts.smsConsent })
     .from(contacts)
@@ -63,7 +63,7 @@ const activeTopics = (db: Db | Tx, workspaceId: string) =>
     .where(and(eq(topics.workspaceId, workspaceId), isNull(topics.archivedAt)))
     .orderBy(asc(topics.name));
 
-const preferencesOf = (db: Db | Tx, ref: MessageRef) =>
+const preferencesOf = (db: Db | Tx, ref: ContactMessageRef) =>
   db
     .select({ topicId: topicPreferences.topicId, channel: topicPreferences.channel, subscribed: topicPreferences.subscribed })
     .from(topicPreferences)

@@ -7,7 +7,7 @@ import type { Db, Tx } from "@/server/db/client";
 import type { Channel } from "../contracts/messaging-enums";
 import { suppressions } from "../db/preferences.table";
 import { verifyLink } from "./link-tokens";
-import { addEvent, addToTimeline, afterChange, bumpSend, hasEvent, messageById, quoted, type MessageRef } from "./message-events";
+import { addEvent, addToTimeline, afterChange, bumpSend, hasEvent, messageById, quoted, type ContactMessageRef } from "./message-events";
 import { addressHashOf, suppressAddresses } from "./suppressions.service";
 
 /**
@@ -24,7 +24,7 @@ export type SubscriptionMethod = "unsubscribe_link" | "preference_centre" | "com
  */
 export const outboxIdOfPageToken = (token: string): number | null => verifyLink("unsubscribe", token) ?? verifyLink("preferences", token);
 
-export async function messageOfPageToken(db: Db, token: string): Promise<MessageRef | null> {
+export async function messageOfPageToken(db: Db, token: string): Promise<ContactMessageRef | null> {
   const outboxId = outboxIdOfPageToken(token);
   return outboxId ? messageById(db, outboxId) : null;
 }
@@ -87,14 +87,14 @@ export async function setChannelSubscription(
  * message and the timeline says so once, however often the link is used. Answers whether this call
  * was the message's first unsubscribe.
  */
-export async function unsubscribeMessage(db: Db, ref: MessageRef, method: SubscriptionMethod): Promise<boolean> {
+export async function unsubscribeMessage(db: Db, ref: ContactMessageRef, method: SubscriptionMethod): Promise<boolean> {
   const first = await db.transaction((tx) => unsubscribeInTx(tx, ref, method));
   if (first) await afterChange(ref);
   return first;
 }
 
 /** `unsubscribeMessage` inside the caller's transaction; the caller calls `afterChange` once committed. */
-export async function unsubscribeInTx(tx: Db | Tx, ref: MessageRef, method: SubscriptionMethod): Promise<boolean> {
+export async function unsubscribeInTx(tx: Db | Tx, ref: ContactMessageRef, method: SubscriptionMethod): Promise<boolean> {
   await setChannelSubscription(tx, ref, { channel: ref.channel, address: ref.address, subscribed: false, method, source: ref.sendName });
   if (await hasEvent(tx, ref, "unsubscribe")) return false;
   await addEvent(tx, ref, "unsubscribe", { method });

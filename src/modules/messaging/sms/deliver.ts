@@ -15,7 +15,7 @@ import { smsText } from "./segments";
 import { sendTwilioMessage, UNSUBSCRIBED_RECIPIENT, type TwilioCredentials } from "./twilio-client";
 
 export type SmsBatchSend = { workspaceId: string; sendId: string; marketing: boolean };
-export type SmsBatchRow = { outboxId: number; contactId: string; address: string; timeZone: string | null; body: string };
+export type SmsBatchRow = { outboxId: number; contactId: string | null; address: string; timeZone: string | null; body: string };
 
 export type SmsOutcome =
   | { outboxId: number; outcome: "sent"; providerId: string }
@@ -125,9 +125,10 @@ async function recordProviderOptOuts(db: Db, workspaceId: string, rows: SmsBatch
   const source = "SMS provider: the recipient replied STOP (21610)";
   try {
     await suppressAddresses(db, workspaceId, rows.map((r) => ({ channel: "sms" as const, address: r.address, reason: "unsubscribed" as const, source })));
-    for (const row of rows) {
-      const [live] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, row.contactId), isNull(contacts.erasedAt)));
-      if (live) await db.transaction((tx) => writeConsent(tx, { workspaceId }, { contactId: row.contactId, channel: "sms", status: "unsubscribed", method: "sms_keyword", source }));
+    for (const { contactId } of rows) {
+      if (!contactId) continue;
+      const [live] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, contactId), isNull(contacts.erasedAt)));
+      if (live) await db.transaction((tx) => writeConsent(tx, { workspaceId }, { contactId, channel: "sms", status: "unsubscribed", method: "sms_keyword", source }));
     }
   } catch (error) {
     // The batch's outcomes matter more: they are returned whatever happens here.

@@ -32,6 +32,8 @@ export const reportSchedules = pgTable(
     nextRunAt: timestamp({ withTimezone: true }).notNull(),
     lastSentAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** The messaging engine's key of the last send queued (its delivery state shows on the schedule). */
+    lastMailKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

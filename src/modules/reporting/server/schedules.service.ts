@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, gt, like } from "drizzle-orm";
 import { getWorkspaceSettings, recordAudit, users, type Tenant } from "@/modules/identity";
+import { workspaceMailDelivery } from "@/modules/messaging";
 import type { Db } from "@/server/db/client";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
 import { jobRuns } from "@/server/jobs/job-runs.table";
@@ -44,6 +45,7 @@ export async function listSchedules(db: Db, tenant: Tenant, input: ListSchedules
       nextRunAt: reportSchedules.nextRunAt,
       lastSentAt: reportSchedules.lastSentAt,
       lastError: reportSchedules.lastError,
+      lastMailKey: reportSchedules.lastMailKey,
       createdAt: reportSchedules.createdAt,
       createdByName: users.name,
       createdByEmail: users.email,
@@ -52,7 +54,13 @@ export async function listSchedules(db: Db, tenant: Tenant, input: ListSchedules
     .leftJoin(users, eq(users.id, reportSchedules.createdBy))
     .where(and(eq(reportSchedules.workspaceId, tenant.workspaceId), input.path ? eq(reportSchedules.path, input.path) : undefined))
     .orderBy(asc(reportSchedules.createdAt));
-  return rows.map((r) => ({ ...r, description: describeRule(r) }));
+  // The last queued mail's delivery, as the messaging engine reports it.
+  const deliveries = await workspaceMailDelivery(db, tenant.workspaceId, rows.flatMap((r) => (r.lastMailKey ? [r.lastMailKey] : [])));
+  return rows.map(({ lastMailKey, ...r }) => {
+    const d = lastMailKey ? deliveries.get(lastMailKey) : undefined;
+    const lastDelivery = d ? { state: d.state, total: d.total, sent: d.sent, sentAt: d.sentAt, error: d.error, problems: d.problems } : null;
+    return { ...r, lastDelivery, description: describeRule(r) };
+  });
 }
 
 /**

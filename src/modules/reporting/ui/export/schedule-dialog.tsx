@@ -69,7 +69,33 @@ type Schedule = {
   nextRunAt: Date;
   lastSentAt: Date | null;
   lastError: string | null;
+  lastDelivery: { state: "queued" | "sent" | "failed" | "bounced" | "suppressed"; total: number; sent: number; problems: { address: string; error: string }[]; error: string | null } | null;
 };
+
+/** The last run's mail as the messaging engine reports it: delivered, still going, or who didn't get it and why. */
+function DeliveryLine({ delivery }: { delivery: Schedule["lastDelivery"] }) {
+  if (!delivery) return null;
+  if (delivery.state === "queued") {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="schedule-delivery">
+        Delivering… ({delivery.sent} of {delivery.total} delivered)
+      </p>
+    );
+  }
+  if (delivery.problems.length === 0 && delivery.state === "sent") {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="schedule-delivery">
+        Delivered to {delivery.sent === 1 ? "its recipient" : `all ${delivery.sent} recipients`}
+      </p>
+    );
+  }
+  return (
+    <p className="text-xs text-destructive" data-testid="schedule-delivery">
+      Delivered to {delivery.sent} of {delivery.total}.{" "}
+      {delivery.problems.length > 0 ? delivery.problems.map((p) => `${p.address}: ${p.error}`).join("; ") : delivery.error}
+    </p>
+  );
+}
 
 const when = (date: Date, timeZone: string) => {
   try {
@@ -147,7 +173,7 @@ function ScheduleItem({ schedule: s }: { schedule: Schedule }) {
           Next: {when(s.nextRunAt, s.timeZone)}
           {s.lastSentAt ? ` · Last sent: ${when(s.lastSentAt, s.timeZone)}` : ""}
         </p>
-        {s.lastError ? <p className="text-xs text-destructive">Last attempt failed: {s.lastError}</p> : null}
+        {s.lastError ? <p className="text-xs text-destructive">Last attempt failed: {s.lastError}</p> : <DeliveryLine delivery={s.lastDelivery} />}
         {sending ? (
           <p className="text-xs text-muted-foreground" role="status">
             {progress ?? "Sending…"}
