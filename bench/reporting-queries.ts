@@ -9,7 +9,10 @@
  *   - the overview page: overview + insights + sources at once (one tRPC batch), wall time;
  *   - every SQL statement, timed at the pool (goal: each p95 ≤ 20 ms);
  *   - the same paid-media statements against the rollups and against the raw fact table
- *     wh_ad_daily, alone and as the ad report / overview page send them at once.
+ *     wh_ad_daily, alone and as the ad report / overview page send them at once;
+ *   - the campaign statements alone as they are (whole months from the campaign-month rollup) and as
+ *     they were before it (days only), in "rawVsRollup" as "campaign statement alone: …" with
+ *     `rollup` = now and `raw` = before, overall and per view.
  * Repeated BENCH_ROUNDS times on the same data; figures are the median of the rounds. Statement
  * shapes over 20 ms are EXPLAIN ANALYZEd (BENCH_EXPLAIN=1 explains the five slowest anyway).
  *
@@ -31,7 +34,8 @@ import { addDays, todayIn, type DayRange } from "@/lib/days";
 import { migrateDb } from "../src/server/db/migrate";
 import { freshPostgres } from "./support/postgres";
 import { adAccountsPerWorkspace, buildRollups, dataDays, loadFacts, makeWorkspaces, rng, type BenchWorkspace } from "./support/reporting-data";
-import { adReportSql, overviewPageSql, statements, type Ask } from "./support/reporting-raw";
+import type { SQL } from "drizzle-orm";
+import { adCampaignsBefore, adReportSql, overviewPageSql, run, runAll, statements, type Ask } from "./support/reporting-raw";
 import { statementFigures } from "./support/statement-figures";
 import { median, replay, round, statementStats, stats, timedDb, type TimedDb } from "./support/timed-db";
 import { reportFunctions, type ReportFn } from "./support/reporting-calls";
@@ -114,11 +118,12 @@ async function timeRawVsRollup(t: TimedDb, all: BenchWorkspace[], seed: number) 
     const p = pick(i);
     const ads = p.ws.sources.filter((s) => s.fact === "ad");
     const base = { workspaceId: p.ws.tenant.workspaceId, range: { start: p.input.start, end: p.input.end }, compare: p.input.compare };
-    const ad: Ask = { ...base, ids: ads.map((s) => s.id), foreign: ads.some((s) => s.currency !== "USD") };
+    const foreignIds = (list: typeof ads) => list.filter((s) => s.currency !== "USD").map((s) => s.id);
+    const ad: Ask = { ...base, ids: ads.map((s) => s.id), foreign: foreignIds(ads).length > 0, foreignIds: foreignIds(ads) };
     const one = ads.filter((s) => s.platform === p.platform);
-    const platform: Ask = { ...base, ids: one.map((s) => s.id), foreign: one.some((s) => s.currency !== "USD") };
-    const web: Ask = { ...base, ids: p.ws.sources.filter((s) => s.fact === "web").map((s) => s.id), foreign: false };
-    return { ad, platform, web, today: p.today };
+    const platform: Ask = { ...base, ids: one.map((s) => s.id), foreign: foreignIds(one).length > 0, foreignIds: foreignIds(one) };
+    const web: Ask = { ...base, ids: p.ws.sources.filter((s) => s.fact === "web").map((s) => s.id), foreign: false, foreignIds: [] };
+    return { ad, platform, web, today: p.today, view: p.view.name };
   };
   const out: Record<string, { rollup: number[]; raw: number[] }> = {};
   const add = (k: string, from: "rollup" | "raw", ms: number) => ((out[k] ??= { rollup: [], raw: [] })[from]).push(ms);
@@ -133,13 +138,34 @@ async function timeRawVsRollup(t: TimedDb, all: BenchWorkspace[], seed: number) 
       await timed("adReport (2 statements at once)", () => adReportSql(t.db, from, a.platform));
       await timed("overviewPage paid media + sessions (5 statements at once)", () => overviewPageSql(t.db, from, a.ad, a.web, a.today));
       await timed("statement adDaily", () => t.db.execute(statements.adDaily(from, a.ad)));
-      await timed("statement adCampaigns", () => t.db.execute(statements.adCampaigns(from, a.ad)));
+      await timed("statement adCampaigns", () => runAll(t.db, statements.adCampaigns(from, a.ad)));
       await timed("statement adAnomalyDays", () => t.db.execute(statements.adAnomalyDays(from, a.ad)));
       await timed("statement adPacing", () => t.db.execute(statements.adPacing(from, a.ad, a.today)));
       await timed("statement webSessions", () => t.db.execute(statements.webSessions(from, a.web)));
     }
   }
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, { rollup: stats(v.rollup), raw: stats(v.raw), rawOverRollupP95: round(stats(v.raw).p95 / stats(v.rollup).p95) }]));
+  const campaigns = new Map<string, { after: number[]; before: number[] }>();
+  const addC = (k: string, when: "after" | "before", ms: number) => (campaigns.get(k) ?? campaigns.set(k, { after: [], before: [] }).get(k)!)[when].push(ms);
+  // The campaign statements alone, before the campaign-month rollup and now, alternating on the same asks (the overview's: every ad source).
+  for (let i = 0; i < WARMUP + CALLS; i++) {
+    const a = asks(i);
+    const before = adCampaignsBefore(a.ad);
+    const now = statements.adCampaigns("rollup", a.ad);
+    const pairs: [string, SQL | null | undefined, SQL | null | undefined][] = [
+      ["workspace currency, per period", before.local, a.ad.ids.length > a.ad.foreignIds.length ? now[0] : null],
+      ["other currency, per day", before.foreign, a.ad.foreignIds.length ? now.at(-1) : null],
+    ];
+    for (const [name, old, cur] of pairs) {
+      if (!old || !cur) continue;
+      for (const [when, q] of [["before", old], ["after", cur]] as const) {
+        const t0 = performance.now();
+        await run(t.db, q);
+        if (i >= WARMUP) for (const k of [name, `${name}, ${a.view}`]) addC(k, when, performance.now() - t0);
+      }
+    }
+  }
+  const stmt = Object.fromEntries([...campaigns].map(([k, v]) => [`campaign statement alone: ${k}`, { rollup: stats(v.after), raw: stats(v.before), rawOverRollupP95: round(stats(v.before).p95 / stats(v.after).p95) }]));
+  return { ...Object.fromEntries(Object.entries(out).map(([k, v]) => [k, { rollup: stats(v.rollup), raw: stats(v.raw), rawOverRollupP95: round(stats(v.raw).p95 / stats(v.rollup).p95) }])), ...stmt };
 }
 
 async function explain(t: TimedDb, text: string, values: unknown[]): Promise<string> {
@@ -237,7 +263,8 @@ function summary(r: { dataset: { adFactRows: number; workspaces: number }; load:
   for (const [k, v] of Object.entries(r.functions)) log(`${k.padEnd(14)} p50 ${String(v.p50).padStart(7)} ms   p95 ${String(v.p95).padStart(7)} ms${k === "overviewPage" ? (v.p95 <= TARGET_PAGE_MS ? "  (≤ 100 ms: met)" : "  (> 100 ms: MISSED)") : ""}`);
   log(`slowest statement p95 (alone): ${r.statements.maxAloneP95} ms; over ${TARGET_STATEMENT_MS} ms: ${r.statements.overTarget.length}`);
   for (const s of r.statements.overTarget) log(`  alone ${s.alone.p95} ms (in service ${s.inService.p95} ms)  ${s.fn}: ${s.shape.slice(0, 130)}`);
-  for (const [k, v] of Object.entries(r.rawVsRollup)) log(`${k}: rollup p95 ${v.rollup.p95} ms, raw facts p95 ${v.raw.p95} ms`);
+  for (const [k, v] of Object.entries(r.rawVsRollup))
+    log(k.startsWith("campaign statement alone") ? `${k}: now p95 ${v.rollup.p95} ms, before the month rollup p95 ${v.raw.p95} ms` : `${k}: rollup p95 ${v.rollup.p95} ms, raw facts p95 ${v.raw.p95} ms`);
 }
 
 await main();

@@ -3,7 +3,7 @@
  * facts (3–4 ad accounts of different platforms each, 18 campaign/ad-group rows a day per account),
  * and modest web (GA4), search (Search Console) and store (Shopify) facts. Facts are generated one
  * workspace at a time and COPY'd (never all in memory); the rollups are then computed from the facts
- * at the sync's grain (ingest.ts refreshRollups), and the tables analyzed.
+ * at the sync's grain (ingest.ts refreshRollups; months from the campaign days), and the tables analyzed.
  */
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -236,6 +236,11 @@ export async function buildRollups(url: string, layout: "backfill" | "daily" = "
     await client.query(`insert into wh_ad_campaign_day (workspace_id, source_id, campaign_id, date, currency, impressions, clicks, spend, conversions, conversion_value)
       select workspace_id, source_id, campaign_id, date, min(currency), sum(impressions), sum(clicks), sum(spend), sum(conversions), sum(conversion_value)
       from wh_ad_daily group by workspace_id, source_id, date, campaign_id ${order}`);
+    // Months from the campaign days, as ingest.ts refreshCampaignMonths sums them (month order for both layouts: a daily sync rewrites a month's rows together).
+    await client.query(`insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, impressions, clicks, spend, conversions, conversion_value)
+      select workspace_id, source_id, campaign_id, month, currency, sum(impressions), sum(clicks), sum(spend), sum(conversions), sum(conversion_value)
+      from (select *, date - (extract(day from date)::int - 1) as month from wh_ad_campaign_day) d
+      group by workspace_id, source_id, campaign_id, month, currency ${layout === "daily" ? "order by month, workspace_id, source_id" : "order by workspace_id, source_id, month"}`);
     await client.query(`insert into wh_search_source_day (workspace_id, source_id, date, clicks, impressions, position_weighted)
       select workspace_id, source_id, date, sum(clicks), sum(impressions), sum(position_weighted) from wh_search_daily group by workspace_id, source_id, date ${order}`);
     await client.query(`insert into wh_web_source_day (workspace_id, source_id, date, channel, currency, sessions, users, engaged_sessions, key_events, revenue)
@@ -246,7 +251,7 @@ export async function buildRollups(url: string, layout: "backfill" | "daily" = "
     await client.query("vacuum analyze");
     const analyzeMs = performance.now() - t1;
     const rows: Record<string, number> = {};
-    for (const t of ["wh_ad_daily", "wh_ad_source_day", "wh_ad_campaign_day", "wh_web_daily", "wh_web_source_day", "wh_search_daily", "wh_search_source_day", "wh_store_daily", "wh_ad_campaigns"]) {
+    for (const t of ["wh_ad_daily", "wh_ad_source_day", "wh_ad_campaign_day", "wh_ad_campaign_month", "wh_web_daily", "wh_web_source_day", "wh_search_daily", "wh_search_source_day", "wh_store_daily", "wh_ad_campaigns"]) {
       rows[t] = Number((await client.query(`select count(*)::bigint as n from ${t}`)).rows[0].n);
     }
     return { rollupMs, analyzeMs, rows };

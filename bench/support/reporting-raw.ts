@@ -7,10 +7,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { comparisonDays, type CompareMode } from "../../src/modules/reporting/contracts/report-range";
 import { addDays, type DayRange } from "@/lib/days";
+import { campaignSumsSql } from "../../src/modules/reporting/server/campaign-sums";
 import type { Db } from "../../src/server/db/client";
 
 export type Source = "rollup" | "raw";
-export type Ask = { workspaceId: string; ids: string[]; range: DayRange; compare: CompareMode; foreign: boolean };
+/** `foreignIds`: the sources not in the workspace currency (read per day); `foreign` when there is one. */
+export type Ask = { workspaceId: string; ids: string[]; range: DayRange; compare: CompareMode; foreign: boolean; foreignIds: string[] };
 
 const inList = (column: SQL, values: readonly string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
@@ -29,13 +31,43 @@ export const adDaily = (from: Source, a: Ask) =>
       where workspace_id = ${a.workspaceId} and ${inList(sql`source_id`, a.ids)} and ${within(sql`date`, a)}
       group by source_id, date, currency`;
 
-/** Campaign totals per period with names (per day too when a source is in another currency). */
-export function adCampaigns(from: Source, a: Ask): SQL {
+/**
+ * Campaign totals with names, as adCampaignRows sends them on rollups (sources in the workspace
+ * currency per period from months and edge days, the others per day: one or two statements), or on
+ * raw facts in one statement (per day too when a source is in another currency).
+ */
+export function adCampaigns(from: Source, a: Ask): SQL[] {
+  if (from === "raw") return [adCampaignsRaw(a)];
+  const local = a.ids.filter((id) => !a.foreignIds.includes(id));
+  const ask = (sourceIds: string[]) => ({ workspaceId: a.workspaceId, sourceIds, range: a.range, comparison: comparisonDays(a.range, a.compare), campaignIds: [] });
+  return [...(local.length ? [campaignSumsSql(ask(local), { perDay: false })] : []), ...(a.foreignIds.length ? [campaignSumsSql(ask(a.foreignIds), { perDay: true })] : [])];
+}
+
+/**
+ * The campaign statements as they were before the campaign-month rollup (session 5): the day rollup
+ * per period for the workspace currency's sources, and per day, grouped, for the others.
+ */
+export function adCampaignsBefore(a: Ask): { local: SQL | null; foreign: SQL | null } {
+  const local = a.ids.filter((id) => !a.foreignIds.includes(id));
+  const statement = (ids: string[], perDay: boolean) =>
+    sql`select a.*, c.name, c.status from (
+          select d.source_id, d.campaign_id, case when d.date >= ${a.range.start} then 'c' else 'p' end as period, ${perDay ? sql`d.date::text` : sql`null::text`} as date, d.currency,
+            ${sums(sql`d.`)}
+          from wh_ad_campaign_day d
+          where d.workspace_id = ${a.workspaceId} and ${inList(sql`d.source_id`, ids)} and ${within(sql`d.date`, a)}
+          group by d.source_id, d.campaign_id, period, ${perDay ? sql`d.date, ` : sql``}d.currency
+        ) a
+        left join wh_ad_campaigns c on c.workspace_id = ${a.workspaceId} and c.source_id = a.source_id and c.campaign_id = a.campaign_id`;
+  return { local: local.length ? statement(local, false) : null, foreign: a.foreignIds.length ? statement(a.foreignIds, true) : null };
+}
+
+/** Campaign totals per period with names on raw facts (per day too when a source is in another currency). */
+function adCampaignsRaw(a: Ask): SQL {
   const dateCol = a.foreign ? sql`d.date::text` : sql`null`;
   // PostgreSQL refuses a constant in GROUP BY ("non-integer constant"): the day is grouped only when selected.
   const groupDate = a.foreign ? sql`, d.date` : sql``;
   return sql`select d.source_id, d.campaign_id, c.name, c.status, case when d.date >= ${a.range.start} then 'c' else 'p' end as period, ${dateCol} as date, d.currency, ${sums(sql`d.`)}
-      from ${from === "rollup" ? sql`wh_ad_campaign_day` : sql`wh_ad_daily`} d
+      from wh_ad_daily d
       left join wh_ad_campaigns c on c.workspace_id = d.workspace_id and c.source_id = d.source_id and c.campaign_id = d.campaign_id
       where d.workspace_id = ${a.workspaceId} and ${inList(sql`d.source_id`, a.ids)} and ${within(sql`d.date`, a)}
       group by d.source_id, d.campaign_id, c.name, c.status, period ${groupDate}, d.currency`;
@@ -65,11 +97,12 @@ export const webSessions = (from: Source, a: Ask) =>
 
 export const statements = { adDaily, adCampaigns, adAnomalyDays, adPacing, webSessions };
 
-const run = (db: Db, q: SQL) => db.execute(q).then((r) => r.rows.length);
+export const run = (db: Db, q: SQL) => db.execute(q).then((r) => r.rows.length);
+export const runAll = (db: Db, qs: SQL[]) => Promise.all(qs.map((q) => run(db, q)));
 
 /** The ad report's statements at once, as adReport sends them. */
-export const adReportSql = (db: Db, from: Source, a: Ask) => Promise.all([run(db, adDaily(from, a)), run(db, adCampaigns(from, a))]);
+export const adReportSql = (db: Db, from: Source, a: Ask) => Promise.all([run(db, adDaily(from, a)), runAll(db, adCampaigns(from, a))]);
 
 /** The overview page's paid-media and sessions statements at once (overview, with its movers, and insights). */
 export const overviewPageSql = (db: Db, from: Source, ad: Ask, web: Ask, today: string) =>
-  Promise.all([run(db, adDaily(from, ad)), run(db, adCampaigns(from, ad)), run(db, webSessions(from, web)), run(db, adAnomalyDays(from, ad)), run(db, adPacing(from, ad, today))]);
+  Promise.all([run(db, adDaily(from, ad)), runAll(db, adCampaigns(from, ad)), run(db, webSessions(from, web)), run(db, adAnomalyDays(from, ad)), run(db, adPacing(from, ad, today))]);

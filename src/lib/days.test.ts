@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, eachDay, isDay, todayIn, windows } from "@/lib/days";
+import { addDays, daysBetween, eachDay, isDay, monthEnd, monthStart, todayIn, windows } from "@/lib/days";
 
 describe("calendar days", () => {
   it("adds days across months, years and leap days", () => {
@@ -7,6 +7,14 @@ describe("calendar days", () => {
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
     expect(daysBetween("2026-01-01", "2026-12-31")).toBe(364);
+  });
+
+  it("finds the first and last day of a day's month, leap Februaries included", () => {
+    expect(monthStart("2026-03-17")).toBe("2026-03-01");
+    expect(monthEnd("2026-01-31")).toBe("2026-01-31");
+    expect(monthEnd("2026-02-01")).toBe("2026-02-28");
+    expect(monthEnd("2028-02-10")).toBe("2028-02-29");
+    expect(monthEnd("2026-12-05")).toBe("2026-12-31");
   });
 
   it("splits a range into windows that cover every day once", () => {

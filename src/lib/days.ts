@@ -10,6 +10,10 @@ const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (day: string, n: number): string => toDay(toMs(day) + n * DAY_MS);
 export const daysBetween = (from: string, to: string): number => Math.round((toMs(to) - toMs(from)) / DAY_MS);
+/** The first day of the day's calendar month. */
+export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
+/** The last day of the day's calendar month. */
+export const monthEnd = (day: string): string => addDays(monthStart(addDays(monthStart(day), 31)), -1);
 /** How many days a range covers, both ends included. */
 export const rangeLength = (range: DayRange): number => daysBetween(range.start, range.end) + 1;
 export const isDay = (s: string | null | undefined): s is string => typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(toMs(s)) && toDay(toMs(s)) === s;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, eachDay } from "@/lib/days";
-import { buildSeries, change, findAnomalies, pacing, ratio, trailingBand, weekOf, type DailyValues } from "./report-math";
+import { buildSeries, change, findAnomalies, pacing, periodSlices, ratio, splitByMonths, trailingBand, weekOf, type DailyValues } from "./report-math";
 
 const daily = (entries: Record<string, Record<string, number>>): DailyValues => new Map(Object.entries(entries));
 const derive = (s: Record<string, number>) => ({ ctr: ratio(s.clicks!, s.impressions!) });
@@ -200,5 +200,41 @@ describe("pacing", () => {
     expect(pacing("2027-02", "2027-02-14", 1400, 2800)).toMatchObject({ daysInMonth: 28, projected: 2800 });
     expect(pacing("2026-12", "2026-11-30", 0, 1000)).toMatchObject({ daysElapsed: 0, projected: 0, status: "under" });
     expect(pacing("2026-10", "2026-11-21", 3100, 3000)).toMatchObject({ daysElapsed: 31, projected: 3100, status: "on-track" });
+  });
+});
+
+describe("whole months and edge days", () => {
+  it("cuts a period into the whole months inside it and the days around them", () => {
+    expect(splitByMonths({ start: "2025-11-21", end: "2026-11-20" })).toEqual({
+      months: { start: "2025-12-01", end: "2026-10-01" },
+      days: [
+        { start: "2025-11-21", end: "2025-11-30" },
+        { start: "2026-11-01", end: "2026-11-20" },
+      ],
+    });
+    expect(splitByMonths({ start: "2024-02-01", end: "2024-02-29" })).toEqual({ months: { start: "2024-02-01", end: "2024-02-01" }, days: [] });
+    expect(splitByMonths({ start: "2026-01-01", end: "2026-03-15" })).toEqual({ months: { start: "2026-01-01", end: "2026-02-01" }, days: [{ start: "2026-03-01", end: "2026-03-15" }] });
+  });
+
+  it("leaves a period without a whole month as days, even across a month end", () => {
+    expect(splitByMonths({ start: "2026-08-03", end: "2026-08-20" })).toEqual({ months: null, days: [{ start: "2026-08-03", end: "2026-08-20" }] });
+    expect(splitByMonths({ start: "2026-07-15", end: "2026-08-30" })).toEqual({ months: null, days: [{ start: "2026-07-15", end: "2026-08-30" }] });
+    expect(splitByMonths({ start: "2025-02-01", end: "2025-02-27" })).toEqual({ months: null, days: [{ start: "2025-02-01", end: "2025-02-27" }] });
+  });
+
+  it("cuts a comparison that reaches into its range where the range starts", () => {
+    expect(periodSlices({ start: "2025-07-10", end: "2026-08-29" }, { start: "2024-07-10", end: "2025-08-29" })).toEqual({
+      months: [
+        { start: "2025-08-01", end: "2026-07-01" },
+        { start: "2024-08-01", end: "2025-06-01" },
+      ],
+      days: [
+        { start: "2025-07-10", end: "2025-07-31" },
+        { start: "2026-08-01", end: "2026-08-29" },
+        { start: "2024-07-10", end: "2024-07-31" },
+        { start: "2025-07-01", end: "2025-07-09" },
+      ],
+    });
+    expect(periodSlices({ start: "2026-07-01", end: "2026-07-31" }, null)).toEqual({ months: [{ start: "2026-07-01", end: "2026-07-01" }], days: [] });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The arithmetic every report shares, pure: ratios from totals, changes between periods, daily
- * series aligned with their comparison and bucketed by week, trailing-band anomalies and month-end
- * pacing. Unit-tested; no I/O.
+ * series aligned with their comparison and bucketed by week, trailing-band anomalies, month-end
+ * pacing, and periods cut into whole months and edge days. Unit-tested; no I/O.
  */
 import type { Grain } from "./contracts/report-range";
-import { addDays, eachDay, rangeLength, type DayRange } from "@/lib/days";
+import { addDays, eachDay, monthEnd, monthStart, rangeLength, type DayRange } from "@/lib/days";
 
 export const ratio = (num: number | null, den: number | null): number | null => (num === null || den === null || den === 0 ? null : num / den);
 
@@ -147,4 +147,34 @@ export function pacing(month: string, today: string, spent: number, budget: numb
   const pace = budget ? projected / budget : null;
   const status = pace === null ? "no-budget" : pace > 1 + PACING_TOLERANCE ? "over" : pace < 1 - PACING_TOLERANCE ? "under" : "on-track";
   return { month, daysInMonth, daysElapsed, spent, projected, budget, pace, status };
+}
+
+/**
+ * A period cut for the month rollups: its whole calendar months (`months` runs from the first day
+ * of the first to the first day of the last) and the days before and after them. A period with no
+ * whole month inside is all days.
+ */
+export function splitByMonths(range: DayRange): { months: DayRange | null; days: DayRange[] } {
+  const first = range.start === monthStart(range.start) ? range.start : addDays(monthEnd(range.start), 1);
+  const lastEnd = range.end === monthEnd(range.end) ? range.end : addDays(monthStart(range.end), -1);
+  if (first > lastEnd) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (range.start < first) days.push({ start: range.start, end: addDays(first, -1) });
+  if (lastEnd < range.end) days.push({ start: addDays(lastEnd, 1), end: range.end });
+  return { months: { start: first, end: monthStart(lastEnd) }, days };
+}
+
+/**
+ * What a range and its comparison read, as whole months and days. A comparison reaching into the
+ * range (a long range against last year) stops before it: those days count once, for the range,
+ * as a statement reading both periods at once labels them.
+ */
+export function periodSlices(range: DayRange, comparison: DayRange | null): { months: DayRange[]; days: DayRange[] } {
+  const periods = [range];
+  if (comparison) {
+    const end = comparison.end < range.start ? comparison.end : addDays(range.start, -1);
+    if (comparison.start <= end) periods.push({ start: comparison.start, end });
+  }
+  const cuts = periods.map(splitByMonths);
+  return { months: cuts.flatMap((c) => (c.months ? [c.months] : [])), days: cuts.flatMap((c) => c.days) };
 }

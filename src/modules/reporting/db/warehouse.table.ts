@@ -204,6 +204,29 @@ export const adCampaignDay = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.sourceId, t.date, t.campaignId] })],
 );
 
+/**
+ * Rollup: paid media per campaign and calendar month (`month` is its first day), summed from the
+ * campaign-day rollup, one row per currency the days carry. Campaign tables over long ranges read
+ * whole months here and only the edge days from the day rollup. Written with the day rollup of the
+ * same window in the same transaction (ingest.ts), so the two always agree.
+ */
+export const adCampaignMonth = pgTable(
+  "wh_ad_campaign_month",
+  {
+    workspaceId: tenantId(),
+    sourceId: sourceId(),
+    campaignId: text().notNull(),
+    month: day(),
+    currency: text().notNull(),
+    impressions: count(),
+    clicks: count(),
+    spend: money(),
+    conversions: numeric({ precision: 20, scale: 4 }).notNull().default("0"),
+    conversionValue: money(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.sourceId, t.month, t.campaignId, t.currency] })],
+);
+
 /** Rollup: search per source and day. */
 export const searchSourceDay = pgTable(
   "wh_search_source_day",

@@ -6,6 +6,7 @@ import type { DayRange } from "@/lib/days";
 import type { ReportRangeInput } from "../contracts/report-range";
 import type { AdReportInput, Kpi, ReportBase, Row, SeriesPoint } from "../contracts/report.contracts";
 import { buildSeries, ratio, type DailyValues } from "../report-math";
+import { campaignSumsSql, type CampaignSumRow } from "./campaign-sums";
 import { inList, kpi, num, periods, rowsOf } from "./query-kit";
 import { Converter, microsText, microsToNumber, reportScope, type Scope } from "./report-scope";
 
@@ -108,30 +109,16 @@ export function dailyValues(bySourceDay: Map<string, Map<string, AdSums>>, only?
   return out;
 }
 
-type CampaignRow = { source_id: string; campaign_id: string; name: string | null; status: string | null; period: "c" | "p"; date: string | null; currency: string; impressions: string; clicks: string; conversions: string; spend: string; value: string };
-
 /**
  * Campaign totals of the range and the comparison, with names. Sources in the workspace currency are
- * summed by the database; others per day, so each day converts with its own rate.
+ * summed by the database per period (whole months from the month rollup); others per day, so each
+ * day converts with its own rate.
  */
 export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[], input: ReportRangeInput, conv: Converter, limit = 500): Promise<Row[]> {
   const p = periods(input);
   const isForeign = (id: string) => scope.sources.some((s) => s.id === id && s.currency && s.currency !== scope.format.currency);
-  const campaignFilter = input.campaignIds.length ? sql`and ${inList(sql`d.campaign_id`, input.campaignIds)}` : sql``;
-  // Summed first, named after: the join then touches one row per campaign, not one per day.
   const statement = (sourceIds: readonly string[], perDay: boolean) =>
-    rowsOf<CampaignRow>(
-      db,
-      sql`select a.*, c.name, c.status from (
-            select d.source_id, d.campaign_id, ${p.period(sql`d.date`)} as period, ${perDay ? sql`d.date::text` : sql`null::text`} as date, d.currency,
-              sum(d.impressions)::text as impressions, sum(d.clicks)::text as clicks, sum(d.conversions)::text as conversions,
-              sum(d.spend)::text as spend, sum(d.conversion_value)::text as value
-            from wh_ad_campaign_day d
-            where d.workspace_id = ${scope.workspaceId} and ${inList(sql`d.source_id`, sourceIds)} and ${p.where(sql`d.date`)} ${campaignFilter}
-            group by d.source_id, d.campaign_id, period, ${perDay ? sql`d.date, ` : sql``}d.currency
-          ) a
-          left join wh_ad_campaigns c on c.workspace_id = ${scope.workspaceId} and c.source_id = a.source_id and c.campaign_id = a.campaign_id`,
-    );
+    rowsOf<CampaignSumRow>(db, campaignSumsSql({ workspaceId: scope.workspaceId, sourceIds, range: p.range, comparison: p.comparison, campaignIds: input.campaignIds }, { perDay }));
   // Sources in another currency are read per day (each day converts with its own rate); the rest per period.
   const foreign = ids.filter(isForeign);
   const local = ids.filter((id) => !isForeign(id));

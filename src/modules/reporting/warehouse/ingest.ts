@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { FactKind } from "@/modules/connectors/catalog";
 import type { DayRange, FactBatch } from "@/modules/connectors/core/types";
+import { monthEnd, monthStart } from "@/lib/days";
 import type { Tx } from "@/server/db/client";
 import { copyClientOf, copyIn, copyValue } from "@/server/db/copy";
 
@@ -191,6 +192,7 @@ export async function refreshRollups(tx: Tx, kind: FactKind, owner: Pick<WindowO
       insert into wh_ad_campaign_day (workspace_id, source_id, campaign_id, date, currency, impressions, clicks, spend, conversions, conversion_value)
       select workspace_id, source_id, campaign_id, date, min(currency), sum(impressions), sum(clicks), sum(spend), sum(conversions), sum(conversion_value)
       from wh_ad_daily where ${where} group by workspace_id, source_id, date, campaign_id`);
+    await refreshCampaignMonths(tx, owner, window, false);
   } else if (kind === "search") {
     await tx.execute(sql`delete from wh_search_source_day where ${where}`);
     await tx.execute(sql`
@@ -245,5 +247,26 @@ export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRang
   }
   await insertRows(tx, rollupSpecs.sourceDay, sums.sourceDay, owner);
   await insertRows(tx, rollupSpecs.campaignDay, sums.campaignDay, owner);
+  await refreshCampaignMonths(tx, owner, window, !hadRows);
   return true;
+}
+
+const monthOfDate = sql.raw("date - (extract(day from date)::int - 1)");
+
+/**
+ * The campaign-month rollup of the months a window touches, summed again from the campaign-day
+ * rollup just written (the window's days, and the rest of those months as they were), so both agree
+ * exactly. `fresh`: the window held no facts before, so no month lost a campaign or a currency and
+ * an upsert of the sums is enough; otherwise the months are cleared first.
+ */
+async function refreshCampaignMonths(tx: Tx, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange, fresh: boolean): Promise<void> {
+  const months = { start: monthStart(window.start), end: monthEnd(window.end) };
+  const own = sql`workspace_id = ${owner.workspaceId} and source_id = ${owner.sourceId}`;
+  if (!fresh) await tx.execute(sql`delete from wh_ad_campaign_month where ${own} and month between ${months.start} and ${months.end}`);
+  await tx.execute(sql`
+    insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, impressions, clicks, spend, conversions, conversion_value)
+    select workspace_id, source_id, campaign_id, ${monthOfDate}, currency, sum(impressions), sum(clicks), sum(spend), sum(conversions), sum(conversion_value)
+    from wh_ad_campaign_day where ${own} and date between ${months.start} and ${months.end}
+    group by workspace_id, source_id, campaign_id, ${monthOfDate}, currency
+    ${fresh ? sql`on conflict (workspace_id, source_id, month, campaign_id, currency) do update set impressions = excluded.impressions, clicks = excluded.clicks, spend = excluded.spend, conversions = excluded.conversions, conversion_value = excluded.conversion_value` : sql``}`);
 }
