@@ -6,7 +6,6 @@ import { signOut } from "next-auth/react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,6 +21,8 @@ import { useTRPC } from "@/trpc/client";
 
 /** Loaded when first opened: its form and validation stay out of every page's first load. */
 const ChangePasswordDialog = dynamic(() => import("./change-password-dialog").then((m) => m.ChangePasswordDialog), { ssr: false });
+/** Loaded when first asked for, like the dialog above. */
+const ConfirmDialog = dynamic(() => import("@/components/ui/dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const initials = (name: string) =>
   name
@@ -35,6 +36,8 @@ export function UserMenu({ name, email, theme }: { name: string | null; email: s
   const [current, setCurrent] = useState<Theme>(parseTheme(theme));
   const [signingOut, setSigningOut] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  // Mounted from the first ask on, so closing it plays its exit like any dialog.
+  const [askedEverywhere, setAskedEverywhere] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const trpc = useTRPC();
   const everywhere = useMutation(trpc.identity.account.signOutEverywhere.mutationOptions());
@@ -85,25 +88,33 @@ export function UserMenu({ name, email, theme }: { name: string | null; email: s
           >
             <LogOut className="size-4" aria-hidden /> Sign out
           </DropdownMenuItem>
-          <DropdownMenuItem disabled={signingOut} onSelect={() => setConfirmEverywhere(true)}>
+          <DropdownMenuItem
+            disabled={signingOut}
+            onSelect={() => {
+              setAskedEverywhere(true);
+              setConfirmEverywhere(true);
+            }}
+          >
             <MonitorSmartphone className="size-4" aria-hidden /> Sign out everywhere
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       {changingPassword && <ChangePasswordDialog open onOpenChange={setChangingPassword} />}
-      <ConfirmDialog
-        open={confirmEverywhere}
-        onOpenChange={setConfirmEverywhere}
-        title="Sign out on every device?"
-        description="Every browser and device signed in to your account, this one included, is signed out. Use it if you signed in somewhere you no longer trust."
-        confirmLabel="Sign out everywhere"
-        destructive
-        onConfirm={async () => {
-          await everywhere.mutateAsync();
-          setSigningOut(true);
-          await signOut({ callbackUrl: "/auth/signin" });
-        }}
-      />
+      {askedEverywhere && (
+        <ConfirmDialog
+          open={confirmEverywhere}
+          onOpenChange={setConfirmEverywhere}
+          title="Sign out on every device?"
+          description="Every browser and device signed in to your account, this one included, is signed out. Use it if you signed in somewhere you no longer trust."
+          confirmLabel="Sign out everywhere"
+          destructive
+          onConfirm={async () => {
+            await everywhere.mutateAsync();
+            setSigningOut(true);
+            await signOut({ callbackUrl: "/auth/signin" });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, ChevronDown, Download, FileSpreadsheet, FileText } from "lucide-react";
+import dynamic from "next/dynamic";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,9 @@ import { can } from "@/modules/identity/client";
 import { useTRPC } from "@/trpc/client";
 import { buildCsv, csvFilename } from "./csv";
 import { downloadPdf, saveFile } from "./download";
-import { ScheduleDialog } from "./schedule-dialog";
+
+/** Loaded when first opened: its form and validation (zod) stay out of every report's first load. */
+const ScheduleDialog = dynamic(() => import("./schedule-dialog").then((m) => m.ScheduleDialog), { ssr: false });
 
 export type ReportCsv = { filename: string; rows: string[][] };
 

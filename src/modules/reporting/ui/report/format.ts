@@ -61,3 +61,6 @@ export function formatDay(day: string, locale: string, withYear = false): string
 }
 
 export const formatRange = (r: { start: string; end: string }, locale: string) => (r.start === r.end ? formatDay(r.start, locale, true) : `${formatDay(r.start, locale, r.start.slice(0, 4) !== r.end.slice(0, 4))} – ${formatDay(r.end, locale, true)}`);
+
+/** "2025-03" → "March 2025" in the locale. */
+export const monthLabel = (month: string, locale: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });

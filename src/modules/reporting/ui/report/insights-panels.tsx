@@ -1,19 +1,18 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Activity, Gauge, TrendingDown, TrendingUp } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
-import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
-import { useTRPC } from "@/trpc/client";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";
 import type { AnomalyView, Mover, PacingView } from "../../server/insights.queries";
-import { formatChange, formatDay, formatMetric } from "./format";
+import { formatChange, formatDay, formatMetric, monthLabel } from "./format";
 import { Section } from "./report-parts";
+
+/** Loaded when first opened: the dialog's code stays out of the report's first load. */
+const BudgetDialog = dynamic(() => import("./budget-dialog").then((m) => m.BudgetDialog), { ssr: false });
 
 /** Campaign days outside their trailing 28-day band. */
 export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: AnomalyView[]; format: WorkspaceFormat; limit?: number }) {
@@ -95,62 +94,6 @@ export function PacingPanel({ pacing, format, canManage }: { pacing: PacingView[
       </ul>
       {editing && <BudgetDialog pacing={editing} format={format} onClose={() => setEditing(null)} />}
     </Section>
-  );
-}
-
-const monthLabel = (month: string, locale: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-
-function BudgetDialog({ pacing, format, onClose }: { pacing: PacingView; format: WorkspaceFormat; onClose: () => void }) {
-  const trpc = useTRPC();
-  const qc = useQueryClient();
-  const [amount, setAmount] = useState(pacing.budget === null ? "" : String(pacing.budget));
-  const done = () => {
-    void qc.invalidateQueries({ queryKey: trpc.reporting.reports.insights.pathKey() });
-    void qc.invalidateQueries({ queryKey: trpc.home.pathKey() });
-    onClose();
-  };
-  const set = useMutation(trpc.reporting.budgets.set.mutationOptions({ onSuccess: () => (toast.success("Budget saved"), done()) }));
-  const remove = useMutation(trpc.reporting.budgets.remove.mutationOptions({ onSuccess: () => (toast.success("Budget removed"), done()) }));
-  const scope = pacing.scope as "all";
-  const error = set.error?.message ?? remove.error?.message;
-  return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Budget for {pacing.label}</DialogTitle>
-          <DialogDescription>
-            {monthLabel(pacing.month, format.locale)}, in {format.currency}. Pacing projects month-end spend from the spend so far.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          id="budget-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            set.mutate({ month: pacing.month, scope, amount });
-          }}
-        >
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Monthly budget ({format.currency})
-            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="10000" aria-invalid={!!error} aria-describedby={error ? "budget-error" : undefined} autoFocus />
-          </label>
-          {error && (
-            <p id="budget-error" role="alert" className="mt-1 text-sm text-destructive">
-              {error}
-            </p>
-          )}
-        </form>
-        <DialogFooter className="gap-2">
-          {pacing.budget !== null && (
-            <Button variant="ghost" onClick={() => remove.mutate({ month: pacing.month, scope })} disabled={remove.isPending}>
-              Remove budget
-            </Button>
-          )}
-          <Button type="submit" form="budget-form" disabled={set.isPending}>
-            {set.isPending ? "Saving…" : "Save budget"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 
