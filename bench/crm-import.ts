@@ -8,7 +8,9 @@
  * (No npm script: run it with the command above.) Options: BENCH_ROWS (default 1,000,000),
  * BENCH_RUNS (default 3), BENCH_BATCH (rows per transaction, default the engine's),
  * BENCH_SKIP_PGLITE=1 (PostgreSQL only), BENCH_PGLITE_PARAMS (extra PGlite server settings, below),
- * BENCH_EXPLAIN=1 (print the plan of the existing-contact lookup after the import).
+ * BENCH_EXPLAIN=1 (print the plan of the existing-contact lookup after the import),
+ * BENCH_FLOOR=1 (crm_contacts keeps only its primary key: every secondary index and foreign key is
+ * dropped before the import, so the run measures the engine's floor on the same path and database).
  *
  * - PGlite: each run on a fresh in-memory database (what the goal names: ≤ 15 s).
  * - PostgreSQL (BENCH_DATABASE_URL set): each run on a fresh database; after the engine's import,
@@ -136,12 +138,21 @@ function tunedPglite(params: string[]): DbHandle {
   };
 }
 
+/** BENCH_FLOOR: crm_contacts with its primary key only (no secondary index, no foreign key). */
+async function dropToPrimaryKey(db: Db) {
+  const indexes = await db.execute(sql`select indexname from pg_indexes where tablename = 'crm_contacts' and indexname <> 'crm_contacts_pkey'`);
+  const fks = await db.execute(sql`select conname from pg_constraint where conrelid = 'crm_contacts'::regclass and contype = 'f'`);
+  for (const r of indexes.rows as { indexname: string }[]) await db.execute(sql.raw(`drop index "${r.indexname}"`));
+  for (const r of fks.rows as { conname: string }[]) await db.execute(sql.raw(`alter table crm_contacts drop constraint "${r.conname}"`));
+}
+
 async function oneRun(kind: "pglite" | "postgres", file: string, dataDir: string) {
   const pgdb = kind === "postgres" ? await freshPostgres(PG_URL!) : null;
   const pgliteDir = process.env.BENCH_PGLITE === "file" ? path.join(dataDir, "pglite") : undefined;
   const handle = pgdb ? pgdb.handle : PGLITE_PARAMS.length > 0 ? tunedPglite(PGLITE_PARAMS) : openPglite(pgliteDir);
   await migrateDb(handle, path.join(root, "drizzle"));
   const db = handle.db;
+  if (process.env.BENCH_FLOOR) await dropToPrimaryKey(db);
   const { workspace, tenant } = await makeWorkspace(db);
   // Room for a million contacts: Enterprise (500,000) and 100 × 5,000 extra.
   await setPlanManually(db, workspace.id, "enterprise");
@@ -210,7 +221,7 @@ async function bench(kind: "pglite" | "postgres", file: string) {
 
 const file = path.join(tmpdir(), `amt-bench-contacts-${ROWS}.csv`);
 if (!existsSync(file)) await generateCsv(file, ROWS);
-const results: Record<string, unknown> = { pgliteParams: PGLITE_PARAMS.join(" ") || "defaults", rows: ROWS, fileMb: round(statSync(file).size / MB, 1), batchRows: BATCH ?? "engine default" };
+const results: Record<string, unknown> = { floor: Boolean(process.env.BENCH_FLOOR), pgliteParams: PGLITE_PARAMS.join(" ") || "defaults", rows: ROWS, fileMb: round(statSync(file).size / MB, 1), batchRows: BATCH ?? "engine default" };
 if (!process.env.BENCH_SKIP_PGLITE) results.pglite = await bench("pglite", file);
 if (PG_URL) results.postgres = await bench("postgres", file);
 const json = JSON.stringify(results, null, 2);

@@ -69,8 +69,14 @@ export const contacts = pgTable(
     // Segments qualify leads by stage and score ("Leads scoring over 50"): both in one index condition,
     // combined with the tags index, a three-rule count over a million contacts reads a tenth of the table.
     index("crm_contacts_ws_stage_score_idx").on(t.workspaceId, t.lifecycleStage, t.leadScore),
-    index("crm_contacts_ws_company_idx").on(t.workspaceId, t.companyId),
-    index("crm_contacts_ws_hash_idx").on(t.workspaceId, t.emailHash),
+    // Partial: contacts are looked up by company only for a given company, and by email hash only
+    // among tombstones (suppression). Imports write neither, so a new contact costs these no entry.
+    index("crm_contacts_ws_company_idx")
+      .on(t.workspaceId, t.companyId)
+      .where(sql`${t.companyId} is not null`),
+    index("crm_contacts_ws_hash_idx")
+      .on(t.workspaceId, t.emailHash)
+      .where(sql`${t.erasedAt} is not null`),
     index("crm_contacts_tags_gin").using("gin", t.tags),
   ],
 );

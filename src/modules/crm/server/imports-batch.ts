@@ -158,6 +158,7 @@ async function writeRound(tx: Tx, state: BatchState, round: PreparedRow[], out: 
           insertIds,
           state.columns,
           inserts.map((i) => i.v),
+          { joined: true },
         );
         await tx.execute(sql`
           insert into crm_contacts (id, workspace_id, import_id${sql.raw(columns ? `, ${columns}` : "")})

@@ -84,9 +84,37 @@ export function timeOrderedId(): string {
   );
 }
 
-/** unnest($1::uuid[], $2::text[], …) as u(id, c1, …) and the select list that casts each column. */
-export function spread(ids: string[], columns: ColumnSpec[], rows: Value[]): { from: SQL; names: SQL; values: SQL } {
-  const arrays = [sql`${param(ids)}::uuid[]`, ...columns.map((c) => sql`${param(rows.map((r) => c.value(r)))}::${sql.raw(c.type)}[]`)];
+const UNIT = "\x1f";
+const NULL_MARK = "\x1e";
+
+/**
+ * One column of a batch as a single text the server splits (string_to_array): on PGlite this costs
+ * a third of an array parameter, which PGlite's client serialises element by element. A column
+ * whose values hold the separator (or are exactly the null mark) goes as an array parameter.
+ */
+function joinedColumn(values: (string | number | null)[], type: string): SQL {
+  let text = "";
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    let part: string;
+    if (v === null) part = NULL_MARK;
+    else {
+      part = String(v);
+      // string_to_array('') is an empty array, not one empty string.
+      if (part.includes(UNIT) || part === NULL_MARK || (values.length === 1 && part === "")) return sql`${param(values)}::${sql.raw(type)}[]`;
+    }
+    text += i === 0 ? part : UNIT + part;
+  }
+  return sql`string_to_array(${text}::text, E'\\x1f', E'\\x1e')::${sql.raw(type)}[]`;
+}
+
+/**
+ * unnest($1::uuid[], $2::text[], …) as u(id, c1, …) and the select list that casts each column.
+ * `joined`: each column as one text split by the server (PGlite's cheaper path, above).
+ */
+export function spread(ids: string[], columns: ColumnSpec[], rows: Value[], opts: { joined?: boolean } = {}): { from: SQL; names: SQL; values: SQL } {
+  const array = (values: (string | number | null)[], type: string) => (opts.joined ? joinedColumn(values, type) : sql`${param(values)}::${sql.raw(type)}[]`);
+  const arrays = [array(ids, "uuid"), ...columns.map((c) => array(rows.map((r) => c.value(r)), c.type))];
   const names = sql.raw(["id", ...columns.map((c) => c.name)].join(", "));
   return {
     from: sql`unnest(${sql.join(arrays, sql`, `)}) as u(${names})`,

@@ -75,6 +75,17 @@ describe("importing contacts", () => {
     ]);
   });
 
+  it("keeps values holding control characters exactly as written, and empty cells as empty", async () => {
+    const ws = await workspace();
+    const csv = "Email,First Name,Last Name,Company\nunit@example.com,A\x1fB,\x1e,\nplain@example.com,Bo,,Acme\n";
+    const { result } = await importCsv(ws, csv);
+    expect(result).toMatchObject({ created: 2, invalid: 0 });
+    expect((await contactsOf(ws)).map((c) => [c.email, c.firstName, c.lastName, c.companyName])).toEqual([
+      ["plain@example.com", "Bo", null, "Acme"],
+      ["unit@example.com", "A\x1fB", "\x1e", null],
+    ]);
+  });
+
   it("decodes Windows-1252 and mixed-encoding files", async () => {
     const ws = await workspace();
     await importCsv(ws, fixture("windows-1252.csv"));
