@@ -1,4 +1,5 @@
 import "server-only";
+import { isTimeZone } from "@/lib/zones";
 import { and, eq, isNull } from "drizzle-orm";
 import { writeConsent } from "@/modules/crm";
 import { workspaces } from "@/modules/identity";
@@ -10,7 +11,7 @@ import { smsNumbers } from "../db/sms.table";
 import { getMessagingSettings } from "../server/settings.service";
 import { quietHoursOf, smsProviderOf, smsWebhookUrls } from "../server/sms-settings.service";
 import { suppressAddresses } from "../server/suppressions.service";
-import { isTimeZone, quietHoursEnd, type QuietHours } from "./quiet-hours";
+import { quietHoursEnd, type QuietHours } from "./quiet-hours";
 import { smsText } from "./segments";
 import { sendTwilioMessage, UNSUBSCRIBED_RECIPIENT, type TwilioCredentials } from "./twilio-client";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isQuietAt, isQuietHour, isTimeZone, quietHoursEnd } from "./quiet-hours";
+import { isTimeZone } from "@/lib/zones";
+import { isQuietAt, isQuietHour, quietHoursEnd } from "./quiet-hours";
 
 const night = { start: 21, end: 8 };
 const at = (iso: string) => new Date(iso);

@@ -3,45 +3,14 @@
  * exclusive, possibly across midnight (21 → 8). Computed with Intl, so daylight-saving changes and
  * half-hour zones come out right without a time-zone library.
  */
+import { offsetMs } from "@/lib/zones";
 
 export type QuietHours = { start: number; end: number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Whether Intl knows the IANA zone. */
-export function isTimeZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-/** The zone's wall clock at an instant. */
-function wallAt(ms: number, timeZone: string): Wall {
-  const p: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(ms))) if (part.type !== "literal") p[part.type] = Number(part.value);
-  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour! % 24, minute: p.minute!, second: p.second! };
-}
-
-/** Local time minus UTC at an instant, in ms. */
-function offsetAt(ms: number, timeZone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  const w = wallAt(whole, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - whole;
+/** The zone's wall clock at an instant (read off the instant shifted by the zone's offset). */
+function wallAt(ms: number, timeZone: string) {
+  const d = new Date(ms + offsetMs(ms, timeZone));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours() };
 }
 
 /** Whether an hour of the day (0–23) falls in the quiet window. */
@@ -62,7 +31,7 @@ export function isQuietAt(at: Date, timeZone: string, q: QuietHours): boolean {
  */
 function instantsOf(year: number, month: number, day: number, hour: number, timeZone: string): number[] {
   const naive = Date.UTC(year, month - 1, day, hour);
-  const offsets = new Set([offsetAt(naive - 14 * 3_600_000, timeZone), offsetAt(naive, timeZone), offsetAt(naive + 14 * 3_600_000, timeZone)]);
+  const offsets = new Set([offsetMs(naive - 14 * 3_600_000, timeZone), offsetMs(naive, timeZone), offsetMs(naive + 14 * 3_600_000, timeZone)]);
   return [...offsets].map((o) => naive - o).sort((a, b) => a - b);
 }
 

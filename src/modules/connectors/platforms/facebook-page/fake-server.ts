@@ -10,7 +10,7 @@ import type { SocialRow } from "../../core/types";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { META_PAGES, metaError, metaSpec, pageOf, pageOfToken, rawToken, timeParam } from "../meta-pages/fake-meta";
 import { endTimeOf, metaTime, PACIFIC } from "../meta-pages/pacific";
-import { dayIn, zonedTime } from "../shopify/zone";
+import { dayIn, zonedTime } from "@/lib/zones";
 
 const LIVE = new Set(["page_media_view", "page_total_media_view_unique", "page_post_engagements", "page_follows", "page_daily_follows_unique", "page_views_total"]);
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -4,7 +4,7 @@ import { registerConnector } from "../../core/registry";
 import { judgeMeta } from "../meta-pages/errors";
 import { collect, GRAPH, managedPages, metaOAuth } from "../meta-pages/graph";
 import { PACIFIC, pacificBounds } from "../meta-pages/pacific";
-import { parseInstant } from "../shopify/zone";
+import { parseInstant } from "@/lib/zones";
 import type { Insight } from "../facebook-page/transform";
 import { IG_DAY_METRICS, igRows, type IgDay, type IgMedia } from "./transform";
 

@@ -11,7 +11,7 @@ import type { SocialRow } from "../../core/types";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import { META_PAGES, metaError, metaSpec, pageOf, timeParam } from "../meta-pages/fake-meta";
 import { endTimeOf, metaTime, PACIFIC } from "../meta-pages/pacific";
-import { dayIn, zonedTime } from "../shopify/zone";
+import { dayIn, zonedTime } from "@/lib/zones";
 
 export const IG_ACCOUNTS = META_PAGES.flatMap((p) => (p.ig ? [{ ...p.ig, pageId: p.id, pageName: p.name }] : []));
 const TOTAL_VALUE = new Set(["reach", "views", "accounts_engaged", "total_interactions", "likes", "comments", "shares", "saves", "replies", "profile_links_taps"]);

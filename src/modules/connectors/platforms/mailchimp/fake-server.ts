@@ -9,7 +9,7 @@
 import { addDays, daysBetween } from "@/lib/days";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
 import type { EmailRow } from "../../core/types";
-import { dayIn, zonedTime } from "../shopify/zone";
+import { dayIn, zonedTime } from "@/lib/zones";
 
 export const MAILCHIMP_DC = "us19";
 export const MAILCHIMP_ACCOUNT = { id: "8d3a3db4d97663a9074efcc16", name: "Northwind Goods", timeZone: "America/New_York", userId: 48213977 };

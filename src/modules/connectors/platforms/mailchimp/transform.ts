@@ -9,7 +9,7 @@
  */
 import { addDays } from "@/lib/days";
 import type { AccountChoice, DayRange, EmailRow } from "../../core/types";
-import { dayIn, isTimeZone, startOfDay } from "../shopify/zone";
+import { dayIn, isTimeZone, startOfDay } from "@/lib/zones";
 
 type Num = number | string | null | undefined;
 export type MailchimpReport = {

@@ -5,7 +5,7 @@
  */
 import { addDays } from "@/lib/days";
 import type { DayRange } from "../../core/types";
-import { dayIn, parseInstant, startOfDay } from "../shopify/zone";
+import { dayIn, parseInstant, startOfDay } from "@/lib/zones";
 
 export const PACIFIC = "America/Los_Angeles";
 

@@ -7,7 +7,7 @@
  */
 import { addDays, daysBetween } from "@/lib/days";
 import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
-import { dayIn, parseInstant, zonedTime } from "./zone";
+import { dayIn, parseInstant, zonedTime } from "@/lib/zones";
 
 export const SHOPIFY_API_VERSION = "2026-07";
 export type ShopProfile = { domain: string; name: string; timeZone: string; currency: string; shopId: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fromMicros, toMicros } from "../../../../lib/decimal";
 import { judgeShopify } from "./errors";
 import { graphqlProblem, ordersToStoreRows, processedFilter, throttleWaitMs, type GraphqlAnswer, type ShopifyOrder } from "./transform";
-import { dayIn, isoWithOffset, startOfDay, zonedTime } from "./zone";
+import { dayIn, isoWithOffset, startOfDay, zonedTime } from "@/lib/zones";
 
 const money = (amount: string) => ({ shopMoney: { amount, currencyCode: "EUR" } });
 const order = (o: Partial<ShopifyOrder> & { id: string; processedAt: string }): ShopifyOrder => ({

@@ -11,7 +11,7 @@
 import { addDays } from "@/lib/days";
 import type { DayRange, StoreRow } from "../../core/types";
 import { fromMicros, toMicros } from "../../../../lib/decimal";
-import { dayIn, isoWithOffset, parseInstant, startOfDay } from "./zone";
+import { dayIn, isoWithOffset, parseInstant, startOfDay } from "@/lib/zones";
 
 type Money = { amount: string; currencyCode?: string };
 export type ShopifyOrder = {

@@ -1,7 +1,7 @@
 /**
  * Wall-clock days and times in an IANA time zone, computed with Intl (no dependency). Shared by the
- * Shopify, Mailchimp and Meta page connectors and their stand-ins, which bucket UTC timestamps into
- * the account's days.
+ * connectors and their stand-ins, which bucket UTC timestamps into the account's days, and by SMS
+ * quiet hours, which read the recipient's wall clock.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
