@@ -36,3 +36,15 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   for (const [key, messages] of Object.entries(data?.fieldErrors ?? {})) out[key] = messages?.[0];
   return out;
 }
+
+/**
+ * What a form shows for a failed submit: the procedure's messages on the fields the form has
+ * (`fields` maps the procedure's field name to the form's, e.g. `{ listId: "audience" }`), or
+ * else the error's own message for the whole form.
+ */
+export function serverFormErrors(error: { message: string }, fields: Readonly<Record<string, string>>): FieldErrors {
+  const sent = serverFieldErrors(error);
+  const out: FieldErrors = {};
+  for (const [from, to] of Object.entries(fields)) if (sent[from]) out[to] = sent[from];
+  return Object.keys(out).length > 0 ? out : { form: error.message };
+}

@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format";
 import { can } from "@/modules/identity/client";
 import { useTRPC } from "@/trpc/client";
 import { AuditDiff } from "../ui/seo/audit-diff";
 import { AuditHistory } from "../ui/seo/audit-history";
 import { AuditProgress } from "../ui/seo/audit-progress";
 import { AuditReport } from "../ui/seo/audit-report";
-import { formatCount, isActive, type SeoList } from "../ui/seo/format";
+import { isActive, type SeoList } from "../ui/seo/format";
 import { StartAuditForm } from "../ui/seo/start-audit-form";
 
 /** While an audit is queued or running, the page asks for its progress this often. */

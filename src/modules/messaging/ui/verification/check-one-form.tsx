@@ -2,11 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, CircleMinus, CircleX } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { useState } from "react";
+import { InlineFieldForm } from "@/components/ui/inline-field-form";
 import { Input } from "@/components/ui/input";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
+import { serverFormErrors, validate, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import { checkOneInput } from "../../contracts/verification.contracts";
 import type { CheckStatus } from "../../verify/checks";
@@ -35,15 +34,11 @@ export function CheckOneForm() {
         setErrors({});
         await queryClient.invalidateQueries({ queryKey: trpc.messaging.verification.list.queryKey() });
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setErrors(fields.email ? fields : { form: error.message });
-      },
+      onError: (error) => setErrors(serverFormErrors(error, { email: "email" })),
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const checked = validate(checkOneInput, { email, probe });
     setErrors(checked.errors ?? {});
     if (checked.data) check.mutate(checked.data);
@@ -51,22 +46,20 @@ export function CheckOneForm() {
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={submit} noValidate aria-label="Verify one address" className="grid gap-3">
-        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-          <Field label="Email address" htmlFor="verify-one-email" error={errors.email} required>
-            <Input type="email" inputMode="email" autoComplete="off" spellCheck={false} placeholder="name@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={320} />
-          </Field>
-          <Button type="submit" loading={check.isPending} className="sm:mt-6">
-            Verify
-          </Button>
-        </div>
-        <ProbeToggle id="verify-one-probe" checked={probe} onChange={setProbe} />
-        {errors.form ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.form}
-          </p>
-        ) : null}
-      </form>
+      <InlineFieldForm
+        label="Verify one address"
+        onSubmit={submit}
+        fieldLabel="Email address"
+        htmlFor="verify-one-email"
+        error={errors.email}
+        required
+        submitLabel="Verify"
+        pending={check.isPending}
+        formError={errors.form}
+        extra={<ProbeToggle id="verify-one-probe" checked={probe} onChange={setProbe} />}
+      >
+        <Input type="email" inputMode="email" autoComplete="off" spellCheck={false} placeholder="name@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={320} />
+      </InlineFieldForm>
       {check.data ? <CheckOneOutcome result={check.data} /> : null}
     </div>
   );

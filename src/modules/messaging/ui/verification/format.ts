@@ -1,5 +1,6 @@
-/** How the email verification page writes verdicts, statuses, counts and times. Pure. */
+/** How the email verification page writes verdicts and statuses (counts and times: @/lib/format). Pure. */
 import type { inferRouterOutputs } from "@trpc/server";
+import { formatCountOf } from "@/lib/format";
 import type { AppRouter } from "@/server/trpc/app-router";
 import type { EmailVerdict, VerificationStatus } from "../../contracts/messaging-enums";
 import type { CheckId, CheckStatus } from "../../verify/checks";
@@ -10,7 +11,6 @@ export type VerificationRun = VerificationList["runs"][number];
 export type VerificationDetail = Out["get"];
 export type CheckOneResult = Out["checkOne"];
 export type ResultsPage = Out["results"];
-export type TimeFormat = VerificationList["format"];
 
 export const isActive = (status: VerificationStatus) => status === "queued" || status === "running";
 
@@ -42,26 +42,5 @@ export const checkLabels: Record<CheckId, string> = {
 };
 export const checkStatusLabels: Record<CheckStatus, string> = { pass: "Passed", warn: "Warning", fail: "Failed", skipped: "Not checked" };
 
-/** "Nov 21, 2026, 14:05" in the workspace's locale and time zone. */
-export function formatWhen(when: Date | string | null, format: TimeFormat): string {
-  if (!when) return "—";
-  const date = typeof when === "string" ? new Date(when) : when;
-  try {
-    return date.toLocaleString(format.locale, { dateStyle: "medium", timeStyle: "short", timeZone: format.timeZone });
-  } catch {
-    return date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-  }
-}
-
-export function formatCount(n: number, locale: string): string {
-  try {
-    return n.toLocaleString(locale);
-  } catch {
-    return n.toLocaleString("en-US");
-  }
-}
-
-export const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
-
 /** "1 address" / "1,204 addresses". */
-export const addresses = (n: number, locale: string) => `${formatCount(n, locale)} ${n === 1 ? "address" : "addresses"}`;
+export const addresses = (n: number, locale: string) => formatCountOf(n, locale, "address", "addresses");

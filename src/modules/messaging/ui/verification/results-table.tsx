@@ -6,9 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
 import { emailVerdicts, type EmailVerdict } from "../../contracts/messaging-enums";
-import { formatCount, verdictLabels } from "./format";
+import { addresses, verdictLabels } from "./format";
 import { VerdictBadge } from "./verdict-badge";
 
 type Filter = EmailVerdict | "all";
@@ -79,7 +80,7 @@ export function ResultsTable({ runId, locale }: { runId: string; locale: string 
           </div>
           <nav aria-label="Results pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
-              {formatCount(data!.total, locale)} {data!.total === 1 ? "address" : "addresses"} · page {formatCount(data!.page, locale)} of {formatCount(data!.pages, locale)}
+              {addresses(data!.total, locale)} · page {formatCount(data!.page, locale)} of {formatCount(data!.pages, locale)}
             </span>
             <div className="flex gap-2">
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -1,9 +1,9 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCount, formatWhen, isActive, statusLabels, statusVariant, verdictLabels, type TimeFormat, type VerificationRun } from "./format";
+import { RunHistoryTable, type RunHistoryColumn } from "@/components/ui/run-history-table";
+import { formatCount, formatWhen, type TimeFormat } from "@/lib/format";
+import { isActive, statusLabels, statusVariant, verdictLabels, type VerificationRun } from "./format";
 import { VerdictBadge } from "./verdict-badge";
 
 const scopeLabels = { single: "One address", list: "List or segment", all: "All contacts" } as const;
@@ -14,52 +14,41 @@ const singleVerdict = (r: VerificationRun) => (r.invalid > 0 ? "invalid" : r.ris
 /** Past verifications, newest first; a list run opens its results. */
 export function RunHistory({ runs, selectedId, format, onSelect }: { runs: VerificationRun[]; selectedId: string | null; format: TimeFormat; onSelect: (id: string) => void }) {
   const n = (v: number) => formatCount(v, format.locale);
+  const columns: Array<RunHistoryColumn<VerificationRun>> = [
+    { id: "started", header: "Started", cell: (r) => formatWhen(r.createdAt, format), className: "whitespace-nowrap" },
+    { id: "checked", header: "Checked", cell: (r) => <Checked run={r} />, className: "max-w-[16rem]" },
+    {
+      id: "status",
+      header: "Status",
+      cell: (r) => (r.scope === "single" && r.status === "completed" ? <VerdictBadge verdict={singleVerdict(r)} /> : <Badge variant={statusVariant[r.status]}>{statusLabels[r.status]}</Badge>),
+    },
+    { id: "valid", header: verdictLabels.valid, cell: (r) => n(r.valid), align: "right" },
+    { id: "risky", header: verdictLabels.risky, cell: (r) => n(r.risky), align: "right" },
+    { id: "invalid", header: verdictLabels.invalid, cell: (r) => n(r.invalid), align: "right" },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <Table aria-label="Verification history">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Started</TableHead>
-            <TableHead>Checked</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">{verdictLabels.valid}</TableHead>
-            <TableHead className="text-right">{verdictLabels.risky}</TableHead>
-            <TableHead className="text-right">{verdictLabels.invalid}</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Open</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {runs.map((r) => (
-            <TableRow key={r.id} aria-current={r.id === selectedId ? "true" : undefined} className={r.id === selectedId ? "bg-muted/50" : undefined}>
-              <TableCell className="whitespace-nowrap">{formatWhen(r.createdAt, format)}</TableCell>
-              <TableCell className="max-w-[16rem]">
-                <span className="block truncate font-medium" title={r.label}>
-                  {r.label}
-                </span>
-                <span className="text-xs text-muted-foreground">
-                  {scopeLabels[r.scope]}
-                  {r.probeSmtp ? " · mailbox probe" : ""}
-                </span>
-              </TableCell>
-              <TableCell>
-                {r.scope === "single" && r.status === "completed" ? <VerdictBadge verdict={singleVerdict(r)} /> : <Badge variant={statusVariant[r.status]}>{statusLabels[r.status]}</Badge>}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{n(r.valid)}</TableCell>
-              <TableCell className="text-right tabular-nums">{n(r.risky)}</TableCell>
-              <TableCell className="text-right tabular-nums">{n(r.invalid)}</TableCell>
-              <TableCell className="text-right">
-                {r.scope === "single" ? null : (
-                  <Button size="sm" variant="ghost" disabled={r.id === selectedId || isActive(r.status)} onClick={() => onSelect(r.id)} aria-label={`Open the results of ${r.label}, ${formatWhen(r.createdAt, format)}`}>
-                    {r.id === selectedId ? "Shown" : "Open"}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <RunHistoryTable
+      label="Verification history"
+      runs={runs}
+      columns={columns}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      openLabel={(r) => (r.scope === "single" ? null : `Open the results of ${r.label}, ${formatWhen(r.createdAt, format)}`)}
+      canOpen={(r) => !isActive(r.status)}
+    />
+  );
+}
+
+function Checked({ run }: { run: VerificationRun }) {
+  return (
+    <>
+      <span className="block truncate font-medium" title={run.label}>
+        {run.label}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        {scopeLabels[run.scope]}
+        {run.probeSmtp ? " · mailbox probe" : ""}
+      </span>
+    </>
   );
 }

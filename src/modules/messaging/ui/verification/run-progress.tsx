@@ -1,55 +1,45 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
-import { Progress } from "@/components/ui/progress";
+import { JobProgress } from "@/components/ui/job-progress";
+import { formatCount } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
-import { formatCount, percentOf, type VerificationRun } from "./format";
+import type { VerificationRun } from "./format";
 
 /** The running verification: addresses checked of the total (the page polls), with Stop for those who may. */
 export function RunProgress({ run, locale, canSend }: { run: VerificationRun; locale: string; canSend: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const cancel = useMutation(trpc.messaging.verification.cancel.mutationOptions());
   const total = Math.max(run.total, run.done);
-  const percent = percentOf(run.done, total);
+  const n = (v: number) => formatCount(v, locale);
   return (
-    <section aria-labelledby="verify-progress-title" className="grid gap-3 rounded-lg border p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="verify-progress-title" className="min-w-0 text-base font-semibold break-words">
-          {run.status === "queued" ? "Waiting for a worker…" : "Verifying"} <span className="font-normal text-muted-foreground">{run.label}</span>
-        </h3>
-        <span className="text-sm text-muted-foreground tabular-nums">{percent}%</span>
-      </div>
-      <Progress value={percent} label="Verification progress" />
-      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="verify-progress-text">
-        {formatCount(run.done, locale)} of {formatCount(total, locale)} addresses checked: {formatCount(run.valid, locale)} valid, {formatCount(run.risky, locale)} risky,{" "}
-        {formatCount(run.invalid, locale)} invalid. You can leave this page: the verification goes on.
-      </p>
-      {canSend ? (
-        <div className="flex justify-end">
-          <Button type="button" variant="outline" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
-            Stop verification
-          </Button>
-        </div>
-      ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Stop this verification?"
-        description="Addresses already checked keep their results; the rest stay as they were. You can start it again at any time."
-        confirmLabel="Stop verification"
-        cancelLabel="Keep verifying"
-        destructive
-        pending={cancel.isPending}
-        onConfirm={async () => {
-          await cancel.mutateAsync({ id: run.id });
-          await queryClient.invalidateQueries({ queryKey: trpc.messaging.verification.pathKey() });
-        }}
-      />
-    </section>
+    <JobProgress
+      id="verify-progress-title"
+      headingLevel="h3"
+      title={run.status === "queued" ? "Waiting for a worker…" : "Verifying"}
+      subject={run.label}
+      done={run.done}
+      total={total}
+      label="Verification progress"
+      detailTestId="verify-progress-text"
+      stop={
+        canSend
+          ? {
+              label: "Stop verification",
+              title: "Stop this verification?",
+              description: "Addresses already checked keep their results; the rest stay as they were. You can start it again at any time.",
+              keepLabel: "Keep verifying",
+              pending: cancel.isPending,
+              onStop: async () => {
+                await cancel.mutateAsync({ id: run.id });
+                await queryClient.invalidateQueries({ queryKey: trpc.messaging.verification.pathKey() });
+              },
+            }
+          : undefined
+      }
+    >
+      {n(run.done)} of {n(total)} addresses checked: {n(run.valid)} valid, {n(run.risky)} risky, {n(run.invalid)} invalid. You can leave this page: the verification goes on.
+    </JobProgress>
   );
 }

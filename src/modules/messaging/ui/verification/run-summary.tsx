@@ -4,8 +4,9 @@ import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { BarChart } from "@/components/ui/charts";
 import { cn } from "@/lib/cn";
+import { formatCount, formatWhen, percentOf, type TimeFormat } from "@/lib/format";
 import { emailVerdicts } from "../../contracts/messaging-enums";
-import { formatCount, formatWhen, percentOf, statusLabels, verdictLabels, type TimeFormat, type VerificationDetail } from "./format";
+import { statusLabels, verdictLabels, type VerificationDetail } from "./format";
 import { VerdictBadge } from "./verdict-badge";
 
 /** A finished (or stopped) run: the three counts, a bar per reason, and the CSV download. */

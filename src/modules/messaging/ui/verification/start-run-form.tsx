@@ -5,8 +5,9 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { serverFieldErrors, type FieldErrors } from "@/lib/forms";
+import { serverFormErrors, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import type { VerificationAudience } from "../../contracts/verification.contracts";
 import { addresses } from "./format";
@@ -36,10 +37,7 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
         setErrors({});
         await queryClient.invalidateQueries({ queryKey: trpc.messaging.verification.list.queryKey() });
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setErrors(fields.listId ? { audience: fields.listId } : { form: error.message });
-      },
+      onError: (error) => setErrors(serverFormErrors(error, { listId: "audience" })),
     }),
   );
 
@@ -67,32 +65,8 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>All contacts</SelectItem>
-            {staticLists.length > 0 ? (
-              <>
-                <SelectSeparator />
-                <SelectGroup>
-                  <SelectLabel>Lists</SelectLabel>
-                  {staticLists.map((l) => (
-                    <SelectItem key={l.id} value={l.id}>
-                      {l.name}
-                    </SelectItem>
-                  ))}
-                </SelectGroup>
-              </>
-            ) : null}
-            {segments.length > 0 ? (
-              <>
-                <SelectSeparator />
-                <SelectGroup>
-                  <SelectLabel>Segments</SelectLabel>
-                  {segments.map((l) => (
-                    <SelectItem key={l.id} value={l.id}>
-                      {l.name}
-                    </SelectItem>
-                  ))}
-                </SelectGroup>
-              </>
-            ) : null}
+            <ListGroup label="Lists" lists={staticLists} />
+            <ListGroup label="Segments" lists={segments} />
           </SelectContent>
         </Select>
       </Field>
@@ -113,11 +87,25 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
         </Button>
         {busy ? <p className="text-sm text-muted-foreground">A verification is running. You can start another when it ends.</p> : null}
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
     </form>
+  );
+}
+
+/** One kind of CRM list as a labelled group of options, after a separator; nothing when there is none. */
+function ListGroup({ label, lists }: { label: string; lists: Array<{ id: string; name: string }> }) {
+  if (lists.length === 0) return null;
+  return (
+    <>
+      <SelectSeparator />
+      <SelectGroup>
+        <SelectLabel>{label}</SelectLabel>
+        {lists.map((l) => (
+          <SelectItem key={l.id} value={l.id}>
+            {l.name}
+          </SelectItem>
+        ))}
+      </SelectGroup>
+    </>
   );
 }

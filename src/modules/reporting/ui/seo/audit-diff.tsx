@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount, formatWhen, type TimeFormat } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
 import { checks } from "../../seo/catalog";
-import { formatCount, formatWhen, type TimeFormat } from "./format";
 
 const stateLabels = { new: "New", open: "Still open", fixed: "Fixed" } as const;
 const stateVariant = { new: "destructive", open: "warning", fixed: "success" } as const;

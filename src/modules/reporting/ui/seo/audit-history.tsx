@@ -1,48 +1,28 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCount, formatWhen, statusLabels, statusVariant, type SeoAuditSummaryRow, type TimeFormat } from "./format";
+import { RunHistoryTable, type RunHistoryColumn } from "@/components/ui/run-history-table";
+import { formatCount, formatWhen, type TimeFormat } from "@/lib/format";
+import { isActive, statusLabels, statusVariant, type SeoAuditSummaryRow } from "./format";
 
 /** Past audits, newest first; one is open at a time. */
 export function AuditHistory({ audits, selectedId, format, onSelect }: { audits: SeoAuditSummaryRow[]; selectedId: string | null; format: TimeFormat; onSelect: (id: string) => void }) {
+  const columns: Array<RunHistoryColumn<SeoAuditSummaryRow>> = [
+    { id: "started", header: "Started", cell: (a) => formatWhen(a.createdAt, format), className: "whitespace-nowrap" },
+    { id: "site", header: "Site", cell: (a) => <span title={a.siteUrl}>{a.siteUrl}</span>, className: "max-w-[16rem] truncate" },
+    { id: "status", header: "Status", cell: (a) => <Badge variant={statusVariant[a.status]}>{statusLabels[a.status]}</Badge> },
+    { id: "pages", header: "Pages", cell: (a) => formatCount(a.pagesCrawled, format.locale), align: "right" },
+    { id: "score", header: "Score", cell: (a) => a.score ?? "—", align: "right" },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <Table aria-label="Audit history">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Started</TableHead>
-            <TableHead>Site</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Pages</TableHead>
-            <TableHead className="text-right">Score</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Open</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {audits.map((a) => (
-            <TableRow key={a.id} aria-current={a.id === selectedId ? "true" : undefined} className={a.id === selectedId ? "bg-muted/50" : undefined}>
-              <TableCell className="whitespace-nowrap">{formatWhen(a.createdAt, format)}</TableCell>
-              <TableCell className="max-w-[16rem] truncate" title={a.siteUrl}>
-                {a.siteUrl}
-              </TableCell>
-              <TableCell>
-                <Badge variant={statusVariant[a.status]}>{statusLabels[a.status]}</Badge>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(a.pagesCrawled, format.locale)}</TableCell>
-              <TableCell className="text-right tabular-nums">{a.score ?? "—"}</TableCell>
-              <TableCell className="text-right">
-                <Button size="sm" variant="ghost" disabled={a.id === selectedId || a.status === "queued" || a.status === "running"} onClick={() => onSelect(a.id)} aria-label={`Open the audit of ${formatWhen(a.createdAt, format)}`}>
-                  {a.id === selectedId ? "Shown" : "Open"}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <RunHistoryTable
+      label="Audit history"
+      runs={audits}
+      columns={columns}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      openLabel={(a) => `Open the audit of ${formatWhen(a.createdAt, format)}`}
+      canOpen={(a) => !isActive(a.status)}
+    />
   );
 }

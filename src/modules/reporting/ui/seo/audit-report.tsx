@@ -4,8 +4,9 @@ import { CircleCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cn } from "@/lib/cn";
+import { formatCount, formatCountOf, formatWhen, type TimeFormat } from "@/lib/format";
 import { FindingList } from "./finding-list";
-import { formatCount, formatWhen, scoreBand, statusLabels, type SeoAuditDetail, type TimeFormat } from "./format";
+import { scoreBand, statusLabels, type SeoAuditDetail } from "./format";
 
 const toneText = { success: "text-success", warning: "text-warning", destructive: "text-destructive" } as const;
 
@@ -45,7 +46,7 @@ export function AuditReport({ audit, format }: { audit: SeoAuditDetail; format: 
             Audited {formatWhen(audit.finishedAt, format)} · <span className="break-all">{audit.siteUrl}</span>
           </li>
           <li>
-            robots.txt: {summary.robots.error ?? (summary.robots.status === 200 ? `read; ${formatCount(summary.robots.disallowed, locale)} ${summary.robots.disallowed === 1 ? "address" : "addresses"} skipped as it asks` : "none (everything may be crawled)")}
+            robots.txt: {summary.robots.error ?? (summary.robots.status === 200 ? `read; ${formatCountOf(summary.robots.disallowed, locale, "address", "addresses")} skipped as it asks` : "none (everything may be crawled)")}
             {summary.robots.crawlDelay ? ` · Crawl-delay ${summary.robots.crawlDelay} s` : ""}
           </li>
           <li>Sitemaps: {summary.sitemaps.read.length ? `${summary.sitemaps.read.length} read, ${formatCount(summary.sitemaps.urls, locale)} pages listed` : "none found"}</li>

@@ -2,8 +2,9 @@
 
 import { ChevronRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { formatCount, formatCountOf } from "@/lib/format";
 import { checks, severityLabels, severityOrder, type Severity } from "../../seo/catalog";
-import { formatCount, type SeoAuditDetail } from "./format";
+import type { SeoAuditDetail } from "./format";
 
 type Finding = SeoAuditDetail["findings"][number];
 
@@ -45,7 +46,7 @@ function FindingItem({ finding, locale }: { finding: Finding; locale: string }) 
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{info?.title ?? finding.check}</span>
               <Badge variant={severityVariant[finding.severity]}>
-                {formatCount(finding.count, locale)} {finding.count === 1 ? "URL" : "URLs"}
+                {formatCountOf(finding.count, locale, "URL", "URLs")}
               </Badge>
             </span>
             <span className="text-sm text-muted-foreground">{info?.fix}</span>

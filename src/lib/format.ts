@@ -1,0 +1,44 @@
+/**
+ * Counts, shares and moments written in a workspace's locale and time zone. Pure; an unknown
+ * locale or time zone falls back to US English rather than throwing.
+ */
+
+/** How a workspace writes times: its locale ("en-US", "fr-FR") and IANA time zone. */
+export interface TimeFormat {
+  locale: string;
+  timeZone: string;
+}
+
+const FALLBACK_LOCALE = "en-US";
+
+/** "Nov 21, 2026, 2:05 PM" in the workspace's locale and time zone; "—" when there is no moment. */
+export function formatWhen(when: Date | string | null | undefined, format: TimeFormat): string {
+  if (!when) return "—";
+  const date = typeof when === "string" ? new Date(when) : when;
+  if (Number.isNaN(date.getTime())) return "—";
+  try {
+    return date.toLocaleString(format.locale, { dateStyle: "medium", timeStyle: "short", timeZone: format.timeZone });
+  } catch {
+    return date.toLocaleString(FALLBACK_LOCALE, { dateStyle: "medium", timeStyle: "short" });
+  }
+}
+
+/** "1,204" in the locale's digits and grouping. */
+export function formatCount(n: number, locale: string): string {
+  try {
+    return n.toLocaleString(locale);
+  } catch {
+    return n.toLocaleString(FALLBACK_LOCALE);
+  }
+}
+
+/** "1 address" / "1,204 addresses": the count and the noun that goes with it. */
+export function formatCountOf(n: number, locale: string, one: string, many: string): string {
+  return `${formatCount(n, locale)} ${n === 1 ? one : many}`;
+}
+
+/** Whole percent of `done` in `total`, 0–100; 0 when the total is zero or unknown. */
+export function percentOf(done: number, total: number): number {
+  if (!(total > 0) || !Number.isFinite(done)) return 0;
+  return Math.min(100, Math.max(0, Math.round((done / total) * 100)));
+}
