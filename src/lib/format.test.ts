@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatCountOf, formatWhen, percentOf } from "./format";
+import { formatCount, formatCountOf, formatWhen, percentOf, readerTimeFormat } from "./format";
 
 const utc = { locale: "en-US", timeZone: "UTC" };
 /** ICU versions differ on the space before AM/PM (a narrow no-break space in some). */
@@ -27,6 +27,19 @@ describe("formatWhen", () => {
   it("falls back to US English when the workspace's locale or time zone is unknown", () => {
     expect(when(at, { locale: "en-US", timeZone: "Mars/Olympus" })).toMatch(/^Nov 21, 2026, \d{1,2}:05 [AP]M$/);
     expect(when(at, { locale: "not a locale!", timeZone: "UTC" })).toMatch(/^Nov 21, 2026, \d{1,2}:05 [AP]M$/);
+  });
+});
+
+describe("readerTimeFormat", () => {
+  it("writes a moment as the reader's device does when nothing is said", () => {
+    const at = new Date("2026-11-21T14:05:00Z");
+    expect(formatWhen(at, readerTimeFormat())).toBe(at.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }));
+  });
+
+  it("names a real locale and time zone", () => {
+    const { locale, timeZone } = readerTimeFormat();
+    expect(Intl.DateTimeFormat.supportedLocalesOf([locale])).toEqual([locale]);
+    expect(() => new Intl.DateTimeFormat("en-US", { timeZone })).not.toThrow();
   });
 });
 

@@ -23,6 +23,15 @@ export function formatWhen(when: Date | string | null | undefined, format: TimeF
   }
 }
 
+/**
+ * The reader's own locale and time zone: the browser's (or, while rendering on the server, the
+ * server's). For screens that write moments as the reader's device would rather than as the workspace does.
+ */
+export function readerTimeFormat(): TimeFormat {
+  const { locale, timeZone } = new Intl.DateTimeFormat().resolvedOptions();
+  return { locale, timeZone };
+}
+
 /** "1,204" in the locale's digits and grouping. */
 export function formatCount(n: number, locale: string): string {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askError, duration, exactTime, filterAccounts, formatDay, kindGroups, oauthSettings, percentDone, plural, relativeTime } from "./format";
+import { askError, duration, exactTime, filterAccounts, formatDay, kindGroups, oauthSettings, plural, relativeTime } from "./format";
 
 const now = new Date("2026-03-14T12:00:00Z");
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -26,10 +26,7 @@ describe("connections page words", () => {
     expect(duration(now, null)).toBeNull();
   });
 
-  it("counts a run's progress in whole percent, never past 100", () => {
-    expect(percentDone(0, 0)).toBe(0);
-    expect(percentDone(5, 24)).toBe(21);
-    expect(percentDone(30, 24)).toBe(100);
+  it("puts the plural noun after any count but one", () => {
     expect(plural(1, "source")).toBe("1 source");
     expect(plural(1200, "row")).toBe("1,200 rows");
   });

@@ -89,12 +89,6 @@ export function duration(start: Date | null, end: Date | null): string | null {
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
 }
 
-/** Share of a run's windows done, 0-100. */
-export function percentDone(done: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((Math.min(done, total) / total) * 100);
-}
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** The configuration an administrator sets to turn a platform on. */

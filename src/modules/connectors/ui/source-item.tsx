@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/toast";
+import { percentOf } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
 import { isPlatformId } from "../catalog";
-import { formatDay, percentDone, plural } from "./format";
+import { formatDay, plural } from "./format";
 import { HealthBadge } from "./health-badge";
 import { ResyncDialog } from "./resync-dialog";
 import { RunsSheet } from "./runs-sheet";
@@ -64,7 +65,7 @@ export function SourceItem({ source, access, now }: { source: SourceView; access
 
       {running ? (
         <div className="grid gap-1.5" data-testid="sync-progress">
-          <Progress value={percentDone(run.chunksDone, run.chunksTotal)} label={`Sync of ${source.name}`} />
+          <Progress value={percentOf(run.chunksDone, run.chunksTotal)} label={`Sync of ${source.name}`} />
           <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground" aria-live="polite">
             <span>{run.message ?? "Waiting to start"}</span>
             <span className="tabular-nums">

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
+import { percentOf } from "@/lib/format";
 import { fileProblem, formatBytes } from "./import-copy";
 import { uploadImportFile, type UploadHandle } from "./upload-file";
 
@@ -84,9 +85,9 @@ export function FileStep({ onUploaded }: { onUploaded: (importId: string) => voi
       ) : null}
       {uploading ? (
         <div className="flex flex-col gap-2">
-          <Progress value={Math.round(progress * 100)} label="Upload progress" />
+          <Progress value={percentOf(progress, 1)} label="Upload progress" />
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Reading the file…"}
+            {progress < 1 ? `Uploading… ${percentOf(progress, 1)}%` : "Reading the file…"}
           </p>
         </div>
       ) : null}

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fileProblem, formatBytes, percentDone } from "./import-copy";
+import { fileProblem, formatBytes, formatCount } from "./import-copy";
 
 describe("import screen helpers", () => {
-  it("computes progress and sizes", () => {
-    expect(percentDone(250, 1000)).toBe(25);
-    expect(percentDone(0, 0)).toBe(0);
-    expect(percentDone(1001, 1000)).toBe(100);
+  it("writes file sizes and counts", () => {
+    expect(formatCount(1204)).toBe("1,204");
     expect(formatBytes(1536)).toBe("1.5 KB");
     expect(formatBytes(5 * 1024 * 1024)).toBe("5.0 MB");
   });

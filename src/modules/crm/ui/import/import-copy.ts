@@ -1,4 +1,5 @@
 /** Words the import screens use: statuses, duplicate modes, counts. Pure, shared by the panel and the wizard. */
+import { formatCount as formatCountIn } from "@/lib/format";
 import type { ImportStatus, MergeMode } from "../../contracts/crm-enums";
 
 export const statusLabels: Record<ImportStatus, string> = {
@@ -27,13 +28,8 @@ export const mergeModeCopy: Record<MergeMode, { label: string; description: stri
 
 export const isActive = (status: ImportStatus) => status === "queued" || status === "running";
 
-/** 0–100 of the rows read so far. */
-export function percentDone(committedRows: number, totalRows: number): number {
-  if (totalRows <= 0) return 0;
-  return Math.min(100, Math.round((committedRows / totalRows) * 100));
-}
-
-export const formatCount = (n: number) => n.toLocaleString("en-US");
+/** "1,204": the import screens write counts in US English, whatever the workspace's locale. */
+export const formatCount = (n: number) => formatCountIn(n, "en-US");
 
 /** "1.2 MB" for a file size. */
 export function formatBytes(bytes: number): string {

@@ -8,13 +8,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatWhen, percentOf, readerTimeFormat } from "@/lib/format";
 import { can } from "@/modules/identity/client";
 import { useTRPC } from "@/trpc/client";
-import { formatCount, invalidRowsHref, isActive, percentDone, statusLabels, statusTones } from "./import-copy";
+import { formatCount, invalidRowsHref, isActive, statusLabels, statusTones } from "./import-copy";
 import { ImportWizard } from "./import-wizard";
 import type { ImportSummary } from "./types";
-
-const when = (d: Date) => d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** data/crm-lists?tab=imports: past imports with their counters, and the wizard for a new one. */
 export function ImportsPanel() {
@@ -107,10 +106,10 @@ function ImportItem({ item, onOpen }: { item: ImportSummary; onOpen: () => void 
           <Badge variant={statusTones[item.status]}>{statusLabels[item.status]}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          {when(item.createdAt)} · {formatCount(item.totalRows)} rows
+          {formatWhen(item.createdAt, readerTimeFormat())} · {formatCount(item.totalRows)} rows
           {item.status !== "uploaded" ? ` · ${formatCount(item.created)} created, ${formatCount(item.updated)} updated, ${formatCount(item.skipped)} skipped, ${formatCount(item.invalid)} invalid` : ""}
         </p>
-        {active ? <Progress value={percentDone(item.committedRows, item.totalRows)} label={`Progress of ${item.fileName}`} className="mt-1 sm:max-w-sm" /> : null}
+        {active ? <Progress value={percentOf(item.committedRows, item.totalRows)} label={`Progress of ${item.fileName}`} className="mt-1 sm:max-w-sm" /> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {problems > 0 && !active ? (

@@ -5,9 +5,10 @@ import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { percentOf } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
 import { Counters } from "./counters";
-import { formatCount, invalidRowsHref, percentDone } from "./import-copy";
+import { formatCount, invalidRowsHref } from "./import-copy";
 import type { ImportDetail } from "./types";
 
 /** Step 6: what the import did, the rows it couldn't take with the reasons, and the CSV of them. */
@@ -17,7 +18,7 @@ export function SummaryStep({ data, onClose }: { data: ImportDetail; onClose: ()
   const problems = data.invalid + data.skipped > 0;
   const errors = useQuery({ ...trpc.crm.imports.errors.queryOptions({ importId: data.id, limit: 50 }), enabled: problems });
   const resume = useMutation(trpc.crm.imports.start.mutationOptions());
-  const percent = percentDone(data.committedRows, data.totalRows);
+  const percent = percentOf(data.committedRows, data.totalRows);
   const headline =
     data.status === "completed"
       ? `Import finished: ${formatCount(data.committedRows)} rows read.`
