@@ -2,9 +2,9 @@
 
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { plural } from "../format";
 import type { UploadResult } from "./upload-request";
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** What an upload did: rows read and written over which days, and every row that couldn't be read. */
 export function UploadSummary({ result }: { result: UploadResult }) {

@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
+import { formatWhen, readerTimeFormat } from "@/lib/format";
 import { serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import { consentStatuses, type ConsentChannel, type ConsentMethod, type ConsentStatus } from "../../contracts/crm-enums";
@@ -27,7 +28,6 @@ export const methodLabel: Record<ConsentMethod, string> = {
   erasure: "Erasure",
 };
 
-const when = (d: Date | string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d));
 
 function ChannelConsent({ contactId, channel, status, canWrite }: { contactId: string; channel: ConsentChannel; status: ConsentStatus; canWrite: boolean }) {
   const trpc = useTRPC();
@@ -109,7 +109,7 @@ export function ConsentSection({ detail, canWrite }: { detail: ContactDetail; ca
           <ol className="flex flex-col divide-y rounded-md border text-sm" aria-label="Consent history" data-testid="consent-history">
             {consentHistory.map((h) => (
               <li key={h.id} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
-                <span className="w-40 shrink-0 text-xs text-muted-foreground">{when(h.occurredAt)}</span>
+                <span className="w-40 shrink-0 text-xs text-muted-foreground">{formatWhen(h.occurredAt, readerTimeFormat())}</span>
                 <span className="flex-1">
                   {channelLabel[h.channel]}: <span className="font-medium">{consentLabel[h.status]}</span>
                   <span className="text-muted-foreground">

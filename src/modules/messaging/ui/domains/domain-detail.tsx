@@ -7,12 +7,13 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { formatWhen, readerTimeFormat } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
 import { DnsRecords } from "./dns-records";
 import { DomainSmtpForm, smtpSummary } from "./domain-smtp-form";
 import { StatusBadge } from "./status-badge";
 
-const when = (at: Date | string) => new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (at: Date | string) => formatWhen(at, readerTimeFormat());
 
 /** One domain: its records and their statuses, "Check now", its SMTP server, and removal. */
 export function DomainDetail({ id, manage, onRemoved }: { id: string; manage: boolean; onRemoved: () => void }) {

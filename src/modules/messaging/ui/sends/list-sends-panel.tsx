@@ -7,10 +7,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatWhen, readerTimeFormat } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
 import { doneOf, isLive, progressOf, statusLabel, statusVariant } from "./send-math";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (at: Date | string) => formatWhen(at, readerTimeFormat());
 
 /**
  * "Messages sent to this list": the list's sends, newest first, refreshing every 2 s while one is
@@ -57,7 +58,7 @@ export function ListSendsPanel({ listId, listName, onOpen }: { listId: string; l
                   </span>
                   <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
                     <span>
-                      {s.channel === "sms" ? "Text message" : "Email"} · {when.format(s.createdAt)}
+                      {s.channel === "sms" ? "Text message" : "Email"} · {when(s.createdAt)}
                     </span>
                     <span className="tabular-nums">
                       {s.sent.toLocaleString()} sent{s.total > 0 ? ` of ${s.total.toLocaleString()}` : ""}

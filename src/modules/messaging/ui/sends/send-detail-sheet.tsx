@@ -8,12 +8,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatWhen, readerTimeFormat } from "@/lib/format";
 import { useTRPC } from "@/trpc/client";
 import { doneOf, isLive, progressOf, statusLabel, statusVariant } from "./send-math";
 import { SendControls } from "./send-controls";
 import { SendCounters } from "./send-counters";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (at: Date | string) => formatWhen(at, readerTimeFormat());
 
 /** One send followed live: status, progress, results, why it paused, and pause / resume / cancel. */
 export function SendDetailSheet({ sendId, canSend, onClose }: { sendId: string | null; canSend: boolean; onClose: () => void }) {
@@ -62,8 +63,8 @@ function SendDetail({ sendId, canSend }: { sendId: string; canSend: boolean }) {
       <SheetHeader>
         <SheetTitle className="break-words">{s.name}</SheetTitle>
         <SheetDescription>
-          {s.channel === "sms" ? "Text message" : "Email"} · created {when.format(s.createdAt)}
-          {s.completedAt ? ` · finished ${when.format(s.completedAt)}` : ""}
+          {s.channel === "sms" ? "Text message" : "Email"} · created {when(s.createdAt)}
+          {s.completedAt ? ` · finished ${when(s.completedAt)}` : ""}
         </SheetDescription>
       </SheetHeader>
       <div className="flex flex-wrap items-center gap-2">
