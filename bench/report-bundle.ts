@@ -17,6 +17,8 @@
  *   npx tsx bench/report-bundle.ts --build   # NEXT_DIST_DIR=.next-bench next build first, tsconfig.json restored after
  *   npx tsx bench/report-bundle.ts           # reads an existing build (BENCH_DIST_DIR, default .next-bench)
  *   … --browser                              # also: what Chromium fetches (see support/bundle-browser.ts)
+ *   … --attribute                            # also: the pieces of each first load, by package or src folder
+ *                                            # (an analysis build into <dist>-analyze; support/bundle-attribution.ts)
  *
  * Prints JSON (kept in bench/results/report-bundle.json) and flags routes over 150 kB.
  */
@@ -25,6 +27,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { analyzeRoutes, type Attribution } from "./support/bundle-attribution";
 import { measureInBrowser, type BrowserFigure } from "./support/bundle-browser";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,12 +38,13 @@ const ROUTES_FILE = process.env.BENCH_ROUTES_FILE ?? "/work/shared/ROUTES.md";
 /** Not in the Data section, but they show report figures (issue 7). */
 const EXTRA = ["/marketing-dashboard/home", "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/organic/seo-audit-report"];
 
+const buildEnv = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0000" };
+
 function build() {
   const tsconfig = path.join(root, "tsconfig.json");
   const before = readFileSync(tsconfig, "utf8");
-  const env = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0000" };
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env, stdio: ["ignore", 2, "inherit"] });
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env: buildEnv, stdio: ["ignore", 2, "inherit"] });
   // next build adds its dist folder's types to tsconfig.json; put the file back as it was.
   if (readFileSync(tsconfig, "utf8") !== before) writeFileSync(tsconfig, before);
   if (r.status !== 0) throw new Error(`next build failed (${r.status})`);
@@ -134,6 +138,9 @@ async function main() {
   const browser: BrowserFigure[] | null = process.argv.includes("--browser")
     ? await measureInBrowser(root, DIST, measured.map((r) => r.route as string), { syncWaitS: Number(process.env.BENCH_SYNC_WAIT_S ?? 30) })
     : null;
+  const attribution: Attribution[] | null = process.argv.includes("--attribute")
+    ? analyzeRoutes(root, DIST, measured.map((r) => r.route as string), buildEnv).map((a) => ({ ...a, pieces: a.pieces.slice(0, 40) }))
+    : null;
   const over = measured.filter((r) => r.overLimit);
   const result = {
     when: new Date().toISOString(),
@@ -146,6 +153,7 @@ async function main() {
     over: over.map((r) => r.route),
     missing,
     browser,
+    attribution,
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/report-bundle.json"), JSON.stringify(result, null, 2));
@@ -153,6 +161,10 @@ async function main() {
   console.error(`\n== first-load JS, gzip level 6 (limit ${LIMIT_KB} kB); shared root files ${kb(shared.gzip)} kB`);
   for (const r of measured) console.error(`${String(r.gzipKb).padStart(7)} kB ${r.overLimit ? "OVER " : "     "} ${r.route}`);
   for (const b of browser ?? []) console.error(`browser ${b.route}: ${b.status} → ${b.finalUrl}; ${b.loadGzipKb} kB in ${b.loadScripts} scripts at load, ${b.idleGzipKb} kB at network idle`);
+  for (const a of attribution?.slice(0, 1) ?? []) {
+    console.error(`\npieces of ${a.route} (each module gzipped alone, sum ${a.partsGzipKb} kB; rank, don't add):`);
+    for (const p of a.pieces.filter((x) => !x.framework).slice(0, 25)) console.error(`${String(p.gzipKb).padStart(7)} kB  ${p.piece} (${p.modules} modules)`);
+  }
   if (missing.length) console.error(`missing (no page in the build): ${missing.join(", ")}`);
 }
 

@@ -4,7 +4,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** Mount once near the root (e.g. in the app providers). */
+/** Wrap a group of tooltips to share their open delay; SimpleTooltip brings its own. Not mounted at the root, so pages without tooltips load no tooltip code. */
 export function TooltipProvider({ delayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { BarChart3, BookOpen, Building, Contact, CreditCard, Globe, Home, LineChart, Mail, MailCheck, Megaphone, Plug, Search, Settings, Share2, ShoppingBag, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import type { NavTarget } from "./nav-active";
 
-/** `also`: other pages the item stands for (a family of reports), so it stays highlighted on them. */
-export type NavItem = { href: string; label: string; icon: LucideIcon; also?: readonly string[] };
+export type NavItem = NavTarget & { label: string; icon: LucideIcon };
 export type NavGroup = { label: string; items: NavItem[] };
 
 /**
@@ -44,10 +44,3 @@ const groups: NavGroup[] = [
 ];
 
 export const navigation = (): NavGroup[] => groups.filter((g) => g.items.length > 0);
-
-/** True when `pathname` is the item's page or below it ("/marketing-dashboard/" counts as home). */
-export function isActive(item: NavItem, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  if (item.href === "/marketing-dashboard/home" && path === "/marketing-dashboard") return true;
-  return [item.href, ...(item.also ?? [])].some((href) => path === href || path.startsWith(`${href}/`));
-}

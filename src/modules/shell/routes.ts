@@ -115,6 +115,16 @@ export function routeFor(path: string): RouteEntry {
 
 export const isRegistered = (path: string) => normalise(path) === BASE || byUrl.has(normalise(path));
 
+/** Titles by path below the base, for the browser's breadcrumbs (see crumbs.ts). */
+export function crumbTitles(): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const route of routes) {
+    const key = normalise(route.url).slice(BASE.length + 1);
+    if (key) titles[key] = route.title;
+  }
+  return titles;
+}
+
 /** Breadcrumb trail: each registered ancestor of the path, then the path itself. */
 export function breadcrumbsFor(path: string): RouteEntry[] {
   const clean = normalise(path);

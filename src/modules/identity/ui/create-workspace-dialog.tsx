@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -21,15 +21,20 @@ export function CreateWorkspaceDialog({ open, onOpenChange, agency }: { open: bo
   const [name, setName] = useState("");
   const [kind, setKind] = useState<"brand" | "agency">("brand");
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The new workspace's home page is rendered by the server; the dialog stays open (its button busy)
+  // until that page is on screen, and closes in the same commit, so nothing is clicked in between.
+  const [navigating, startNavigation] = useTransition();
   const handlers = {
     meta: { silent: true },
     onSuccess: async (workspace: { name: string }) => {
       toast.success(`Workspace “${workspace.name}” created.`);
-      onOpenChange(false);
-      setName("");
       await queryClient.resetQueries();
-      router.push("/marketing-dashboard/home");
-      router.refresh();
+      startNavigation(() => {
+        router.push("/marketing-dashboard/home");
+        router.refresh();
+        setName("");
+        onOpenChange(false);
+      });
     },
     onError: (error: { message: string }) => {
       const fields = serverFieldErrors(error);
@@ -39,7 +44,7 @@ export function CreateWorkspaceDialog({ open, onOpenChange, agency }: { open: bo
   };
   const createOwn = useMutation(trpc.identity.workspaces.create.mutationOptions(handlers));
   const createClient = useMutation(trpc.identity.workspaces.createClient.mutationOptions(handlers));
-  const pending = createOwn.isPending || createClient.isPending;
+  const pending = createOwn.isPending || createClient.isPending || navigating;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +60,7 @@ export function CreateWorkspaceDialog({ open, onOpenChange, agency }: { open: bo
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
       <DialogContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
@@ -81,7 +86,7 @@ export function CreateWorkspaceDialog({ open, onOpenChange, agency }: { open: bo
             </Field>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" loading={pending}>

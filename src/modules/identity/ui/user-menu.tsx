@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound, LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { signOut } from "./auth-client";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { getProviders, signIn, type ClientSafeProvider } from "next-auth/react";
+import { getProviders, signIn, type ClientSafeProvider } from "../session";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";

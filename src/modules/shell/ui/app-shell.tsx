@@ -1,14 +1,11 @@
-"use client";
-
-import { Menu, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { ReactNode } from "react";
 import { UserMenu, WorkspaceSwitcher, type ShellWorkspace } from "@/modules/identity/client";
 import { BillingNotice, type BillingNoticeProps } from "@/modules/billing/client";
-import { APP_NAME } from "../routes";
+import { APP_NAME, crumbTitles } from "../routes";
 import { Breadcrumbs } from "./breadcrumbs";
+import { MobileNav } from "./mobile-nav";
 import { SidebarNav } from "./sidebar-nav";
 
 export type ShellProps = {
@@ -31,9 +28,13 @@ function Brand() {
   );
 }
 
-/** Sidebar on wide screens; below 768 px the same navigation opens in a drawer. Printed (and PDF) pages show the content only. */
+/**
+ * Rendered on the server, with client islands only where the browser must act: the current link
+ * and the breadcrumbs (they follow navigation), the drawer, the workspace switcher and the user menu.
+ * Sidebar on wide screens; below 768 px the same navigation opens in a drawer. Printed (and PDF)
+ * pages show the content only.
+ */
 export function AppShell({ workspace, user, theme, billingNotice, children }: ShellProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)] print:block print:min-h-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
@@ -45,23 +46,12 @@ export function AppShell({ workspace, user, theme, billingNotice, children }: Sh
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-6 print:hidden">
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-                <Menu className="size-5" aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" className="w-72 p-0" closeLabel="Close navigation">
-              <SheetHeader className="sr-only">
-                <SheetTitle>Navigation</SheetTitle>
-                <SheetDescription>Go to an area of {APP_NAME}.</SheetDescription>
-              </SheetHeader>
-              <Brand />
-              <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-            </SheetContent>
-          </Sheet>
+          <MobileNav appName={APP_NAME}>
+            <Brand />
+            <SidebarNav />
+          </MobileNav>
           <div className="hidden min-w-0 flex-1 sm:block">
-            <Breadcrumbs />
+            <Breadcrumbs titles={crumbTitles()} />
           </div>
           <div className="ml-auto flex items-center gap-2">
             <WorkspaceSwitcher current={workspace} />

@@ -1,12 +1,13 @@
 "use client";
 
+import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ChevronRight } from "lucide-react";
-import { breadcrumbsFor } from "../routes";
+import { crumbTrail, type CrumbTitles } from "../crumbs";
 
-export function Breadcrumbs() {
-  const trail = breadcrumbsFor(usePathname());
+/** The trail follows client navigation (the layout isn't rendered again); the titles come from the server. */
+export function Breadcrumbs({ titles }: { titles: CrumbTitles }) {
+  const trail = crumbTrail(usePathname(), titles);
   if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="min-w-0">

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useTRPC } from "@/trpc/client";
 import { compareModes, MAX_RANGE_DAYS, rangePresets, viewDays, type RangePreset, type ReportView } from "../../contracts/report-range";
 import { isDay, rangeLength } from "@/lib/days";
@@ -27,43 +27,35 @@ export function ReportControls({ view, setView, today, sources, campaignPlatform
   return (
     <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Report view">
       <div className="flex flex-col gap-1">
-        <span id="range-label" className="text-xs font-medium text-muted-foreground">
+        <label htmlFor="report-range" className="text-xs font-medium text-muted-foreground">
           Date range
-        </span>
-        <Select
+        </label>
+        <NativeSelect
+          id="report-range"
+          className="w-44"
           value={view.preset}
-          onValueChange={(v) => (v === "custom" ? setView({ preset: "custom", from: days.start, to: days.end }) : setView({ preset: v as RangePreset }))}
+          onChange={(e) => (e.target.value === "custom" ? setView({ preset: "custom", from: days.start, to: days.end }) : setView({ preset: e.target.value as RangePreset }))}
         >
-          <SelectTrigger className="w-44" aria-labelledby="range-label">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {rangePresets.map((p) => (
-              <SelectItem key={p.id} value={p.id}>
-                {p.label}
-              </SelectItem>
-            ))}
-            <SelectItem value="custom">Custom range…</SelectItem>
-          </SelectContent>
-        </Select>
+          {rangePresets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+          <option value="custom">Custom range…</option>
+        </NativeSelect>
       </div>
       {view.preset === "custom" && <CustomRange key={`${days.start}-${days.end}`} start={days.start} end={days.end} today={today} onApply={(from, to) => setView({ preset: "custom", from, to })} />}
       <div className="flex flex-col gap-1">
-        <span id="compare-label" className="text-xs font-medium text-muted-foreground">
+        <label htmlFor="report-compare" className="text-xs font-medium text-muted-foreground">
           Compare with
-        </span>
-        <Select value={view.compare} onValueChange={(v) => setView({ compare: v as ReportView["compare"] })}>
-          <SelectTrigger className="w-52" aria-labelledby="compare-label">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {compareModes.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        </label>
+        <NativeSelect id="report-compare" className="w-52" value={view.compare} onChange={(e) => setView({ compare: e.target.value as ReportView["compare"] })}>
+          {compareModes.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex flex-col gap-1">
         <span className="text-xs font-medium text-muted-foreground" id="grain-label">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LineChart, Sparkline } from "@/components/ui/charts";
 import type { DataTableColumn } from "@/components/ui/data-table";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import type { Kpi, MetricFormat, ReportBase, Row, SeriesPoint, WorkspaceFormat } from "../../contracts/report.contracts";
 import { change } from "../../report-math";
@@ -66,18 +66,13 @@ export function SeriesCard({ data, metrics, title = "Over time" }: { data: Repor
           {title}
           <span className="hidden print:inline">: {metric.label}</span>
         </CardTitle>
-        <Select value={metric.key} onValueChange={setKey}>
-          <SelectTrigger className="w-48 print:hidden" aria-label="Metric on the chart">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {metrics.map((m) => (
-              <SelectItem key={m.key} value={m.key}>
-                {m.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect className="w-48 print:hidden" aria-label="Metric on the chart" value={metric.key} onChange={(e) => setKey(e.target.value)}>
+          {metrics.map((m) => (
+            <option key={m.key} value={m.key}>
+              {m.label}
+            </option>
+          ))}
+        </NativeSelect>
       </CardHeader>
       <CardContent>
         <LineChart
