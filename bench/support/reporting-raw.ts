@@ -7,12 +7,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import { comparisonDays, type CompareMode } from "../../src/modules/reporting/contracts/report-range";
 import { addDays, type DayRange } from "@/lib/days";
-import { campaignSumsSql } from "../../src/modules/reporting/server/campaign-sums";
+import type { RateRun } from "../../src/modules/reporting/fx/fx-rates";
+import { campaignSumsSql, convertedCampaignSumsSql } from "../../src/modules/reporting/server/campaign-sums";
 import type { Db } from "../../src/server/db/client";
 
 export type Source = "rollup" | "raw";
-/** `foreignIds`: the sources not in the workspace currency (read per day); `foreign` when there is one. */
-export type Ask = { workspaceId: string; ids: string[]; range: DayRange; compare: CompareMode; foreign: boolean; foreignIds: string[] };
+/**
+ * `foreignIds`: the sources not in the workspace currency (converted day by day); `foreign` when
+ * there is one; `fx`: the workspace currency and the rates of the asked days (Converter.runs).
+ */
+export type Ask = { workspaceId: string; ids: string[]; range: DayRange; compare: CompareMode; foreign: boolean; foreignIds: string[]; fx: { to: string; runs: RateRun[] } };
 
 const inList = (column: SQL, values: readonly string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
@@ -33,32 +37,38 @@ export const adDaily = (from: Source, a: Ask) =>
 
 /**
  * Campaign totals with names, as adCampaignRows sends them on rollups (sources in the workspace
- * currency per period from months and edge days, the others per day: one or two statements), or on
- * raw facts in one statement (per day too when a source is in another currency).
+ * currency per period from months and edge days, the others converted day by day and summed by the
+ * database: one or two statements), or on raw facts in one statement (per day when a source is in
+ * another currency, converted in JavaScript).
  */
 export function adCampaigns(from: Source, a: Ask): SQL[] {
   if (from === "raw") return [adCampaignsRaw(a)];
   const local = a.ids.filter((id) => !a.foreignIds.includes(id));
   const ask = (sourceIds: string[]) => ({ workspaceId: a.workspaceId, sourceIds, range: a.range, comparison: comparisonDays(a.range, a.compare), campaignIds: [] });
-  return [...(local.length ? [campaignSumsSql(ask(local), { perDay: false })] : []), ...(a.foreignIds.length ? [campaignSumsSql(ask(a.foreignIds), { perDay: true })] : [])];
+  return [...(local.length ? [campaignSumsSql(ask(local))] : []), ...(a.foreignIds.length ? [convertedCampaignSumsSql(ask(a.foreignIds), a.fx)] : [])];
 }
 
 /**
- * The campaign statements as they were before the campaign-month rollup (session 5): the day rollup
- * per period for the workspace currency's sources, and per day, grouped, for the others.
+ * The campaign statements as they were before: for the workspace currency's sources, the day rollup
+ * per period as before the campaign-month rollup (session 5); for the others, one row per campaign
+ * and day from the day rollup, each converted and summed in JavaScript afterwards, as before the
+ * database converted them (session 6; the JavaScript's time is not counted here).
  */
 export function adCampaignsBefore(a: Ask): { local: SQL | null; foreign: SQL | null } {
   const local = a.ids.filter((id) => !a.foreignIds.includes(id));
-  const statement = (ids: string[], perDay: boolean) =>
-    sql`select a.*, c.name, c.status from (
-          select d.source_id, d.campaign_id, case when d.date >= ${a.range.start} then 'c' else 'p' end as period, ${perDay ? sql`d.date::text` : sql`null::text`} as date, d.currency,
-            ${sums(sql`d.`)}
-          from wh_ad_campaign_day d
-          where d.workspace_id = ${a.workspaceId} and ${inList(sql`d.source_id`, ids)} and ${within(sql`d.date`, a)}
-          group by d.source_id, d.campaign_id, period, ${perDay ? sql`d.date, ` : sql``}d.currency
-        ) a
+  const named = (inner: SQL) =>
+    sql`select a.*, c.name, c.status from (${inner}) a
         left join wh_ad_campaigns c on c.workspace_id = ${a.workspaceId} and c.source_id = a.source_id and c.campaign_id = a.campaign_id`;
-  return { local: local.length ? statement(local, false) : null, foreign: a.foreignIds.length ? statement(a.foreignIds, true) : null };
+  const period = sql`case when d.date >= ${a.range.start} then 'c' else 'p' end`;
+  const where = (ids: string[]) => sql`d.workspace_id = ${a.workspaceId} and ${inList(sql`d.source_id`, ids)} and ${within(sql`d.date`, a)}`;
+  const perPeriod = (ids: string[]) =>
+    named(sql`select d.source_id, d.campaign_id, ${period} as period, null::text as date, d.currency, ${sums(sql`d.`)}
+      from wh_ad_campaign_day d where ${where(ids)} group by d.source_id, d.campaign_id, period, d.currency`);
+  const perDay = (ids: string[]) =>
+    named(sql`select d.source_id, d.campaign_id, ${period} as period, d.date::text as date, d.currency,
+        d.impressions::text as impressions, d.clicks::text as clicks, d.conversions::text as conversions, d.spend::text as spend, d.conversion_value::text as value
+      from wh_ad_campaign_day d where ${where(ids)}`);
+  return { local: local.length ? perPeriod(local) : null, foreign: a.foreignIds.length ? perDay(a.foreignIds) : null };
 }
 
 /** Campaign totals per period with names on raw facts (per day too when a source is in another currency). */

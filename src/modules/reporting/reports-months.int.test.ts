@@ -89,7 +89,7 @@ describe("campaign tables over the campaign-month rollup", () => {
     const sourceIds = ACCOUNT_LIST.map(([p, id]) => ws.source(p, id));
     const ask = { workspaceId: ws.workspace.id, sourceIds, range, comparison: comparisonDays(range, compare), campaignIds: [] };
     const read = async (months: boolean) => {
-      const rows = (await handle.db.execute(campaignSumsSql(ask, { perDay: false, months }))).rows as Record<string, string | null>[];
+      const rows = (await handle.db.execute(campaignSumsSql(ask, { months }))).rows as Record<string, string | null>[];
       return rows.map((r) => JSON.stringify(r)).sort();
     };
     const days = await read(false);

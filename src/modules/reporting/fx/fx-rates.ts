@@ -5,7 +5,7 @@
  * FX_RATES: `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`: days separated by `;`
  * (or line breaks), each a day then pairs `BASE/QUOTE=RATE`, meaning 1 BASE = RATE QUOTE.
  */
-import { isDay } from "@/lib/days";
+import { addDays, isDay, type DayRange } from "@/lib/days";
 import { divDecimal, isDecimal, mulDecimal, normalizeDecimal } from "@/lib/decimal";
 
 export type FxRate = { date: string; base: string; quote: string; rate: string };
@@ -88,4 +88,51 @@ export const AMOUNT_MIN_DP = 2;
 export function applyRate(amount: string, chosen: ChosenRate): { amount: string; rate: string } {
   if (!chosen.inverse) return { amount: mulDecimal(amount, chosen.rate, AMOUNT_MAX_DP, AMOUNT_MIN_DP), rate: normalizeDecimal(chosen.rate) };
   return { amount: divDecimal(amount, chosen.rate, AMOUNT_MAX_DP, AMOUNT_MIN_DP), rate: divDecimal("1", chosen.rate, RATE_MAX_DP) };
+}
+
+/** Days sharing one chosen rate: amounts in `currency` on `start`…`end` convert with `rate` (divided by it when `inverse`). */
+export type RateRun = { currency: string; start: string; end: string; rate: string; inverse: boolean };
+
+/** The days of some ranges as disjoint ranges in order (overlapping or touching ones merged). */
+export function unionOfDays(ranges: readonly DayRange[]): DayRange[] {
+  const out: DayRange[] = [];
+  for (const r of [...ranges].sort((a, b) => a.start.localeCompare(b.start))) {
+    const last = out.at(-1);
+    if (last && r.start <= addDays(last.end, 1)) {
+      if (r.end > last.end) last.end = r.end;
+    } else out.push({ ...r });
+  }
+  return out;
+}
+
+/**
+ * The rate chooseRate picks for every day of `ranges`, for every currency a rate pairs with `to`, as
+ * runs of days sharing one choice; a day no rate converts is in no run. The choice can only change
+ * on a day some rate of the pair starts, so chooseRate is asked on those days and the ranges' first
+ * days, never day by day.
+ */
+export function rateRuns(rates: readonly StoredRate[], to: string, ranges: readonly DayRange[]): RateRun[] {
+  const byCurrency = new Map<string, StoredRate[]>();
+  for (const r of rates) {
+    const other = r.quote === to ? r.base : r.base === to ? r.quote : null;
+    if (other === null || other === to) continue;
+    (byCurrency.get(other) ?? byCurrency.set(other, []).get(other)!).push(r);
+  }
+  const days = unionOfDays(ranges);
+  const runs: RateRun[] = [];
+  for (const [currency, pairRates] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b))) {
+    const changes = [...new Set(pairRates.map((r) => r.date))].sort();
+    for (const range of days) {
+      const starts = [range.start, ...changes.filter((d) => d > range.start && d <= range.end)];
+      starts.forEach((start, i) => {
+        const chosen = chooseRate(pairRates, currency, to, start);
+        if (!chosen) return;
+        const end = i + 1 < starts.length ? addDays(starts[i + 1]!, -1) : range.end;
+        const last = runs.at(-1);
+        if (last && last.currency === currency && last.rate === chosen.rate && last.inverse === chosen.inverse && addDays(last.end, 1) === start) last.end = end;
+        else runs.push({ currency, start, end, rate: chosen.rate, inverse: chosen.inverse });
+      });
+    }
+  }
+  return runs;
 }

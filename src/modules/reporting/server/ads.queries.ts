@@ -6,7 +6,7 @@ import type { DayRange } from "@/lib/days";
 import type { ReportRangeInput } from "../contracts/report-range";
 import type { AdReportInput, Kpi, ReportBase, Row, SeriesPoint } from "../contracts/report.contracts";
 import { buildSeries, ratio, type DailyValues } from "../report-math";
-import { campaignSumsSql, type CampaignSumRow } from "./campaign-sums";
+import { campaignSumsSql, convertedCampaignSumsSql, type CampaignSumRow, type ConvertedCampaignRow } from "./campaign-sums";
 import { inList, kpi, num, periods, rowsOf } from "./query-kit";
 import { Converter, microsText, microsToNumber, reportScope, type Scope } from "./report-scope";
 
@@ -111,31 +111,34 @@ export function dailyValues(bySourceDay: Map<string, Map<string, AdSums>>, only?
 
 /**
  * Campaign totals of the range and the comparison, with names. Sources in the workspace currency are
- * summed by the database per period (whole months from the month rollup); others per day, so each
- * day converts with its own rate.
+ * summed by the database per period (whole months from the month rollup); others are converted by
+ * the database day by day, each day with its own rate (the Converter's choice), and summed.
  */
 export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[], input: ReportRangeInput, conv: Converter, limit = 500): Promise<Row[]> {
   const p = periods(input);
   const isForeign = (id: string) => scope.sources.some((s) => s.id === id && s.currency && s.currency !== scope.format.currency);
-  const statement = (sourceIds: readonly string[], perDay: boolean) =>
-    rowsOf<CampaignSumRow>(db, campaignSumsSql({ workspaceId: scope.workspaceId, sourceIds, range: p.range, comparison: p.comparison, campaignIds: input.campaignIds }, { perDay }));
-  // Sources in another currency are read per day (each day converts with its own rate); the rest per period.
+  const ask = (sourceIds: readonly string[]) => ({ workspaceId: scope.workspaceId, sourceIds, range: p.range, comparison: p.comparison, campaignIds: input.campaignIds });
   const foreign = ids.filter(isForeign);
   const local = ids.filter((id) => !isForeign(id));
-  const rows = (await Promise.all([local.length ? statement(local, false) : [], foreign.length ? statement(foreign, true) : []])).flat();
+  const days = p.comparison ? [p.range, p.comparison] : [p.range];
+  const [localRows, foreignRows] = await Promise.all([
+    local.length ? rowsOf<CampaignSumRow>(db, campaignSumsSql(ask(local))) : [],
+    foreign.length ? rowsOf<ConvertedCampaignRow>(db, convertedCampaignSumsSql(ask(foreign), { to: conv.to, runs: conv.runs(days) })) : [],
+  ]);
   const byCampaign = new Map<string, { sourceId: string; campaignId: string; name: string; status: string | null; cur: AdSums; prev: AdSums }>();
-  for (const r of rows) {
+  const add = (r: CampaignSumRow, spend: bigint, value: bigint) => {
     const key = `${r.source_id} ${r.campaign_id}`;
     let c = byCampaign.get(key);
     if (!c) byCampaign.set(key, (c = { sourceId: r.source_id, campaignId: r.campaign_id, name: r.name ?? r.campaign_id, status: r.status, cur: emptyAd(), prev: emptyAd() }));
-    const day = r.date ?? (r.period === "c" ? p.range.end : p.comparison!.end);
-    addAd(r.period === "c" ? c.cur : c.prev, {
-      impressions: num(r.impressions),
-      clicks: num(r.clicks),
-      conversions: num(r.conversions),
-      spend: conv.micros(r.spend, r.currency, day) ?? 0n,
-      value: conv.micros(r.value, r.currency, day) ?? 0n,
-    });
+    addAd(r.period === "c" ? c.cur : c.prev, { impressions: num(r.impressions), clicks: num(r.clicks), conversions: num(r.conversions), spend, value });
+  };
+  for (const r of localRows) {
+    const day = r.period === "c" ? p.range.end : p.comparison!.end;
+    add(r, conv.micros(r.spend, r.currency, day) ?? 0n, conv.micros(r.value, r.currency, day) ?? 0n);
+  }
+  for (const r of foreignRows) {
+    if (r.unrated) conv.leftOut(r.currency);
+    add(r, BigInt(r.spend), BigInt(r.value));
   }
   const names = new Map(scope.sources.map((s) => [s.id, s]));
   return [...byCampaign.values()]

@@ -3,12 +3,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { factOf, isPlatformId, platformById, sources, type FactKind } from "@/modules/connectors";
 import type { Tenant } from "@/modules/identity";
 import { workspaces } from "@/modules/identity/db/workspaces.table";
+import type { DayRange } from "@/lib/days";
 import { fromMicros, toMicros } from "@/lib/decimal";
 import type { Db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
 import type { ReportSource, WorkspaceFormat } from "../contracts/report.contracts";
 import { fxRates } from "../db/warehouse.table";
-import { applyRate, chooseRate, type StoredRate } from "../fx/fx-rates";
+import { applyRate, chooseRate, rateRuns, type RateRun, type StoredRate } from "../fx/fx-rates";
 import { configuredRates } from "./fx.service";
 
 /**
@@ -78,7 +79,7 @@ export class Converter {
   readonly missing = new Set<string>();
   private cache = new Map<string, ReturnType<typeof chooseRate>>();
   private constructor(
-    private readonly to: string,
+    readonly to: string,
     private readonly rates: StoredRate[],
   ) {}
 
@@ -104,6 +105,16 @@ export class Converter {
       return null;
     }
     return toMicros(applyRate(amount, chosen).amount);
+  }
+
+  /** The rate each day of the ranges converts each currency with (the rule of `micros`), as runs of days, for the database to convert with. */
+  runs(ranges: readonly DayRange[]): RateRun[] {
+    return rateRuns(this.rates, this.to, ranges);
+  }
+
+  /** Names a currency some amounts of which no rate converted (when the database converted them). */
+  leftOut(currency: string): void {
+    this.missing.add(currency);
   }
 
   notices(): string[] {
