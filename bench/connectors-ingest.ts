@@ -9,13 +9,16 @@
  *    both rollups) one 30-day window per transaction. The baseline is `psql \copy` of the same rows
  *    (as a CSV file) into a table shaped like wh_ad_daily (LIKE … INCLUDING ALL).
  * 2. Keep rollups current after a day's sync of 500 accounts (goal ≤ 5 s): 500 sources, each
- *    re-pulling its 30-day restatement window (25 campaigns × 2 ad groups: 1,500 fact rows, 750k in
- *    all), written with its rollups (summed from the window's rows), two sources at once as the sync
- *    job runs them. Reported: that whole write (daily500S), the rollup share of it (rollups500S: the
+ *    re-pulling its 30-day restatement window (25 campaigns × 2 ad groups × 30 days: 1,500 fact
+ *    rows, 750k in all), written with its rollups (summed from the window's rows), two sources at
+ *    once as the sync job runs them. Reported: that whole write (daily500S), the rollup share of it (rollups500S: the
  *    500 windows' rollups written again the same way), and for reference the rollups recomputed from
  *    the facts in SQL (sqlRollups500S, the fallback path).
  *
  *   node scripts/with-postgres.mjs bash -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL npx tsx --conditions=react-server --tsconfig tsconfig.json bench/connectors-ingest.ts'
+ *
+ * Each workload counts the fact rows it left in the warehouse and fails unless they are the rows it
+ * means (ACCOUNTS × 25 × 2 × 500 and 500 × 25 × 2 × 30): rowsWritten and dailyRowsWritten in the JSON.
  *
  * Without BENCH_DATABASE_URL only PGlite runs (figures for reference; the goals name PostgreSQL).
  * BENCH_RUNS (default 3), BENCH_ROWS (default 1,000,000). Prints JSON, kept in bench/results/.
@@ -58,24 +61,25 @@ function payload(account: number, window: { start: string; end: string }, seed: 
   for (let d = Date.parse(`${window.start}T00:00:00Z`); d <= Date.parse(`${window.end}T00:00:00Z`); d += 86_400_000) {
     const date = new Date(d).toISOString().slice(0, 10);
     for (let c = 0; c < CAMPAIGNS; c++) {
-      let imp = 0, clk = 0, micros = 0;
+      let imp = 0, clk = 0, micros = 0, conversions = 0, value = 0;
       for (let g = 0; g < GROUPS; g++) {
         const x = (account * 7919 + c * 104729 + g * 1299709 + d / 86_400_000 + seed) % 1000;
-        const i = 100 + x, k = 1 + (x % 50), m = (x + 1) * 12_340;
-        imp += i; clk += k; micros += m;
+        const i = 100 + x, k = 1 + (x % 50), m = (x + 1) * 12_340, conv = (x % 5) / 2, val = (x % 97) + 0.5;
+        imp += i; clk += k; micros += m; conversions += conv; value += val;
         groupRows.push({
           customer: { id: String(1000 + account), currencyCode: "EUR", timeZone: "Europe/Berlin" },
           campaign: { id: String(c + 1), name: `Campaign ${c + 1}`, status: "ENABLED" },
           adGroup: { id: String((c + 1) * 100 + g), name: `Group ${g}`, status: "ENABLED" },
           segments: { date },
-          metrics: { impressions: String(i), clicks: String(k), costMicros: String(m), conversions: (x % 5) / 2, conversionsValue: (x % 97) + 0.5 },
+          metrics: { impressions: String(i), clicks: String(k), costMicros: String(m), conversions: conv, conversionsValue: val },
         });
       }
-      campaignRows.push({ campaign: { id: String(c + 1), name: `Campaign ${c + 1}` }, segments: { date }, metrics: { impressions: String(imp), clicks: String(clk), costMicros: String(micros) } });
+      // As Google Ads reports a campaign: its ad groups' metrics included (halves sum exactly as
+      // doubles), so the transform adds no campaign-level rows and each window is 25 × 2 rows a day.
+      campaignRows.push({ campaign: { id: String(c + 1), name: `Campaign ${c + 1}` }, segments: { date }, metrics: { impressions: String(imp), clicks: String(clk), costMicros: String(micros), conversions, conversionsValue: value } });
     }
   }
-  // Conversions only at ad-group level here; the campaign stream's extra is 0 so no campaign-level rows are added.
-  return { groups: JSON.stringify([{ results: groupRows }]), campaigns: JSON.stringify([{ results: campaignRows.map((r) => ({ ...r, metrics: { ...(r as { metrics: object }).metrics, conversions: 0, conversionsValue: 0 } })) }]) };
+  return { groups: JSON.stringify([{ results: groupRows }]), campaigns: JSON.stringify([{ results: campaignRows }]) };
 }
 
 async function addSources(handle: DbHandle, workspaceId: string, n: number): Promise<string[]> {
@@ -114,14 +118,24 @@ async function ingest(handle: DbHandle) {
         replaceWindow(tx, "ad", { workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" }, w, current),
       );
       batch = k + 1 < items.length ? transform(items[k + 1]!) : null;
-      rows += await writing;
+      // Not `rows += await …`: that reads `rows` before the wait, and the other lane's adds are lost.
+      const n = await writing;
+      rows += n;
     }
   };
   const half = work.findIndex((x) => x.a >= Math.ceil(ACCOUNTS / 2));
   const all = work.map((_, i) => i);
   await Promise.all([lane(all.slice(0, half < 0 ? all.length : half)), lane(half < 0 ? [] : all.slice(half))]);
+  const ms = performance.now() - t0;
   // Generating the JSON text is the fake's work, not the connector's: it is measured apart and left out.
-  return { rows, ms: performance.now() - t0, transformMs, workspaceId: workspace.id };
+  return { rows: await written(handle, workspace.id, rows, ACCOUNTS * CAMPAIGNS * GROUPS * DAYS), ms, transformMs, workspaceId: workspace.id };
+}
+
+/** The fact rows a workspace holds, checked against what the writer reported and what the workload means to write. */
+async function written(handle: DbHandle, workspaceId: string, reported: number, intended: number): Promise<number> {
+  const { n } = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_daily where workspace_id = ${workspaceId}`)).rows[0] as { n: number };
+  if (n !== intended || reported !== intended) throw new Error(`wrote ${n} fact rows (the writer reported ${reported}), not the ${intended} the workload means`);
+  return n;
 }
 
 /** The same facts as a CSV file, `psql \copy`'d into a table like wh_ad_daily. */
@@ -162,7 +176,10 @@ async function dailySync(handle: DbHandle) {
   let rows = 0;
   // Two sources at once, as the sync job runs them.
   const lane = async (from: number, to: number) => {
-    for (let a = from; a < to; a++) rows += await handle.db.transaction((tx) => replaceWindow(tx, "ad", owner(a), window, restated[a]!));
+    for (let a = from; a < to; a++) {
+      const n = await handle.db.transaction((tx) => replaceWindow(tx, "ad", owner(a), window, restated[a]!));
+      rows += n;
+    }
   };
   await Promise.all([lane(0, N / 2), lane(N / 2, N)]);
   const ms = performance.now() - t0;
@@ -181,13 +198,14 @@ async function dailySync(handle: DbHandle) {
   const sqlRollupMs = performance.now() - t2;
   const check = (await handle.db.execute(sql`select (select sum(spend) from wh_ad_daily where workspace_id = ${workspace.id})::text = (select sum(spend) from wh_ad_source_day where workspace_id = ${workspace.id})::text as ok`)).rows[0] as { ok: boolean };
   if (!check.ok) throw new Error("rollup disagrees with the facts");
-  return { accounts: N, rows, ms, rollupMs, sqlRollupMs };
+  return { accounts: N, rows: await written(handle, workspace.id, rows, N * CAMPAIGNS * GROUPS * 30), ms, rollupMs, sqlRollupMs };
 }
 
 async function main() {
   const results: Record<string, unknown> = { rows: ACCOUNTS * CAMPAIGNS * GROUPS * DAYS, accounts: ACCOUNTS, runs: RUNS, cpus: (await import("node:os")).cpus().length };
   if (PG_URL) {
     const ingestMs: number[] = [], copyMs: number[] = [], transformMs: number[] = [], dailyMs: number[] = [], rollupMs: number[] = [], sqlRollupMs: number[] = [];
+    let rowsWritten = 0, dailyRowsWritten = 0;
     for (let i = 0; i < RUNS; i++) {
       const db = await freshPostgres(PG_URL!);
       try {
@@ -195,18 +213,22 @@ async function main() {
         const r = await ingest(db.handle);
         ingestMs.push(r.ms);
         transformMs.push(r.transformMs);
+        rowsWritten = r.rows;
         const c = await copyBaseline(db.handle, db.url, r.workspaceId);
         if (c) copyMs.push(c.ms);
         const d = await dailySync(db.handle);
         dailyMs.push(d.ms);
         rollupMs.push(d.rollupMs);
         sqlRollupMs.push(d.sqlRollupMs);
+        dailyRowsWritten = d.rows;
         console.error(`postgres run ${i + 1}: ingest ${round(r.ms / 1000)} s (transform ${round(r.transformMs / 1000)} s), \\copy ${c ? round(c.ms / 1000) : "n/a"} s`);
       } finally {
         await db.drop();
       }
     }
     results.postgres = {
+      rowsWritten,
+      dailyRowsWritten,
       ingestS: round(median(ingestMs) / 1000),
       transformS: round(median(transformMs) / 1000),
       copyS: copyMs.length ? round(median(copyMs) / 1000) : null,
@@ -221,6 +243,7 @@ async function main() {
     const dailyMs: number[] = [];
     const rollupMs: number[] = [];
     const ingestMs: number[] = [];
+    let dailyRowsWritten = 0;
     for (let i = 0; i < RUNS; i++) {
       const handle = openPglite();
       try {
@@ -228,12 +251,13 @@ async function main() {
         const d = await dailySync(handle);
         dailyMs.push(d.ms);
         rollupMs.push(d.rollupMs);
+        dailyRowsWritten = d.rows;
         if (process.env.BENCH_PGLITE_INGEST === "1") ingestMs.push((await ingest(handle)).ms);
       } finally {
         await handle.close();
       }
     }
-    results.pglite = { daily500S: round(median(dailyMs) / 1000), rollups500S: round(median(rollupMs) / 1000), ingestS: ingestMs.length ? round(median(ingestMs) / 1000) : "not run (BENCH_PGLITE_INGEST=1)" };
+    results.pglite = { dailyRowsWritten, daily500S: round(median(dailyMs) / 1000), rollups500S: round(median(rollupMs) / 1000), ingestS: ingestMs.length ? round(median(ingestMs) / 1000) : "not run (BENCH_PGLITE_INGEST=1)" };
   }
   console.log(JSON.stringify(results, null, 2));
   mkdirSync(path.resolve(import.meta.dirname, "results"), { recursive: true });

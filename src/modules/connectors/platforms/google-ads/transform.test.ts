@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { HttpAnswer } from "../../core/types";
 import { toMicros } from "../../../../lib/decimal";
 import { durationMs, judgeGoogleAds } from "./errors";
-import { accessibleCustomerIds, accountsFromClients, toFactBatch, type StreamBatch } from "./transform";
+import { accessibleCustomerIds, accountsFromClients, exactFactBatch, fastFactBatch, toFactBatch, type GoogleAdsRow, type StreamBatch } from "./transform";
 
 const customer = { resourceName: "customers/3456789012", id: "3456789012", currencyCode: "EUR", timeZone: "Europe/Berlin" };
 const brand = { resourceName: "customers/3456789012/campaigns/111", id: "111", name: "Suche – Marke", status: "ENABLED" };
@@ -89,6 +89,85 @@ describe("Google Ads searchStream → ad rows", () => {
   it("answers nothing for an empty stream (one batch with no results)", () => {
     expect(toFactBatch([{ fieldMask: "segments.date", requestId: "x" }], [])).toEqual({ ad: [], campaigns: [], adGroups: [] });
     expect(toFactBatch(null, undefined).ad).toEqual([]);
+  });
+});
+
+/** An ad-group row and its campaign's row carrying the given metrics (the campaign adds `extra`). */
+function pair(metrics: GoogleAdsRow["metrics"], extra: GoogleAdsRow["metrics"] = {}): [StreamBatch[], StreamBatch[]] {
+  const row: GoogleAdsRow = { customer, campaign: brand, adGroup: { id: "1111", name: "Brand exact" }, segments: { date: "2026-09-30" }, metrics };
+  return [[{ results: [row] }], [{ results: [{ campaign: pmax, segments: { date: "2026-09-30" }, metrics: extra }] }]];
+}
+
+describe("Google Ads transform: plain numbers and BigInt give the same rows", () => {
+  it("sums in plain numbers the figures platforms send, with the BigInt path's rows", () => {
+    for (const streams of [
+      [adGroupStream, campaignStream],
+      pair({ impressions: "0", clicks: "-3", costMicros: "-2500001", conversions: -0.5, conversionsValue: -120.25 }),
+      pair({ impressions: "9007199254740991", costMicros: "9007199254740991", conversions: 0.000001, conversionsValue: 2147483647.999999 }),
+      // Leading zeros and a negative zero read as BigInt reads them.
+      pair({ impressions: "007", clicks: "-0", costMicros: "000", conversions: -0, conversionsValue: 0 }),
+      // proto3: every metric missing, or no metrics at all.
+      pair({}),
+      pair(undefined, { impressions: "5" }),
+    ] as [StreamBatch[], StreamBatch[]][]) {
+      const fast = fastFactBatch(...streams);
+      expect(fast).not.toBeNull();
+      expect(fast).toEqual(exactFactBatch(...streams));
+    }
+  });
+
+  it("reads decimals with more than 6 places, exponents and strings as toMicros does (half away from zero)", () => {
+    const streams = pair({ conversions: 1.3333335, conversionsValue: "0.0000005" }, { conversions: 1e-7, conversionsValue: 1.5e3 });
+    const fast = fastFactBatch(...streams)!;
+    expect(fast).toEqual(exactFactBatch(...streams));
+    expect(fast.ad!.map((r) => [r.conversions, r.conversionValue])).toEqual([
+      ["1.333334", "0.000001"],
+      ["0", "1500"],
+    ]);
+  });
+
+  it("falls back to BigInt when a figure or a sum leaves the safe integers, with exact rows", () => {
+    for (const streams of [
+      pair({ impressions: "9007199254740993", costMicros: "123456789012345678901" }),
+      // The campaign reports less than its ad group: the campaign-level rest is -2^54 + 2.
+      [pair({ costMicros: "9007199254740991" })[0], [{ results: [{ campaign: brand, segments: { date: "2026-09-30" }, metrics: { costMicros: "-9007199254740991" } }] }]] as [StreamBatch[], StreamBatch[]],
+      pair({ conversionsValue: 9007199254.740993 }),
+    ]) {
+      expect(fastFactBatch(...streams)).toBeNull();
+      expect(toFactBatch(...streams)).toEqual(exactFactBatch(...streams));
+    }
+    const [groups] = pair({ costMicros: "9007199254740991" });
+    // Two safe figures whose sum isn't: the duplicate key sums past 2^53.
+    expect(fastFactBatch([{ results: [...groups[0]!.results!, ...groups[0]!.results!] }], [])).toBeNull();
+    expect(toFactBatch([{ results: [...groups[0]!.results!, ...groups[0]!.results!] }], []).ad![0]!.spend).toBe("18014398509.481982");
+  });
+
+  it("rejects what the BigInt path rejects", () => {
+    for (const bad of [{ impressions: "1e3" }, { clicks: "1.5" }, { costMicros: "abc" }, { conversions: Number.NaN }, { conversionsValue: Number.POSITIVE_INFINITY }, { conversions: "1,5" }]) {
+      const streams = pair(bad as GoogleAdsRow["metrics"]);
+      expect(() => exactFactBatch(...streams)).toThrow();
+      expect(() => toFactBatch(...streams)).toThrow();
+    }
+  });
+
+  it("agrees with the BigInt path on many random windows", () => {
+    let seed = 42;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const pick = <T,>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
+    const decimal = () => pick([() => Math.round(rand() * 1e6) / 100, () => Math.round(rand() * 1e9) / 1e6, () => rand() * 1000, () => -rand(), () => 0, () => undefined])();
+    const int = () => pick([() => String(Math.floor(rand() * 1e12)), () => String(-Math.floor(rand() * 1000)), () => "0", () => undefined])();
+    for (let n = 0; n < 200; n++) {
+      const rows: GoogleAdsRow[] = [];
+      const campaignRows: GoogleAdsRow[] = [];
+      for (let i = 0; i < 20; i++) {
+        const date = `2026-09-${String(1 + Math.floor(rand() * 3)).padStart(2, "0")}`;
+        const campaign = { id: String(1 + Math.floor(rand() * 3)), name: "C" };
+        rows.push({ campaign, adGroup: { id: String(Math.floor(rand() * 4)), name: "G" }, segments: { date }, metrics: { impressions: int(), clicks: int(), costMicros: int(), conversions: decimal(), conversionsValue: decimal() } });
+        campaignRows.push({ campaign, segments: { date }, metrics: { impressions: int(), costMicros: int(), conversions: decimal(), conversionsValue: decimal() } });
+      }
+      const streams: [StreamBatch[], StreamBatch[]] = [[{ results: rows }], [{ results: campaignRows }]];
+      expect(fastFactBatch(...streams)).toEqual(exactFactBatch(...streams));
+    }
   });
 });
 

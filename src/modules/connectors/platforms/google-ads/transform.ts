@@ -19,62 +19,113 @@ export type GoogleAdsRow = {
 };
 export type StreamBatch = { results?: GoogleAdsRow[]; fieldMask?: string; requestId?: string; queryResourceConsumption?: string };
 
-/** Metrics in exact units: counts, micros of money, millionths of conversions. */
-type Totals = { impressions: bigint; clicks: bigint; micros: bigint; conversions: bigint; value: bigint };
-const zero = (): Totals => ({ impressions: 0n, clicks: 0n, micros: 0n, conversions: 0n, value: 0n });
+/**
+ * The arithmetic of the metrics, in exact units: counts, micros of money, millionths of conversions.
+ * Two implementations give the same rows: plain numbers (integers below 2^53 are exact) for what
+ * platforms really send, and BigInt for anything else.
+ */
+type Arith<N> = {
+  zero: N;
+  /** An int64 leaf ("1000"); missing or "" is 0. */
+  count: (v: string | undefined) => N;
+  /** A double or decimal leaf in millionths, rounded as toMicros does; missing is 0. */
+  millionths: (v: number | string | undefined) => N;
+  add: (a: N, b: N) => N;
+  sub: (a: N, b: N) => N;
+  /** False when a figure isn't exact (the number path gave up); BigInt figures always are. */
+  exact: (a: N) => boolean;
+  toNumber: (a: N) => number;
+  /** Millionths as decimal text, trailing zeros trimmed (fromMicros). */
+  text: (a: N) => string;
+};
 
-const int64 = (v: string | undefined): bigint => (v === undefined || v === "" ? 0n : BigInt(v));
+const bigArith: Arith<bigint> = {
+  zero: 0n,
+  count: (v) => (v === undefined || v === "" ? 0n : BigInt(v)),
+  millionths: (v) => (v === undefined ? 0n : toMicros(v)),
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  exact: () => true,
+  toNumber: (a) => Number(a),
+  text: (a) => fromMicros(a),
+};
 
-function totalsOf(row: GoogleAdsRow): Totals {
-  const m = row.metrics ?? {};
-  return {
-    impressions: int64(m.impressions),
-    clicks: int64(m.clicks),
-    micros: int64(m.costMicros),
-    conversions: m.conversions === undefined ? 0n : toMicros(m.conversions),
-    value: m.conversionsValue === undefined ? 0n : toMicros(m.conversionsValue),
-  };
+const MAX = BigInt(Number.MAX_SAFE_INTEGER);
+/** A BigInt as a number when that is exact, NaN otherwise (NaN marks the result inexact). */
+const safe = (b: bigint): number => (b >= -MAX && b <= MAX ? Number(b) : NaN);
+/** A sum stays NaN once it leaves the safe integers, so a lost digit is never taken back. */
+const guard = (n: number): number => (Number.isSafeInteger(n) ? n : NaN);
+const INTEGER = /^-?\d+$/;
+
+function microsText(u: number): string {
+  const abs = u < 0 ? -u : u;
+  let frac = abs % 1_000_000;
+  const int = (abs - frac) / 1_000_000;
+  if (frac === 0) return u < 0 ? `-${int}` : String(int);
+  let places = 6;
+  while (frac % 10 === 0) {
+    frac /= 10;
+    places--;
+  }
+  return `${u < 0 ? "-" : ""}${int}.${String(frac).padStart(places, "0")}`;
 }
 
-function add(into: Totals, more: Totals) {
-  into.impressions += more.impressions;
-  into.clicks += more.clicks;
-  into.micros += more.micros;
-  into.conversions += more.conversions;
-  into.value += more.value;
-}
+const numberArith: Arith<number> = {
+  zero: 0,
+  // Decimal digits below 2^53 read exactly; anything else ("1e3", hex, huge) goes through BigInt,
+  // which also throws on what the BigInt path throws on.
+  count: (v) => {
+    if (v === undefined || v === "") return 0;
+    if (INTEGER.test(v)) {
+      const n = Number(v);
+      if (Number.isSafeInteger(n)) return n;
+    }
+    return safe(BigInt(v));
+  },
+  // A double with at most 6 places below 2^31: x × 10^6 rounds to the integer u, and u ÷ 10^6 gives
+  // back x exactly, so x's shortest text (what toMicros reads) is u millionths. Doubles that far
+  // apart can't share a 6-place decimal. Anything else (more places, strings, exponents) goes
+  // through toMicros.
+  millionths: (v) => {
+    if (v === undefined) return 0;
+    if (typeof v === "number" && v < 2_147_483_648 && v > -2_147_483_648) {
+      const u = Math.round(v * 1_000_000);
+      if (u / 1_000_000 === v) return u;
+    }
+    return safe(toMicros(v));
+  },
+  add: (a, b) => guard(a + b),
+  sub: (a, b) => guard(a - b),
+  exact: (a) => Number.isSafeInteger(a),
+  toNumber: (a) => a,
+  text: microsText,
+};
 
-const isZero = (t: Totals) => t.impressions === 0n && t.clicks === 0n && t.micros === 0n && t.conversions === 0n && t.value === 0n;
-
-function toAdRow(date: string, campaignId: string, adGroupId: string, t: Totals): AdRow {
-  return {
-    date,
-    campaignId,
-    adGroupId,
-    impressions: Number(t.impressions),
-    clicks: Number(t.clicks),
-    // cost_micros ÷ 1,000,000, exactly: micros are the 6-decimal units of `fromMicros`.
-    spend: fromMicros(t.micros),
-    conversions: fromMicros(t.conversions),
-    conversionValue: fromMicros(t.value),
-  };
-}
+type Totals<N> = { impressions: N; clicks: N; micros: N; conversions: N; value: N };
+type Cell<N> = { date: string; campaignId: string; adGroupId: string; t: Totals<N> };
 
 const resultsOf = (batches: StreamBatch[] | null | undefined): GoogleAdsRow[] => (batches ?? []).flatMap((b) => b.results ?? []);
 
-/**
- * One window of one account: ad-group rows from the `FROM ad_group` stream, plus, per campaign and
- * day, whatever the `FROM campaign` stream reports beyond its ad groups (Performance Max and other
- * campaigns without ad groups spend there) as a campaign-level row (adGroupId ""). So the rows sum to
- * the account's totals. Duplicate keys are summed.
- */
-export function toFactBatch(adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined): FactBatch {
-  const groups = new Map<string, Totals>();
-  const groupSumByCampaignDay = new Map<string, Totals>();
-  const campaignDays = new Map<string, Totals>();
+function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined): FactBatch | null {
+  const groups = new Map<string, Cell<N>>();
+  const groupSumByCampaignDay = new Map<string, Totals<N>>();
+  const campaignDays = new Map<string, Cell<N>>();
   const campaigns = new Map<string, Dimension>();
   const adGroups = new Map<string, Dimension>();
   let account: FactBatch["account"];
+  const zero = (): Totals<N> => ({ impressions: A.zero, clicks: A.zero, micros: A.zero, conversions: A.zero, value: A.zero });
+  const add = (into: Totals<N>, m: GoogleAdsRow["metrics"] = {}) => {
+    into.impressions = A.add(into.impressions, A.count(m.impressions));
+    into.clicks = A.add(into.clicks, A.count(m.clicks));
+    into.micros = A.add(into.micros, A.count(m.costMicros));
+    into.conversions = A.add(into.conversions, A.millionths(m.conversions));
+    into.value = A.add(into.value, A.millionths(m.conversionsValue));
+  };
+  const cell = (map: Map<string, Cell<N>>, key: string, date: string, campaignId: string, adGroupId: string): Cell<N> => {
+    let c = map.get(key);
+    if (!c) map.set(key, (c = { date, campaignId, adGroupId, t: zero() }));
+    return c;
+  };
 
   const note = (row: GoogleAdsRow) => {
     const c = row.customer;
@@ -89,43 +140,71 @@ export function toFactBatch(adGroupStream: StreamBatch[] | null | undefined, cam
     if (!date || !campaignId || !adGroupId) continue;
     note(row);
     adGroups.set(adGroupId, { id: adGroupId, name: row.adGroup?.name ?? adGroupId, status: row.adGroup?.status ?? null, campaignId });
-    const t = totalsOf(row);
-    const key = `${date}|${campaignId}|${adGroupId}`;
-    add(groups.get(key) ?? groups.set(key, zero()).get(key)!, t);
+    add(cell(groups, `${date}|${campaignId}|${adGroupId}`, date, campaignId, adGroupId).t, row.metrics);
     const cd = `${date}|${campaignId}`;
-    add(groupSumByCampaignDay.get(cd) ?? groupSumByCampaignDay.set(cd, zero()).get(cd)!, t);
+    let sum = groupSumByCampaignDay.get(cd);
+    if (!sum) groupSumByCampaignDay.set(cd, (sum = zero()));
+    add(sum, row.metrics);
   }
   for (const row of resultsOf(campaignStream)) {
     const date = row.segments?.date;
     const campaignId = row.campaign?.id;
     if (!date || !campaignId) continue;
     note(row);
-    const key = `${date}|${campaignId}`;
-    add(campaignDays.get(key) ?? campaignDays.set(key, zero()).get(key)!, totalsOf(row));
+    add(cell(campaignDays, `${date}|${campaignId}`, date, campaignId, "").t, row.metrics);
   }
 
-  const ad: AdRow[] = [];
-  for (const [key, t] of groups) {
-    const [date, campaignId, adGroupId] = key.split("|") as [string, string, string];
-    ad.push(toAdRow(date, campaignId, adGroupId, t));
-  }
-  for (const [key, t] of campaignDays) {
+  const cells = [...groups.values()];
+  for (const [key, c] of campaignDays) {
     const inGroups = groupSumByCampaignDay.get(key) ?? zero();
-    const rest: Totals = {
-      impressions: t.impressions - inGroups.impressions,
-      clicks: t.clicks - inGroups.clicks,
-      micros: t.micros - inGroups.micros,
-      conversions: t.conversions - inGroups.conversions,
-      value: t.value - inGroups.value,
+    const rest: Totals<N> = {
+      impressions: A.sub(c.t.impressions, inGroups.impressions),
+      clicks: A.sub(c.t.clicks, inGroups.clicks),
+      micros: A.sub(c.t.micros, inGroups.micros),
+      conversions: A.sub(c.t.conversions, inGroups.conversions),
+      value: A.sub(c.t.value, inGroups.value),
     };
-    if (isZero(rest)) continue;
-    const [date, campaignId] = key.split("|") as [string, string];
-    ad.push(toAdRow(date, campaignId, "", rest));
+    const isZero = rest.impressions === A.zero && rest.clicks === A.zero && rest.micros === A.zero && rest.conversions === A.zero && rest.value === A.zero;
+    if (!isZero) cells.push({ ...c, t: rest });
+  }
+  const ad: AdRow[] = [];
+  for (const { date, campaignId, adGroupId, t } of cells) {
+    if (!(A.exact(t.impressions) && A.exact(t.clicks) && A.exact(t.micros) && A.exact(t.conversions) && A.exact(t.value))) return null;
+    ad.push({
+      date,
+      campaignId,
+      adGroupId,
+      impressions: A.toNumber(t.impressions),
+      clicks: A.toNumber(t.clicks),
+      // cost_micros ÷ 1,000,000, exactly: micros are the 6-decimal units of `fromMicros`.
+      spend: A.text(t.micros),
+      conversions: A.text(t.conversions),
+      conversionValue: A.text(t.value),
+    });
   }
   // Code-unit order (dates and ids are ASCII): localeCompare cost more than the rest of the transform.
   const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   ad.sort((a, b) => cmp(a.date, b.date) || cmp(a.campaignId, b.campaignId) || cmp(a.adGroupId ?? "", b.adGroupId ?? ""));
   return { ...(account ? { account } : {}), ad, campaigns: [...campaigns.values()], adGroups: [...adGroups.values()] };
+}
+
+/** toFactBatch in plain numbers, or null when a figure would leave the safe integers (then BigInt must). */
+export const fastFactBatch = (adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined): FactBatch | null =>
+  build(numberArith, adGroupStream, campaignStream);
+
+/** toFactBatch in BigInt throughout: exact for any int64 and any decimal. */
+export const exactFactBatch = (adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined): FactBatch =>
+  build(bigArith, adGroupStream, campaignStream)!;
+
+/**
+ * One window of one account: ad-group rows from the `FROM ad_group` stream, plus, per campaign and
+ * day, whatever the `FROM campaign` stream reports beyond its ad groups (Performance Max and other
+ * campaigns without ad groups spend there) as a campaign-level row (adGroupId ""). So the rows sum to
+ * the account's totals. Duplicate keys are summed. Figures are summed in plain numbers while that is
+ * exact (almost always), else in BigInt; the rows are the same either way.
+ */
+export function toFactBatch(adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined): FactBatch {
+  return fastFactBatch(adGroupStream, campaignStream) ?? exactFactBatch(adGroupStream, campaignStream);
 }
 
 /** `customers:listAccessibleCustomers` → customer ids ("customers/123" → "123"). */
