@@ -1,7 +1,8 @@
 /**
  * Wall-clock days and times in an IANA time zone, computed with Intl (no dependency). Shared by the
  * connectors and their stand-ins, which bucket UTC timestamps into the account's days, and by SMS
- * quiet hours, which read the recipient's wall clock.
+ * quiet hours, which read the recipient's wall clock, and report schedules, which keep a wall-clock hour
+ * across daylight-saving changes.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -25,8 +26,8 @@ export function isTimeZone(timeZone: string | null | undefined): timeZone is str
   }
 }
 
-/** The zone's wall clock at an instant, read as if it were UTC (ms). */
-function wallClock(ms: number, timeZone: string): number {
+/** The zone's wall clock at an instant, read as if it were UTC (ms; to the second). */
+export function wallClock(ms: number, timeZone: string): number {
   const p: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(new Date(ms))) if (part.type !== "literal") p[part.type] = Number(part.value);
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);

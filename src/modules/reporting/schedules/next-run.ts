@@ -5,6 +5,8 @@
  * day (clocks jump forward) sends at the first instant after the jump, and an hour that happens twice
  * (clocks go back) sends at the first of the two.
  */
+import { offsetMs, wallClock } from "@/lib/zones";
+
 export type ScheduleRule =
   | { frequency: "weekly"; weekday: number; hour: number; timeZone: string }
   | { frequency: "monthly"; monthDay: number; hour: number; timeZone: string };
@@ -15,35 +17,16 @@ export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock time at instant `t` in the zone, as if it were UTC (milliseconds). */
-function wallClock(timeZone: string, t: number): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(t)).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-}
-
-/** Offset of the zone at instant `t` (wall clock minus UTC), in milliseconds. */
-const offsetAt = (timeZone: string, t: number) => wallClock(timeZone, t) - (t - (((t % 1000) + 1000) % 1000));
-
 /**
  * The instant a wall-clock time (given as UTC milliseconds) happens in the zone: the first of two in
  * a repeated hour; in a skipped hour, the instant as many minutes past the jump.
  */
 export function zonedToInstant(timeZone: string, wall: number): Date {
-  const before = offsetAt(timeZone, wall - DAY);
-  const after = offsetAt(timeZone, wall + DAY);
+  const before = offsetMs(wall - DAY, timeZone);
+  const after = offsetMs(wall + DAY, timeZone);
   const matches = [...new Set([before, after])]
     .map((offset) => wall - offset)
-    .filter((t) => wallClock(timeZone, t) === wall)
+    .filter((t) => wallClock(t, timeZone) === wall)
     .sort((a, b) => a - b);
   return new Date(matches[0] ?? wall - before);
 }
@@ -52,7 +35,7 @@ const isoWeekday = (wallDay: number) => ((new Date(wallDay).getUTCDay() + 6) % 7
 
 /** The first send strictly after `now`. */
 export function nextRunAfter(rule: ScheduleRule, now: Date): Date {
-  const today = wallClock(rule.timeZone, now.getTime());
+  const today = wallClock(now.getTime(), rule.timeZone);
   const startOfToday = today - (((today % DAY) + DAY) % DAY);
   // A month holds every day 1–28 and a week every weekday: 62 days always reach the next match.
   for (let i = 0; i <= 62; i++) {
