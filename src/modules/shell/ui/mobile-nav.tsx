@@ -3,10 +3,13 @@
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 
 /** Loaded when first opened: the drawer (a Radix dialog) stays out of every page's first load. */
 const NavDrawer = dynamic(() => import("./nav-drawer").then((m) => m.NavDrawer), { ssr: false });
+
+/** `cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")`, resolved, so the first load has no `cn` (see shell-islands.render.test.ts). */
+export const OPEN_NAVIGATION_CLASS =
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 hover:bg-accent hover:text-accent-foreground size-9 md:hidden";
 
 /**
  * Below 768 px the sidebar's navigation opens in a drawer. `children` is the navigation, rendered on
@@ -17,10 +20,9 @@ export function MobileNav({ appName, children }: { appName: string; children: Re
   const [asked, setAsked] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
+      <button
+        type="button"
+        className={OPEN_NAVIGATION_CLASS}
         aria-label="Open navigation"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -30,7 +32,7 @@ export function MobileNav({ appName, children }: { appName: string; children: Re
         }}
       >
         <Menu className="size-5" aria-hidden />
-      </Button>
+      </button>
       {asked && (
         <NavDrawer appName={appName} open={open} onOpenChange={setOpen}>
           <div onClick={(event) => (event.target as Element).closest("a") && setOpen(false)}>{children}</div>
