@@ -23,7 +23,7 @@
  * Prints JSON (kept in bench/results/report-bundle.json) and flags routes over 150 kB.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -68,13 +68,34 @@ function dataRoutes(): string[] {
 
 type Manifest = { entryJSFiles: Record<string, string[]> };
 
+/** The app folder of a route: its URL path, or one with route groups ("(workspace)") in it. */
+function appDirOf(route: string): string | null {
+  const appRoot = path.join(dist, "server/app");
+  const direct = path.join(appRoot, route);
+  if (existsSync(path.join(direct, "page_client-reference-manifest.js"))) return route;
+  const walk = (dir: string, rel: string): string | null => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const next = `${rel}/${entry.name}`;
+      const url = next.replace(/\/\([^/]+\)/g, "");
+      if (!route.startsWith(url)) continue;
+      if (url === route && existsSync(path.join(dir, entry.name, "page_client-reference-manifest.js"))) return next;
+      const found = walk(path.join(dir, entry.name), next);
+      if (found) return found;
+    }
+    return null;
+  };
+  return existsSync(appRoot) ? walk(appRoot, "") : null;
+}
+
 function clientManifest(route: string): { key: string; manifest: Manifest } | null {
-  const file = path.join(dist, "server/app", route, "page_client-reference-manifest.js");
-  if (!existsSync(file)) return null;
+  const appDir = appDirOf(route);
+  if (!appDir) return null;
+  const file = path.join(dist, "server/app", appDir, "page_client-reference-manifest.js");
   const sandbox: { globalThis?: unknown; __RSC_MANIFEST?: Record<string, Manifest> } = {};
   sandbox.globalThis = sandbox;
   vm.runInNewContext(readFileSync(file, "utf8"), sandbox);
-  const key = `${route}/page`;
+  const key = `${appDir}/page`;
   const manifest = sandbox.__RSC_MANIFEST?.[key];
   return manifest ? { key, manifest } : null;
 }

@@ -4,21 +4,21 @@ import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { SESSION_REFETCH_SECONDS } from "@/lib/auth-constants";
 import { SessionClient } from "@/modules/identity/session";
-import { TRPCReactProvider } from "@/trpc/client";
 
 /**
- * Client providers. The session (spec §4): loading until the first fetch, refetched every 300 s,
- * on window focus and on a broadcast from another tab (next-auth's localStorage message).
- * No tooltip provider here: a tooltip brings its own (SimpleTooltip), so pages without one don't
- * load Radix Tooltip.
+ * Client providers every page has. The session (spec §4): loading until the first fetch, refetched
+ * every 300 s, on window focus and on a broadcast from another tab (next-auth's localStorage message).
+ * No tRPC/React Query provider here: report pages are rendered on the server and don't load it;
+ * the pages that ask the API from the browser get it from their route group's layout
+ * (src/app/marketing-dashboard/(workspace), (public), auth), and a lazily loaded part (a menu, a
+ * dialog) brings its own (`TRPCReactProvider` shares the browser's one QueryClient).
+ * No tooltip provider either: a tooltip brings its own (SimpleTooltip).
  */
 export function Providers({ children, authBasePath }: { children: ReactNode; authBasePath: string }) {
   return (
     <SessionClient basePath={authBasePath} refetchInterval={SESSION_REFETCH_SECONDS}>
-      <TRPCReactProvider>
-        {children}
-        <Toaster />
-      </TRPCReactProvider>
+      {children}
+      <Toaster />
     </SessionClient>
   );
 }

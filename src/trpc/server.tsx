@@ -1,8 +1,7 @@
 import "server-only";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { createTRPCOptionsProxy, type TRPCQueryOptions } from "@trpc/tanstack-react-query";
 import { cookies, headers } from "next/headers";
-import { cache, type ReactNode } from "react";
+import { cache } from "react";
 import { appRouter } from "@/server/trpc/app-router";
 import { createContext } from "@/server/trpc/context";
 import { makeQueryClient } from "./query-client";
@@ -21,8 +20,4 @@ export const serverCaller = cache(async () => appRouter.createCaller(await creat
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(queryOptions: T): void {
   void getQueryClient().prefetchQuery(queryOptions);
-}
-
-export function HydrateClient({ children }: { children: ReactNode }) {
-  return <HydrationBoundary state={dehydrate(getQueryClient())}>{children}</HydrationBoundary>;
 }

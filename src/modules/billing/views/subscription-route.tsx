@@ -1,5 +1,6 @@
 import { can } from "@/modules/identity";
-import { HydrateClient, prefetch, serverCaller, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, serverCaller, trpc } from "@/trpc/server";
 import { SubscriptionView } from "./subscription-view";
 
 export async function SubscriptionRoute() {

@@ -1,6 +1,7 @@
 import { siteUrl } from "@/env";
 import { can } from "@/modules/identity";
-import { HydrateClient, prefetch, serverCaller, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, serverCaller, trpc } from "@/trpc/server";
 import type { ConnectionsScope } from "../links";
 import { ConnectionsView } from "./connections-view";
 

@@ -1,4 +1,5 @@
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, trpc } from "@/trpc/server";
 import { CrmListsView } from "./crm-lists-view";
 
 export async function CrmListsRoute() {

@@ -1,5 +1,6 @@
 import { prefetchHomeInsights } from "@/modules/reporting/views/home-insights-prefetch";
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, trpc } from "@/trpc/server";
 import { HomeView } from "./home-view";
 
 /** The home page of both /marketing-dashboard/ and /marketing-dashboard/home, data prefetched. */

@@ -1,4 +1,5 @@
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, trpc } from "@/trpc/server";
 import { CompanyProfileView } from "./company-profile-view";
 
 /** Every role may read the profile (workspace.read), so both queries are always prefetched. */

@@ -1,4 +1,5 @@
-import { HydrateClient, prefetch, serverCaller, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, serverCaller, trpc } from "@/trpc/server";
 import { can } from "../permissions";
 import { TeamAccessView } from "./team-access-view";
 

@@ -1,4 +1,5 @@
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, trpc } from "@/trpc/server";
 import { WorkspaceSettingsView } from "./workspace-settings-view";
 
 /** Every role may read the settings (workspace.read), so the page prefetches them all. */

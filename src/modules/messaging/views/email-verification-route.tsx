@@ -1,5 +1,6 @@
 import { can } from "@/modules/identity";
-import { HydrateClient, prefetch, serverCaller, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, serverCaller, trpc } from "@/trpc/server";
 import { EmailVerificationView } from "./email-verification-view";
 
 /** The email verification page's server half: the run history is fetched ahead for those who may read it. */

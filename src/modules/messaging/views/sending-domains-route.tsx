@@ -1,4 +1,5 @@
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, trpc } from "@/trpc/server";
 import { SendingDomainsView } from "./sending-domains-view";
 
 export async function SendingDomainsRoute() {

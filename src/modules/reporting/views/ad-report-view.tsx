@@ -1,15 +1,13 @@
-"use client";
-
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BarChart } from "@/components/ui/charts";
-import { DataTable } from "@/components/ui/data-table";
+import { ServerDataTable } from "@/components/ui/server-data-table";
 import { Badge } from "@/components/ui/badge";
-import { useTRPC } from "@/trpc/client";
 import type { adPlatformIds, Row } from "../contracts/report.contracts";
 import { formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
-import { changeColumn, csvOf, KpiGrid, metricColumn, Section, SeriesCard, textColumn } from "../ui/report/report-parts";
-import { useReportView } from "../ui/report/use-report-view";
+import { changeColumn, KpiGrid, metricColumn, Section, textColumn } from "../ui/report/report-parts";
+import { SeriesCard } from "../ui/report/series-card";
+import { reportCsv } from "./report-csv-action";
+import { loadReportPage, searchOf, type ReportSearch } from "./report-page";
 
 type AdPlatform = (typeof adPlatformIds)[number];
 
@@ -33,41 +31,32 @@ const seriesMetrics = [
   { key: "roas", label: "ROAS", format: "ratio" },
 ] as const;
 
-/** One ad platform's report: KPIs, the series, campaigns and accounts. */
-export function AdReportView({ platform, today }: { platform: AdPlatform; today: string }) {
-  const trpc = useTRPC();
-  const { view, input, setView } = useReportView(today);
-  const state = { view, setView, today };
-  const query = useQuery({ ...trpc.reporting.reports.ads.queryOptions({ ...input, platform }), placeholderData: keepPreviousData });
-  const data = query.data;
+/** One ad platform's report, rendered on the server: KPIs, the series, campaigns and accounts. */
+export async function AdReportView({ platform, searchParams }: { platform: AdPlatform; searchParams: ReportSearch }) {
+  const report = { kind: "ads", platform } as const;
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.ads({ ...input, platform }));
+  const data = page.result.data;
   const n = names[platform];
   const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
   const compared = !!data?.comparison;
+  const campaignName = page.view.campaignIds.length === 1 ? data?.campaigns.find((c) => c.campaignId === page.view.campaignIds[0])?.name : undefined;
   return (
     <ReportFrame
       title={`${n.title} report`}
       description={n.description}
       connectLabel={n.label}
       connectHref="/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/ads"
-      state={state}
-      query={query}
+      page={page}
       campaignPlatform={platform}
-      csv={() => ({
-        filename: `${platform}-${input.start}-${input.end}.csv`,
-        rows: data
-          ? csvOf(data, [
-              { title: "Campaigns", rows: data.campaigns, columns: [["account", "Account"], ["name", "Campaign"], ["status", "Status"], ["spend", "Spend"], ["impressions", "Impressions"], ["clicks", "Clicks"], ["conversions", "Conversions"], ["conversionValue", "Conversion value"], ["spendPrev", "Spend (comparison)"]] },
-              { title: "Accounts", rows: data.accounts, columns: [["account", "Account"], ["currency", "Currency"], ["spend", "Spend"], ["clicks", "Clicks"], ["conversions", "Conversions"]] },
-            ])
-          : [],
-      })}
+      campaignName={campaignName === undefined ? undefined : String(campaignName)}
+      csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
-          <SeriesCard data={data} metrics={[...seriesMetrics]} />
+          <SeriesCard series={data.series} compared={compared} format={data.format} metrics={[...seriesMetrics]} />
           <Section title="Campaigns">
-            <DataTable<Row>
+            <ServerDataTable<Row>
               caption={`${n.title} campaigns`}
               rows={data.campaigns}
               rowKey={(r) => `${r.sourceId}-${r.campaignId}`}

@@ -1,17 +1,14 @@
-"use client";
-
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { BarChart } from "@/components/ui/charts";
-import { DataTable } from "@/components/ui/data-table";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { ServerDataTable } from "@/components/ui/server-data-table";
 import type { Row } from "../contracts/report.contracts";
 import { formatMetric } from "../ui/report/format";
 import { InsightsSection, PacingPanel } from "../ui/report/insights-panels";
 import { ReportFrame } from "../ui/report/report-frame";
-import { changeColumn, csvOf, KpiGrid, metricColumn, Section, SeriesCard } from "../ui/report/report-parts";
-import { useReportView } from "../ui/report/use-report-view";
+import { changeColumn, KpiGrid, metricColumn, Section } from "../ui/report/report-parts";
+import { SeriesCard } from "../ui/report/series-card";
+import { reportCsv } from "./report-csv-action";
+import { loadReportPage, searchOf, type ReportSearch } from "./report-page";
 
 const reportHref: Record<string, string> = {
   "google-ads": "/marketing-dashboard/ppc-dashboard/google-ads",
@@ -21,15 +18,12 @@ const reportHref: Record<string, string> = {
   "instagram-ads": "/marketing-dashboard/ppc-dashboard/instagram-ads",
 };
 
-/** The cross-channel overview: blended KPIs, the series, channels and platforms, top campaigns, pacing and insights. */
-export function OverviewView({ today }: { today: string }) {
-  const trpc = useTRPC();
-  const { view, input, setView } = useReportView(today);
-  const state = { view, setView, today };
-  const query = useQuery({ ...trpc.reporting.reports.overview.queryOptions(input), placeholderData: keepPreviousData });
-  const insights = useQuery({ ...trpc.reporting.reports.insights.queryOptions(input), placeholderData: keepPreviousData });
-  const workspace = useQuery(trpc.identity.workspaces.current.queryOptions());
-  const data = query.data;
+const report = { kind: "overview" } as const;
+
+/** The cross-channel overview, rendered on the server: blended KPIs, the series, channels and platforms, top campaigns, pacing and insights. */
+export async function OverviewView({ searchParams }: { searchParams: ReportSearch }) {
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => Promise.all([caller.reporting.reports.overview(input), caller.reporting.reports.insights(input)]));
+  const [data, insights] = page.result.data ?? [null, null];
   const compared = !!data?.comparison;
   const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
   return (
@@ -37,23 +31,16 @@ export function OverviewView({ today }: { today: string }) {
       title="Cross-channel overview"
       description="Spend, traffic, conversions and revenue across every connected channel, in one currency."
       connectLabel="a data source"
-      state={state}
-      query={{ data, isFetching: query.isFetching || insights.isFetching, error: query.error, refetch: query.refetch }}
-      csv={() => ({
-        filename: `overview-${input.start}-${input.end}.csv`,
-        rows: data
-          ? csvOf(data, [
-              { title: "Platforms", rows: data.platforms, columns: [["name", "Platform"], ["channel", "Channel"], ["spend", "Spend"], ["impressions", "Impressions"], ["clicks", "Clicks"], ["conversions", "Conversions"], ["conversionValue", "Conversion value"], ["spendPrev", "Spend (comparison)"]] },
-              { title: "Top campaigns", rows: data.topCampaigns, columns: [["platform", "Platform"], ["account", "Account"], ["name", "Campaign"], ["spend", "Spend"], ["clicks", "Clicks"], ["conversions", "Conversions"], ["conversionValue", "Conversion value"]] },
-            ])
-          : [],
-      })}
+      page={{ ...page, result: data ? { data, error: null } : { data: null, error: page.result.error ?? "" } }}
+      csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
-            data={data}
+            series={data.series}
+            compared={compared}
+            format={data.format}
             metrics={[
               { key: "spend", label: "Spend", format: "money" },
               { key: "conversions", label: "Conversions", format: "decimal" },
@@ -75,7 +62,7 @@ export function OverviewView({ today }: { today: string }) {
                 />
               </Section>
               <Section title="By platform" className="lg:col-span-3">
-                <DataTable<Row>
+                <ServerDataTable<Row>
                   caption="Paid media by platform"
                   rows={data.platforms}
                   rowKey={(r) => String(r.platform)}
@@ -108,7 +95,7 @@ export function OverviewView({ today }: { today: string }) {
           )}
           {data.has.ads && (
             <Section title="Top campaigns">
-              <DataTable<Row>
+              <ServerDataTable<Row>
                 caption="Top campaigns by spend"
                 rows={data.topCampaigns}
                 rowKey={(r) => `${r.sourceId}-${r.campaignId}`}
@@ -136,10 +123,10 @@ export function OverviewView({ today }: { today: string }) {
               />
             </Section>
           )}
-          {insights.data && (
+          {insights && (
             <>
-              <InsightsSection anomalies={insights.data.anomalies} movers={data.movers} format={insights.data.format} compared={compared} />
-              {data.has.ads && <PacingPanel pacing={insights.data.pacing} format={insights.data.format} canManage={!!workspace.data && can(workspace.data.role, "reports.manage")} />}
+              <InsightsSection anomalies={insights.anomalies} movers={data.movers} format={insights.format} compared={compared} />
+              {data.has.ads && <PacingPanel pacing={insights.pacing} format={insights.format} canManage={page.canManage} />}
             </>
           )}
         </div>

@@ -1,58 +1,45 @@
-"use client";
-
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { BarChart, FunnelChart } from "@/components/ui/charts";
-import { DataTable } from "@/components/ui/data-table";
-import { useTRPC } from "@/trpc/client";
+import { ServerDataTable } from "@/components/ui/server-data-table";
 import type { emailPlatformIds, Row, socialPlatformIds } from "../contracts/report.contracts";
 import { formatDay, formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
-import { csvOf, KpiGrid, metricColumn, Section, SeriesCard, textColumn } from "../ui/report/report-parts";
-import { useReportView } from "../ui/report/use-report-view";
+import { KpiGrid, metricColumn, Section, textColumn } from "../ui/report/report-parts";
+import { SeriesCard } from "../ui/report/series-card";
+import { reportCsv } from "./report-csv-action";
+import { loadReportPage, searchOf, type ReportSearch } from "./report-page";
 
 const CONNECT = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
 
 type EmailPlatform = (typeof emailPlatformIds)[number];
 
-/** Mailchimp or the product's own email tool: sends, opens, clicks, bounces, unsubscribes and revenue. */
-export function EmailReportView({ platform, today }: { platform: EmailPlatform; today: string }) {
-  const trpc = useTRPC();
-  const { view, input, setView } = useReportView(today);
-  const state = { view, setView, today };
-  const query = useQuery({ ...trpc.reporting.reports.email.queryOptions({ ...input, platform }), placeholderData: keepPreviousData });
-  const data = query.data;
+/** Mailchimp or the product's own email tool, rendered on the server: sends, opens, clicks, bounces, unsubscribes and revenue. */
+export async function EmailReportView({ platform, searchParams }: { platform: EmailPlatform; searchParams: ReportSearch }) {
+  const report = { kind: "email", platform } as const;
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.email({ ...input, platform }));
+  const data = page.result.data;
   const own = platform === "email-tool";
   const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
+  const compared = !!data?.comparison;
   return (
     <ReportFrame
       title={own ? "Our email tool report" : "Mailchimp report"}
       description={own ? "Sends, opens, clicks, bounces and unsubscribes of the campaigns you send from here." : "Campaign sends, opens, clicks and unsubscribes from Mailchimp."}
       connectLabel={own ? "the email tool" : "Mailchimp"}
       connectHref={CONNECT}
-      state={state}
-      query={query}
-      csv={() => ({
-        filename: `${platform}-${input.start}-${input.end}.csv`,
-        rows: data
-          ? csvOf(data, [
-              {
-                title: "Campaigns",
-                rows: data.campaigns,
-                columns: [["sendDate", "Sent on"], ["name", "Campaign"], ["audience", "Audience"], ["sent", "Sent"], ["delivered", "Delivered"], ["opens", "Opens"], ["clicks", "Clicks"], ["bounces", "Bounces"], ["unsubscribes", "Unsubscribes"], ["revenue", "Revenue"]],
-              },
-            ])
-          : [],
-      })}
+      page={page}
+      csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
-          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={!!data.comparison} />
+          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           {own && data.campaigns.length === 0 && (
             <p className="rounded-lg border bg-muted/40 p-3 text-sm">No campaign was sent from the email tool in this range. Campaigns you send from here appear in this report as soon as they go out.</p>
           )}
           <SeriesCard
-            data={data}
+            series={data.series}
+            compared={compared}
+            format={data.format}
             metrics={[
               { key: "sent", label: "Emails sent", format: "count" },
               { key: "opens", label: "Opens", format: "count" },
@@ -63,7 +50,7 @@ export function EmailReportView({ platform, today }: { platform: EmailPlatform; 
             ]}
           />
           <Section title="Campaigns">
-            <DataTable<Row>
+            <ServerDataTable<Row>
               caption="Email campaigns"
               rows={data.campaigns}
               rowKey={(r) => `${r.sourceId}-${r.campaignId}`}
@@ -87,31 +74,28 @@ export function EmailReportView({ platform, today }: { platform: EmailPlatform; 
   );
 }
 
-/** Shopify: revenue, orders, AOV, new and returning customers, and the funnel from sessions. */
-export function StoreReportView({ today }: { today: string }) {
-  const trpc = useTRPC();
-  const { view, input, setView } = useReportView(today);
-  const state = { view, setView, today };
-  const query = useQuery({ ...trpc.reporting.reports.store.queryOptions(input), placeholderData: keepPreviousData });
-  const data = query.data;
+/** Shopify, rendered on the server: revenue, orders, AOV, new and returning customers, and the funnel from sessions. */
+export async function StoreReportView({ searchParams }: { searchParams: ReportSearch }) {
+  const report = { kind: "store" } as const;
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.store(input));
+  const data = page.result.data;
+  const compared = !!data?.comparison;
   return (
     <ReportFrame
       title="Shopify store report"
       description="Orders, revenue, average order value and customers of your store."
       connectLabel="Shopify"
       connectHref={CONNECT}
-      state={state}
-      query={query}
-      csv={() => ({
-        filename: `shopify-${input.start}-${input.end}.csv`,
-        rows: data ? csvOf(data, [{ title: "By day", rows: data.series, columns: [["x", "Day"], ["orders", "Orders"], ["revenue", "Revenue"], ["newCustomers", "New customers"], ["returningCustomers", "Returning customers"]] }]) : [],
-      })}
+      page={page}
+      csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
-          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={!!data.comparison} />
+          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
-            data={data}
+            series={data.series}
+            compared={compared}
+            format={data.format}
             metrics={[
               { key: "revenue", label: "Revenue", format: "money" },
               { key: "orders", label: "Orders", format: "count" },
@@ -144,13 +128,12 @@ export function StoreReportView({ today }: { today: string }) {
 
 type SocialPlatform = (typeof socialPlatformIds)[number];
 
-/** A Facebook page or an Instagram account: reach, views, engagement, follows and posts. */
-export function SocialReportView({ platform, today }: { platform: SocialPlatform; today: string }) {
-  const trpc = useTRPC();
-  const { view, input, setView } = useReportView(today);
-  const state = { view, setView, today };
-  const query = useQuery({ ...trpc.reporting.reports.social.queryOptions({ ...input, platform }), placeholderData: keepPreviousData });
-  const data = query.data;
+/** A Facebook page or an Instagram account, rendered on the server: reach, views, engagement, follows and posts. */
+export async function SocialReportView({ platform, searchParams }: { platform: SocialPlatform; searchParams: ReportSearch }) {
+  const report = { kind: "social", platform } as const;
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.social({ ...input, platform }));
+  const data = page.result.data;
+  const compared = !!data?.comparison;
   const label = platform === "facebook-page" ? "Facebook page" : "Instagram account";
   return (
     <ReportFrame
@@ -158,18 +141,16 @@ export function SocialReportView({ platform, today }: { platform: SocialPlatform
       description={`Reach, engagement and follower growth of your ${label}.`}
       connectLabel={platform === "facebook-page" ? "a Facebook page" : "an Instagram account"}
       connectHref={CONNECT}
-      state={state}
-      query={query}
-      csv={() => ({
-        filename: `${platform}-${input.start}-${input.end}.csv`,
-        rows: data ? csvOf(data, [{ title: "By day", rows: data.series, columns: [["x", "Day"], ["reach", "Reach"], ["views", "Views"], ["engagement", "Engagement"], ["follows", "New follows"], ["posts", "Posts"]] }]) : [],
-      })}
+      page={page}
+      csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
-          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={!!data.comparison} />
+          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
-            data={data}
+            series={data.series}
+            compared={compared}
+            format={data.format}
             metrics={[
               { key: "reach", label: "Reach", format: "count" },
               { key: "engagement", label: "Engagement", format: "count" },
@@ -179,7 +160,7 @@ export function SocialReportView({ platform, today }: { platform: SocialPlatform
             ]}
           />
           <Section title="Best days by engagement">
-            <DataTable<Row>
+            <ServerDataTable<Row>
               caption="Best days by engagement"
               rows={data.bestDays}
               rowKey={(r) => String(r.day)}

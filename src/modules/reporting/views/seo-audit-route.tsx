@@ -1,5 +1,6 @@
 import { can } from "@/modules/identity";
-import { HydrateClient, prefetch, serverCaller, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, serverCaller, trpc } from "@/trpc/server";
 import { SeoAuditView } from "./seo-audit-view";
 
 /** The SEO audit page's server half: the audits are fetched ahead for those who may read them. */

@@ -1,28 +1,24 @@
-"use client";
-
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BarChart } from "@/components/ui/charts";
-import { DataTable } from "@/components/ui/data-table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useTRPC } from "@/trpc/client";
+import { ServerDataTable } from "@/components/ui/server-data-table";
 import type { Row, searchPlatformIds, WorkspaceFormat } from "../contracts/report.contracts";
 import { formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
-import { changeColumn, csvOf, KpiGrid, metricColumn, Section, SeriesCard, textColumn } from "../ui/report/report-parts";
-import { useReportView } from "../ui/report/use-report-view";
+import { changeColumn, KpiGrid, metricColumn, Section, textColumn } from "../ui/report/report-parts";
+import { ReportTabs } from "../ui/report/report-tabs";
+import { SeriesCard } from "../ui/report/series-card";
+import { reportCsv } from "./report-csv-action";
+import { loadReportPage, searchOf, type ReportSearch } from "./report-page";
 
 const CONNECT = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
 
-/** Google Analytics 4: traffic, engagement, key events and revenue by channel, source/medium and landing page. */
-export function WebReportView({ today }: { today: string }) {
-  const trpc = useTRPC();
-  const { view, input, setView } = useReportView(today);
-  const state = { view, setView, today };
-  const query = useQuery({ ...trpc.reporting.reports.web.queryOptions(input), placeholderData: keepPreviousData });
-  const data = query.data;
+/** Google Analytics 4, rendered on the server: traffic, engagement, key events and revenue by channel, source/medium and landing page. */
+export async function WebReportView({ searchParams }: { searchParams: ReportSearch }) {
+  const report = { kind: "web" } as const;
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.web(input));
+  const data = page.result.data;
   const compared = !!data?.comparison;
   const table = (rows: Row[], key: string, header: string, ws: WorkspaceFormat) => (
-    <DataTable<Row>
+    <ServerDataTable<Row>
       caption={header}
       rows={rows}
       rowKey={(r) => String(r[key])}
@@ -45,24 +41,16 @@ export function WebReportView({ today }: { today: string }) {
       description="Sessions, engagement, key events and revenue of your GA4 properties."
       connectLabel="Google Analytics"
       connectHref={CONNECT}
-      state={state}
-      query={query}
-      csv={() => ({
-        filename: `google-analytics-${input.start}-${input.end}.csv`,
-        rows: data
-          ? csvOf(data, [
-              { title: "Channels", rows: data.channels, columns: webColumns("channel", "Channel") },
-              { title: "Source / medium", rows: data.sourceMediums, columns: webColumns("sourceMedium", "Source / medium") },
-              { title: "Landing pages", rows: data.landingPages, columns: webColumns("landingPage", "Landing page") },
-            ])
-          : [],
-      })}
+      page={page}
+      csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
-            data={data}
+            series={data.series}
+            compared={compared}
+            format={data.format}
             metrics={[
               { key: "sessions", label: "Sessions", format: "count" },
               { key: "engagedSessions", label: "Engaged sessions", format: "count" },
@@ -79,16 +67,14 @@ export function WebReportView({ today }: { today: string }) {
             />
           </Section>
           <Section title="Breakdown">
-            <Tabs defaultValue="sourceMedium">
-              <TabsList>
-                <TabsTrigger value="sourceMedium">Source / medium</TabsTrigger>
-                <TabsTrigger value="landingPage">Landing pages</TabsTrigger>
-                <TabsTrigger value="channel">Channels</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sourceMedium">{table(data.sourceMediums, "sourceMedium", "Source / medium", data.format)}</TabsContent>
-              <TabsContent value="landingPage">{table(data.landingPages, "landingPage", "Landing page", data.format)}</TabsContent>
-              <TabsContent value="channel">{table(data.channels, "channel", "Channel", data.format)}</TabsContent>
-            </Tabs>
+            <ReportTabs
+              defaultValue="sourceMedium"
+              tabs={[
+                { value: "sourceMedium", label: "Source / medium", panel: table(data.sourceMediums, "sourceMedium", "Source / medium", data.format) },
+                { value: "landingPage", label: "Landing pages", panel: table(data.landingPages, "landingPage", "Landing page", data.format) },
+                { value: "channel", label: "Channels", panel: table(data.channels, "channel", "Channel", data.format) },
+              ]}
+            />
           </Section>
         </div>
       )}
@@ -96,32 +82,21 @@ export function WebReportView({ today }: { today: string }) {
   );
 }
 
-const webColumns = (key: string, header: string): Array<[string, string]> => [
-  [key, header],
-  ["sessions", "Sessions"],
-  ["engagedSessions", "Engaged sessions"],
-  ["keyEvents", "Key events"],
-  ["revenue", "Revenue"],
-  ["sessionsPrev", "Sessions (comparison)"],
-];
-
 type SearchPlatform = (typeof searchPlatformIds)[number];
 const searchNames: Record<SearchPlatform, { title: string; label: string }> = {
   "google-search-console": { title: "Search Console report", label: "Google Search Console" },
   "bing-webmaster-tools": { title: "Bing Webmaster report", label: "Bing Webmaster Tools" },
 };
 
-/** Search Console or Bing: queries, pages, countries, devices, positions, winners and losers. */
-export function SearchReportView({ platform, today }: { platform: SearchPlatform; today: string }) {
-  const trpc = useTRPC();
-  const { view, input, setView } = useReportView(today);
-  const state = { view, setView, today };
-  const query = useQuery({ ...trpc.reporting.reports.search.queryOptions({ ...input, platform }), placeholderData: keepPreviousData });
-  const data = query.data;
+/** Search Console or Bing, rendered on the server: queries, pages, countries, devices, positions, winners and losers. */
+export async function SearchReportView({ platform, searchParams }: { platform: SearchPlatform; searchParams: ReportSearch }) {
+  const report = { kind: "search", platform } as const;
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.search({ ...input, platform }));
+  const data = page.result.data;
   const compared = !!data?.comparison;
   const n = searchNames[platform];
   const table = (rows: Row[], key: string, header: string, ws: WorkspaceFormat, caption = header) => (
-    <DataTable<Row>
+    <ServerDataTable<Row>
       caption={caption}
       rows={rows}
       rowKey={(r) => String(r[key])}
@@ -143,25 +118,16 @@ export function SearchReportView({ platform, today }: { platform: SearchPlatform
       description={`Queries, pages, clicks and positions from ${n.label}.`}
       connectLabel={n.label}
       connectHref={CONNECT}
-      state={state}
-      query={query}
-      csv={() => ({
-        filename: `${platform}-${input.start}-${input.end}.csv`,
-        rows: data
-          ? csvOf(data, [
-              { title: "Queries", rows: data.queries, columns: searchColumns("query", "Query") },
-              { title: "Pages", rows: data.pages, columns: searchColumns("page", "Page") },
-              { title: "Countries", rows: data.countries, columns: searchColumns("country", "Country") },
-              { title: "Devices", rows: data.devices, columns: searchColumns("device", "Device") },
-            ])
-          : [],
-      })}
+      page={page}
+      csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
-            data={data}
+            series={data.series}
+            compared={compared}
+            format={data.format}
             metrics={[
               { key: "clicks", label: "Clicks", format: "count" },
               { key: "impressions", label: "Impressions", format: "count" },
@@ -176,18 +142,16 @@ export function SearchReportView({ platform, today }: { platform: SearchPlatform
             </div>
           )}
           <Section title="Breakdown">
-            <Tabs defaultValue="query">
-              <TabsList className="flex-wrap">
-                <TabsTrigger value="query">Queries</TabsTrigger>
-                <TabsTrigger value="page">Pages</TabsTrigger>
-                <TabsTrigger value="country">Countries</TabsTrigger>
-                <TabsTrigger value="device">Devices</TabsTrigger>
-              </TabsList>
-              <TabsContent value="query">{table(data.queries, "query", "Query", data.format)}</TabsContent>
-              <TabsContent value="page">{table(data.pages, "page", "Page", data.format)}</TabsContent>
-              <TabsContent value="country">{table(data.countries, "country", "Country", data.format)}</TabsContent>
-              <TabsContent value="device">{table(data.devices, "device", "Device", data.format)}</TabsContent>
-            </Tabs>
+            <ReportTabs
+              defaultValue="query"
+              wrap
+              tabs={[
+                { value: "query", label: "Queries", panel: table(data.queries, "query", "Query", data.format) },
+                { value: "page", label: "Pages", panel: table(data.pages, "page", "Page", data.format) },
+                { value: "country", label: "Countries", panel: table(data.countries, "country", "Country", data.format) },
+                { value: "device", label: "Devices", panel: table(data.devices, "device", "Device", data.format) },
+              ]}
+            />
           </Section>
           <Section title="Queries by position">
             <BarChart ariaLabel="Queries by average position" data={data.positions.map((p) => ({ label: `Position ${p.band}`, value: Number(p.queries) }))} formatValue={(v) => `${formatMetric(v, "count", data.format)} queries`} />
@@ -200,11 +164,3 @@ export function SearchReportView({ platform, today }: { platform: SearchPlatform
 
 const signed = (v: number | null, ws: WorkspaceFormat) => (v === null ? "—" : `${v > 0 ? "+" : ""}${formatMetric(v, "count", ws)}`);
 
-const searchColumns = (key: string, header: string): Array<[string, string]> => [
-  [key, header],
-  ["clicks", "Clicks"],
-  ["impressions", "Impressions"],
-  ["ctr", "CTR"],
-  ["position", "Position"],
-  ["clicksPrev", "Clicks (comparison)"],
-];

@@ -1,7 +1,7 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonBase } from "@/components/ui/button-classes";
 
 /** The product's error page: a plain sentence, a reference to quote, and a way to try again. */
 export function ErrorView({ digest, reset }: { digest?: string; reset: () => void }) {
@@ -15,7 +15,10 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
       </h1>
       <p className="text-muted-foreground">We couldn't show this page. We have logged the problem; try again in a moment.</p>
       {digest && <p className="text-xs text-muted-foreground">Reference: {digest}</p>}
-      <Button onClick={reset}>Try again</Button>
+      {/* A plain button with Button's default look: each error boundary is its own first-load chunk. */}
+      <button type="button" onClick={reset} className={`${buttonBase} h-9 bg-primary px-4 text-primary-foreground shadow-sm hover:bg-primary/90`}>
+        Try again
+      </button>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { siteUrl } from "@/env";
 import { InviteView } from "@/modules/identity/views";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, trpc } from "@/trpc/server";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = () => pageHead({ ...DEFAULT_ROUTE, path: "/invite" }, siteUrl());

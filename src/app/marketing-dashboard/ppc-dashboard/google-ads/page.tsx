@@ -1,12 +1,8 @@
 import { metadataFor } from "@/modules/shell";
 import { AdReportView } from "@/modules/reporting/views/ad-report-view";
-import { ReportRoute, type ReportSearch } from "@/modules/reporting/views/report-route";
+import type { ReportSearch } from "@/modules/reporting/views/report-page";
 
 export const generateMetadata = metadataFor("/marketing-dashboard/ppc-dashboard/google-ads");
 export default function Page({ searchParams }: { searchParams: ReportSearch }) {
-  return (
-    <ReportRoute report={{ kind: "ads", platform: "google-ads" }} searchParams={searchParams}>
-      {(today) => <AdReportView platform="google-ads" today={today} />}
-    </ReportRoute>
-  );
+  return <AdReportView platform="google-ads" searchParams={searchParams} />;
 }

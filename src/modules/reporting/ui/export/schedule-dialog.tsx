@@ -8,7 +8,7 @@ import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, 
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { TRPCReactProvider, useTRPC } from "@/trpc/client";
 import { ScheduleForm } from "./schedule-form";
 
 export type ScheduleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; path: string; query: string };
@@ -198,5 +198,14 @@ function ScheduleItem({ schedule: s }: { schedule: Schedule }) {
         onConfirm={() => remove.mutateAsync({ id: s.id })}
       />
     </li>
+  );
+}
+
+/** The dialog with its own API client, for pages that don't have one (report pages are server-rendered). */
+export function ScheduleDialogWithApi(props: ScheduleDialogProps) {
+  return (
+    <TRPCReactProvider>
+      <ScheduleDialog {...props} />
+    </TRPCReactProvider>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { TRPCReactProvider, useTRPC } from "@/trpc/client";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";
 import type { PacingView } from "../../server/insights.queries";
 import { monthLabel } from "./format";
@@ -15,10 +16,13 @@ import { monthLabel } from "./format";
 export function BudgetDialog({ pacing, format, onClose }: { pacing: PacingView; format: WorkspaceFormat; onClose: () => void }) {
   const trpc = useTRPC();
   const qc = useQueryClient();
+  const router = useRouter();
   const [amount, setAmount] = useState(pacing.budget === null ? "" : String(pacing.budget));
   const done = () => {
     void qc.invalidateQueries({ queryKey: trpc.reporting.reports.insights.pathKey() });
     void qc.invalidateQueries({ queryKey: trpc.home.pathKey() });
+    // A server-rendered report (the overview) reads its pacing again.
+    router.refresh();
     onClose();
   };
   const set = useMutation(trpc.reporting.budgets.set.mutationOptions({ onSuccess: () => (toast.success("Budget saved"), done()) }));
@@ -63,5 +67,14 @@ export function BudgetDialog({ pacing, format, onClose }: { pacing: PacingView; 
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog with its own API client, for server-rendered reports (see budget-button.tsx). */
+export function BudgetDialogWithApi(props: { pacing: PacingView; format: WorkspaceFormat; onClose: () => void }) {
+  return (
+    <TRPCReactProvider>
+      <BudgetDialog {...props} />
+    </TRPCReactProvider>
   );
 }

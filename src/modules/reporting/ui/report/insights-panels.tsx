@@ -1,18 +1,11 @@
-"use client";
-
 import { Activity, Gauge, TrendingDown, TrendingUp } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";
 import type { AnomalyView, Mover, PacingView } from "../../server/insights.queries";
 import { formatChange, formatDay, formatMetric, monthLabel } from "./format";
+import { BudgetButton } from "./budget-button";
 import { Section } from "./report-parts";
-
-/** Loaded when first opened: the dialog's code stays out of the report's first load. */
-const BudgetDialog = dynamic(() => import("./budget-dialog").then((m) => m.BudgetDialog), { ssr: false });
 
 /** Campaign days outside their trailing 28-day band. */
 export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: AnomalyView[]; format: WorkspaceFormat; limit?: number }) {
@@ -62,9 +55,8 @@ export function MoverList({ movers, format }: { movers: Mover[]; format: Workspa
 
 const statusText: Record<PacingView["status"], string> = { "no-budget": "No budget set", "on-track": "On track", over: "Over budget", under: "Under budget" };
 
-/** Month-end spend projections against budgets, with budgets editable by those who may. */
+/** Month-end spend projections against budgets, with budgets editable by those who may (server or client). */
 export function PacingPanel({ pacing, format, canManage }: { pacing: PacingView[]; format: WorkspaceFormat; canManage: boolean }) {
-  const [editing, setEditing] = useState<PacingView | null>(null);
   return (
     <Section title={`Budget pacing · ${pacing[0] ? monthLabel(pacing[0].month, format.locale) : ""}`}>
       <ul className="flex flex-col gap-4" aria-label="Budget pacing">
@@ -84,15 +76,12 @@ export function PacingPanel({ pacing, format, canManage }: { pacing: PacingView[
                 {p.budget !== null && <> of {formatMetric(p.budget, "money", format)}</>}
               </span>
               {canManage && (
-                <Button size="sm" variant="ghost" className="h-7 px-2" onClick={() => setEditing(p)}>
-                  {p.budget === null ? "Set budget" : "Change budget"}
-                </Button>
+                <BudgetButton pacing={p} format={format} />
               )}
             </div>
           </li>
         ))}
       </ul>
-      {editing && <BudgetDialog pacing={editing} format={format} onClose={() => setEditing(null)} />}
     </Section>
   );
 }

@@ -1,28 +1,33 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useTRPC } from "@/trpc/client";
 import { compareModes, MAX_RANGE_DAYS, rangePresets, viewDays, type RangePreset, type ReportView } from "../../contracts/report-range";
 import { isDay, rangeLength } from "@/lib/days";
 import type { ReportSource } from "../../contracts/report.contracts";
+import { FilterTrigger } from "./filter-trigger";
+import { useReportNav } from "./report-root";
+
+const loadAccountMenu = () => import("./report-filter-menus").then((m) => m.AccountFilterMenu);
+const loadCampaignMenu = () => import("./report-filter-menus").then((m) => m.CampaignFilterMenu);
 
 type Props = {
-  view: ReportView;
-  setView: (patch: Partial<ReportView>) => void;
-  today: string;
   sources: ReportSource[];
   campaignPlatform?: string;
-  busy: boolean;
+  /** The chosen campaign's name when one is chosen (the server knows it). */
+  campaignName?: string;
 };
 
-/** Range (presets or custom days), comparison, day/week, and the account and campaign filters. */
-export function ReportControls({ view, setView, today, sources, campaignPlatform, busy }: Props) {
+/**
+ * Range (presets or custom days), comparison, day/week, and the account and campaign filters. Each
+ * change navigates (useReportNav); the filter menus load on their first press.
+ */
+export function ReportControls({ sources, campaignPlatform, campaignName }: Props) {
+  const { view, setView, today, pending: busy } = useReportNav();
   const days = viewDays(view, today);
   return (
     <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Report view">
@@ -77,7 +82,7 @@ export function ReportControls({ view, setView, today, sources, campaignPlatform
         </div>
       </div>
       {sources.length > 1 && <AccountFilter sources={sources} selected={view.sourceIds} onChange={(ids) => setView({ sourceIds: ids, campaignIds: [] })} />}
-      {campaignPlatform && sources.length > 0 && <CampaignFilter platform={campaignPlatform} sourceIds={view.sourceIds} selected={view.campaignIds} onChange={(ids) => setView({ campaignIds: ids })} />}
+      {campaignPlatform && sources.length > 0 && <CampaignFilter platform={campaignPlatform} sourceIds={view.sourceIds} selected={view.campaignIds} name={campaignName} onChange={(ids) => setView({ campaignIds: ids })} />}
       {busy && <Loader2 className="mb-2 size-4 animate-spin text-muted-foreground" aria-label="Updating" />}
     </div>
   );
@@ -118,66 +123,24 @@ function CustomRange({ start, end, today, onApply }: { start: string; end: strin
 
 function AccountFilter({ sources, selected, onChange }: { sources: ReportSource[]; selected: string[]; onChange: (ids: string[]) => void }) {
   const label = selected.length === 0 ? "All accounts" : selected.length === 1 ? (sources.find((s) => s.id === selected[0])?.name ?? "1 account") : `${selected.length} accounts`;
-  const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
     <div className="flex flex-col gap-1">
       <span className="text-xs font-medium text-muted-foreground">Accounts</span>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" className="w-48 justify-between font-normal" aria-label={`Accounts: ${label}`}>
-            <span className="truncate">{label}</span>
-            <ChevronDown aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="max-h-80 w-72 overflow-y-auto">
-          <DropdownMenuItem onSelect={() => onChange([])}>All accounts</DropdownMenuItem>
-          <DropdownMenuSeparator />
-          {sources.map((s) => (
-            <DropdownMenuCheckboxItem key={s.id} checked={selected.includes(s.id)} onCheckedChange={() => toggle(s.id)} onSelect={(e) => e.preventDefault()}>
-              <span className="truncate">
-                {s.name} <span className="text-muted-foreground">· {s.platformName}</span>
-              </span>
-            </DropdownMenuCheckboxItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <LazyMenu load={loadAccountMenu} props={{ sources, selected, label, onChange }}>
+        <FilterTrigger kind="Accounts" label={label} className="w-48" />
+      </LazyMenu>
     </div>
   );
 }
 
-function CampaignFilter({ platform, sourceIds, selected, onChange }: { platform: string; sourceIds: string[]; selected: string[]; onChange: (ids: string[]) => void }) {
-  const trpc = useTRPC();
-  const [open, setOpen] = useState(false);
-  const campaigns = useQuery({ ...trpc.reporting.reports.campaigns.queryOptions({ platform: platform as "google-ads", sourceIds }), enabled: open || selected.length > 0 });
-  const [filter, setFilter] = useState("");
-  const list = (campaigns.data ?? []).filter((c) => c.name.toLowerCase().includes(filter.toLowerCase())).slice(0, 200);
-  const label = selected.length === 0 ? "All campaigns" : selected.length === 1 ? (campaigns.data?.find((c) => c.campaignId === selected[0])?.name ?? "1 campaign") : `${selected.length} campaigns`;
-  const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+function CampaignFilter({ platform, sourceIds, selected, name, onChange }: { platform: string; sourceIds: string[]; selected: string[]; name?: string; onChange: (ids: string[]) => void }) {
+  const label = selected.length === 0 ? "All campaigns" : selected.length === 1 ? (name ?? "1 campaign") : `${selected.length} campaigns`;
   return (
     <div className="flex flex-col gap-1">
       <span className="text-xs font-medium text-muted-foreground">Campaigns</span>
-      <DropdownMenu open={open} onOpenChange={setOpen}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" className="w-52 justify-between font-normal" aria-label={`Campaigns: ${label}`}>
-            <span className="truncate">{label}</span>
-            <ChevronDown aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="max-h-96 w-80 overflow-y-auto">
-          <div className="p-1">
-            <Input placeholder="Find a campaign" aria-label="Find a campaign" value={filter} onChange={(e) => setFilter(e.target.value)} onKeyDown={(e) => e.stopPropagation()} />
-          </div>
-          <DropdownMenuItem onSelect={() => onChange([])}>All campaigns</DropdownMenuItem>
-          <DropdownMenuSeparator />
-          {campaigns.isLoading && <DropdownMenuLabel>Loading campaigns…</DropdownMenuLabel>}
-          {campaigns.data && list.length === 0 && <DropdownMenuLabel>No campaign matches.</DropdownMenuLabel>}
-          {list.map((c) => (
-            <DropdownMenuCheckboxItem key={`${c.sourceId}-${c.campaignId}`} checked={selected.includes(c.campaignId)} onCheckedChange={() => toggle(c.campaignId)} onSelect={(e) => e.preventDefault()}>
-              <span className="truncate">{c.name}</span>
-            </DropdownMenuCheckboxItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <LazyMenu load={loadCampaignMenu} props={{ platform, sourceIds, selected, label, onChange }}>
+        <FilterTrigger kind="Campaigns" label={label} className="w-52" />
+      </LazyMenu>
     </div>
   );
 }

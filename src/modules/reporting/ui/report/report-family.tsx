@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { cn } from "@/lib/cn";
 
 const B = "/marketing-dashboard";
 /** Reports of one kind, shown as tabs so a person moves between platforms keeping the same view. */
@@ -47,7 +46,7 @@ export function ReportFamily() {
           key={r.href}
           href={`${r.href}${qs ? `?${qs}` : ""}`}
           aria-current={r.href === pathname ? "page" : undefined}
-          className={cn("shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap", r.href === pathname ? "border-primary font-medium" : "border-transparent text-muted-foreground hover:text-foreground")}
+          className={`shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap ${r.href === pathname ? "border-primary font-medium" : "border-transparent text-muted-foreground hover:text-foreground"}`}
         >
           {r.label}
         </Link>

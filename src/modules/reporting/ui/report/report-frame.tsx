@@ -1,18 +1,18 @@
-"use client";
-
-import { AlertTriangle, Plug, RefreshCw } from "lucide-react";
+import { AlertTriangle, Plug } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
-import type { ReportView } from "../../contracts/report-range";
 import type { ReportBase } from "../../contracts/report.contracts";
-import { ReportActions, type ReportCsv as CsvExport } from "../export/report-actions";
+import type { ReportPage } from "../../views/report-page";
+import type { ReportCsvAction } from "../export/export-menu";
+import { ReportActions } from "../export/report-actions";
 import { ReportPrintHeader } from "../export/report-print-header";
 import { formatRange } from "./format";
 import { ReportControls } from "./report-controls";
+import { ReportErrorActions } from "./report-error-actions";
 import { ReportFamily } from "./report-family";
+import { ReportRoot } from "./report-root";
 
 const CONNECTIONS = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
 
@@ -22,32 +22,31 @@ export type FrameProps = {
   /** What to connect when there is nothing to show, e.g. "Google Ads". */
   connectLabel: string;
   connectHref?: string;
-  /** The view from the URL (useReportView) and the workspace's today. */
-  state: { view: ReportView; setView: (patch: Partial<ReportView>) => void; today: string };
-  /** The report's query. */
-  query: { data: ReportBase | undefined; isFetching: boolean; error: { message: string } | null; refetch: () => unknown };
-  /** The ad platform whose campaigns can filter the report. */
+  /** The view, the workspace's day and the numbers (or why there are none), read by loadReportPage. */
+  page: ReportPage<ReportBase>;
+  /** The ad platform whose campaigns can filter the report, and the chosen campaign's name when one is. */
   campaignPlatform?: string;
-  csv: () => CsvExport;
+  campaignName?: string;
+  /** Reads the report's CSV on the server (a server action bound to this report). */
+  csv: ReportCsvAction;
+  /** The report's body, shown when there are numbers and sources. */
   children: ReactNode;
 };
 
 /**
- * Everything a report page has around its numbers: title, range, comparison and filters kept in the
- * URL, export and schedule, the stale-data and exchange-rate notices, and the empty state that says
- * what to connect. The root says `data-report-ready` once its numbers are on screen (the PDF waits for it).
+ * Everything a report page has around its numbers, rendered on the server: title, range, comparison
+ * and filters kept in the URL (client islands), export and schedule, the stale-data and exchange-rate
+ * notices, and the empty state that says what to connect. The root says `data-report-ready` once the
+ * numbers on screen match the address (the PDF waits for it).
  */
-export function ReportFrame({ state, query, ...p }: FrameProps) {
-  const { data, isFetching, error } = query;
-  const { view, setView, today } = state;
-  const picked = data ? data.sources.filter((s) => view.sourceIds.length === 0 || view.sourceIds.includes(s.id)) : [];
+export function ReportFrame({ page, ...p }: FrameProps) {
+  const { data, error } = page.result;
+  const picked = data ? data.sources.filter((s) => page.view.sourceIds.length === 0 || page.view.sourceIds.includes(s.id)) : [];
   const stale = picked.filter((s) => s.stale);
-  // Ready once the numbers, or the error saying why there are none, are on screen (the PDF waits for it).
-  const ready = (!!data && !isFetching) || (!!error && !data && !isFetching);
   const rangeLabel = data ? `${formatRange(data.range, data.format.locale)}${data.comparison ? ` vs ${formatRange(data.comparison, data.format.locale)}` : ""}` : "";
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5" data-report-ready={ready ? "true" : "false"} aria-busy={!ready}>
-      <ReportPrintHeader title={p.title} rangeLabel={rangeLabel} />
+    <ReportRoot view={page.view} today={page.today}>
+      <ReportPrintHeader title={p.title} rangeLabel={rangeLabel} brand={page.brand} />
       <ReportFamily />
       <header className="flex flex-col gap-3 print:hidden">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -55,10 +54,14 @@ export function ReportFrame({ state, query, ...p }: FrameProps) {
             <h1 className="text-2xl font-semibold tracking-tight">{p.title}</h1>
             <p className="text-sm text-muted-foreground">{p.description}</p>
           </div>
-          <ReportActions title={p.title} csv={p.csv} />
+          <ReportActions title={p.title} csv={p.csv} canSchedule={page.canManage} />
         </div>
-        <ReportControls view={view} setView={setView} today={today} sources={data?.sources ?? []} campaignPlatform={p.campaignPlatform} busy={isFetching} />
-        {data && <p className="text-xs text-muted-foreground" aria-live="polite">{rangeLabel}</p>}
+        <ReportControls sources={data?.sources ?? []} campaignPlatform={p.campaignPlatform} campaignName={p.campaignName} />
+        {data && (
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {rangeLabel}
+          </p>
+        )}
       </header>
 
       {stale.map((s) => (
@@ -68,8 +71,7 @@ export function ReportFrame({ state, query, ...p }: FrameProps) {
             <strong>
               {s.platformName} · {s.name}
             </strong>{" "}
-            couldn&apos;t sync{s.lastSyncAt ? ` on ${new Date(s.lastSyncAt).toLocaleString(data!.format.locale, { dateStyle: "medium", timeStyle: "short" })}` : ""}: {s.lastError}. The numbers may be
-            behind.{" "}
+            couldn&apos;t sync{s.lastSyncAt ? ` on ${formatSyncedAt(s.lastSyncAt, data!.format)}` : ""}: {s.lastError}. The numbers may be behind.{" "}
             <Link className="underline underline-offset-2" href={CONNECTIONS}>
               Open connections
             </Link>
@@ -82,24 +84,8 @@ export function ReportFrame({ state, query, ...p }: FrameProps) {
         </p>
       ))}
 
-      {error && !data ? (
-        <EmptyState
-          icon={AlertTriangle}
-          title="This report couldn't be loaded"
-          description={error.message}
-          action={
-            <div className="flex gap-2">
-              <Button onClick={() => void query.refetch()} variant="outline">
-                <RefreshCw aria-hidden /> Try again
-              </Button>
-              <Button onClick={() => setView({ sourceIds: [], campaignIds: [] })} variant="ghost">
-                Clear filters
-              </Button>
-            </div>
-          }
-        />
-      ) : !data ? (
-        <ReportSkeleton />
+      {error !== null ? (
+        <EmptyState icon={AlertTriangle} title="This report couldn't be loaded" description={error} action={<ReportErrorActions />} />
       ) : data.sources.length === 0 ? (
         <EmptyState
           icon={Plug}
@@ -115,20 +101,15 @@ export function ReportFrame({ state, query, ...p }: FrameProps) {
       ) : (
         p.children
       )}
-    </div>
+    </ReportRoot>
   );
 }
 
-export function ReportSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-label="Loading the report">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-      <Skeleton className="h-72" />
-      <Skeleton className="h-64" />
-    </div>
-  );
+/** When a source last tried to sync, in the workspace's locale and time zone. */
+function formatSyncedAt(at: Date | string, format: { locale: string; timeZone: string }): string {
+  try {
+    return new Date(at).toLocaleString(format.locale, { dateStyle: "medium", timeStyle: "short", timeZone: format.timeZone });
+  } catch {
+    return new Date(at).toISOString().slice(0, 16).replace("T", " ");
+  }
 }

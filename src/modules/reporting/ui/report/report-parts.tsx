@@ -1,15 +1,11 @@
-"use client";
-
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
-import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LineChart, Sparkline } from "@/components/ui/charts";
+import { Sparkline } from "@/components/ui/charts";
 import type { DataTableColumn } from "@/components/ui/data-table";
-import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
-import type { Kpi, MetricFormat, ReportBase, Row, SeriesPoint, WorkspaceFormat } from "../../contracts/report.contracts";
+import type { Kpi, MetricFormat, Row, SeriesPoint, WorkspaceFormat } from "../../contracts/report.contracts";
 import { change } from "../../report-math";
-import { formatChange, formatDay, formatMetric } from "./format";
+import { formatChange, formatMetric } from "./format";
 
 /** A change badge: green when the metric moved the good way (down for costs and positions). */
 export function ChangeBadge({ value, previous, inverse, locale }: { value: number | null; previous: number | null; inverse?: boolean; locale: string }) {
@@ -51,46 +47,7 @@ export function KpiGrid({ kpis, format, series, compared }: { kpis: Kpi[]; forma
   );
 }
 
-export type SeriesMetric = { key: string; label: string; format: MetricFormat };
-
-/** The series chart with a metric picker; the comparison period is drawn dashed beside it. */
-export function SeriesCard({ data, metrics, title = "Over time" }: { data: ReportBase & { series: SeriesPoint[] }; metrics: SeriesMetric[]; title?: string }) {
-  const [key, setKey] = useState(metrics[0]!.key);
-  const metric = metrics.find((m) => m.key === key) ?? metrics[0]!;
-  const compared = data.comparison !== null;
-  const points = data.series.map((p) => ({ x: p.x, current: (p[metric.key] as number | null) ?? null, previous: compared ? ((p[`${metric.key}Prev`] as number | null) ?? null) : null }));
-  return (
-    <Card className="break-inside-avoid">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-base">
-          {title}
-          <span className="hidden print:inline">: {metric.label}</span>
-        </CardTitle>
-        <NativeSelect className="w-48 print:hidden" aria-label="Metric on the chart" value={metric.key} onChange={(e) => setKey(e.target.value)}>
-          {metrics.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </CardHeader>
-      <CardContent>
-        <LineChart
-          data={points}
-          series={[
-            { key: "current", label: metric.label, area: true },
-            ...(compared ? [{ key: "previous", label: `${metric.label}, comparison period`, dashed: true }] : []),
-          ]}
-          formatY={(n) => formatMetric(n, metric.format, data.format, { compact: true })}
-          formatX={(x) => formatDay(x, data.format.locale)}
-          includeZero={metric.format !== "position"}
-          ariaLabel={`${metric.label} by ${data.series.length > 0 && data.series.length < 60 ? "day or week" : "period"}`}
-          xHeader="Day"
-        />
-      </CardContent>
-    </Card>
-  );
-}
+export type { SeriesMetric } from "./series-card";
 
 /** A metric column for DataTable: formatted, right-aligned, sortable, with its total. */
 export function metricColumn<T extends Row>(key: string, header: string, fmt: MetricFormat, ws: WorkspaceFormat, total?: number | null): DataTableColumn<T> {
@@ -134,15 +91,4 @@ export function Section({ title, children, className }: { title: string; childre
       <CardContent>{children}</CardContent>
     </Card>
   );
-}
-
-/** CSV rows of a report: its KPIs, then each table with its header. */
-export function csvOf(data: ReportBase & { kpis: Kpi[] }, tables: Array<{ title: string; rows: Row[]; columns: Array<[key: string, header: string]> }>): string[][] {
-  const out: string[][] = [["Range", data.range.start, data.range.end], ...(data.comparison ? [["Compared with", data.comparison.start, data.comparison.end]] : []), ["Currency", data.format.currency], [], ["Metric", "Value", "Comparison"]];
-  for (const k of data.kpis) out.push([k.label, k.exact ?? (k.value === null ? "" : String(k.value)), k.previous === null ? "" : String(k.previous)]);
-  for (const t of tables) {
-    out.push([], [t.title], t.columns.map(([, h]) => h));
-    for (const r of t.rows) out.push(t.columns.map(([key]) => (r[key] === null || r[key] === undefined ? "" : String(r[key]))));
-  }
-  return out;
 }

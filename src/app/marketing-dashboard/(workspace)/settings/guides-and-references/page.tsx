@@ -1,6 +1,7 @@
 import { GuidesView } from "@/modules/guides/views/guides-view";
 import { metadataFor } from "@/modules/shell";
-import { HydrateClient, prefetch, trpc } from "@/trpc/server";
+import { HydrateClient } from "@/trpc/hydrate";
+import { prefetch, trpc } from "@/trpc/server";
 
 export const generateMetadata = metadataFor("/marketing-dashboard/settings/guides-and-references");
 
