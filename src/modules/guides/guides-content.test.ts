@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addons, formatAmount, PAST_DUE_GRACE_DAYS, tierById, tierIds, tierLimits, tiers, TRIAL_DAYS, TRIAL_TIER } from "@/modules/billing/plans";
@@ -18,8 +18,15 @@ function links(blocks: Block[]): string[] {
   return blocks.flatMap((b) => (b.type === "list" ? b.items.flatMap(fromInlines) : b.type === "code" ? [] : fromInlines(b.children)));
 }
 
-/** True when the app has a page for `pathname` (a folder with page.tsx, route groups aside). */
-const hasPage = (pathname: string) => existsSync(path.join(appDir, ...pathname.split("/").filter(Boolean), "page.tsx"));
+/** The app's page addresses: each folder with a page.tsx, its route groups ("(workspace)") left out of the address. */
+const pageAddresses = new Set(
+  readdirSync(appDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => `/${path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment)).join("/")}`.replace(/\/$/, "") || "/"),
+);
+
+/** True when the app has a page for `pathname`. */
+const hasPage = (pathname: string) => pageAddresses.has(`/${pathname.split("/").filter(Boolean).join("/")}`.replace(/\/$/, "") || "/");
 
 describe("the guides in the repository", () => {
   let guides: Guide[] = [];
