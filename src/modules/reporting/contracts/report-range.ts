@@ -66,6 +66,16 @@ const listParam = (value: string | null | undefined, valid: (s: string) => boole
 
 type Params = { get(name: string): string | null };
 
+/** The address's query as URLSearchParams (repeated keys keep their first value). */
+export function searchOf(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(raw)) {
+    const value = Array.isArray(v) ? v[0] : v;
+    if (typeof value === "string") params.set(k, value);
+  }
+  return params;
+}
+
 export function parseReportView(params: Params): ReportView {
   const range = params.get("range");
   const preset: RangePreset = range === "custom" || rangePresets.some((p) => p.id === range) ? (range as RangePreset) : DEFAULT_PRESET;

@@ -1,5 +1,5 @@
 import { BarChart } from "@/components/ui/charts";
-import { ServerDataTable } from "@/components/ui/server-data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { Badge } from "@/components/ui/badge";
 import type { adPlatformIds, Row } from "../contracts/report.contracts";
 import { formatMetric } from "../ui/report/format";
@@ -56,7 +56,7 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard series={data.series} compared={compared} format={data.format} metrics={[...seriesMetrics]} />
           <Section title="Campaigns">
-            <ServerDataTable<Row>
+            <DataTable<Row>
               caption={`${n.title} campaigns`}
               rows={data.campaigns}
               rowKey={(r) => `${r.sourceId}-${r.campaignId}`}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { BarChart } from "@/components/ui/charts";
-import { ServerDataTable } from "@/components/ui/server-data-table";
+import { DataTable } from "@/components/ui/data-table";
 import type { Row } from "../contracts/report.contracts";
 import { formatMetric } from "../ui/report/format";
 import { InsightsSection, PacingPanel } from "../ui/report/insights-panels";
@@ -62,7 +62,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
                 />
               </Section>
               <Section title="By platform" className="lg:col-span-3">
-                <ServerDataTable<Row>
+                <DataTable<Row>
                   caption="Paid media by platform"
                   rows={data.platforms}
                   rowKey={(r) => String(r.platform)}
@@ -95,7 +95,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
           )}
           {data.has.ads && (
             <Section title="Top campaigns">
-              <ServerDataTable<Row>
+              <DataTable<Row>
                 caption="Top campaigns by spend"
                 rows={data.topCampaigns}
                 rowKey={(r) => `${r.sourceId}-${r.campaignId}`}

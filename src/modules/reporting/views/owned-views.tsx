@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { BarChart, FunnelChart } from "@/components/ui/charts";
-import { ServerDataTable } from "@/components/ui/server-data-table";
+import { DataTable } from "@/components/ui/data-table";
 import type { emailPlatformIds, Row, socialPlatformIds } from "../contracts/report.contracts";
 import { formatDay, formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
@@ -50,7 +50,7 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
             ]}
           />
           <Section title="Campaigns">
-            <ServerDataTable<Row>
+            <DataTable<Row>
               caption="Email campaigns"
               rows={data.campaigns}
               rowKey={(r) => `${r.sourceId}-${r.campaignId}`}
@@ -160,7 +160,7 @@ export async function SocialReportView({ platform, searchParams }: { platform: S
             ]}
           />
           <Section title="Best days by engagement">
-            <ServerDataTable<Row>
+            <DataTable<Row>
               caption="Best days by engagement"
               rows={data.bestDays}
               rowKey={(r) => String(r.day)}

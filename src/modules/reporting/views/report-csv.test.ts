@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Kpi, ReportBase } from "../contracts/report.contracts";
 import { adCsv, csvOf, storeCsv } from "./report-csv";
-import { searchOf } from "./report-page.search";
+import { searchOf } from "../contracts/report-range";
 
 const base = {
   range: { start: "2026-03-01", end: "2026-03-28" },

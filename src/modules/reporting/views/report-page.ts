@@ -3,16 +3,14 @@ import { TRPCError } from "@trpc/server";
 import { todayIn } from "@/lib/days";
 import { can } from "@/modules/identity/client";
 import { serverCaller } from "@/trpc/server";
+import type { WorkspaceFormat } from "../contracts/report.contracts";
 import { parseReportView, reportInput, type ReportRangeInput, type ReportView } from "../contracts/report-range";
 import { platformsOf, type ReportKind } from "./report-kind";
 
-export { searchOf } from "./report-page.search";
+export { searchOf } from "../contracts/report-range";
 
 export type ReportSearch = Promise<Record<string, string | string[] | undefined>>;
 type Caller = Awaited<ReturnType<typeof serverCaller>>;
-
-/** What the print header shows: the workspace's name and logo. */
-export type PrintBrand = { name: string; logoVersion: number | null; locale: string; timeZone: string };
 
 /** A report page's view and numbers, read on the server before anything is sent. */
 export type ReportPage<T> = {
@@ -22,24 +20,21 @@ export type ReportPage<T> = {
   input: ReportRangeInput;
   /** The report's numbers, or why there are none (a filter naming another workspace's source). */
   result: { data: T; error: null } | { data: null; error: string };
+  /** The person may change budgets and schedules (reports.manage). */
   canManage: boolean;
-  brand: PrintBrand;
+  /** The workspace's locale, currency and time zone. */
+  format: WorkspaceFormat;
 };
 
 /**
  * Reads a report for a page (or its CSV): the workspace's "today" decides what the URL's range means,
- * then the report's query runs with the view's input, beside the workspace details the page needs.
+ * then the report's query runs with the view's input.
  * A refused input becomes the page's error message; anything else is a real failure and is thrown.
  */
 export async function loadReportPage<T>(report: ReportKind, params: URLSearchParams, read: (caller: Caller, input: ReportRangeInput) => Promise<T>): Promise<ReportPage<T>> {
   const caller = await serverCaller();
   const platforms = platformsOf(report);
-  const [{ format }, workspace, settings, profile] = await Promise.all([
-    caller.reporting.reports.sources(platforms ? { platforms } : {}),
-    caller.identity.workspaces.current(),
-    caller.identity.settings.get(),
-    caller.identity.companyProfile.get(),
-  ]);
+  const [{ format }, workspace] = await Promise.all([caller.reporting.reports.sources(platforms ? { platforms } : {}), caller.identity.workspaces.current()]);
   const today = todayIn(format.timeZone);
   const view = parseReportView(params);
   const input = reportInput(view, today);
@@ -56,6 +51,6 @@ export async function loadReportPage<T>(report: ReportKind, params: URLSearchPar
     input,
     result,
     canManage: can(workspace.role, "reports.manage"),
-    brand: { name: settings.name ?? workspace.name, logoVersion: profile.logo ? profile.logo.updatedAt.getTime() : null, locale: format.locale, timeZone: format.timeZone },
+    format,
   };
 }

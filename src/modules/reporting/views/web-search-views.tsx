@@ -1,5 +1,5 @@
 import { BarChart } from "@/components/ui/charts";
-import { ServerDataTable } from "@/components/ui/server-data-table";
+import { DataTable } from "@/components/ui/data-table";
 import type { Row, searchPlatformIds, WorkspaceFormat } from "../contracts/report.contracts";
 import { formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
@@ -18,7 +18,7 @@ export async function WebReportView({ searchParams }: { searchParams: ReportSear
   const data = page.result.data;
   const compared = !!data?.comparison;
   const table = (rows: Row[], key: string, header: string, ws: WorkspaceFormat) => (
-    <ServerDataTable<Row>
+    <DataTable<Row>
       caption={header}
       rows={rows}
       rowKey={(r) => String(r[key])}
@@ -96,7 +96,7 @@ export async function SearchReportView({ platform, searchParams }: { platform: S
   const compared = !!data?.comparison;
   const n = searchNames[platform];
   const table = (rows: Row[], key: string, header: string, ws: WorkspaceFormat, caption = header) => (
-    <ServerDataTable<Row>
+    <DataTable<Row>
       caption={caption}
       rows={rows}
       rowKey={(r) => String(r[key])}

@@ -1,11 +1,13 @@
-import type { PrintBrand } from "../../views/report-page";
+import { formatWhen, type TimeFormat } from "@/lib/format";
+import { serverCaller } from "@/trpc/server";
 
 export type ReportPrintHeaderProps = {
   /** The report's title, e.g. "Google Ads report". */
   title: string;
   /** The range as the page shows it, e.g. "1 – 28 Mar 2026 · vs previous period". */
   rangeLabel: string;
-  brand: PrintBrand;
+  /** The workspace's locale and time zone, for the generated time. */
+  format: TimeFormat;
 };
 
 /** Print: A4 landscape on white, no notifications, charts and table rows kept whole across pages. */
@@ -19,29 +21,23 @@ const PRINT_CSS =
  * whole across pages. `data-ready` tells the PDF renderer the workspace's details are on the page
  * (they are: the server rendered them).
  */
-export function ReportPrintHeader({ title, rangeLabel, brand }: ReportPrintHeaderProps) {
+export async function ReportPrintHeader({ title, rangeLabel, format }: ReportPrintHeaderProps) {
+  const caller = await serverCaller();
+  const [workspace, { logo }] = await Promise.all([caller.identity.workspaces.current(), caller.identity.companyProfile.get()]);
   return (
     <header data-report-print-header="" data-ready="true" className="mb-4 hidden break-inside-avoid items-center justify-between gap-6 border-b pb-3 print:flex">
       <style>{PRINT_CSS}</style>
       <div className="flex min-w-0 items-center gap-4">
-        {brand.logoVersion !== null ? <img src={`/api/workspace-logo?v=${brand.logoVersion}`} alt={`${brand.name || "Workspace"} logo`} className="max-h-12 max-w-40 object-contain" /> : null}
+        {logo ? <img src={`/api/workspace-logo?v=${logo.updatedAt.getTime()}`} alt={`${workspace.name || "Workspace"} logo`} className="max-h-12 max-w-40 object-contain" /> : null}
         <div className="min-w-0">
-          {brand.name ? <p className="text-sm text-muted-foreground">{brand.name}</p> : null}
+          {workspace.name ? <p className="text-sm text-muted-foreground">{workspace.name}</p> : null}
           <p className="text-xl leading-tight font-semibold">{title}</p>
         </div>
       </div>
       <div className="shrink-0 text-right text-sm">
         <p className="font-medium">{rangeLabel}</p>
-        <p className="text-muted-foreground">Generated {formatGenerated(new Date(), brand)}</p>
+        <p className="text-muted-foreground">Generated {formatWhen(new Date(), format)}</p>
       </div>
     </header>
   );
-}
-
-function formatGenerated(at: Date, brand: PrintBrand): string {
-  try {
-    return new Intl.DateTimeFormat(brand.locale, { dateStyle: "medium", timeStyle: "short", timeZone: brand.timeZone }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 16).replace("T", " ");
-  }
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle, Plug } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { formatWhen } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ReportBase } from "../../contracts/report.contracts";
@@ -46,7 +47,7 @@ export function ReportFrame({ page, ...p }: FrameProps) {
   const rangeLabel = data ? `${formatRange(data.range, data.format.locale)}${data.comparison ? ` vs ${formatRange(data.comparison, data.format.locale)}` : ""}` : "";
   return (
     <ReportRoot view={page.view} today={page.today}>
-      <ReportPrintHeader title={p.title} rangeLabel={rangeLabel} brand={page.brand} />
+      <ReportPrintHeader title={p.title} rangeLabel={rangeLabel} format={page.format} />
       <ReportFamily />
       <header className="flex flex-col gap-3 print:hidden">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -71,7 +72,7 @@ export function ReportFrame({ page, ...p }: FrameProps) {
             <strong>
               {s.platformName} · {s.name}
             </strong>{" "}
-            couldn&apos;t sync{s.lastSyncAt ? ` on ${formatSyncedAt(s.lastSyncAt, data!.format)}` : ""}: {s.lastError}. The numbers may be behind.{" "}
+            couldn&apos;t sync{s.lastSyncAt ? ` on ${formatWhen(s.lastSyncAt, page.format)}` : ""}: {s.lastError}. The numbers may be behind.{" "}
             <Link className="underline underline-offset-2" href={CONNECTIONS}>
               Open connections
             </Link>
@@ -103,13 +104,4 @@ export function ReportFrame({ page, ...p }: FrameProps) {
       )}
     </ReportRoot>
   );
-}
-
-/** When a source last tried to sync, in the workspace's locale and time zone. */
-function formatSyncedAt(at: Date | string, format: { locale: string; timeZone: string }): string {
-  try {
-    return new Date(at).toLocaleString(format.locale, { dateStyle: "medium", timeStyle: "short", timeZone: format.timeZone });
-  } catch {
-    return new Date(at).toISOString().slice(0, 16).replace("T", " ");
-  }
 }

@@ -1,9 +1,6 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DataTable } from "./data-table";
 import { prepareTable, type DataTableColumn } from "./data-table-prepare";
-import { ServerDataTable } from "./server-data-table";
 
 type Row = { id: string; name: string; spend: number | null };
 const rows: Row[] = [
@@ -26,23 +23,5 @@ describe("prepareTable", () => {
     expect(t.rows[0]!.cells[1]).toBe("$5");
     expect(JSON.stringify(t.columns)).not.toContain("function");
     expect(Object.values(t).some((v) => typeof v === "function")).toBe(false);
-  });
-});
-
-describe("ServerDataTable renders like DataTable", () => {
-  const props = { rows, columns, rowKey: (r: Row) => r.id, caption: "Campaigns", initialSort: { id: "spend", desc: true } };
-  const server = renderToStaticMarkup(createElement(ServerDataTable<Row>, props));
-  const client = renderToStaticMarkup(createElement(DataTable<Row>, props));
-
-  it("gives the same markup as the client table", () => {
-    expect(server).toBe(client);
-  });
-
-  it("sorts by the initial column with missing values last, and shows the totals row", () => {
-    expect(server.indexOf("Gamma")).toBeLessThan(server.indexOf("Alpha"));
-    expect(server.indexOf("Alpha")).toBeLessThan(server.indexOf("Beta"));
-    expect(server).toContain('aria-sort="descending"');
-    expect(server).toContain("<tfoot");
-    expect(server).toContain("$14");
   });
 });
