@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdRow } from "@/modules/connectors/core/types";
-import { adRollups, fromMicros } from "./ad-rollup-sums";
+import { adRollups, fromMicros, monthSums } from "./ad-rollup-sums";
 
 const row = (over: Partial<AdRow>): AdRow => ({ date: "2026-11-01", campaignId: "1", adGroupId: "10", impressions: 1, clicks: 0, spend: "0", conversions: "0", conversionValue: "0", ...over });
 
@@ -42,5 +42,19 @@ describe("paid-media rollup sums", () => {
     expect(fromMicros(0)).toBe("0.000000");
     expect(fromMicros(-1)).toBe("-0.000001");
     expect(fromMicros(Number.MAX_SAFE_INTEGER)).toBe("9007199254.740991");
+  });
+
+  it("sums a window's campaign days per campaign and calendar month", () => {
+    const { campaignDay } = adRollups([
+      row({ date: "2026-10-31", spend: "0.1", impressions: 2 }),
+      row({ date: "2026-11-01", spend: "0.2", impressions: 3 }),
+      row({ date: "2026-11-02", adGroupId: "11", spend: "0.3", conversions: "0.5" }),
+      row({ date: "2026-11-02", campaignId: "2", spend: "1" }),
+    ])!;
+    expect(monthSums(campaignDay).map((t) => [t.date, t.campaignId, t.impressions, fromMicros(t.spend), fromMicros(t.conversions)])).toEqual([
+      ["2026-10-01", "1", 2, "0.100000", "0.000000"],
+      ["2026-11-01", "1", 4, "0.500000", "0.500000"],
+      ["2026-11-01", "2", 1, "1.000000", "0.000000"],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FactBatch } from "@/modules/connectors/core/types";
+import { monthStart } from "@/lib/days";
 
 /**
  * The paid-media rollups of a window summed in JavaScript from the rows being written, in exact
@@ -76,4 +77,24 @@ export function adRollups(rows: NonNullable<FactBatch["ad"]>): { sourceDay: AdTo
   const all = [...byDay.values(), ...byCampaign.values()];
   if (!all.every((t) => Number.isSafeInteger(t.spend) && Number.isSafeInteger(t.conversions) && Number.isSafeInteger(t.conversionValue))) return null;
   return { sourceDay: [...byDay.values()], campaignDay: [...byCampaign.values()] };
+}
+
+/**
+ * A window's campaign-day sums per campaign and calendar month (`date` is the month's first day).
+ * Whole millionths add exactly; the day rows already hold conversions rounded to their 4 places.
+ */
+export function monthSums(campaignDay: AdTotals[]): AdTotals[] {
+  const byMonth = new Map<string, AdTotals>();
+  for (const d of campaignDay) {
+    const month = monthStart(d.date);
+    const key = `${month}|${d.campaignId}`;
+    let t = byMonth.get(key);
+    if (!t) byMonth.set(key, (t = { date: month, campaignId: d.campaignId, impressions: 0, clicks: 0, spend: 0, conversions: 0, conversionValue: 0 }));
+    t.impressions += d.impressions;
+    t.clicks += d.clicks;
+    t.spend += d.spend;
+    t.conversions += d.conversions;
+    t.conversionValue += d.conversionValue;
+  }
+  return [...byMonth.values()];
 }

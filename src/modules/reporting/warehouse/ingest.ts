@@ -4,7 +4,7 @@ import type { FactKind } from "@/modules/connectors/catalog";
 import type { DayRange, FactBatch } from "@/modules/connectors/core/types";
 import { monthEnd, monthStart } from "@/lib/days";
 import type { Tx } from "@/server/db/client";
-import { adRollups, fromMicros, type AdTotals } from "./ad-rollup-sums";
+import { adRollups, fromMicros, monthSums, type AdTotals } from "./ad-rollup-sums";
 import { copyClientOf, copyIn, copyValue } from "@/server/db/copy";
 
 /** The source a window belongs to, with the account facts every row carries. */
@@ -103,6 +103,11 @@ function rowsOf(kind: FactKind, batch: FactBatch, window: DayRange): { date: str
   }) as { date: string }[];
 }
 
+/** One source's rows over a window (`column` names the table's day). */
+function sourceWindow(owner: Pick<WindowOwner, "workspaceId" | "sourceId">, column: string, window: DayRange): SQL {
+  return sql`workspace_id = ${owner.workspaceId} and source_id = ${owner.sourceId} and ${sql.raw(column)} between ${window.start} and ${window.end}`;
+}
+
 const BATCH = 20_000;
 
 /** Inserts rows: COPY on PostgreSQL, INSERT … SELECT FROM unnest(arrays) on PGlite. */
@@ -165,7 +170,7 @@ function dedupe<T extends { id: string }>(items: T[]): T[] {
 
 /** Recomputes the rollups of one source over a window from its facts. */
 export async function refreshRollups(tx: Tx, kind: FactKind, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange): Promise<void> {
-  const where = sql`workspace_id = ${owner.workspaceId} and source_id = ${owner.sourceId} and date between ${window.start} and ${window.end}`;
+  const where = sourceWindow(owner, "date", window);
   if (kind === "ad") {
     await tx.execute(sql`delete from wh_ad_source_day where ${where}`);
     await tx.execute(sql`
@@ -207,7 +212,7 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
   // hundreds of windows; waiting for each flush was most of their time).
   await tx.execute(sql`set local synchronous_commit = off`);
   const deleted = await tx.execute(
-    sql`with gone as (delete from ${sql.raw(spec.table)} where workspace_id = ${owner.workspaceId} and source_id = ${owner.sourceId} and ${sql.raw(spec.dateColumn)} between ${window.start} and ${window.end} returning 1) select count(*)::int as n from gone`,
+    sql`with gone as (delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)} returning 1) select count(*)::int as n from gone`,
   );
   const hadRows = ((deleted.rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
   await insertRows(tx, spec, rows, owner);
@@ -219,25 +224,45 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
 /**
  * The paid-media rollups of a window written from the window's own rows (all of the window, so
  * their sums are the rollups; no re-read). `hadRows` false: the window held no facts before, so it
- * held no rollups either (they are written together) and there is nothing to clear. Returns false
- * when the amounts can't be summed exactly here, and SQL must (refreshRollups).
+ * held no rollups either (they are written together): nothing to clear, and each month the window
+ * touches grows by exactly the window's sums. Returns false when the amounts can't be summed exactly
+ * here, and SQL must (refreshRollups).
  */
 export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, hadRows = true): Promise<boolean> {
   const sums = adRollups(rows);
   if (!sums) return false;
   if (hadRows) {
     // Both day rollups and the months the window touches cleared in one statement (one round trip).
-    const own = sql`workspace_id = ${owner.workspaceId} and source_id = ${owner.sourceId}`;
-    const days = sql`${own} and date between ${window.start} and ${window.end}`;
+    const days = sourceWindow(owner, "date", window);
     await tx.execute(sql`
       with source_days as (delete from wh_ad_source_day where ${days}),
-        months as (delete from wh_ad_campaign_month where ${own} and month between ${monthStart(window.start)} and ${monthEnd(window.end)})
+        months as (delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })})
       delete from wh_ad_campaign_day where ${days}`);
   }
   await insertRows(tx, rollupSpecs.sourceDay, sums.sourceDay, owner);
   await insertRows(tx, rollupSpecs.campaignDay, sums.campaignDay, owner);
-  await refreshCampaignMonths(tx, owner, window, hadRows ? "insert" : "upsert");
+  if (hadRows) await refreshCampaignMonths(tx, owner, window, "insert");
+  else await addCampaignMonths(tx, owner, monthSums(sums.campaignDay));
   return true;
+}
+
+/**
+ * Adds a new window's sums to the campaign-month rollup: rows for months or campaigns not seen
+ * before, the sums added to the stored ones otherwise. Exact, since the window's days held nothing.
+ */
+async function addCampaignMonths(tx: Tx, owner: WindowOwner, months: AdTotals[]): Promise<void> {
+  if (months.length === 0) return;
+  const column = <T>(pick: (t: AdTotals) => T, type: string) => sql`${sql.param(months.map(pick))}::${sql.raw(type)}[]`;
+  await tx.execute(sql`
+    insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, impressions, clicks, spend, conversions, conversion_value)
+    select ${owner.workspaceId}::uuid, ${owner.sourceId}::uuid, campaign_id, month, ${owner.currency}, impressions, clicks, spend, conversions, conversion_value
+    from unnest(${column((t) => t.campaignId, "text")}, ${column((t) => t.date, "date")}, ${column((t) => t.impressions, "bigint")}, ${column((t) => t.clicks, "bigint")},
+      ${column((t) => fromMicros(t.spend), "numeric")}, ${column((t) => fromMicros(t.conversions), "numeric")}, ${column((t) => fromMicros(t.conversionValue), "numeric")})
+      as u(campaign_id, month, impressions, clicks, spend, conversions, conversion_value)
+    on conflict (workspace_id, source_id, month, campaign_id, currency) do update set
+      impressions = wh_ad_campaign_month.impressions + excluded.impressions, clicks = wh_ad_campaign_month.clicks + excluded.clicks,
+      spend = wh_ad_campaign_month.spend + excluded.spend, conversions = wh_ad_campaign_month.conversions + excluded.conversions,
+      conversion_value = wh_ad_campaign_month.conversion_value + excluded.conversion_value`);
 }
 
 const monthOfDate = sql.raw("date - (extract(day from date)::int - 1)");
@@ -245,19 +270,14 @@ const monthOfDate = sql.raw("date - (extract(day from date)::int - 1)");
 /**
  * The campaign-month rollup of the months a window touches, summed again from the campaign-day
  * rollup just written (the window's days, and the rest of those months as they were), so both agree
- * exactly. "upsert": the window held no facts before, so no month lost a campaign or a currency and
- * an upsert of the sums is enough; "replace": the months are cleared first; "insert": the caller
- * has cleared them already.
+ * exactly. "replace": the months are cleared first; "insert": the caller has cleared them already.
  */
-async function refreshCampaignMonths(tx: Tx, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange, how: "upsert" | "replace" | "insert"): Promise<void> {
+async function refreshCampaignMonths(tx: Tx, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange, how: "replace" | "insert"): Promise<void> {
   const months = { start: monthStart(window.start), end: monthEnd(window.end) };
-  const own = sql`workspace_id = ${owner.workspaceId} and source_id = ${owner.sourceId}`;
-  const fresh = how === "upsert";
-  if (how === "replace") await tx.execute(sql`delete from wh_ad_campaign_month where ${own} and month between ${months.start} and ${months.end}`);
+  if (how === "replace") await tx.execute(sql`delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", months)}`);
   await tx.execute(sql`
     insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, impressions, clicks, spend, conversions, conversion_value)
     select workspace_id, source_id, campaign_id, ${monthOfDate}, currency, sum(impressions), sum(clicks), sum(spend), sum(conversions), sum(conversion_value)
-    from wh_ad_campaign_day where ${own} and date between ${months.start} and ${months.end}
-    group by workspace_id, source_id, campaign_id, ${monthOfDate}, currency
-    ${fresh ? sql`on conflict (workspace_id, source_id, month, campaign_id, currency) do update set impressions = excluded.impressions, clicks = excluded.clicks, spend = excluded.spend, conversions = excluded.conversions, conversion_value = excluded.conversion_value` : sql``}`);
+    from wh_ad_campaign_day where ${sourceWindow(owner, "date", months)}
+    group by workspace_id, source_id, campaign_id, ${monthOfDate}, currency`);
 }
