@@ -1,34 +1,14 @@
-import { Slot } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "./icons";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { buttonBase } from "./button-classes";
+import { buttonVariants, type ButtonSize, type ButtonVariant } from "./button-classes";
+import { slot } from "./slot";
 
-export const buttonVariants = cva(
-  buttonBase,
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        sm: "h-8 px-3 text-xs",
-        md: "h-9 px-4",
-        lg: "h-11 px-6 text-base",
-        icon: "size-9",
-      },
-    },
-    defaultVariants: { variant: "default", size: "md" },
-  },
-);
+export { buttonVariants };
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends ComponentProps<"button"> {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
   /** Render the single child element (e.g. a Next `<Link>`) with button styles instead of a `<button>`. */
   asChild?: boolean;
   /** Shows a spinner, sets `aria-busy` and disables the button. */
@@ -50,18 +30,17 @@ export function Button({
   const classes = cn(buttonVariants({ variant, size }), className);
 
   if (asChild) {
-    // Slottable merges the spinner into the child element's children.
-    return (
-      <Slot.Root
-        className={classes}
-        aria-busy={loading || undefined}
-        aria-disabled={disabled || loading || undefined}
-        data-loading={loading || undefined}
-        {...props}
-      >
-        {spinner}
-        <Slot.Slottable>{children}</Slot.Slottable>
-      </Slot.Root>
+    // The spinner goes ahead of the child element's own children.
+    return slot(
+      children,
+      {
+        className: classes,
+        "aria-busy": loading || undefined,
+        "aria-disabled": disabled || loading || undefined,
+        "data-loading": loading || undefined,
+        ...props,
+      },
+      spinner,
     );
   }
 

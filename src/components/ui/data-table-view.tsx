@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "./icons";
 import { useMemo, useState } from "react";
 import { Button } from "./button";
 import { nextSort, paginate, rangeLabel, sortRows, type SortState } from "./data-table-model";

@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export interface EmptyStateProps {
-  icon?: LucideIcon;
+  /** A Lucide icon, from lucide-react or drawn as markup (icons.tsx, markup-icons.tsx). */
+  icon?: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;
   title: string;
   description?: ReactNode;
   action?: ReactNode;

@@ -1,11 +1,11 @@
 "use client";
 
-import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from "lucide-react";
+import { CircleCheck, CircleX, Info, TriangleAlert, X, type IconComponent } from "./icons";
 import { useSyncExternalStore } from "react";
 import { cn } from "@/lib/cn";
 import { toastStore, type ToastItem, type ToastKind, type ToastStore } from "./toast-store";
 
-const kindMeta: Record<ToastKind, { icon: LucideIcon; label: string; iconClass: string; accent: string }> = {
+const kindMeta: Record<ToastKind, { icon: IconComponent; label: string; iconClass: string; accent: string }> = {
   success: { icon: CircleCheck, label: "Success", iconClass: "text-success", accent: "border-l-success" },
   error: { icon: CircleX, label: "Error", iconClass: "text-destructive", accent: "border-l-destructive" },
   info: { icon: Info, label: "Info", iconClass: "text-primary", accent: "border-l-primary" },

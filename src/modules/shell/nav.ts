@@ -1,7 +1,7 @@
-import { BarChart3, BookOpen, Building, Contact, CreditCard, Globe, Home, LineChart, Mail, MailCheck, Megaphone, Plug, Search, Settings, Share2, ShoppingBag, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, Building, Contact, CreditCard, Globe, Home, LineChart, Mail, MailCheck, Megaphone, Plug, Search, Settings, Share2, ShoppingBag, SlidersHorizontal, Users, type IconComponent } from "@/components/ui/markup-icons";
 import type { NavTarget } from "./nav-active";
 
-export type NavItem = NavTarget & { label: string; icon: LucideIcon };
+export type NavItem = NavTarget & { label: string; icon: IconComponent };
 export type NavGroup = { label: string; items: NavItem[] };
 
 /**

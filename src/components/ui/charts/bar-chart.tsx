@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "../app-link";
 import { cn } from "@/lib/cn";
 import { barRows, type BarDatum } from "./breakdown-model";
 import { formatCompact, seriesColor } from "./format";
@@ -81,9 +81,9 @@ export function BarChart({
           return (
             <li key={`${row.label}-${i}`} className="col-span-full grid grid-cols-subgrid">
               {row.href ? (
-                <Link href={row.href} className={cn(rowGrid, "transition-colors hover:bg-muted/60")}>
+                <AppLink href={row.href} className={cn(rowGrid, "transition-colors hover:bg-muted/60")}>
                   {content}
-                </Link>
+                </AppLink>
               ) : (
                 <div className={rowGrid}>{content}</div>
               )}

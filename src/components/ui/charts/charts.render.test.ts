@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { BarChart, FunnelChart, LineChart, Sparkline } from "./index";
 
 const count = (html: string, part: string) => html.split(part).length - 1;
@@ -39,6 +40,16 @@ describe("charts render on the server", () => {
     expect(line).toContain("<td>No data</td>");
   });
 
+  it("thins the x labels per width with container queries, since the server doesn't know the width", () => {
+    const days = Array.from({ length: 28 }, (_, i) => ({ x: `2025-03-${String(i + 1).padStart(2, "0")}`, v: i }));
+    const html = renderToStaticMarkup(createElement(LineChart, { ariaLabel: "Clicks", data: days, series: [{ key: "v", label: "Clicks" }] }));
+    const axis = /<div aria-hidden="true" class="@container[^"]*">(.*?)<\/div>/.exec(html)?.[1] ?? "";
+    expect(axis).toContain(">Mar 28</span>");
+    expect(axis).toContain("hidden @md:block");
+    // Every point is still in the screen-reader table.
+    expect(count(html, "<th scope=\"row\">")).toBe(28);
+  });
+
   it("says so when there is no data", () => {
     const empty = renderToStaticMarkup(createElement(LineChart, { ariaLabel: "Spend", data: [], series: [{ key: "s", label: "S" }] }));
     expect(empty).toContain("No data for this period.");
@@ -46,13 +57,18 @@ describe("charts render on the server", () => {
 
   it("renders bars as links with a read-out comparison", () => {
     const html = renderToStaticMarkup(
-      createElement(BarChart, {
-        ariaLabel: "By channel",
-        data: [
-          { label: "Google", value: 10, compare: 5, href: "/x" },
-          { label: "Meta", value: 4 },
-        ],
-      }),
+      // Its links navigate with the app router, as on a page.
+      createElement(
+        AppRouterContext.Provider,
+        { value: { push() {}, replace() {}, prefetch() {}, back() {}, forward() {}, refresh() {} } as never },
+        createElement(BarChart, {
+          ariaLabel: "By channel",
+          data: [
+            { label: "Google", value: 10, compare: 5, href: "/x" },
+            { label: "Meta", value: 4 },
+          ],
+        }),
+      ),
     );
     expect(html).toContain('href="/x"');
     expect(html).toContain("previous period 5");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaPath, baselineY, linePath, moveIndex, nearestIndex, segments, xPosition, yTicks, type LineChartDatum } from "./line-chart-model";
+import { areaPath, baselineY, labelTiers, linePath, moveIndex, nearestIndex, segments, tierClass, xPosition, yTicks, type LineChartDatum } from "./line-chart-model";
 import { formatChartLabel, formatShare, seriesColor } from "./format";
 
 const data: LineChartDatum[] = [
@@ -50,6 +50,27 @@ describe("line chart geometry", () => {
     expect(baselineY([0, 100])).toBe(100);
     expect(baselineY([40, 60])).toBe(100);
     expect(baselineY([-60, -40])).toBe(0);
+  });
+});
+
+describe("line chart x labels drawn without knowing the width", () => {
+  it("shows every label where all fit, and thins them, ending on the last point, where they don't", () => {
+    // "Mar 5" is 5 characters: 51 px a label, so 4 fit at 240 px, 8 at 448, 13 at 672, 20 at 1024.
+    const tiers = labelTiers(28, 5);
+    const shownAt = (t: number) => tiers.flatMap((on, i) => (on[t] ? [i] : []));
+    expect(shownAt(0)).toEqual([6, 13, 20, 27]);
+    expect(shownAt(1)).toEqual([3, 7, 11, 15, 19, 23, 27]);
+    expect(shownAt(3).length).toBeLessThanOrEqual(20);
+    expect(labelTiers(3, 5).every((on) => on.every(Boolean))).toBe(true);
+    expect(labelTiers(0, 5)).toEqual([]);
+  });
+
+  it("turns a label's tiers into container-query classes, or null when it never shows", () => {
+    expect(tierClass([true, true, true, true])).toBe("");
+    expect(tierClass([false, true, true, true])).toBe("hidden @md:block");
+    expect(tierClass([true, false, true, true])).toBe("@md:hidden @2xl:block");
+    expect(tierClass([false, false, false, true])).toBe("hidden @5xl:block");
+    expect(tierClass([false, false, false, false])).toBeNull();
   });
 });
 

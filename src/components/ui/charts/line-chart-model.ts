@@ -3,7 +3,10 @@
  * right, y 0–100 top to bottom), drawn in an SVG with viewBox "0 0 100 100" stretched to the box,
  * so the server output is already the right shape at any width and in print.
  */
-import { linearScale, niceTicks } from "./scale";
+import { xPosition } from "./pointer-math";
+import { linearScale, niceTicks, thinIndices } from "./scale";
+
+export { moveIndex, nearestIndex, xPosition } from "./pointer-math";
 
 export type LineChartDatum = { x: string; [series: string]: number | string | null };
 
@@ -17,11 +20,6 @@ export interface Point {
 export function numericValue(row: LineChartDatum | undefined, key: string): number | null {
   const v = row?.[key];
   return typeof v === "number" && Number.isFinite(v) ? v : null;
-}
-
-/** x position (0–100) of the i-th of n points; a single point sits in the middle. */
-export function xPosition(index: number, count: number): number {
-  return count <= 1 ? 50 : (index / (count - 1)) * 100;
 }
 
 /** Nice y ticks over every value of the series (zero included unless told otherwise). */
@@ -92,27 +90,37 @@ export function baselineY(ticks: readonly number[]): number {
   return yScale(ticks)(Math.min(Math.max(0, lo), hi));
 }
 
-/** Index of the point nearest a horizontal position given as a 0–1 fraction of the plot width. */
-export function nearestIndex(fraction: number, count: number): number {
-  if (count <= 1) return 0;
-  const i = Math.round(Math.min(Math.max(fraction, 0), 1) * (count - 1));
-  return i;
+/** Rounded to hundredths, as the SVG paths are: positions the browser places markers at. */
+export function roundPercent(n: number): number {
+  return r(n);
 }
 
-/** The highlighted point after a key press, or undefined when the key is not a chart key. */
-export function moveIndex(current: number | null, key: string, count: number): number | undefined {
-  if (count === 0) return undefined;
-  const last = count - 1;
-  switch (key) {
-    case "ArrowLeft":
-      return current === null ? last : Math.max(0, current - 1);
-    case "ArrowRight":
-      return current === null ? 0 : Math.min(last, current + 1);
-    case "Home":
-      return 0;
-    case "End":
-      return last;
-    default:
-      return undefined;
-  }
+/**
+ * Plot widths (px) from which the x axis has room for more labels: a phone's, then the container
+ * sizes of Tailwind's `@md`, `@2xl` and `@5xl` (28, 42 and 64 rem). The chart is drawn on the server,
+ * which doesn't know the width, so each label says at which widths it shows (a container query).
+ */
+export const LABEL_TIER_WIDTHS = [240, 448, 672, 1024] as const;
+const CHAR_PX = 7;
+
+/** For each x label, whether it shows at each tier of LABEL_TIER_WIDTHS; labels never crowd at a tier's narrowest width. */
+export function labelTiers(count: number, longestLabel: number, widths: readonly number[] = LABEL_TIER_WIDTHS): boolean[][] {
+  const perLabel = Math.max(1, longestLabel) * CHAR_PX + 16;
+  const shown = widths.map((w) => new Set(thinIndices(count, w / perLabel)));
+  return Array.from({ length: count }, (_, i) => shown.map((set) => set.has(i)));
+}
+
+// Written out in full so Tailwind finds them: display per tier of LABEL_TIER_WIDTHS.
+const SHOW = ["", "@md:block", "@2xl:block", "@5xl:block"] as const;
+const HIDE = ["hidden", "@md:hidden", "@2xl:hidden", "@5xl:hidden"] as const;
+
+/** The classes that show a label at the tiers it fits and hide it at the others; null when it never shows. */
+export function tierClass(tiers: readonly boolean[]): string | null {
+  if (!tiers.some(Boolean)) return null;
+  const classes: string[] = [];
+  tiers.forEach((on, t) => {
+    const before = t === 0 ? true : tiers[t - 1];
+    if (on !== before) classes.push(on ? SHOW[t]! : HIDE[t]!);
+  });
+  return classes.join(" ");
 }

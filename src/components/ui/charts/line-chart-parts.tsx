@@ -1,54 +1,6 @@
 import type { LineChartDatum } from "./line-chart-model";
 import { numericValue } from "./line-chart-model";
 
-export interface Reading {
-  key: string;
-  label: string;
-  color: string;
-  dashed?: boolean;
-  value: number | null;
-}
-
-/** Hover/focus tooltip: the x label and every series' value there. Visual only (aria-hidden). */
-export function LineChartTooltip({
-  title,
-  readings,
-  x,
-  formatY,
-}: {
-  title: string;
-  readings: readonly Reading[];
-  /** Crosshair position, 0–100 % of the plot; the tooltip opens on the roomier side. */
-  x: number;
-  formatY: (n: number) => string;
-}) {
-  const side =
-    x <= 50
-      ? { left: `calc(${x}% + 12px)`, maxWidth: `calc(${100 - x}% - 12px)` }
-      : { right: `calc(${100 - x}% + 12px)`, maxWidth: `calc(${x}% - 12px)` };
-  return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute top-0 z-10 w-max rounded-md border bg-popover p-2 text-xs text-popover-foreground shadow-md print:hidden"
-      style={side}
-    >
-      <p className="mb-1 font-medium">{title}</p>
-      <ul className="flex flex-col gap-0.5">
-        {readings.map((r) => (
-          <li key={r.key} className="flex items-center gap-2">
-            <span
-              className="inline-block w-3 shrink-0 border-t-2"
-              style={{ borderColor: r.color, borderTopStyle: r.dashed ? "dashed" : "solid" }}
-            />
-            <span className="text-muted-foreground">{r.label}</span>
-            <span className="ml-auto pl-3 font-medium tabular-nums">{r.value === null ? "—" : formatY(r.value)}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** The chart's data as a table, for screen readers only. */
 export function LineChartDataTable({
   caption,

@@ -1,5 +1,5 @@
-import { AlertTriangle } from "lucide-react";
-import Link from "next/link";
+import { TriangleAlert } from "@/components/ui/icons";
+import { AppLink } from "@/components/ui/app-link";
 import { cn } from "@/lib/cn";
 
 export type BillingNoticeProps = { tone: "info" | "warning" | "danger"; text: string; canSeePlan: boolean };
@@ -17,12 +17,12 @@ export function BillingNotice({ tone, text, canSeePlan }: BillingNoticeProps) {
         tone === "danger" ? "border-destructive/30 bg-destructive/10" : tone === "warning" ? "border-warning/30 bg-warning/10" : "bg-muted/50",
       )}
     >
-      <AlertTriangle className="size-4 shrink-0" aria-hidden />
+      <TriangleAlert className="size-4 shrink-0" aria-hidden />
       <span className="min-w-0 flex-1">{text}</span>
       {canSeePlan ? (
-        <Link href={SUBSCRIPTION} className="font-medium underline underline-offset-4">
+        <AppLink href={SUBSCRIPTION} className="font-medium underline underline-offset-4">
           See your plan
-        </Link>
+        </AppLink>
       ) : (
         <span className="text-muted-foreground">Ask a workspace admin.</span>
       )}

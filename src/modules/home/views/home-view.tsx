@@ -1,11 +1,12 @@
 "use client";
 
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { CheckCircle2, Circle, FlaskConical } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Circle, FlaskConical } from "@/components/ui/figure-icons";
+import { CircleCheck } from "@/components/ui/icons";
 import { Progress } from "@/components/ui/progress";
 import { HomeInsights } from "@/modules/reporting/client";
 import { useTRPC } from "@/trpc/client";
@@ -51,7 +52,7 @@ export function HomeView({ today }: { today: string }) {
             {checklist.map((item) => (
               <li key={item.id} data-step={item.id} data-done={item.done} className="flex items-start gap-3 py-3">
                 {item.done ? (
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-label="Done" />
+                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-label="Done" />
                 ) : (
                   <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Not done yet" />
                 )}

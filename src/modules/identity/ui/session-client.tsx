@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { onSessionBroadcast, resetSession, sessionStore, setAuthBasePath, syncSession, type SessionState } from "./auth-client";
+import { onSessionBroadcast, resetSession, sessionStore, setAuthBasePath, syncSession, type SessionState } from "./auth-session";
 
 const serverState: SessionState = { data: null, status: "loading" };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Building2, ChevronsUpDown } from "lucide-react";
+import { Building2, ChevronsUpDown } from "@/components/ui/icons";
 import type { ComponentProps } from "react";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 

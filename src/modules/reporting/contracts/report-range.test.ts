@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, rangePresets, reportViewParams, viewDays, type ReportView } from "./report-range";
+import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, presetRanges, rangePresets, reportViewParams, viewDays, type ReportView } from "./report-range";
+import { viewRange } from "./report-view";
 import { reportRangeInput } from "./report-range.input";
 import { todayIn } from "@/lib/days";
 
@@ -57,6 +58,12 @@ describe("parseReportView", () => {
     const many = Array.from({ length: 60 }, (_, i) => `c${i}`).join(",");
     expect(parse(`campaigns=${many}`).campaignIds).toHaveLength(50);
   });
+
+  it("keeps the chart's metric when it is a plain key, and drops anything else", () => {
+    expect(parse("metric=conversionValue").metric).toBe("conversionValue");
+    expect(parse("metric=spend&range=last7")).toEqual({ ...DEFAULT_VIEW, preset: "last7", metric: "spend" });
+    for (const bad of ["", "1spend", "spend;drop", "a-b", "x".repeat(41)]) expect(parse(`metric=${encodeURIComponent(bad)}`)).not.toHaveProperty("metric");
+  });
 });
 
 describe("reportViewParams", () => {
@@ -68,7 +75,7 @@ describe("reportViewParams", () => {
     const views: ReportView[] = [
       { preset: "custom", from: "2026-07-01", to: "2026-08-29", compare: "year", grain: "week", sourceIds: [A, B], campaignIds: ["111", "Brand – DE"] },
       { preset: "thisQuarter", compare: "none", grain: "day", sourceIds: [A], campaignIds: [] },
-      { preset: "yesterday", compare: "previous", grain: "week", sourceIds: [], campaignIds: ["9"] },
+      { preset: "yesterday", compare: "previous", grain: "week", sourceIds: [], campaignIds: ["9"], metric: "clicks" },
     ];
     for (const view of views) expect(parseReportView(new URLSearchParams(reportViewParams(view).toString()))).toEqual(view);
     expect(reportViewParams(views[0]!).toString()).toBe(`range=custom&from=2026-07-01&to=2026-08-29&compare=year&grain=week&sources=${A}%2C${B}&campaigns=111%2CBrand+%E2%80%93+DE`);
@@ -116,6 +123,18 @@ describe("presetDays", () => {
     expect(viewDays({ ...DEFAULT_VIEW, preset: "custom", from: "2026-07-01", to: "2026-07-31" }, "2026-11-21")).toEqual({ start: "2026-07-01", end: "2026-07-31" });
     expect(viewDays({ ...DEFAULT_VIEW, preset: "custom" }, "2026-11-21")).toEqual(presetDays("last28", "2026-11-21"));
     expect(viewDays({ ...DEFAULT_VIEW, preset: "lastMonth" }, "2026-11-21")).toEqual({ start: "2026-10-01", end: "2026-10-31" });
+  });
+
+  it("gives the browser every preset's days, which resolve each view as the server does", () => {
+    const today = "2026-03-01";
+    const ranges = presetRanges(today);
+    expect(Object.keys(ranges)).toEqual(rangePresets.map((p) => p.id));
+    const views: ReportView[] = [
+      ...rangePresets.map((p) => ({ ...DEFAULT_VIEW, preset: p.id })),
+      { ...DEFAULT_VIEW, preset: "custom", from: "2025-12-24", to: "2026-01-02" },
+      { ...DEFAULT_VIEW, preset: "custom" },
+    ];
+    for (const view of views) expect(viewRange(view, ranges)).toEqual(viewDays(view, today));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * A report's view as its URL keeps it: `?range=last28&compare=previous&grain=day&sources=…&campaigns=…`
- * (custom ranges add `from` and `to` as YYYY-MM-DD). Pure, shared by pages, PDF export and schedules:
+ * A report's view as its URL keeps it: `?range=last28&compare=previous&grain=day&sources=…&campaigns=…&metric=…`
+ * (custom ranges add `from` and `to` as YYYY-MM-DD; `metric` is the series chart's). Pure, shared by pages, PDF export and schedules:
  * a link, a PDF and a mailed report of the same URL show the same numbers.
  *
  * Days are calendar days in the workspace's time zone; `today` is passed in so the server, the
@@ -8,48 +8,12 @@
  */
 import { addDays, isDay, rangeLength, type DayRange } from "@/lib/days";
 import type { ReportRangeInput } from "./report-range.input";
+import { compareModes, DEFAULT_PRESET, rangePresets, type CompareMode, type Grain, type PresetRanges, type RangePreset, type ReportView } from "./report-view";
 
 export type { ReportRangeInput };
+export { compareModes, DEFAULT_PRESET, rangePresets, reportViewParams, type PresetRanges, type CompareMode, type Grain, type RangePreset, type ReportView } from "./report-view";
 
-export const rangePresets = [
-  { id: "today", label: "Today" },
-  { id: "yesterday", label: "Yesterday" },
-  { id: "last7", label: "Last 7 days" },
-  { id: "last14", label: "Last 14 days" },
-  { id: "last28", label: "Last 28 days" },
-  { id: "last30", label: "Last 30 days" },
-  { id: "last90", label: "Last 90 days" },
-  { id: "thisMonth", label: "This month" },
-  { id: "lastMonth", label: "Last month" },
-  { id: "thisQuarter", label: "This quarter" },
-  { id: "lastQuarter", label: "Last quarter" },
-  { id: "thisYear", label: "This year" },
-  { id: "lastYear", label: "Last year" },
-] as const;
-export type RangePreset = (typeof rangePresets)[number]["id"] | "custom";
-export const DEFAULT_PRESET = "last28" satisfies RangePreset;
-
-export const compareModes = [
-  { id: "previous", label: "Previous period" },
-  { id: "year", label: "Same period last year" },
-  { id: "none", label: "No comparison" },
-] as const;
-export type CompareMode = (typeof compareModes)[number]["id"];
-
-export type Grain = "day" | "week";
-
-/** What the URL says, normalized: unknown values fall back to the defaults instead of failing. */
-export type ReportView = {
-  preset: RangePreset;
-  /** Only for `custom`. */
-  from?: string;
-  to?: string;
-  compare: CompareMode;
-  grain: Grain;
-  sourceIds: string[];
-  campaignIds: string[];
-};
-
+const METRIC = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Longest range a report reads (a little over two years, the warehouse's backfill). */
 export const MAX_RANGE_DAYS = 800;
@@ -84,6 +48,7 @@ export function parseReportView(params: Params): ReportView {
   const customOk = preset === "custom" && isDay(from) && isDay(to) && from <= to && rangeLength({ start: from!, end: to! }) <= MAX_RANGE_DAYS;
   const compare = compareModes.some((c) => c.id === params.get("compare")) ? (params.get("compare") as CompareMode) : "previous";
   const grain: Grain = params.get("grain") === "week" ? "week" : "day";
+  const metric = params.get("metric");
   return {
     preset: preset === "custom" && !customOk ? DEFAULT_PRESET : preset,
     ...(customOk ? { from: from!, to: to! } : {}),
@@ -91,22 +56,8 @@ export function parseReportView(params: Params): ReportView {
     grain,
     sourceIds: listParam(params.get("sources"), (s) => UUID.test(s)),
     campaignIds: listParam(params.get("campaigns"), (s) => s.length <= 200),
+    ...(metric && METRIC.test(metric) ? { metric } : {}),
   };
-}
-
-/** The view as URL search params, defaults left out so links stay short. */
-export function reportViewParams(view: ReportView): URLSearchParams {
-  const p = new URLSearchParams();
-  if (view.preset !== DEFAULT_PRESET) p.set("range", view.preset);
-  if (view.preset === "custom" && view.from && view.to) {
-    p.set("from", view.from);
-    p.set("to", view.to);
-  }
-  if (view.compare !== "previous") p.set("compare", view.compare);
-  if (view.grain !== "day") p.set("grain", view.grain);
-  if (view.sourceIds.length) p.set("sources", view.sourceIds.join(","));
-  if (view.campaignIds.length) p.set("campaigns", view.campaignIds.join(","));
-  return p;
 }
 
 /** The days a preset covers, relative to `today`. Ranges end today (month/quarter/year to date). */
@@ -142,6 +93,11 @@ export function presetDays(preset: Exclude<RangePreset, "custom">, today: string
     case "lastYear":
       return { start: ymd(y - 1, 0, 1), end: ymd(y - 1, 11, 31) };
   }
+}
+
+/** Every preset's days for `today`: the browser's controls read them instead of computing dates. */
+export function presetRanges(today: string): PresetRanges {
+  return Object.fromEntries(rangePresets.map((p) => [p.id, presetDays(p.id, today)])) as PresetRanges;
 }
 
 export function viewDays(view: ReportView, today: string): DayRange {

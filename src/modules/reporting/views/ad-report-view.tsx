@@ -42,6 +42,7 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
   const campaignName = page.view.campaignIds.length === 1 ? data?.campaigns.find((c) => c.campaignId === page.view.campaignIds[0])?.name : undefined;
   return (
     <ReportFrame
+      report={report}
       title={`${n.title} report`}
       description={n.description}
       connectLabel={n.label}
@@ -54,7 +55,7 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
       {data && (
         <div className="flex flex-col gap-5">
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
-          <SeriesCard series={data.series} compared={compared} format={data.format} metrics={[...seriesMetrics]} />
+          <SeriesCard series={data.series} metric={page.view.metric} compared={compared} format={data.format} metrics={[...seriesMetrics]} />
           <Section title="Campaigns">
             <DataTable<Row>
               caption={`${n.title} campaigns`}

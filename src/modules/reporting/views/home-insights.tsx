@@ -1,9 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, ArrowRight, CheckCircle2, PauseCircle } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ArrowRight, CirclePause } from "@/components/ui/figure-icons";
+import { CircleCheck, TriangleAlert } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { can } from "@/modules/identity/client";
 import { useTRPC } from "@/trpc/client";
@@ -70,11 +71,11 @@ export function HomeInsights({ today }: { today: string }) {
             {[...failing, ...paused, ...data.sources.filter((s) => !failing.includes(s) && !paused.includes(s))].slice(0, 8).map((s) => (
               <li key={s.id} className="flex items-start gap-3 py-2">
                 {failing.includes(s) ? (
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Failing" />
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Failing" />
                 ) : paused.includes(s) ? (
-                  <PauseCircle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Paused" />
+                  <CirclePause className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Paused" />
                 ) : (
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Healthy" />
+                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-label="Healthy" />
                 )}
                 <div className="flex min-w-0 flex-col">
                   <span className="truncate font-medium">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { BarChart } from "@/components/ui/charts";
 import { DataTable } from "@/components/ui/data-table";
 import type { Row } from "../contracts/report.contracts";
@@ -28,6 +28,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
   const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
   return (
     <ReportFrame
+      report={report}
       title="Cross-channel overview"
       description="Spend, traffic, conversions and revenue across every connected channel, in one currency."
       connectLabel="a data source"
@@ -39,6 +40,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
             series={data.series}
+            metric={page.view.metric}
             compared={compared}
             format={data.format}
             metrics={[
@@ -73,9 +75,9 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
                       header: "Platform",
                       cell: (r) =>
                         reportHref[String(r.platform)] ? (
-                          <Link className="font-medium underline-offset-2 hover:underline" href={reportHref[String(r.platform)]!}>
+                          <AppLink className="font-medium underline-offset-2 hover:underline" href={reportHref[String(r.platform)]!}>
                             {String(r.name)}
-                          </Link>
+                          </AppLink>
                         ) : (
                           String(r.name)
                         ),

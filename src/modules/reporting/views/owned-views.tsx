@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { BarChart, FunnelChart } from "@/components/ui/charts";
 import { DataTable } from "@/components/ui/data-table";
 import type { emailPlatformIds, Row, socialPlatformIds } from "../contracts/report.contracts";
@@ -23,6 +23,7 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
   const compared = !!data?.comparison;
   return (
     <ReportFrame
+      report={report}
       title={own ? "Our email tool report" : "Mailchimp report"}
       description={own ? "Sends, opens, clicks, bounces and unsubscribes of the campaigns you send from here." : "Campaign sends, opens, clicks and unsubscribes from Mailchimp."}
       connectLabel={own ? "the email tool" : "Mailchimp"}
@@ -38,6 +39,7 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
           )}
           <SeriesCard
             series={data.series}
+            metric={page.view.metric}
             compared={compared}
             format={data.format}
             metrics={[
@@ -82,6 +84,7 @@ export async function StoreReportView({ searchParams }: { searchParams: ReportSe
   const compared = !!data?.comparison;
   return (
     <ReportFrame
+      report={report}
       title="Shopify store report"
       description="Orders, revenue, average order value and customers of your store."
       connectLabel="Shopify"
@@ -94,6 +97,7 @@ export async function StoreReportView({ searchParams }: { searchParams: ReportSe
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
             series={data.series}
+            metric={page.view.metric}
             compared={compared}
             format={data.format}
             metrics={[
@@ -109,9 +113,9 @@ export async function StoreReportView({ searchParams }: { searchParams: ReportSe
                 <FunnelChart ariaLabel="Store funnel" steps={data.funnel} formatValue={(v) => formatMetric(v, "count", data.format)} />
               ) : (
                 <p className="text-sm text-muted-foreground">
-                  <Link className="underline underline-offset-2" href={CONNECT}>
+                  <AppLink className="underline underline-offset-2" href={CONNECT}>
                     Connect Google Analytics
-                  </Link>{" "}
+                  </AppLink>{" "}
                   to see the funnel from sessions to orders.
                 </p>
               )}
@@ -137,6 +141,7 @@ export async function SocialReportView({ platform, searchParams }: { platform: S
   const label = platform === "facebook-page" ? "Facebook page" : "Instagram account";
   return (
     <ReportFrame
+      report={report}
       title={platform === "facebook-page" ? "Facebook page report" : "Instagram page report"}
       description={`Reach, engagement and follower growth of your ${label}.`}
       connectLabel={platform === "facebook-page" ? "a Facebook page" : "an Instagram account"}
@@ -149,6 +154,7 @@ export async function SocialReportView({ platform, searchParams }: { platform: S
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
             series={data.series}
+            metric={page.view.metric}
             compared={compared}
             format={data.format}
             metrics={[

@@ -37,6 +37,7 @@ export async function WebReportView({ searchParams }: { searchParams: ReportSear
   );
   return (
     <ReportFrame
+      report={report}
       title="Google Analytics 4 report"
       description="Sessions, engagement, key events and revenue of your GA4 properties."
       connectLabel="Google Analytics"
@@ -49,6 +50,7 @@ export async function WebReportView({ searchParams }: { searchParams: ReportSear
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
             series={data.series}
+            metric={page.view.metric}
             compared={compared}
             format={data.format}
             metrics={[
@@ -114,6 +116,7 @@ export async function SearchReportView({ platform, searchParams }: { platform: S
   );
   return (
     <ReportFrame
+      report={report}
       title={n.title}
       description={`Queries, pages, clicks and positions from ${n.label}.`}
       connectLabel={n.label}
@@ -126,6 +129,7 @@ export async function SearchReportView({ platform, searchParams }: { platform: S
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard
             series={data.series}
+            metric={page.view.metric}
             compared={compared}
             format={data.format}
             metrics={[

@@ -1,5 +1,5 @@
-import { Sparkles } from "lucide-react";
-import Link from "next/link";
+import { Sparkles } from "@/components/ui/markup-icons";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { UserMenu, WorkspaceSwitcher, type ShellWorkspace } from "@/modules/identity/client";
 import { BillingNotice, type BillingNoticeProps } from "@/modules/billing/client";
@@ -19,12 +19,12 @@ export type ShellProps = {
 
 function Brand() {
   return (
-    <Link href="/marketing-dashboard/home" className="flex items-center gap-2 px-6 py-4 font-semibold">
+    <AppLink href="/marketing-dashboard/home" className="flex items-center gap-2 px-6 py-4 font-semibold">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Sparkles className="size-4" aria-hidden />
       </span>
       {APP_NAME}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { ChevronRight } from "@/components/ui/icons";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { crumbTrail, type CrumbTitles } from "../crumbs";
 
@@ -22,9 +22,9 @@ export function Breadcrumbs({ titles }: { titles: CrumbTitles }) {
                   {entry.title}
                 </span>
               ) : (
-                <Link href={entry.url} className="truncate hover:text-foreground">
+                <AppLink href={entry.url} className="truncate hover:text-foreground">
                   {entry.title}
-                </Link>
+                </AppLink>
               )}
             </li>
           );

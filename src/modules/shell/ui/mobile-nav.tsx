@@ -1,11 +1,14 @@
 "use client";
 
-import { Menu } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import { Menu } from "@/components/ui/icons";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 
-/** Loaded when first opened: the drawer (a Radix dialog) stays out of every page's first load. */
-const NavDrawer = dynamic(() => import("./nav-drawer").then((m) => m.NavDrawer), { ssr: false });
+/**
+ * Loaded when first opened: the drawer (a Radix dialog) stays out of every page's first load. React's
+ * own `lazy`, not `next/dynamic`: the drawer is never rendered on the server (it opens on a press), so
+ * next/dynamic's loader and its server bail-out would be weight without use in every first load.
+ */
+const NavDrawer = lazy(() => import("./nav-drawer").then((m) => ({ default: m.NavDrawer })));
 
 /** `cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")`, resolved, so the first load has no `cn` (see shell-islands.render.test.ts). */
 export const OPEN_NAVIGATION_CLASS =
@@ -34,9 +37,11 @@ export function MobileNav({ appName, children }: { appName: string; children: Re
         <Menu className="size-5" aria-hidden />
       </button>
       {asked && (
-        <NavDrawer appName={appName} open={open} onOpenChange={setOpen}>
-          <div onClick={(event) => (event.target as Element).closest("a") && setOpen(false)}>{children}</div>
-        </NavDrawer>
+        <Suspense fallback={null}>
+          <NavDrawer appName={appName} open={open} onOpenChange={setOpen}>
+            <div onClick={(event) => (event.target as Element).closest("a") && setOpen(false)}>{children}</div>
+          </NavDrawer>
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { isActive } from "../nav-active";
@@ -13,12 +13,12 @@ const ACTIVE_CLASS = "bg-accent font-medium text-accent-foreground";
 export function NavLink({ href, also, children }: { href: string; also?: readonly string[]; children: ReactNode }) {
   const active = isActive({ href, also }, usePathname());
   return (
-    <Link
+    <AppLink
       href={href}
       aria-current={active ? "page" : undefined}
       className={active ? `${LINK_CLASS} ${ACTIVE_CLASS}` : LINK_CLASS}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
-import { Compass } from "lucide-react";
-import Link from "next/link";
+import { Compass } from "@/components/ui/markup-icons";
+import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 
 export function NotFoundView({ homeHref }: { homeHref: string }) {
@@ -14,7 +14,7 @@ export function NotFoundView({ homeHref }: { homeHref: string }) {
       </h1>
       <p className="text-muted-foreground">The address may be mistyped, or the page may have moved. Check it, or start again from home.</p>
       <Button asChild>
-        <Link href={homeHref}>Go to home</Link>
+        <AppLink href={homeHref}>Go to home</AppLink>
       </Button>
     </section>
   );

@@ -1,15 +1,18 @@
 "use client";
 
-import { CalendarClock, ChevronDown, Download } from "lucide-react";
-import dynamic from "next/dynamic";
+import { CalendarClock, ChevronDown, Download } from "@/components/ui/icons";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import type { ReportCsvAction } from "./export-menu";
 
-/** Loaded when first opened: its form, validation (zod) and API client stay out of the report's first load. */
-const ScheduleDialog = dynamic(() => import("./schedule-dialog").then((m) => m.ScheduleDialogWithApi), { ssr: false });
+/**
+ * Loaded when first opened: its form, validation (zod) and API client stay out of the report's first
+ * load. React's `lazy` (it is only rendered after a press), not next/dynamic, whose loader and server
+ * bail-out would join every report's first load.
+ */
+const ScheduleDialog = lazy(() => import("./schedule-dialog").then((m) => ({ default: m.ScheduleDialogWithApi })));
 const loadExportMenu = () => import("./export-menu").then((m) => m.ExportMenu);
 
 export type ReportActionsProps = {
@@ -43,7 +46,11 @@ export function ReportActions({ title, csv, canSchedule }: ReportActionsProps) {
           <CalendarClock aria-hidden /> Schedule
         </Button>
       ) : null}
-      {canSchedule && scheduling ? <ScheduleDialog open={scheduling} onOpenChange={setScheduling} title={title} path={pathname} query={searchParams.toString()} /> : null}
+      {canSchedule && scheduling ? (
+        <Suspense fallback={null}>
+          <ScheduleDialog open={scheduling} onOpenChange={setScheduling} title={title} path={pathname} query={searchParams.toString()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

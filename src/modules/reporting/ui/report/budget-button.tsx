@@ -1,13 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";
 import type { PacingView } from "../../server/insights.queries";
 
 /** Loaded when first opened: the dialog, its API client and validation stay out of the report's first load. */
-const BudgetDialog = dynamic(() => import("./budget-dialog").then((m) => m.BudgetDialogWithApi), { ssr: false });
+const BudgetDialog = lazy(() => import("./budget-dialog").then((m) => ({ default: m.BudgetDialogWithApi })));
 
 /** Set or change one pacing line's monthly budget. */
 export function BudgetButton({ pacing, format }: { pacing: PacingView; format: WorkspaceFormat }) {
@@ -17,7 +16,11 @@ export function BudgetButton({ pacing, format }: { pacing: PacingView; format: W
       <Button size="sm" variant="ghost" className="h-7 px-2" onClick={() => setEditing(true)}>
         {pacing.budget === null ? "Set budget" : "Change budget"}
       </Button>
-      {editing && <BudgetDialog pacing={pacing} format={format} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <BudgetDialog pacing={pacing} format={format} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Activity, Gauge, TrendingDown, TrendingUp } from "lucide-react";
+import { Activity, Gauge, TrendingDown, TrendingUp } from "@/components/ui/figure-icons";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";

@@ -1,17 +1,16 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Loader2 } from "@/components/ui/icons";
+import { lazy, Suspense } from "react";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 import { NativeSelect } from "@/components/ui/native-select";
-import { compareModes, MAX_RANGE_DAYS, rangePresets, viewDays, type RangePreset, type ReportView } from "../../contracts/report-range";
-import { isDay, rangeLength } from "@/lib/days";
+import { compareModes, rangePresets, viewRange, type RangePreset, type ReportView } from "../../contracts/report-view";
 import type { ReportSource } from "../../contracts/report.contracts";
 import { FilterTrigger } from "./filter-trigger";
 import { useReportNav } from "./report-root";
 
+/** The custom range's form loads when a custom range is chosen (or the address has one). */
+const CustomRange = lazy(() => import("./custom-range").then((m) => ({ default: m.CustomRange })));
 const loadAccountMenu = () => import("./report-filter-menus").then((m) => m.AccountFilterMenu);
 const loadCampaignMenu = () => import("./report-filter-menus").then((m) => m.CampaignFilterMenu);
 
@@ -24,11 +23,12 @@ type Props = {
 
 /**
  * Range (presets or custom days), comparison, day/week, and the account and campaign filters. Each
- * change navigates (useReportNav); the filter menus load on their first press.
+ * change navigates (useReportNav); the filter menus load on their first press, the custom range's
+ * form when a custom range is chosen.
  */
 export function ReportControls({ sources, campaignPlatform, campaignName }: Props) {
-  const { view, setView, today, pending: busy } = useReportNav();
-  const days = viewDays(view, today);
+  const { view, setView, today, ranges, pending: busy } = useReportNav();
+  const days = viewRange(view, ranges);
   return (
     <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Report view">
       <div className="flex flex-col gap-1">
@@ -49,7 +49,11 @@ export function ReportControls({ sources, campaignPlatform, campaignName }: Prop
           <option value="custom">Custom range…</option>
         </NativeSelect>
       </div>
-      {view.preset === "custom" && <CustomRange key={`${days.start}-${days.end}`} start={days.start} end={days.end} today={today} onApply={(from, to) => setView({ preset: "custom", from, to })} />}
+      {view.preset === "custom" && (
+        <Suspense fallback={null}>
+          <CustomRange key={`${days.start}-${days.end}`} start={days.start} end={days.end} today={today} onApply={(from, to) => setView({ preset: "custom", from, to })} />
+        </Suspense>
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor="report-compare" className="text-xs font-medium text-muted-foreground">
           Compare with
@@ -85,39 +89,6 @@ export function ReportControls({ sources, campaignPlatform, campaignName }: Prop
       {campaignPlatform && sources.length > 0 && <CampaignFilter platform={campaignPlatform} sourceIds={view.sourceIds} selected={view.campaignIds} name={campaignName} onChange={(ids) => setView({ campaignIds: ids })} />}
       {busy && <Loader2 className="mb-2 size-4 animate-spin text-muted-foreground" aria-label="Updating" />}
     </div>
-  );
-}
-
-function CustomRange({ start, end, today, onApply }: { start: string; end: string; today: string; onApply: (from: string, to: string) => void }) {
-  const [from, setFrom] = useState(start);
-  const [to, setTo] = useState(end);
-  const problem =
-    !isDay(from) || !isDay(to) ? "Pick both days." : from > to ? "The range must start on or before its end." : rangeLength({ start: from, end: to }) > MAX_RANGE_DAYS ? `A report covers at most ${MAX_RANGE_DAYS} days.` : null;
-  return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!problem) onApply(from, to);
-      }}
-    >
-      <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
-        From
-        <Input type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} className="w-40" aria-invalid={!!problem} aria-describedby="custom-range-problem" />
-      </label>
-      <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
-        To
-        <Input type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} className="w-40" aria-invalid={!!problem} aria-describedby="custom-range-problem" />
-      </label>
-      <Button type="submit" variant="outline" disabled={!!problem || (from === start && to === end)}>
-        Apply
-      </Button>
-      {problem && (
-        <p id="custom-range-problem" className="basis-full text-xs text-destructive">
-          {problem}
-        </p>
-      )}
-    </form>
   );
 }
 

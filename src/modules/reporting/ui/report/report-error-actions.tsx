@@ -1,6 +1,6 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { useReportNav } from "./report-root";
 

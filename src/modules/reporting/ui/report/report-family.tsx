@@ -1,55 +1,72 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
+import { AppLink } from "@/components/ui/app-link";
+import { reportViewParams, type ReportView } from "../../contracts/report-view";
+import type { ReportKind } from "../../views/report-kind";
 
 const B = "/marketing-dashboard";
-/** Reports of one kind, shown as tabs so a person moves between platforms keeping the same view. */
-const families: ReadonlyArray<ReadonlyArray<{ href: string; label: string }>> = [
-  [
-    { href: `${B}/ppc-dashboard/google-ads`, label: "Google Ads" },
-    { href: `${B}/ppc-dashboard/microsoft-ads`, label: "Microsoft" },
-    { href: `${B}/ppc-dashboard/linkedin-ads`, label: "LinkedIn" },
-    { href: `${B}/ppc-dashboard/facebook-ads`, label: "Meta" },
-    { href: `${B}/ppc-dashboard/instagram-ads`, label: "Instagram" },
-  ],
-  [
-    { href: `${B}/organic-seo-dashboard/google-search-console`, label: "Search Console" },
-    { href: `${B}/organic-seo-dashboard/bing-webmaster-tools`, label: "Bing Webmaster" },
-  ],
-  [
-    { href: `${B}/email-marketing-dashboard/mailchimp`, label: "Mailchimp" },
-    { href: `${B}/email-marketing-dashboard/email-tool`, label: "Our email tool" },
-  ],
-  [
-    { href: `${B}/ppc-social/facebook-page`, label: "Facebook page" },
-    { href: `${B}/ppc-social/instagram-page`, label: "Instagram" },
-  ],
-];
 
-export function ReportFamily() {
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const family = families.find((f) => f.some((r) => r.href === pathname));
-  if (!family) return null;
-  // The range and comparison carry over; account and campaign filters belong to one platform.
-  const keep = new URLSearchParams();
-  for (const k of ["range", "from", "to", "compare", "grain"]) {
-    const v = params.get(k);
-    if (v) keep.set(k, v);
-  }
-  const qs = keep.toString();
+/** Reports of one kind, shown as tabs so a person moves between platforms keeping the same view. */
+const families: Partial<Record<ReportKind["kind"], { section: string; reports: ReadonlyArray<{ platform: string; label: string }> }>> = {
+  ads: {
+    section: "ppc-dashboard",
+    reports: [
+      { platform: "google-ads", label: "Google Ads" },
+      { platform: "microsoft-ads", label: "Microsoft" },
+      { platform: "linkedin-ads", label: "LinkedIn" },
+      { platform: "facebook-ads", label: "Meta" },
+      { platform: "instagram-ads", label: "Instagram" },
+    ],
+  },
+  search: {
+    section: "organic-seo-dashboard",
+    reports: [
+      { platform: "google-search-console", label: "Search Console" },
+      { platform: "bing-webmaster-tools", label: "Bing Webmaster" },
+    ],
+  },
+  email: {
+    section: "email-marketing-dashboard",
+    reports: [
+      { platform: "mailchimp", label: "Mailchimp" },
+      { platform: "email-tool", label: "Our email tool" },
+    ],
+  },
+  social: {
+    section: "ppc-social",
+    reports: [
+      { platform: "facebook-page", label: "Facebook page" },
+      { platform: "instagram-page", label: "Instagram" },
+    ],
+  },
+};
+
+export type FamilyLink = { href: string; label: string; current: boolean };
+
+/**
+ * The reports of the same kind as `report`, each linked with the view's range, comparison, grain and
+ * chart metric (account and campaign filters belong to one platform); null for a report without kin.
+ */
+export function familyLinks(report: ReportKind, view: ReportView): FamilyLink[] | null {
+  const family = families[report.kind];
+  if (!family || !("platform" in report)) return null;
+  const qs = reportViewParams({ ...view, sourceIds: [], campaignIds: [] }).toString();
+  return family.reports.map((r) => ({ href: `${B}/${family.section}/${r.platform}${qs ? `?${qs}` : ""}`, label: r.label, current: r.platform === report.platform }));
+}
+
+/** Rendered on the server with the page: a change of view renders the page again, links included. */
+export function ReportFamily({ report, view }: { report: ReportKind; view: ReportView }) {
+  const links = familyLinks(report, view);
+  if (!links) return null;
   return (
     <nav aria-label="Reports of this kind" className="-mb-1 flex gap-1 overflow-x-auto border-b print:hidden">
-      {family.map((r) => (
-        <Link
-          key={r.href}
-          href={`${r.href}${qs ? `?${qs}` : ""}`}
-          aria-current={r.href === pathname ? "page" : undefined}
-          className={`shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap ${r.href === pathname ? "border-primary font-medium" : "border-transparent text-muted-foreground hover:text-foreground"}`}
+      {links.map((r) => (
+        <AppLink
+          key={r.label}
+          href={r.href}
+          aria-current={r.current ? "page" : undefined}
+          className={`shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap ${r.current ? "border-primary font-medium" : "border-transparent text-muted-foreground hover:text-foreground"}`}
         >
           {r.label}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

@@ -1,10 +1,13 @@
-import { AlertTriangle, Plug } from "lucide-react";
-import Link from "next/link";
+import { TriangleAlert } from "@/components/ui/icons";
+import { Plug } from "@/components/ui/markup-icons";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { formatWhen } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { presetRanges } from "../../contracts/report-range";
 import type { ReportBase } from "../../contracts/report.contracts";
+import type { ReportKind } from "../../views/report-kind";
 import type { ReportPage } from "../../views/report-page";
 import type { ReportCsvAction } from "../export/export-menu";
 import { ReportActions } from "../export/report-actions";
@@ -18,6 +21,8 @@ import { ReportRoot } from "./report-root";
 const CONNECTIONS = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
 
 export type FrameProps = {
+  /** Which report this is (its sibling reports are linked above the title). */
+  report: ReportKind;
   title: string;
   description: string;
   /** What to connect when there is nothing to show, e.g. "Google Ads". */
@@ -46,9 +51,9 @@ export function ReportFrame({ page, ...p }: FrameProps) {
   const stale = picked.filter((s) => s.stale);
   const rangeLabel = data ? `${formatRange(data.range, data.format.locale)}${data.comparison ? ` vs ${formatRange(data.comparison, data.format.locale)}` : ""}` : "";
   return (
-    <ReportRoot view={page.view} today={page.today}>
+    <ReportRoot view={page.view} today={page.today} ranges={presetRanges(page.today)}>
       <ReportPrintHeader title={p.title} rangeLabel={rangeLabel} format={page.format} />
-      <ReportFamily />
+      <ReportFamily report={p.report} view={page.view} />
       <header className="flex flex-col gap-3 print:hidden">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
@@ -67,15 +72,15 @@ export function ReportFrame({ page, ...p }: FrameProps) {
 
       {stale.map((s) => (
         <div key={s.id} role="alert" className="flex items-start gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
             <strong>
               {s.platformName} · {s.name}
             </strong>{" "}
             couldn&apos;t sync{s.lastSyncAt ? ` on ${formatWhen(s.lastSyncAt, page.format)}` : ""}: {s.lastError}. The numbers may be behind.{" "}
-            <Link className="underline underline-offset-2" href={CONNECTIONS}>
+            <AppLink className="underline underline-offset-2" href={CONNECTIONS}>
               Open connections
-            </Link>
+            </AppLink>
           </p>
         </div>
       ))}
@@ -86,7 +91,7 @@ export function ReportFrame({ page, ...p }: FrameProps) {
       ))}
 
       {error !== null ? (
-        <EmptyState icon={AlertTriangle} title="This report couldn't be loaded" description={error} action={<ReportErrorActions />} />
+        <EmptyState icon={TriangleAlert} title="This report couldn't be loaded" description={error} action={<ReportErrorActions />} />
       ) : data.sources.length === 0 ? (
         <EmptyState
           icon={Plug}
@@ -95,7 +100,7 @@ export function ReportFrame({ page, ...p }: FrameProps) {
           description="Once an account is connected, its history is synced and the report fills in on its own."
           action={
             <Button asChild>
-              <Link href={p.connectHref ?? CONNECTIONS}>Connect {p.connectLabel}</Link>
+              <AppLink href={p.connectHref ?? CONNECTIONS}>Connect {p.connectLabel}</AppLink>
             </Button>
           }
         />

@@ -2,11 +2,13 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useOptimistic, useRef, useTransition, type ReactNode } from "react";
-import { reportViewParams, type ReportView } from "../../contracts/report-range";
+import { reportViewParams, type PresetRanges, type ReportView } from "../../contracts/report-view";
 
 type ReportNav = {
   view: ReportView;
   today: string;
+  /** Each preset's days for `today`, computed on the server. */
+  ranges: PresetRanges;
   /** Writes a change of view to the address (a history entry, so Back undoes it); the server sends the new numbers. */
   setView: (patch: Partial<ReportView>) => void;
   /** Asks the server for the same view again. */
@@ -34,7 +36,7 @@ export function viewHref(pathname: string, view: ReportView): string {
  * page's readiness. `data-report-ready` says the numbers on screen match the address (the PDF
  * renderer and tests wait for it).
  */
-export function ReportRoot({ view, today, children }: { view: ReportView; today: string; children: ReactNode }) {
+export function ReportRoot({ view, today, ranges, children }: { view: ReportView; today: string; ranges: PresetRanges; children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -61,7 +63,7 @@ export function ReportRoot({ view, today, children }: { view: ReportView; today:
     [pathname, router, show],
   );
   const reload = useCallback(() => startTransition(() => router.refresh()), [router]);
-  const nav = useMemo(() => ({ view: shown, today, setView, reload, pending }), [shown, today, setView, reload, pending]);
+  const nav = useMemo(() => ({ view: shown, today, ranges, setView, reload, pending }), [shown, today, ranges, setView, reload, pending]);
   return (
     <ReportNavContext value={nav}>
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-5" data-report-ready={pending ? "false" : "true"} aria-busy={pending}>

@@ -1,18 +1,32 @@
-"use client";
-
-import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LineChart } from "@/components/ui/charts/line-chart";
-import { NativeSelect } from "@/components/ui/native-select";
 import type { MetricFormat, SeriesPoint, WorkspaceFormat } from "../../contracts/report.contracts";
 import { formatDay, formatMetric } from "./format";
+import { SeriesMetricPicker } from "./series-metric-picker";
 
 export type SeriesMetric = { key: string; label: string; format: MetricFormat };
 
-/** The series chart with a metric picker; the comparison period is drawn dashed beside it. */
-export function SeriesCard({ series, compared, format, metrics, title = "Over time" }: { series: SeriesPoint[]; compared: boolean; format: WorkspaceFormat; metrics: SeriesMetric[]; title?: string }) {
-  const [key, setKey] = useState(metrics[0]!.key);
-  const metric = metrics.find((m) => m.key === key) ?? metrics[0]!;
+/**
+ * The series chart, drawn on the server for the metric the view names (`metric`, else the first of
+ * `metrics`), with the metric picker beside it; the comparison period is drawn dashed.
+ */
+export function SeriesCard({
+  series,
+  compared,
+  format,
+  metrics,
+  metric: asked,
+  title = "Over time",
+}: {
+  series: SeriesPoint[];
+  compared: boolean;
+  format: WorkspaceFormat;
+  metrics: SeriesMetric[];
+  /** The view's metric (`?metric=`); one the report doesn't have falls back to the first. */
+  metric?: string;
+  title?: string;
+}) {
+  const metric = metrics.find((m) => m.key === asked) ?? metrics[0]!;
   const points = series.map((p) => ({ x: p.x, current: (p[metric.key] as number | null) ?? null, previous: compared ? ((p[`${metric.key}Prev`] as number | null) ?? null) : null }));
   return (
     <Card className="break-inside-avoid">
@@ -21,13 +35,7 @@ export function SeriesCard({ series, compared, format, metrics, title = "Over ti
           {title}
           <span className="hidden print:inline">: {metric.label}</span>
         </CardTitle>
-        <NativeSelect className="w-48 print:hidden" aria-label="Metric on the chart" value={metric.key} onChange={(e) => setKey(e.target.value)}>
-          {metrics.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <SeriesMetricPicker options={metrics.map((m) => ({ key: m.key, label: m.label }))} />
       </CardHeader>
       <CardContent>
         <LineChart
