@@ -102,7 +102,7 @@ export function presetRanges(today: string): PresetRanges {
 
 export function viewDays(view: ReportView, today: string): DayRange {
   if (view.preset === "custom" && view.from && view.to) return { start: view.from, end: view.to };
-  return presetDays(view.preset === "custom" ? "last28" : view.preset, today);
+  return presetDays(view.preset === "custom" ? DEFAULT_PRESET : view.preset, today);
 }
 
 /**

@@ -1,6 +1,5 @@
 "use client";
 
-
 /**
  * `buttonVariants()` (the default Button), resolved: each error boundary is its own first-load chunk,
  * and importing the button's class table would copy it into each (see error-view.render.test.ts).
