@@ -1,7 +1,9 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { cn } from "@/lib/cn";
 import { Button, buttonVariants, type ButtonProps } from "./button";
+import { PlainButton } from "./plain-button";
 
 const render = (props: ButtonProps) => renderToStaticMarkup(h(Button, props));
 
@@ -52,5 +54,21 @@ describe("Button", () => {
   it("gives light islands the same class string through buttonVariants", () => {
     expect(buttonVariants()).toBe(buttonVariants({ variant: "default", size: "md" }));
     expect(buttonVariants({ variant: "ghost", size: "icon" })).toMatchInlineSnapshot(`"inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 hover:bg-accent hover:text-accent-foreground size-9"`);
+  });
+
+  it("gives every variant and size's classes already merged, so they need no cn", () => {
+    for (const variant of ["default", "secondary", "outline", "ghost", "destructive", "link"] as const) {
+      for (const size of ["sm", "md", "lg", "icon"] as const) expect(buttonVariants({ variant, size })).toBe(cn(buttonVariants({ variant, size })));
+    }
+  });
+});
+
+describe("PlainButton", () => {
+  it("renders as Button does, with its class list as given", () => {
+    const classes = `${buttonVariants({ variant: "outline", size: "sm" })} print:hidden`;
+    expect(renderToStaticMarkup(h(PlainButton, { className: classes, disabled: true, "aria-label": "Next page" }, "Next"))).toBe(
+      render({ variant: "outline", size: "sm", className: "print:hidden", disabled: true, "aria-label": "Next page", children: "Next" }),
+    );
+    expect(renderToStaticMarkup(h(PlainButton, { className: "x", loading: true, iconOnly: true, "aria-label": "Refresh" }, h("svg", { "data-icon": "" })))).not.toContain("data-icon");
   });
 });

@@ -1,61 +1,14 @@
-import { Loader2 } from "./icons";
-import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { buttonVariants, type ButtonSize, type ButtonVariant } from "./button-classes";
-import { slot } from "./slot";
+import { buttonVariants, PlainButton, type ButtonSize, type ButtonVariant, type PlainButtonProps } from "./plain-button";
 
 export { buttonVariants };
 
-export interface ButtonProps extends ComponentProps<"button"> {
+export interface ButtonProps extends Omit<PlainButtonProps, "iconOnly"> {
   variant?: ButtonVariant | null;
   size?: ButtonSize | null;
-  /** Render the single child element (e.g. a Next `<Link>`) with button styles instead of a `<button>`. */
-  asChild?: boolean;
-  /** Shows a spinner, sets `aria-busy` and disables the button. */
-  loading?: boolean;
 }
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  loading = false,
-  disabled,
-  children,
-  type,
-  ...props
-}: ButtonProps) {
-  const spinner = loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null;
-  const classes = cn(buttonVariants({ variant, size }), className);
-
-  if (asChild) {
-    // The spinner goes ahead of the child element's own children.
-    return slot(
-      children,
-      {
-        className: classes,
-        "aria-busy": loading || undefined,
-        "aria-disabled": disabled || loading || undefined,
-        "data-loading": loading || undefined,
-        ...props,
-      },
-      spinner,
-    );
-  }
-
-  return (
-    <button
-      type={type ?? "button"}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      data-loading={loading || undefined}
-      {...props}
-    >
-      {spinner}
-      {/* Icon buttons swap their icon for the spinner; the aria-label keeps the name. */}
-      {size === "icon" && loading ? null : children}
-    </button>
-  );
+/** The design system's button: a variant and a size, with the caller's classes merged over theirs. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <PlainButton className={cn(buttonVariants({ variant, size }), className)} iconOnly={size === "icon"} {...props} />;
 }

@@ -2,17 +2,28 @@
 
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "./icons";
 import { useMemo, useState } from "react";
-import { Button } from "./button";
 import { nextSort, paginate, rangeLabel, sortRows, type SortState } from "./data-table-model";
 import type { PreparedTable } from "./data-table-prepare";
-import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "./table";
+import { buttonVariants, PlainButton } from "./plain-button";
+import { PlainTable, tableClasses } from "./plain-table";
 
 /** Class names joined (no Tailwind merging: nothing here overrides anything). */
 const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(" ");
 
+// The classes the Table parts and Button would give these, resolved here so the browser needs no
+// `cn` (data-table.render.test.ts pins each to `cn` of its parts; the columns' come from prepareTable).
+/** `cn(tableClasses.row, "hover:bg-transparent")`: the header, totals and empty rows don't highlight. */
+export const STILL_ROW_CLASS = "border-b transition-colors data-[state=selected]:bg-muted hover:bg-transparent";
+/** `cn(tableClasses.cell, "py-8 text-center text-muted-foreground")`. */
+export const EMPTY_CELL_CLASS = "px-3 align-middle py-8 text-center text-muted-foreground";
+/** `cn(tableClasses.caption, "sr-only")`: nothing to override. */
+export const HIDDEN_CAPTION_CLASS = `${tableClasses.caption} sr-only`;
+/** `cn(buttonVariants({ variant: "outline", size: "sm" }), "print:hidden")`: nothing to override. */
+export const PAGER_BUTTON_CLASS = `${buttonVariants({ variant: "outline", size: "sm" })} print:hidden`;
+
 /**
- * Sortable, paginated table with an optional totals row, on the Table primitives (which scroll
- * horizontally on narrow screens), drawing rows already rendered (see prepareTable). Sorting is
+ * Sortable, paginated table with an optional totals row, drawn as the Table parts draw theirs (it
+ * scrolls horizontally on narrow screens), with rows already rendered (see prepareTable). Sorting is
  * stable; pagination hides itself on a single page.
  */
 export function DataTableView({ rows, columns, initialSort, pageSize = 25, caption, emptyMessage = "Nothing to show for this period.", showCaption = false, className }: PreparedTable) {
@@ -28,16 +39,16 @@ export function DataTableView({ rows, columns, initialSort, pageSize = 25, capti
 
   return (
     <div className={cx("flex min-w-0 flex-col gap-3", className)}>
-      <Table aria-label={caption}>
-        <TableCaption className={showCaption ? undefined : "sr-only"}>{caption}</TableCaption>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
+      <PlainTable aria-label={caption}>
+        <caption className={showCaption ? tableClasses.caption : HIDDEN_CAPTION_CLASS}>{caption}</caption>
+        <thead className={tableClasses.header}>
+          <tr className={STILL_ROW_CLASS}>
             {columns.map((column) => {
               const active = sort?.id === column.id ? sort : null;
               const right = column.align === "right";
               const SortIcon = active ? (active.desc ? ArrowDown : ArrowUp) : ArrowUpDown;
               return (
-                <TableHead key={column.id} aria-sort={active ? (active.desc ? "descending" : "ascending") : column.sortable ? "none" : undefined} className={cx(right && "text-right", column.className)}>
+                <th key={column.id} scope="col" className={column.headClassName} aria-sort={active ? (active.desc ? "descending" : "ascending") : column.sortable ? "none" : undefined}>
                   {column.sortable ? (
                     <button
                       type="button"
@@ -53,55 +64,55 @@ export function DataTableView({ rows, columns, initialSort, pageSize = 25, capti
                   ) : (
                     column.header
                   )}
-                </TableHead>
+                </th>
               );
             })}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody className={tableClasses.body}>
           {view.rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
+            <tr className={STILL_ROW_CLASS}>
+              <td className={EMPTY_CELL_CLASS} colSpan={columns.length}>
                 {emptyMessage}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ) : (
             view.rows.map((row) => (
-              <TableRow key={row.key}>
+              <tr key={row.key} className={tableClasses.row}>
                 {columns.map((column, i) => (
-                  <TableCell key={column.id} className={cx(column.align === "right" && "text-right tabular-nums", column.className)}>
+                  <td key={column.id} className={column.cellClassName}>
                     {row.cells[i]}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))
           )}
-        </TableBody>
+        </tbody>
         {hasTotals && view.total > 0 ? (
-          <TableFooter>
-            <TableRow className="hover:bg-transparent">
+          <tfoot className={tableClasses.footer}>
+            <tr className={STILL_ROW_CLASS}>
               {columns.map((column) => (
-                <TableCell key={column.id} className={cx(column.align === "right" && "text-right tabular-nums", column.className)}>
+                <td key={column.id} className={column.cellClassName}>
                   {column.total}
-                </TableCell>
+                </td>
               ))}
-            </TableRow>
-          </TableFooter>
+            </tr>
+          </tfoot>
         ) : null}
-      </Table>
+      </PlainTable>
       {view.pageCount > 1 ? (
         <nav aria-label={`${caption}: pages`} className="flex items-center justify-end gap-2 text-sm">
           <p aria-live="polite" className="mr-1 text-muted-foreground tabular-nums">
             {rangeLabel(view)}
           </p>
-          <Button variant="outline" size="sm" className="print:hidden" aria-label="Previous page" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
+          <PlainButton className={PAGER_BUTTON_CLASS} aria-label="Previous page" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
             <ChevronLeft aria-hidden="true" />
             <span className="hidden sm:inline">Previous</span>
-          </Button>
-          <Button variant="outline" size="sm" className="print:hidden" aria-label="Next page" disabled={view.page >= view.pageCount} onClick={() => setPage(view.page + 1)}>
+          </PlainButton>
+          <PlainButton className={PAGER_BUTTON_CLASS} aria-label="Next page" disabled={view.page >= view.pageCount} onClick={() => setPage(view.page + 1)}>
             <span className="hidden sm:inline">Next</span>
             <ChevronRight aria-hidden="true" />
-          </Button>
+          </PlainButton>
         </nav>
       ) : null}
     </div>

@@ -1,61 +1,39 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { PlainTable, tableClasses } from "./plain-table";
 
 /**
  * Responsive table: the wrapper scrolls horizontally on narrow screens. The wrapper is a
  * focusable region (so keyboard users can scroll it); pass `aria-label` or a <TableCaption>.
  */
-export function Table({ className, "aria-label": ariaLabel, ...props }: ComponentProps<"table">) {
-  return (
-    <div
-      className="relative w-full overflow-x-auto rounded-md"
-      role="region"
-      aria-label={ariaLabel}
-      tabIndex={ariaLabel ? 0 : undefined}
-    >
-      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} aria-label={ariaLabel} {...props} />
-    </div>
-  );
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return <PlainTable className={cn(tableClasses.table, className)} {...props} />;
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return <thead className={cn("[&_tr]:border-b", className)} {...props} />;
+  return <thead className={cn(tableClasses.header, className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+  return <tbody className={cn(tableClasses.body, className)} {...props} />;
 }
 
 export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
-  return <tfoot className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0", className)} {...props} />;
+  return <tfoot className={cn(tableClasses.footer, className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
-      {...props}
-    />
-  );
+  return <tr className={cn(tableClasses.row, className)} {...props} />;
 }
 
 export function TableHead({ className, scope = "col", ...props }: ComponentProps<"th">) {
-  return (
-    <th
-      scope={scope}
-      className={cn(
-        "h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <th scope={scope} className={cn(tableClasses.head, className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+  return <td className={cn(tableClasses.cell, className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption className={cn("mt-3 text-sm text-muted-foreground", className)} {...props} />;
+  return <caption className={cn(tableClasses.caption, className)} {...props} />;
 }

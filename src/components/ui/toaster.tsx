@@ -2,7 +2,6 @@
 
 import { CircleCheck, CircleX, Info, TriangleAlert, X, type IconComponent } from "./icons";
 import { useSyncExternalStore } from "react";
-import { cn } from "@/lib/cn";
 import { toastStore, type ToastItem, type ToastKind, type ToastStore } from "./toast-store";
 
 const kindMeta: Record<ToastKind, { icon: IconComponent; label: string; iconClass: string; accent: string }> = {
@@ -18,6 +17,7 @@ interface ToastViewProps {
   compact?: boolean;
 }
 
+/** Its classes are joined as written: none overrides another, so they need no `cn` (toaster.render.test.ts). */
 function ToastView({ item, store, compact = false }: ToastViewProps) {
   const meta = kindMeta[item.kind];
   const Icon = meta.icon;
@@ -34,20 +34,16 @@ function ToastView({ item, store, compact = false }: ToastViewProps) {
       onMouseLeave={resume}
       onFocus={pause}
       onBlur={resume}
-      className={cn(
-        "pointer-events-auto flex w-full animate-toast-in items-start border border-l-4 bg-popover text-popover-foreground shadow-lg",
-        meta.accent,
-        compact ? "max-w-xs shrink-0 gap-2 rounded-md px-2.5 py-1.5 text-xs" : "max-w-sm gap-3 rounded-lg p-4 text-sm",
-      )}
+      className={`pointer-events-auto flex w-full animate-toast-in items-start border border-l-4 bg-popover text-popover-foreground shadow-lg ${meta.accent} ${compact ? "max-w-xs shrink-0 gap-2 rounded-md px-2.5 py-1.5 text-xs" : "max-w-sm gap-3 rounded-lg p-4 text-sm"}`}
     >
-      <Icon aria-hidden="true" className={cn("shrink-0", meta.iconClass, compact ? "mt-px size-3.5" : "mt-0.5 size-4")} />
+      <Icon aria-hidden="true" className={`shrink-0 ${meta.iconClass} ${compact ? "mt-px size-3.5" : "mt-0.5 size-4"}`} />
       <div className="min-w-0 flex-1">
-        <p className={cn("break-words", !compact && "font-medium")}>
+        <p className={compact ? "break-words" : "break-words font-medium"}>
           <span className="sr-only">{meta.label}: </span>
           {item.message}
         </p>
         {item.description ? (
-          <p className={cn("mt-0.5 break-words text-muted-foreground", compact && "truncate")}>{item.description}</p>
+          <p className={compact ? "mt-0.5 break-words text-muted-foreground truncate" : "mt-0.5 break-words text-muted-foreground"}>{item.description}</p>
         ) : null}
         {item.action ? (
           <a href={item.action.href} className="mt-1 inline-block font-medium text-primary underline underline-offset-4">
@@ -59,10 +55,7 @@ function ToastView({ item, store, compact = false }: ToastViewProps) {
         type="button"
         aria-label="Close notification"
         onClick={() => store.dismiss(item.id)}
-        className={cn(
-          "shrink-0 cursor-pointer rounded-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-          compact ? "-my-0.5 p-0.5" : "-m-1 p-1",
-        )}
+        className={`shrink-0 cursor-pointer rounded-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground ${compact ? "-my-0.5 p-0.5" : "-m-1 p-1"}`}
       >
         <X aria-hidden="true" className={compact ? "size-3.5" : "size-4"} />
       </button>

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buttonVariants } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/plain-button";
 import { ErrorView, RETRY_BUTTON_CLASS } from "./error-view";
 
 describe("the error page", () => {

@@ -3,8 +3,8 @@
 import { CalendarClock, ChevronDown, Download } from "@/components/ui/icons";
 import { usePathname, useSearchParams } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { LazyMenu } from "@/components/ui/lazy-menu";
+import { buttonVariants, PlainButton } from "@/components/ui/plain-button";
 import type { ReportCsvAction } from "./export-menu";
 
 /**
@@ -14,6 +14,8 @@ import type { ReportCsvAction } from "./export-menu";
  */
 const ScheduleDialog = lazy(() => import("./schedule-dialog").then((m) => ({ default: m.ScheduleDialogWithApi })));
 const loadExportMenu = () => import("./export-menu").then((m) => m.ExportMenu);
+/** The small outline Button's classes, already merged (PlainButton: no `cn` at first load). */
+const actionClass = buttonVariants({ variant: "outline", size: "sm" });
 
 export type ReportActionsProps = {
   /** The report's title, shown in the schedule dialog. */
@@ -35,16 +37,16 @@ export function ReportActions({ title, csv, canSchedule }: ReportActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" data-testid="report-actions">
       <LazyMenu load={loadExportMenu} props={{ csv }}>
-        <Button variant="outline" size="sm">
+        <PlainButton className={actionClass}>
           <Download aria-hidden />
           Export
           <ChevronDown aria-hidden className="opacity-60" />
-        </Button>
+        </PlainButton>
       </LazyMenu>
       {canSchedule ? (
-        <Button variant="outline" size="sm" onClick={() => setScheduling(true)}>
+        <PlainButton className={actionClass} onClick={() => setScheduling(true)}>
           <CalendarClock aria-hidden /> Schedule
-        </Button>
+        </PlainButton>
       ) : null}
       {canSchedule && scheduling ? (
         <Suspense fallback={null}>

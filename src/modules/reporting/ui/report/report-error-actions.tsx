@@ -1,7 +1,7 @@
 "use client";
 
 import { RefreshCw } from "@/components/ui/icons";
-import { Button } from "@/components/ui/button";
+import { buttonVariants, PlainButton } from "@/components/ui/plain-button";
 import { useReportNav } from "./report-root";
 
 /** What a person can do when a report couldn't be read: ask again, or drop the filters that were refused. */
@@ -9,12 +9,12 @@ export function ReportErrorActions() {
   const { reload, setView, pending } = useReportNav();
   return (
     <div className="flex gap-2">
-      <Button onClick={reload} variant="outline" disabled={pending}>
+      <PlainButton onClick={reload} className={buttonVariants({ variant: "outline" })} disabled={pending}>
         <RefreshCw aria-hidden /> Try again
-      </Button>
-      <Button onClick={() => setView({ sourceIds: [], campaignIds: [] })} variant="ghost" disabled={pending}>
+      </PlainButton>
+      <PlainButton onClick={() => setView({ sourceIds: [], campaignIds: [] })} className={buttonVariants({ variant: "ghost" })} disabled={pending}>
         Clear filters
-      </Button>
+      </PlainButton>
     </div>
   );
 }
