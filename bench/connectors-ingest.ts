@@ -3,7 +3,9 @@
  *
  * 1. Ingest 1,000,000 fact rows through the connector path into PostgreSQL (goal ≤ 10 s), against a
  *    plain COPY of the same rows in the same run. The connector path is what a sync does after the
- *    HTTP call: the Google Ads searchStream answers (JSON text, int64 as strings, micros) parsed,
+ *    HTTP call: the Google Ads searchStream answers (JSON text shaped as Google answers the
+ *    connector's queries: resourceNames, int64 as strings, micros; the account's entity answers
+ *    parsed once per account, as the connector asks for them once a run) parsed,
  *    transformed by the Google Ads connector's pure transform, and written by the warehouse writer
  *    (replaceWindow: delete the window, COPY the facts, upsert campaign/ad-group dimensions, refresh
  *    both rollups) one 30-day window per transaction. The baseline is `psql \copy` of the same rows
@@ -28,7 +30,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { toFactBatch, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
+import { toFactBatch, type EntityStreams, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
 import { windows } from "@/lib/days";
 import { refreshRollups, replaceWindow, writeAdRollups } from "../src/modules/reporting/warehouse/ingest";
 import { sources } from "../src/modules/connectors/db/connectors.table";
@@ -54,8 +56,14 @@ const ACCOUNTS = Math.max(1, Math.round(ROWS / (CAMPAIGNS * GROUPS * DAYS)));
 const START = "2025-01-01";
 const range = { start: START, end: new Date(Date.parse(`${START}T00:00:00Z`) + (DAYS - 1) * 86_400_000).toISOString().slice(0, 10) };
 
-/** The searchStream answers of one account and window, as JSON text (the `FROM ad_group` and `FROM campaign` streams). */
+/**
+ * The searchStream answers of one account and window, as JSON text, shaped as Google answers the
+ * connector's queries (client.ts): the `FROM ad_group` and `FROM campaign` day rows carry ids, each
+ * object with its resourceName, and the metrics.
+ */
 function payload(account: number, window: { start: string; end: string }, seed: number): { groups: string; campaigns: string } {
+  const customer = String(1000 + account);
+  const campaign = (c: number) => ({ resourceName: `customers/${customer}/campaigns/${c + 1}`, id: String(c + 1) });
   const groupRows: object[] = [];
   const campaignRows: object[] = [];
   for (let d = Date.parse(`${window.start}T00:00:00Z`); d <= Date.parse(`${window.end}T00:00:00Z`); d += 86_400_000) {
@@ -67,20 +75,39 @@ function payload(account: number, window: { start: string; end: string }, seed: 
         const i = 100 + x, k = 1 + (x % 50), m = (x + 1) * 12_340, conv = (x % 5) / 2, val = (x % 97) + 0.5;
         imp += i; clk += k; micros += m; conversions += conv; value += val;
         groupRows.push({
-          customer: { id: String(1000 + account), currencyCode: "EUR", timeZone: "Europe/Berlin" },
-          campaign: { id: String(c + 1), name: `Campaign ${c + 1}`, status: "ENABLED" },
-          adGroup: { id: String((c + 1) * 100 + g), name: `Group ${g}`, status: "ENABLED" },
+          campaign: campaign(c),
+          adGroup: { resourceName: `customers/${customer}/adGroups/${(c + 1) * 100 + g}`, id: String((c + 1) * 100 + g) },
           segments: { date },
           metrics: { impressions: String(i), clicks: String(k), costMicros: String(m), conversions: conv, conversionsValue: val },
         });
       }
       // As Google Ads reports a campaign: its ad groups' metrics included (halves sum exactly as
       // doubles), so the transform adds no campaign-level rows and each window is 25 × 2 rows a day.
-      campaignRows.push({ campaign: { id: String(c + 1), name: `Campaign ${c + 1}` }, segments: { date }, metrics: { impressions: String(imp), clicks: String(clk), costMicros: String(micros), conversions, conversionsValue: value } });
+      campaignRows.push({ campaign: campaign(c), segments: { date }, metrics: { impressions: String(imp), clicks: String(clk), costMicros: String(micros), conversions, conversionsValue: value } });
     }
   }
   return { groups: JSON.stringify([{ results: groupRows }]), campaigns: JSON.stringify([{ results: campaignRows }]) };
 }
+
+/** An account's entity answers (`FROM customer`, and campaigns and ad groups without segments), asked once a run. */
+function entities(account: number): { customer: string; campaigns: string; adGroups: string } {
+  const id = String(1000 + account);
+  const campaigns = Array.from({ length: CAMPAIGNS }, (_, c) => ({ resourceName: `customers/${id}/campaigns/${c + 1}`, id: String(c + 1), name: `Campaign ${c + 1}`, status: "ENABLED" }));
+  return {
+    customer: JSON.stringify([{ results: [{ customer: { resourceName: `customers/${id}`, id, descriptiveName: `Account ${account}`, currencyCode: "EUR", timeZone: "Europe/Berlin" } }] }]),
+    campaigns: JSON.stringify([{ results: campaigns.map((campaign) => ({ campaign })) }]),
+    adGroups: JSON.stringify([
+      { results: campaigns.flatMap((campaign, c) => Array.from({ length: GROUPS }, (_, g) => ({ campaign: { resourceName: campaign.resourceName, id: campaign.id }, adGroup: { resourceName: `customers/${id}/adGroups/${(c + 1) * 100 + g}`, id: String((c + 1) * 100 + g), name: `Group ${g}`, status: "ENABLED" } }))) },
+    ]),
+  };
+}
+
+/** An account's parsed entity answers, as the connector keeps them for a run. */
+const parseEntities = (text: ReturnType<typeof entities>): EntityStreams => ({
+  customer: JSON.parse(text.customer) as StreamBatch[],
+  campaigns: JSON.parse(text.campaigns) as StreamBatch[],
+  adGroups: JSON.parse(text.adGroups) as StreamBatch[],
+});
 
 async function addSources(handle: DbHandle, workspaceId: string, n: number): Promise<string[]> {
   const rows = await handle.db
@@ -100,9 +127,14 @@ async function ingest(handle: DbHandle) {
   // Payloads are generated up front (that is the platform's work); timing starts after.
   const work: { a: number; w: { start: string; end: string }; text: { groups: string; campaigns: string } }[] = [];
   for (let a = 0; a < ACCOUNTS; a++) for (const w of wins) work.push({ a, w, text: payload(a, w, 0) });
+  const entityText = Array.from({ length: ACCOUNTS }, (_, a) => entities(a));
+  const known = new Map<number, EntityStreams>();
   const transform = (i: number) => {
     const t1 = performance.now();
-    const batch = toFactBatch(JSON.parse(work[i]!.text.groups) as StreamBatch[], JSON.parse(work[i]!.text.campaigns) as StreamBatch[]);
+    const { a } = work[i]!;
+    let accountEntities = known.get(a);
+    if (!accountEntities) known.set(a, (accountEntities = parseEntities(entityText[a]!)));
+    const batch = toFactBatch(JSON.parse(work[i]!.text.groups) as StreamBatch[], JSON.parse(work[i]!.text.campaigns) as StreamBatch[], accountEntities);
     transformMs += performance.now() - t1;
     return batch;
   };
@@ -163,7 +195,7 @@ async function dailySync(handle: DbHandle) {
   const window = { start: "2026-10-23", end: "2026-11-21" };
   const batches = Array.from({ length: N }, (_, a) => {
     const text = payload(a, window, 1);
-    return toFactBatch(JSON.parse(text.groups) as StreamBatch[], JSON.parse(text.campaigns) as StreamBatch[]);
+    return toFactBatch(JSON.parse(text.groups) as StreamBatch[], JSON.parse(text.campaigns) as StreamBatch[], parseEntities(entities(a)));
   });
   const owner = (a: number) => ({ workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" });
   for (let a = 0; a < N; a++) await handle.db.transaction((tx) => replaceWindow(tx, "ad", owner(a), window, batches[a]!));
@@ -174,7 +206,7 @@ async function dailySync(handle: DbHandle) {
   // The measured day: every account re-pulls its window with restated numbers.
   const restated = Array.from({ length: N }, (_, a) => {
     const text = payload(a, window, 2);
-    return toFactBatch(JSON.parse(text.groups) as StreamBatch[], JSON.parse(text.campaigns) as StreamBatch[]);
+    return toFactBatch(JSON.parse(text.groups) as StreamBatch[], JSON.parse(text.campaigns) as StreamBatch[], parseEntities(entities(a)));
   });
   const t0 = performance.now();
   let rows = 0;

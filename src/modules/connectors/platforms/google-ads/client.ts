@@ -1,18 +1,25 @@
 import "server-only";
 import { ConnectorError, type DayRange, type PlatformApi } from "../../core/types";
-import { accessibleCustomerIds, accountsFromClients, type StreamBatch } from "./transform";
+import { accessibleCustomerIds, accountsFromClients, type EntityStreams, type StreamBatch } from "./transform";
 
 export const API = "https://googleads.googleapis.com/v26";
 
 const METRICS = "metrics.impressions, metrics.clicks, metrics.cost_micros, metrics.conversions, metrics.conversions_value";
 const between = (w: DayRange) => `segments.date BETWEEN '${w.start}' AND '${w.end}'`;
 
-/** Ad-group grain, with campaign names and statuses for the dimension tables. */
-export const adGroupQuery = (w: DayRange) =>
-  `SELECT customer.id, customer.currency_code, customer.time_zone, campaign.id, campaign.name, campaign.status, ad_group.id, ad_group.name, ad_group.status, segments.date, ${METRICS} FROM ad_group WHERE ${between(w)}`;
+/**
+ * Ad-group grain, ids only: names, statuses and the account's currency and zone are asked for once
+ * a run (entityQueries), not carried on every row of every day (most of a backfill's JSON).
+ */
+export const adGroupQuery = (w: DayRange) => `SELECT campaign.id, ad_group.id, segments.date, ${METRICS} FROM ad_group WHERE ${between(w)}`;
 /** Campaign grain: catches spend outside ad groups (Performance Max). */
-export const campaignQuery = (w: DayRange) =>
-  `SELECT customer.id, customer.currency_code, customer.time_zone, campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type, segments.date, ${METRICS} FROM campaign WHERE ${between(w)}`;
+export const campaignQuery = (w: DayRange) => `SELECT campaign.id, segments.date, ${METRICS} FROM campaign WHERE ${between(w)}`;
+/** The account and every campaign and ad group it has (no segments, so one row each, removed ones included). */
+export const entityQueries = {
+  customer: "SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone FROM customer",
+  campaigns: "SELECT campaign.id, campaign.name, campaign.status FROM campaign",
+  adGroups: "SELECT campaign.id, ad_group.id, ad_group.name, ad_group.status FROM ad_group",
+} as const;
 const clientQuery =
   "SELECT customer_client.id, customer_client.descriptive_name, customer_client.currency_code, customer_client.time_zone, customer_client.manager, customer_client.status, customer_client.level FROM customer_client WHERE customer_client.status = 'ENABLED'";
 
@@ -87,4 +94,27 @@ export async function loginCustomerFor(api: PlatformApi, customerId: string): Pr
   const login = (await paths).get(customerId);
   if (!login) throw new ConnectorError("The connected Google user no longer has access to this Google Ads account. Reconnect with a user who does.", "auth");
   return login;
+}
+
+/** Per sync run (one api object): each account's entities, asked for once and shared by its windows. */
+const entityCache = new WeakMap<PlatformApi, Map<string, Promise<EntityStreams>>>();
+
+/**
+ * The account's customer, campaign and ad-group entities for this run. A campaign or ad group made
+ * during the run keeps its id for a name until the next run asks again.
+ */
+export function accountEntities(api: PlatformApi, customerId: string, loginCustomerId: string): Promise<EntityStreams> {
+  let known = entityCache.get(api);
+  if (!known) entityCache.set(api, (known = new Map()));
+  let found = known.get(customerId);
+  if (!found) {
+    found = (async () => ({
+      customer: await searchStream(api, customerId, entityQueries.customer, loginCustomerId),
+      campaigns: await searchStream(api, customerId, entityQueries.campaigns, loginCustomerId),
+      adGroups: await searchStream(api, customerId, entityQueries.adGroups, loginCustomerId),
+    }))();
+    known.set(customerId, found);
+    found.catch(() => known.delete(customerId));
+  }
+  return found;
 }

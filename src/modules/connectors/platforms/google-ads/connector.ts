@@ -1,12 +1,13 @@
 import "server-only";
 import { registerConnector } from "../../core/registry";
-import { accessibleCustomers, adGroupQuery, campaignQuery, loginCustomerFor, reachableAccounts, searchStream } from "./client";
+import { accessibleCustomers, accountEntities, adGroupQuery, campaignQuery, loginCustomerFor, reachableAccounts, searchStream } from "./client";
 import { judgeGoogleAds } from "./errors";
 import { formatCustomerId, toFactBatch } from "./transform";
 
 /**
  * Google Ads through the REST interface: GAQL over `googleAds:searchStream`, at ad-group grain plus
- * campaign-level remainders (Performance Max), money from cost_micros divided exactly by 1e6.
+ * campaign-level remainders (Performance Max), money from cost_micros divided exactly by 1e6; names,
+ * statuses, currency and time zone from entity queries asked once a run.
  */
 export const googleAdsConnector = registerConnector({
   platform: "google-ads",
@@ -39,8 +40,9 @@ export const googleAdsConnector = registerConnector({
   listAccounts: async (api) => (await reachableAccounts(api)).map(({ loginCustomerId: _login, ...account }) => account),
   fetchWindow: async (api, account, window) => {
     const login = await loginCustomerFor(api, account.id);
+    const entities = await accountEntities(api, account.id, login);
     const adGroups = await searchStream(api, account.id, adGroupQuery(window), login);
     const campaigns = await searchStream(api, account.id, campaignQuery(window), login);
-    return toFactBatch(adGroups, campaigns);
+    return toFactBatch(adGroups, campaigns, entities);
   },
 });

@@ -1,14 +1,16 @@
 /**
  * A local Google Ads API: Google's OAuth endpoints, `customers:listAccessibleCustomers`, and
- * `googleAds:searchStream` with enough GAQL (SELECT … FROM customer_client | campaign | ad_group
- * WHERE segments.date BETWEEN … AND …, plus simple comparisons) to answer the connector as Google
- * does: a JSON array of batches, int64 as strings, zero values left out, only the selected fields.
+ * `googleAds:searchStream` with enough GAQL (SELECT … FROM customer_client | customer | campaign |
+ * ad_group WHERE segments.date BETWEEN … AND …, plus simple comparisons) to answer the connector as
+ * Google does: a JSON array of batches, int64 as strings, zero values left out, only the selected
+ * fields, each object with its resourceName. Without segments or metrics, campaign and ad_group
+ * answer one row per entity, as Google does.
  * It checks the developer-token and login-customer-id headers, refuses metrics on a manager and a
  * cancelled account, and throttles with the 429 RESOURCE_EXHAUSTED GoogleAdsFailure.
  */
 import { eachDay } from "@/lib/days";
 import { startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
-import { accessibleIds, adGroupRows, campaignRows, customerById, customers, managerOf, type FakeRow } from "./fake-data";
+import { accessibleIds, adGroupRows, campaignRows, campaignsOf, customerById, customers, managerOf, type FakeAdGroup, type FakeCampaign, type FakeRow } from "./fake-data";
 
 const V = "v26";
 const BATCH_ROWS = 25;
@@ -28,6 +30,7 @@ const queryError = (value: string, message: string) => failure(400, "INVALID_ARG
 
 const camel = (path: string) => path.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 const resources = {
+  customer: ["customer.id", "customer.descriptive_name", "customer.currency_code", "customer.time_zone"],
   customer_client: ["customer_client.id", "customer_client.descriptive_name", "customer_client.currency_code", "customer_client.time_zone", "customer_client.manager", "customer_client.status", "customer_client.level"],
   campaign: ["campaign.id", "campaign.name", "campaign.status", "campaign.advertising_channel_type"],
   ad_group: ["campaign.id", "campaign.name", "campaign.status", "ad_group.id", "ad_group.name", "ad_group.status"],
@@ -42,7 +45,7 @@ function parseGaql(query: string): Parsed | FakeReply {
   const from = m[2]!.toLowerCase();
   if (!(from in resources)) return queryError("INVALID_RESOURCE_NAME_IN_FROM_CLAUSE", `The fake doesn't serve FROM ${from}.`);
   const fields = m[1]!.split(",").map((f) => f.trim());
-  const allowed = new Set<string>([...resources[from as keyof typeof resources], ...(from === "customer_client" ? ["customer.id"] : common)]);
+  const allowed = new Set<string>([...resources[from as keyof typeof resources], ...(from === "customer_client" ? ["customer.id"] : from === "customer" ? [] : common)]);
   const bad = fields.find((f) => !allowed.has(f));
   if (bad) return queryError("UNRECOGNIZED_FIELD", `Unrecognized field in the query: '${bad}'.`);
   const parsed: Parsed = { fields, from: from as Parsed["from"], filters: [] };
@@ -63,9 +66,18 @@ function parseGaql(query: string): Parsed | FakeReply {
   return parsed;
 }
 
-/** A row as Google renders it: nested camelCase objects, int64 as strings, zero values omitted. */
-function render(customerId: string, row: FakeRow, day: string) {
+/** An entity as Google renders it: the customer, and the campaign and ad group when given. */
+function renderEntity(customerId: string, campaign?: FakeCampaign, adGroup?: FakeAdGroup | null) {
   const c = customerById(customerId)!;
+  return {
+    customer: { resourceName: `customers/${c.id}`, id: c.id, descriptiveName: c.name, currencyCode: c.currency, timeZone: c.timeZone },
+    ...(campaign ? { campaign: { resourceName: `customers/${c.id}/campaigns/${campaign.id}`, id: campaign.id, name: campaign.name, status: campaign.status, advertisingChannelType: campaign.channel } } : {}),
+    ...(adGroup ? { adGroup: { resourceName: `customers/${c.id}/adGroups/${adGroup.id}`, id: adGroup.id, name: adGroup.name, status: adGroup.status } } : {}),
+  };
+}
+
+/** A day's row as Google renders it: nested camelCase objects, int64 as strings, zero values omitted. */
+function render(customerId: string, row: FakeRow, day: string) {
   const m = row.metrics;
   const metrics: Record<string, string | number> = {};
   if (m.impressions) metrics.impressions = String(m.impressions);
@@ -73,13 +85,7 @@ function render(customerId: string, row: FakeRow, day: string) {
   if (m.costMicros) metrics.costMicros = m.costMicros.toString();
   if (m.conversionsHundredths) metrics.conversions = m.conversionsHundredths / 100;
   if (m.valueHundredths) metrics.conversionsValue = m.valueHundredths / 100;
-  return {
-    customer: { resourceName: `customers/${c.id}`, id: c.id, descriptiveName: c.name, currencyCode: c.currency, timeZone: c.timeZone },
-    campaign: { resourceName: `customers/${c.id}/campaigns/${row.campaign.id}`, id: row.campaign.id, name: row.campaign.name, status: row.campaign.status, advertisingChannelType: row.campaign.channel },
-    ...(row.adGroup ? { adGroup: { resourceName: `customers/${c.id}/adGroups/${row.adGroup.id}`, id: row.adGroup.id, name: row.adGroup.name, status: row.adGroup.status } } : {}),
-    segments: { date: day },
-    metrics,
-  };
+  return { ...renderEntity(customerId, row.campaign, row.adGroup), segments: { date: day }, metrics };
 }
 
 function clientRows(customerId: string) {
@@ -130,8 +136,13 @@ function searchStream(req: FakeRequest, customerId: string, versionOf: (day: str
   const parsed = parseGaql(body.query);
   if (!("fields" in parsed)) return parsed;
   let rows: object[];
+  const daily = parsed.fields.some((f) => f.startsWith("metrics.") || f.startsWith("segments."));
   if (parsed.from === "customer_client") rows = clientRows(customerId);
-  else {
+  else if (parsed.from === "customer") rows = [renderEntity(customerId)];
+  else if (!daily) {
+    // No segments and no metrics: every entity once (Google lists removed ones too).
+    rows = campaignsOf(customerId).flatMap((campaign) => (parsed.from === "campaign" ? [renderEntity(customerId, campaign)] : campaign.adGroups.map((g) => renderEntity(customerId, campaign, g))));
+  } else {
     if (customer.manager && parsed.fields.some((f) => f.startsWith("metrics."))) return queryError("REQUESTED_METRICS_FOR_MANAGER", "Metrics cannot be requested for a manager account.");
     if (!parsed.start || !parsed.end || parsed.start > parsed.end) return queryError("EXPECTED_FILTERS_ON_DATE_RANGE", "segments.date must be filtered to a finite range (BETWEEN 'YYYY-MM-DD' AND 'YYYY-MM-DD').");
     const days = eachDay({ start: parsed.start, end: parsed.end });

@@ -135,8 +135,9 @@ describe("Google Ads connector", () => {
     const run = await syncRange(handle.db, tenant, sources[0]!.id, wide);
     expect(run?.status).toBe("succeeded");
     const streams = fake.control.calls.slice(before).filter((c) => c.path.endsWith("googleAds:searchStream"));
-    // The login-path lookup (3 accessible customers), 2 windows × 2 queries, and the throttled call once more.
-    expect(streams.length).toBe(3 + 4 + 1);
+    // The login-path lookup (3 accessible customers), the account's entities once (customer,
+    // campaigns, ad groups), 2 windows × 2 queries, and the throttled call once more.
+    expect(streams.length).toBe(3 + 3 + 4 + 1);
     const { facts } = await landed(tenant.workspaceId);
     expect(facts.filter((f) => f.d >= wide.start).map((f) => ({ d: f.d, ...norm(f) }))).toEqual(eachDay(wide).map((d) => ({ d, ...expected("3456789012", d) })));
   });

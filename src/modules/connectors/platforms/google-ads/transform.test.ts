@@ -86,6 +86,30 @@ describe("Google Ads searchStream → ad rows", () => {
     expect(batch.ad).toEqual([{ date: "2026-09-30", campaignId: "111", adGroupId: "1111", impressions: 2000, clicks: 160, spend: "5.000002", conversions: "8", conversionValue: "241" }]);
   });
 
+  it("takes names, statuses, currency and zone from the entity streams when day rows carry only ids", () => {
+    const slim = (rows: GoogleAdsRow[]): StreamBatch[] =>
+      [{ results: rows.map(({ campaign, adGroup, segments, metrics }) => ({ campaign: { resourceName: campaign!.resourceName, id: campaign!.id }, ...(adGroup ? { adGroup: { resourceName: adGroup.resourceName, id: adGroup.id } } : {}), segments, metrics })) }];
+    const groupRows = adGroupStream.flatMap((b) => b.results ?? []);
+    const campaignRows = campaignStream.flatMap((b) => b.results ?? []);
+    const entities = {
+      customer: [{ results: [{ customer: { ...customer, descriptiveName: "Northwind Schuhe DE" } }] }],
+      campaigns: [{ results: [{ campaign: brand }, { campaign: pmax }, { campaign: { id: "999", name: "Never ran", status: "REMOVED" } }] }],
+      adGroups: [{ results: groupRows.map(({ campaign, adGroup }) => ({ campaign, adGroup })) }],
+    };
+    const batch = toFactBatch(slim(groupRows), slim(campaignRows), entities);
+    // The same rows and dimensions as from the full answers; only entities with rows are kept.
+    const full = toFactBatch(adGroupStream, campaignStream);
+    expect(batch.ad).toEqual(full.ad);
+    expect(batch.campaigns).toEqual(full.campaigns);
+    expect(batch.adGroups).toEqual(full.adGroups);
+    expect(batch.account).toEqual({ currency: "EUR", timeZone: "Europe/Berlin", name: "Northwind Schuhe DE" });
+    // Without entity streams the ids stand in for names.
+    expect(toFactBatch(slim(groupRows), slim(campaignRows)).campaigns).toEqual([
+      { id: "111", name: "111", status: null },
+      { id: "444", name: "444", status: null },
+    ]);
+  });
+
   it("answers nothing for an empty stream (one batch with no results)", () => {
     expect(toFactBatch([{ fieldMask: "segments.date", requestId: "x" }], [])).toEqual({ ad: [], campaigns: [], adGroups: [] });
     expect(toFactBatch(null, undefined).ad).toEqual([]);

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DbHandle, Tx } from "@/server/db/client";
+import { createTestDb, databaseKind } from "../../../tests/support/db";
+import { copyClientOf, copyIn, copyMessages, copyValue } from "./copy";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("COPY messages", () => {
+  it("frames the statement, the rows and the end as the protocol does, lengths in bytes", () => {
+    const buffer = copyMessages("copy t (a) from stdin", "é\n");
+    const query = 1 + 4 + "copy t (a) from stdin".length + 1;
+    expect(buffer.subarray(0, 1).toString()).toBe("Q");
+    expect(buffer.readInt32BE(1)).toBe(query - 1);
+    expect(buffer[query - 1]).toBe(0);
+    expect(buffer.subarray(query, query + 1).toString()).toBe("d");
+    // "é" is two bytes in UTF-8.
+    expect(buffer.readInt32BE(query + 1)).toBe(4 + 3);
+    expect(buffer.subarray(query + 5, query + 8).toString("utf8")).toBe("é\n");
+    expect([...buffer.subarray(query + 8)]).toEqual([0x63, 0, 0, 0, 4]);
+  });
+});
+
+// PGlite has no wire connection: its callers insert through unnest() instead.
+describe.skipIf(databaseKind() !== "postgres")("COPY … FROM STDIN on PostgreSQL", () => {
+  const copy = (tx: Tx, rows: (string | number | null)[][], table = "copy_probe") =>
+    copyIn(copyClientOf(tx)!, `copy ${table} (n, label) from stdin`, rows.map((r) => r.map(copyValue).join("\t") + "\n").join(""));
+  const labels = async (tx: Tx) => (await tx.execute(sql`select n::int, label from copy_probe order by n`)).rows;
+
+  beforeAll(async () => {
+    await handle.db.execute(sql`create table copy_probe (n bigint primary key, label text)`);
+  });
+
+  it("writes every row, escapes included, and counts them", async () => {
+    const rows: (string | number | null)[][] = [
+      [1, "tab\there"],
+      [2, "line\nbreak\r\nand \\ backslash"],
+      [3, "Größe – 日本"],
+      [4, null],
+    ];
+    await handle.db.transaction(async (tx) => {
+      expect(await copy(tx, rows)).toBe(4);
+      expect(await labels(tx)).toEqual(rows.map(([n, label]) => ({ n, label })));
+      tx.rollback();
+    }).catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === "Rollback")) throw error;
+    });
+  });
+
+  it("keeps the connection in step when the statement fails before copying, or on a bad row", async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`savepoint probe`);
+      // Fails before copy mode: the rows sent with it are ignored by the server.
+      await expect(copy(tx, [[1, "x"]], "no_such_table")).rejects.toThrow(/no_such_table/);
+      await tx.execute(sql`rollback to savepoint probe`);
+      // Fails on a row: nothing of the batch stays.
+      await expect(copy(tx, [[1, "ok"], ["not a number", "bad"]])).rejects.toThrow(/bigint/);
+      await tx.execute(sql`rollback to savepoint probe`);
+      // The same connection answers the next statements in order.
+      expect(await copy(tx, [[7, "after"]])).toBe(1);
+      expect(await labels(tx)).toEqual([{ n: 7, label: "after" }]);
+    });
+    expect((await handle.db.execute(sql`select count(*)::int as n from copy_probe`)).rows[0]).toEqual({ n: 1 });
+  });
+});
