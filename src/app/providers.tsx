@@ -6,6 +6,14 @@ import { SESSION_REFETCH_SECONDS } from "@/lib/auth-constants";
 import { SessionClient } from "@/modules/identity/session";
 
 /**
+ * The error page's view, re-exported so that it belongs to the root layout's client chunk. The error
+ * boundaries (app/error, marketing-dashboard/error, global-error) import it from its own module and
+ * each is chunked on its own; only a layout's chunk is shared with the segments below it, so without
+ * this line each boundary's chunk would carry its own copy of the view on every page's first load.
+ */
+export { ErrorView } from "@/modules/shell/views/error-view";
+
+/**
  * Client providers every page has. The session (spec §4): loading until the first fetch, refetched
  * every 300 s, on window focus and on a broadcast from another tab (next-auth's localStorage message).
  * No tRPC/React Query provider here: report pages are rendered on the server and don't load it;

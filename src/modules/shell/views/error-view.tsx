@@ -1,8 +1,9 @@
 "use client";
 
 /**
- * `buttonVariants()` (the default Button), resolved: each error boundary is its own first-load chunk,
- * and importing the button's class table would copy it into each (see error-view.render.test.ts).
+ * `buttonVariants()` (the default Button), resolved: this view is in every page's first load (the root
+ * layout's chunk, see src/app/providers.tsx), and the button's class table would come with it
+ * (see error-view.render.test.ts).
  */
 export const RETRY_BUTTON_CLASS =
   "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 bg-primary text-primary-foreground shadow-sm hover:bg-primary/90 h-9 px-4";
@@ -12,7 +13,7 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
   return (
     <section role="alert" aria-labelledby="error-title" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        {/* Lucide's triangle-alert, inline: each error boundary is its own first-load chunk, and lucide's runtime would be copied into each. */}
+        {/* Lucide's triangle-alert, inline: this view is in every page's first load, and lucide's runtime would come with it. */}
         <svg aria-hidden="true" className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
           <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
           <path d="M12 9v4" />
