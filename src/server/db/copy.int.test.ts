@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DbHandle, Tx } from "@/server/db/client";
 import { createTestDb, databaseKind } from "../../../tests/support/db";
-import { copyClientOf, copyIn, copyMessages, copyValue } from "./copy";
+import { copyClientOf, copyIn, copyInAll, copyMessages, copyValue } from "./copy";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -13,17 +13,22 @@ afterAll(async () => {
 });
 
 describe("COPY messages", () => {
-  it("frames the statement, the rows and the end as the protocol does, lengths in bytes", () => {
-    const buffer = copyMessages("copy t (a) from stdin", "é\n");
-    const query = 1 + 4 + "copy t (a) from stdin".length + 1;
+  it("frames the statements, then each one's rows and end, lengths in bytes", () => {
+    const buffer = copyMessages([
+      { statement: "copy t (a) from stdin", data: "é\n" },
+      { statement: "copy u (b) from stdin", data: "" },
+    ]);
+    const text = "copy t (a) from stdin; copy u (b) from stdin";
+    const query = 1 + 4 + text.length + 1;
     expect(buffer.subarray(0, 1).toString()).toBe("Q");
     expect(buffer.readInt32BE(1)).toBe(query - 1);
+    expect(buffer.subarray(5, query - 1).toString()).toBe(text);
     expect(buffer[query - 1]).toBe(0);
     expect(buffer.subarray(query, query + 1).toString()).toBe("d");
     // "é" is two bytes in UTF-8.
     expect(buffer.readInt32BE(query + 1)).toBe(4 + 3);
     expect(buffer.subarray(query + 5, query + 8).toString("utf8")).toBe("é\n");
-    expect([...buffer.subarray(query + 8)]).toEqual([0x63, 0, 0, 0, 4]);
+    expect([...buffer.subarray(query + 8)]).toEqual([0x63, 0, 0, 0, 4, 0x64, 0, 0, 0, 4, 0x63, 0, 0, 0, 4]);
   });
 });
 
@@ -47,6 +52,21 @@ describe.skipIf(databaseKind() !== "postgres")("COPY … FROM STDIN on PostgreSQ
     await handle.db.transaction(async (tx) => {
       expect(await copy(tx, rows)).toBe(4);
       expect(await labels(tx)).toEqual(rows.map(([n, label]) => ({ n, label })));
+      await tx.execute(sql`delete from copy_probe`);
+    });
+  });
+
+  it("runs several COPY statements in one round trip, and none of them when one fails", async () => {
+    await handle.db.execute(sql`create table copy_probe_other (n bigint primary key, label text)`);
+    const part = (table: string, rows: [number, string][]) => ({ statement: `copy ${table} (n, label) from stdin`, data: rows.map((r) => r.map(copyValue).join("\t") + "\n").join("") });
+    await handle.db.transaction(async (tx) => {
+      expect(await copyInAll(copyClientOf(tx)!, [part("copy_probe", [[1, "a"], [2, "b"]]), part("copy_probe_other", []), part("copy_probe_other", [[3, "c"]])])).toEqual([2, 0, 1]);
+      await tx.execute(sql`savepoint probe`);
+      // The second statement's duplicate key: the first one's row goes too.
+      await expect(copyInAll(copyClientOf(tx)!, [part("copy_probe_other", [[4, "d"]]), part("copy_probe", [[1, "again"]])])).rejects.toThrow(/duplicate key/);
+      await tx.execute(sql`rollback to savepoint probe`);
+      const rows = (await tx.execute(sql`select n::int from copy_probe union all select n::int from copy_probe_other order by 1`)).rows;
+      expect(rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
       await tx.execute(sql`delete from copy_probe`);
     });
   });

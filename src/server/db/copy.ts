@@ -25,43 +25,53 @@ export function copyValue(value: string | number | null): string {
   return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r")) : value;
 }
 
+/** One COPY … FROM STDIN statement and its rows as COPY text. */
+export type CopyPart = { statement: string; data: string };
+
 /**
- * The statement and its rows as one write of protocol messages: Query, one CopyData, CopyDone. The
- * rows needn't wait for the server's CopyInResponse (a round trip, and on a busy event loop a wait
- * for the turn that answers it): the server reads them once it is in copy mode, and should the
- * statement fail before that, it ignores CopyData and CopyDone, as the protocol says a server must.
+ * COPY statements and their rows as one write of protocol messages: one Query holding the statements
+ * (";"-separated), then each statement's rows as CopyData and its CopyDone, in order. The rows
+ * needn't wait for the server's CopyInResponse (a round trip, and on a busy event loop a wait for the
+ * turn that answers it): the server reads them once it is in copy mode, and should a statement fail
+ * before that, it ignores the CopyData and CopyDone that follow, as the protocol says a server must.
  */
-export function copyMessages(statement: string, data: string): Buffer {
+export function copyMessages(parts: readonly CopyPart[]): Buffer {
+  const statement = parts.map((p) => p.statement).join("; ");
   const queryBytes = Buffer.byteLength(statement, "utf8");
-  const dataBytes = Buffer.byteLength(data, "utf8");
-  const buffer = Buffer.allocUnsafe(1 + 4 + queryBytes + 1 + (1 + 4 + dataBytes) + (1 + 4));
+  const dataBytes = parts.map((p) => Buffer.byteLength(p.data, "utf8"));
+  const buffer = Buffer.allocUnsafe(1 + 4 + queryBytes + 1 + dataBytes.reduce((sum, n) => sum + (1 + 4 + n) + (1 + 4), 0));
   let at = 0;
   at = buffer.writeUInt8(0x51, at); // 'Q'
   at = buffer.writeInt32BE(4 + queryBytes + 1, at);
   at += buffer.write(statement, at, "utf8");
   at = buffer.writeUInt8(0, at);
-  at = buffer.writeUInt8(0x64, at); // 'd'
-  at = buffer.writeInt32BE(4 + dataBytes, at);
-  at += buffer.write(data, at, "utf8");
-  at = buffer.writeUInt8(0x63, at); // 'c'
-  buffer.writeInt32BE(4, at);
+  parts.forEach((p, i) => {
+    at = buffer.writeUInt8(0x64, at); // 'd'
+    at = buffer.writeInt32BE(4 + dataBytes[i]!, at);
+    at += buffer.write(p.data, at, "utf8");
+    at = buffer.writeUInt8(0x63, at); // 'c'
+    at = buffer.writeInt32BE(4, at);
+  });
   return buffer;
 }
 
-/** Runs `copy <table> (<columns>) from stdin` with the rows given as COPY text; resolves with the row count. */
-export function copyIn(client: CopyClient, statement: string, data: string): Promise<number> {
+/**
+ * Runs COPY … FROM STDIN statements in one round trip, in the caller's transaction; resolves with
+ * each one's row count. Should one fail, the rest don't run (the transaction is then aborted).
+ */
+export function copyInAll(client: CopyClient, parts: readonly CopyPart[]): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    let rows = 0;
+    const counts: number[] = [];
     let failed = false;
     client.query({
       // node-postgres takes whatever submit returns as an error: answer nothing.
       submit: (connection: PgConnection) => {
-        connection.stream.write(copyMessages(statement, data));
+        connection.stream.write(copyMessages(parts));
       },
-      // The rows went with the statement.
+      // The rows went with the statements.
       handleCopyInResponse: () => undefined,
       handleCommandComplete: (msg: { text?: string }) => {
-        rows = Number(msg.text?.split(" ")[1] ?? 0);
+        counts.push(Number(msg.text?.split(" ")[1] ?? 0));
       },
       // node-postgres drops the active query on an error (ReadyForQuery then reaches no one).
       handleError: (error: unknown) => {
@@ -69,7 +79,7 @@ export function copyIn(client: CopyClient, statement: string, data: string): Pro
         reject(error);
       },
       handleReadyForQuery: () => {
-        if (!failed) resolve(rows);
+        if (!failed) resolve(counts);
       },
       handleRowDescription: () => undefined,
       handleDataRow: () => undefined,
@@ -78,4 +88,9 @@ export function copyIn(client: CopyClient, statement: string, data: string): Pro
       handleCopyData: () => undefined,
     });
   });
+}
+
+/** Runs `copy <table> (<columns>) from stdin` with the rows given as COPY text; resolves with the row count. */
+export async function copyIn(client: CopyClient, statement: string, data: string): Promise<number> {
+  return (await copyInAll(client, [{ statement, data }]))[0] ?? 0;
 }

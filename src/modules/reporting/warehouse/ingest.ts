@@ -5,7 +5,7 @@ import type { DayRange, FactBatch } from "@/modules/connectors/core/types";
 import { monthEnd, monthStart } from "@/lib/days";
 import type { Tx } from "@/server/db/client";
 import { adRollups, fromMicros, monthSums, type AdTotals } from "./ad-rollup-sums";
-import { copyClientOf, copyIn, copyValue } from "@/server/db/copy";
+import { copyClientOf, copyInAll, copyValue, type CopyPart } from "@/server/db/copy";
 
 /** The source a window belongs to, with the account facts every row carries. */
 export type WindowOwner = { workspaceId: string; sourceId: string; platform: string; accountId: string; currency: string; timeZone: string };
@@ -110,24 +110,40 @@ function sourceWindow(owner: Pick<WindowOwner, "workspaceId" | "sourceId">, colu
 
 const BATCH = 20_000;
 
-/** Inserts rows: COPY on PostgreSQL, INSERT … SELECT FROM unnest(arrays) on PGlite. */
-async function insertRows<R>(tx: Tx, spec: Spec<R>, rows: R[], owner: WindowOwner): Promise<void> {
-  if (rows.length === 0) return;
+/** Rows bound for one table: as a COPY statement (PostgreSQL), or inserted (PGlite). */
+type Insert = { count: number; copy: (owner: WindowOwner) => CopyPart; unnest: (tx: Tx, owner: WindowOwner) => Promise<void> };
+const insert = <R>(spec: Spec<R>, rows: R[]): Insert => ({ count: rows.length, copy: (owner) => copyPart(spec, rows, owner), unnest: (tx, owner) => insertRows(tx, spec, rows, owner) });
+
+/** A table's rows as a COPY statement and its text. */
+function copyPart<R>(spec: Spec<R>, rows: R[], owner: WindowOwner): CopyPart {
+  const names = [...spec.own, ...spec.cols].map((col) => col.name).join(", ");
+  const prefix = spec.owned(owner).map((v) => copyValue(v) + "\t").join("");
+  let data = "";
+  for (const row of rows) {
+    const v = spec.values(row);
+    let line = prefix + copyValue(v[0]!);
+    for (let j = 1; j < v.length; j++) line += "\t" + copyValue(v[j]!);
+    data += line + "\n";
+  }
+  return { statement: `copy ${spec.table} (${names}) from stdin`, data };
+}
+
+/**
+ * Inserts rows into one or more tables: on PostgreSQL all of them with COPY in one round trip, on
+ * PGlite each with INSERT … SELECT FROM unnest(arrays).
+ */
+async function insertAll(tx: Tx, inserts: Insert[], owner: WindowOwner): Promise<void> {
+  const some = inserts.filter((i) => i.count > 0);
+  if (some.length === 0) return;
   const copy = copyClientOf(tx);
+  if (copy) await copyInAll(copy, some.map((i) => i.copy(owner)));
+  else for (const i of some) await i.unnest(tx, owner);
+}
+
+/** Inserts rows on PGlite: INSERT … SELECT FROM unnest(arrays), the shared columns as one parameter each. */
+async function insertRows<R>(tx: Tx, spec: Spec<R>, rows: R[], owner: WindowOwner): Promise<void> {
   const names = [...spec.own, ...spec.cols].map((col) => col.name).join(", ");
   const shared = spec.owned(owner);
-  if (copy) {
-    const prefix = shared.map((v) => copyValue(v) + "\t").join("");
-    let data = "";
-    for (const row of rows) {
-      const v = spec.values(row);
-      let line = prefix + copyValue(v[0]!);
-      for (let j = 1; j < v.length; j++) line += "\t" + copyValue(v[j]!);
-      data += line + "\n";
-    }
-    await copyIn(copy, `copy ${spec.table} (${names}) from stdin`, data);
-    return;
-  }
   // The shared columns as one parameter each, the row's own as arrays.
   const constants = sql.join(
     spec.own.map((col, j) => sql`${shared[j]}::${sql.raw(col.type)}`),
@@ -215,9 +231,16 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
     sql`with gone as (delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)} returning 1) select count(*)::int as n from gone`,
   );
   const hadRows = ((deleted.rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
-  await insertRows(tx, spec, rows, owner);
+  const sums = kind === "ad" ? adRollups(rows as NonNullable<FactBatch["ad"]>) : null;
+  if (sums) {
+    // The facts and both day rollups go in one round trip.
+    await writeAdSums(tx, owner, window, sums, hadRows, insert(specs.ad, rows as NonNullable<FactBatch["ad"]>));
+    await upsertDimensions(tx, owner, batch);
+    return rows.length;
+  }
+  await insertAll(tx, [insert(spec, rows)], owner);
   if (kind === "ad") await upsertDimensions(tx, owner, batch);
-  if (!(kind === "ad" && (await writeAdRollups(tx, owner, window, rows as NonNullable<FactBatch["ad"]>, hadRows)))) await refreshRollups(tx, kind, owner, window);
+  await refreshRollups(tx, kind, owner, window);
   return rows.length;
 }
 
@@ -231,6 +254,12 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
 export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, hadRows = true): Promise<boolean> {
   const sums = adRollups(rows);
   if (!sums) return false;
+  await writeAdSums(tx, owner, window, sums, hadRows);
+  return true;
+}
+
+/** writeAdRollups with the sums made, and the window's facts (when given) inserted with the day rollups. */
+async function writeAdSums(tx: Tx, owner: WindowOwner, window: DayRange, sums: NonNullable<ReturnType<typeof adRollups>>, hadRows: boolean, facts?: Insert): Promise<void> {
   if (hadRows) {
     // Both day rollups and the months the window touches cleared in one statement (one round trip).
     const days = sourceWindow(owner, "date", window);
@@ -239,11 +268,9 @@ export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRang
         months as (delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })})
       delete from wh_ad_campaign_day where ${days}`);
   }
-  await insertRows(tx, rollupSpecs.sourceDay, sums.sourceDay, owner);
-  await insertRows(tx, rollupSpecs.campaignDay, sums.campaignDay, owner);
+  await insertAll(tx, [...(facts ? [facts] : []), insert(rollupSpecs.sourceDay, sums.sourceDay), insert(rollupSpecs.campaignDay, sums.campaignDay)], owner);
   if (hadRows) await refreshCampaignMonths(tx, owner, window, "insert");
   else await addCampaignMonths(tx, owner, monthSums(sums.campaignDay));
-  return true;
 }
 
 /**
