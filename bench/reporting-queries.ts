@@ -13,8 +13,10 @@
  *   - the campaign statements alone as they are and as they were before, in "rawVsRollup" as
  *     "campaign statement alone: …" with `rollup` = now and `raw` = before, overall and per view:
  *     workspace currency, whole months from the campaign-month rollup against days only; other
- *     currency, converted and summed by the database against one row per campaign and day (which
- *     JavaScript then converted; its time not counted).
+ *     currency, converted and summed by the database (whole months read converted from
+ *     wh_ad_campaign_month_fx) against one row per campaign and day (which JavaScript then
+ *     converted; its time not counted), and, as "converted months", against every day converted by
+ *     the database (session 8's statement, before the converted months).
  * Repeated BENCH_ROUNDS times on the same data; figures are the median of the rounds. Statement
  * shapes over 20 ms are EXPLAIN ANALYZEd (BENCH_EXPLAIN=1 explains the five slowest anyway).
  *
@@ -37,7 +39,8 @@ import { addDays, todayIn, type DayRange } from "@/lib/days";
 import { migrateDb } from "../src/server/db/migrate";
 import { freshPostgres } from "./support/postgres";
 import { adAccountsPerWorkspace, buildRollups, dataDays, loadFacts, makeWorkspaces, rng, type BenchWorkspace } from "./support/reporting-data";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { warmConvertedMonths } from "../src/modules/reporting/server/campaign-sums";
 import { adCampaignsBefore, adReportSql, overviewPageSql, run, runAll, statements, type Ask } from "./support/reporting-raw";
 import { statementFigures } from "./support/statement-figures";
 import { median, replay, round, statementStats, stats, timedDb, type TimedDb } from "./support/timed-db";
@@ -162,6 +165,7 @@ async function timeRawVsRollup(t: TimedDb, all: BenchWorkspace[], seed: number) 
     const pairs: [string, SQL | null | undefined, SQL | null | undefined][] = [
       ["workspace currency, per period", before.local, a.ad.ids.length > a.ad.foreignIds.length ? now[0] : null],
       ["other currency, converted day by day", before.foreign, a.ad.foreignIds.length ? now.at(-1) : null],
+      ["other currency, converted months", before.foreignDays, a.ad.foreignIds.length ? now.at(-1) : null],
     ];
     for (const [name, old, cur] of pairs) {
       if (!old || !cur) continue;
@@ -199,7 +203,21 @@ async function main() {
     log(`facts: ${JSON.stringify(facts)} in ${round(copyMs / 1000, 1)} s; rollups…`);
     const rollups = await buildRollups(fresh.url, LAYOUT);
     log(`rollups ${round(rollups.rollupMs / 1000, 1)} s, vacuum analyze ${round(rollups.analyzeMs / 1000, 1)} s`);
-    const load = { workspacesS: round(workspacesMs / 1000), factsCopyS: round(copyMs / 1000), rollupsS: round(rollups.rollupMs / 1000), vacuumAnalyzeS: round(rollups.analyzeMs / 1000), rows: rollups.rows };
+    // As a sync does after each run of an account in another currency: its months converted ahead (campaign-sums.ts warmConvertedMonths).
+    const t2 = performance.now();
+    const foreignSources = all.flatMap((ws) => ws.sources.filter((s) => s.fact === "ad" && s.currency !== "USD").map((s) => [ws.tenant.workspaceId, s.id] as const));
+    for (const [workspaceId, sourceId] of foreignSources) await warmConvertedMonths(fresh.handle.db, workspaceId, sourceId, { start: days[0]!, end: days.at(-1)! });
+    await fresh.handle.db.execute(sql`analyze wh_ad_campaign_month_fx`);
+    const convertedMs = performance.now() - t2;
+    log(`converted months of ${foreignSources.length} accounts in EUR: ${round(convertedMs / 1000, 1)} s`);
+    const load = {
+      workspacesS: round(workspacesMs / 1000),
+      factsCopyS: round(copyMs / 1000),
+      rollupsS: round(rollups.rollupMs / 1000),
+      vacuumAnalyzeS: round(rollups.analyzeMs / 1000),
+      convertedMonths: { accounts: foreignSources.length, s: round(convertedMs / 1000), msPerAccount: round(convertedMs / Math.max(1, foreignSources.length)) },
+      rows: rollups.rows,
+    };
 
     const loadAtStart = os.loadavg().map((x) => round(x));
     t = timedDb(fresh.url, 10);

@@ -52,9 +52,10 @@ export function adCampaigns(from: Source, a: Ask): SQL[] {
  * The campaign statements as they were before: for the workspace currency's sources, the day rollup
  * per period as before the campaign-month rollup (session 5); for the others, one row per campaign
  * and day from the day rollup, each converted and summed in JavaScript afterwards, as before the
- * database converted them (session 6; the JavaScript's time is not counted here).
+ * database converted them (session 6; the JavaScript's time is not counted here); and for those,
+ * every day converted and summed by the database, as before the converted months (session 8).
  */
-export function adCampaignsBefore(a: Ask): { local: SQL | null; foreign: SQL | null } {
+export function adCampaignsBefore(a: Ask): { local: SQL | null; foreign: SQL | null; foreignDays: SQL | null } {
   const local = a.ids.filter((id) => !a.foreignIds.includes(id));
   const named = (inner: SQL) =>
     sql`select a.*, c.name, c.status from (${inner}) a
@@ -68,7 +69,12 @@ export function adCampaignsBefore(a: Ask): { local: SQL | null; foreign: SQL | n
     named(sql`select d.source_id, d.campaign_id, ${period} as period, d.date::text as date, d.currency,
         d.impressions::text as impressions, d.clicks::text as clicks, d.conversions::text as conversions, d.spend::text as spend, d.conversion_value::text as value
       from wh_ad_campaign_day d where ${where(ids)}`);
-  return { local: local.length ? perPeriod(local) : null, foreign: a.foreignIds.length ? perDay(a.foreignIds) : null };
+  const ask = { workspaceId: a.workspaceId, sourceIds: a.foreignIds, range: a.range, comparison: comparisonDays(a.range, a.compare), campaignIds: [] };
+  return {
+    local: local.length ? perPeriod(local) : null,
+    foreign: a.foreignIds.length ? perDay(a.foreignIds) : null,
+    foreignDays: a.foreignIds.length ? convertedCampaignSumsSql(ask, a.fx, { months: false }) : null,
+  };
 }
 
 /** Campaign totals per period with names on raw facts (per day too when a source is in another currency). */

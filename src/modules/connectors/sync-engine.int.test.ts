@@ -151,6 +151,9 @@ describe("sync engine", () => {
     expect(facts.map((f) => f.d)).toEqual(eachDay(range));
     for (const f of facts) expect(Math.round(Number(f.spend) * 100)).toBe(expectedSpend(f.d));
     expect(rollup).toEqual(facts.map(({ d, spend, clicks }) => ({ d, spend: Number(spend).toFixed(6), clicks })));
+    // The account is in euros and the workspace in dollars: the run's months are converted for the reports (no rate yet: flagged).
+    const converted = (await handle.db.execute(sql`select month::text as month, campaign_id, to_currency, unrated from wh_ad_campaign_month_fx where workspace_id = ${tenant.workspaceId} and source_id = ${sourceId} order by month, campaign_id`)).rows;
+    expect(converted).toEqual(["2026-01-01", "2026-02-01"].flatMap((month) => [...campaigns].sort().map((c) => ({ month, campaign_id: c, to_currency: "USD", unrated: true }))));
   });
 
   it("reads a source's daily totals back for the metrics operation, whatever the source measures", async () => {

@@ -7,10 +7,10 @@ import type { AdRow } from "@/modules/connectors/core/types";
 import { sources } from "@/modules/connectors/db/connectors.table";
 import { workspaces } from "@/modules/identity/db/workspaces.table";
 import { eachDay, type DayRange } from "@/lib/days";
-import { toMicros } from "@/lib/decimal";
+import { fromMicros, toMicros } from "@/lib/decimal";
 import type { DbHandle } from "@/server/db/client";
 import { comparisonDays, type CompareMode } from "./contracts/report-range";
-import { convertedCampaignSumsSql, type ConvertedCampaignRow } from "./server/campaign-sums";
+import { convertedCampaignSums, convertedCampaignSumsSql, warmConvertedMonths, type ConvertedCampaignRow } from "./server/campaign-sums";
 import { setFxRatesSetting } from "./server/fx.service";
 import { Converter } from "./server/report-scope";
 import { replaceWindow, type WindowOwner } from "./warehouse/ingest";
@@ -166,7 +166,7 @@ describe("campaign totals of an account in another currency", () => {
     for (const { range, compare } of VIEWS) {
       const comparison = comparisonDays(range, compare);
       const ask = { workspaceId, sourceIds: [eurSource, usdSource], range, comparison, campaignIds: [] };
-      const converted = (await handle.db.execute(convertedCampaignSumsSql(ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) }))).rows as ConvertedCampaignRow[];
+      const converted = await convertedCampaignSums(handle.db, ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) }, ["EUR", "USD"]);
       const days = (
         await handle.db.execute(
           sql`select source_id, campaign_id, date::text as date, currency, spend::text as spend, conversion_value::text as value from wh_ad_campaign_day
@@ -186,5 +186,151 @@ describe("campaign totals of an account in another currency", () => {
       const inSql = new Map(converted.map((r) => [`${r.source_id} ${r.campaign_id} ${r.period} ${r.currency}`, { spend: BigInt(r.spend), value: BigInt(r.value), unrated: r.unrated }]));
       expect(inSql).toEqual(inJs);
     }
+  });
+});
+
+/**
+ * Whole months come converted from wh_ad_campaign_month_fx, filled the first time a report asks for
+ * them. A converted month counts only while its campaign-month row and its days' rates are what it
+ * was made from: restated facts and changed rates are converted again, never read stale.
+ */
+describe("converted months of an account in another currency", () => {
+  const JULY = { name: "July against June (whole months)", range: { start: "2026-07-01", end: "2026-07-31" }, compare: "previous" as CompareMode };
+  const LONG = { name: "June 20 to August 20 against last year", range: { start: "2026-06-20", end: "2026-08-20" }, compare: "year" as CompareMode };
+  const fxRows = async () =>
+    (await handle.db.execute(sql`select workspace_id, source_id, month::text as month, campaign_id, version, rates_key, spend_micros::text as spend from wh_ad_campaign_month_fx order by source_id, month, campaign_id`))
+      .rows as { workspace_id: string; source_id: string; month: string; campaign_id: string; version: string; rates_key: string; spend: string }[];
+  /** The report's campaigns against the same days converted one by one by the database (verified against JavaScript above). */
+  async function expectLikeDays(range: DayRange, compare: CompareMode) {
+    const r = await owner.reporting.reports.ads({ ...range, compare, platform: "google-ads" });
+    const comparison = comparisonDays(range, compare);
+    const conv = await Converter.load(handle.db, workspaceId, "USD");
+    const ask = { workspaceId, sourceIds: [eurSource], range, comparison, campaignIds: [] };
+    const days = (await handle.db.execute(convertedCampaignSumsSql(ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) }, { months: false }))).rows as ConvertedCampaignRow[];
+    for (const c of r.campaigns.filter((c) => c.sourceId === eurSource)) {
+      const cur = days.find((d) => d.campaign_id === c.campaignId && d.period === "c")!;
+      expect(c.spend).toBe(Number(cur.spend) / 1e6);
+      expect(c.conversionValue).toBe(Number(cur.value) / 1e6);
+    }
+    return r;
+  }
+
+  it.each([JULY, LONG])("match each day converted by hand, filling the months once: $name", async ({ range, compare }) => {
+    await handle.db.execute(sql`delete from wh_ad_campaign_month_fx`);
+    const r = await owner.reporting.reports.ads({ ...range, compare, platform: "google-ads" });
+    const prev = comparisonDays(range, compare);
+    for (const c of r.campaigns) {
+      const cur = byHand(c.sourceId as string, c.campaignId as string, range);
+      const was = byHand(c.sourceId as string, c.campaignId as string, prev);
+      expect({ spend: c.spend, value: c.conversionValue, spendPrev: c.spendPrev, valuePrev: c.conversionValuePrev }).toEqual({
+        spend: Number(cur.spend) / 1e6,
+        value: Number(cur.value) / 1e6,
+        spendPrev: Number(was.spend) / 1e6,
+        valuePrev: Number(was.value) / 1e6,
+      });
+    }
+    const filled = await fxRows();
+    // Only the account in euros is converted, July for both views (June and August aren't whole in either, or hold no rows).
+    expect(new Set(filled.map((f) => `${f.source_id} ${f.month}`))).toEqual(new Set([`${eurSource} 2026-07-01`, ...(compare === "previous" ? [`${eurSource} 2026-06-01`] : [])]));
+    expect(filled.every((f) => f.workspace_id === workspaceId)).toBe(true);
+    // Read again: the same answer, nothing converted again.
+    expect(await owner.reporting.reports.ads({ ...range, compare, platform: "google-ads" })).toEqual(r);
+    expect(await fxRows()).toEqual(filled);
+  });
+
+  it("converts a month again when a rate of one of its days changes, and again when it goes", async () => {
+    await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    const before = await fxRows();
+    await owner.reporting.fx.add({ date: "2026-07-12", base: "EUR", quote: "USD", rate: "1.5" });
+    try {
+      const r = await expectLikeDays(JULY.range, JULY.compare);
+      const after = await fxRows();
+      const july = (rows: typeof before) => rows.filter((f) => f.month === "2026-07-01");
+      expect(july(after).map((f) => f.rates_key)).not.toContain(july(before)[0]!.rates_key);
+      expect(r.campaigns.find((c) => c.sourceId === eurSource)!.spend).not.toBe(Number(byHand(eurSource, r.campaigns.find((c) => c.sourceId === eurSource)!.campaignId as string, JULY.range).spend) / 1e6);
+    } finally {
+      await owner.reporting.fx.remove({ date: "2026-07-12", base: "EUR", quote: "USD" });
+    }
+    const r = await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    for (const c of r.campaigns) expect(c.spend).toBe(Number(byHand(c.sourceId as string, c.campaignId as string, JULY.range).spend) / 1e6);
+  });
+
+  it("converts a month again when its facts are restated", async () => {
+    await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    const windowOwner: WindowOwner = { workspaceId, sourceId: eurSource, platform: "google-ads", accountId: "111", currency: "EUR", timeZone: "UTC" };
+    const original = facts.get(eurSource)!;
+    const window = { start: "2026-07-14", end: "2026-07-16" };
+    // Spend moved between two days of the window, totals unchanged: the month's sums stay equal, its days' rates differ.
+    const spendOn = (r: AdRow, date: string) => toMicros(original.find((o) => o.date === date && o.campaignId === r.campaignId && o.adGroupId === r.adGroupId)!.spend);
+    const moved = original.map((r) =>
+      r.campaignId !== "c1" ? r : r.date === "2026-07-14" ? { ...r, spend: "0" } : r.date === "2026-07-16" ? { ...r, spend: fromMicros(spendOn(r, "2026-07-14") + spendOn(r, "2026-07-16")) } : r,
+    );
+    const write = (rows: AdRow[]) => handle.db.transaction((tx) => replaceWindow(tx, "ad", windowOwner, window, { ad: rows.filter((r) => r.date >= window.start && r.date <= window.end) }));
+    await owner.reporting.fx.add({ date: "2026-07-15", base: "EUR", quote: "USD", rate: "2" });
+    try {
+      await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+      await write(moved);
+      facts.set(eurSource, moved);
+      await expectLikeDays(JULY.range, JULY.compare);
+    } finally {
+      await owner.reporting.fx.remove({ date: "2026-07-15", base: "EUR", quote: "USD" });
+      await write(original);
+      facts.set(eurSource, original);
+    }
+    const r = await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    for (const c of r.campaigns) expect(c.spend).toBe(Number(byHand(c.sourceId as string, c.campaignId as string, JULY.range).spend) / 1e6);
+  });
+
+  it("are converted ahead after a sync, for sources in another currency only", async () => {
+    await handle.db.execute(sql`delete from wh_ad_campaign_month_fx`);
+    await warmConvertedMonths(handle.db, workspaceId, usdSource, DAYS);
+    expect(await fxRows()).toEqual([]);
+    await warmConvertedMonths(handle.db, workspaceId, eurSource, DAYS);
+    const warmed = await fxRows();
+    expect(new Set(warmed.map((f) => f.month))).toEqual(new Set(["2026-06-01", "2026-07-01", "2026-08-01"]));
+    expect(warmed.every((f) => f.source_id === eurSource)).toBe(true);
+    // Another workspace's id gets nothing converted.
+    const other = await makeWorkspace(handle.db);
+    await warmConvertedMonths(handle.db, other.workspace.id, eurSource, DAYS);
+    expect(await fxRows()).toEqual(warmed);
+    // The report reads them as they are.
+    await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    expect(await fxRows()).toEqual(warmed);
+  });
+
+  it("converts the days one by one when a month can't be filled, so the answer is never stale", async () => {
+    await handle.db.execute(sql`delete from wh_ad_campaign_month_fx`);
+    // A campaign-month row without its days (never so after ingest): the fill finds nothing to convert.
+    await handle.db.execute(sql`insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, spend) values (${workspaceId}, ${eurSource}, 'c9', '2026-07-01', 'EUR', 5)`);
+    try {
+      const conv = await Converter.load(handle.db, workspaceId, "USD");
+      const ask = { workspaceId, sourceIds: [eurSource], range: JULY.range, comparison: null, campaignIds: [] };
+      const fx = { to: "USD", runs: conv.runs([JULY.range]) };
+      const rows = await convertedCampaignSums(handle.db, ask, fx, ["EUR"]);
+      expect(rows.some((r) => r.stale)).toBe(false);
+      expect(rows.map((r) => r.campaign_id).sort()).toEqual(CAMPAIGNS);
+      const days = (await handle.db.execute(convertedCampaignSumsSql(ask, fx, { months: false }))).rows;
+      expect(rows).toEqual(days.map((d) => ({ ...d, stale: false })));
+    } finally {
+      await handle.db.execute(sql`delete from wh_ad_campaign_month where campaign_id = 'c9'`);
+    }
+  });
+
+  it("keeps each workspace's converted months to itself, and drops them with their source", async () => {
+    const other = await makeWorkspace(handle.db);
+    const otherCaller = callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id });
+    await handle.db.update(workspaces).set({ currency: "USD" }).where(eq(workspaces.id, other.workspace.id));
+    const r = await otherCaller.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    expect(r.campaigns).toEqual([]);
+    await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    expect((await fxRows()).every((f) => f.workspace_id === workspaceId)).toBe(true);
+    const [temp] = await handle.db.insert(sources).values({ workspaceId, platform: "google-ads", externalAccountId: "333", name: "Ads EUR 2", currency: "EUR", timeZone: "UTC" }).returning();
+    await handle.db.transaction((tx) =>
+      replaceWindow(tx, "ad", { workspaceId, sourceId: temp!.id, platform: "google-ads", accountId: "333", currency: "EUR", timeZone: "UTC" }, DAYS, { ad: adRows(333) }),
+    );
+    await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
+    expect((await fxRows()).some((f) => f.source_id === temp!.id)).toBe(true);
+    await handle.db.delete(sources).where(eq(sources.id, temp!.id));
+    expect((await fxRows()).some((f) => f.source_id === temp!.id)).toBe(false);
   });
 });

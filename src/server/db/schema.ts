@@ -18,7 +18,7 @@ export { listKind, lists, listMembers } from "@/modules/crm/db/lists.table";
 export { crmObject, customFieldType, customFields, crmSettings, savedViews } from "@/modules/crm/db/settings.table";
 export { importStatus, mergeMode, imports, importErrors } from "@/modules/crm/db/imports.table";
 export { connectionStatus, sourceStatus, syncRunKind, syncRunStatus, oauthStates, connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
-export { adDaily, adCampaigns, adGroups, searchDaily, webDaily, socialDaily, emailCampaigns, storeDaily, adSourceDay, adCampaignDay, adCampaignMonth, searchSourceDay, webSourceDay, fxRates } from "@/modules/reporting/db/warehouse.table";
+export { adDaily, adCampaigns, adGroups, searchDaily, webDaily, socialDaily, emailCampaigns, storeDaily, adSourceDay, adCampaignDay, adCampaignMonth, adCampaignMonthFx, searchSourceDay, webSourceDay, fxRates } from "@/modules/reporting/db/warehouse.table";
 export { reportScheduleFrequency, reportSchedules } from "@/modules/reporting/db/report-schedules.table";
 export { budgets } from "@/modules/reporting/db/budgets.table";
 export { seoAuditStatus, seoSeverity, seoAudits, seoFindings, seoPages } from "@/modules/reporting/db/seo-audit.table";

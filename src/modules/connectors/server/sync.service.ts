@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { warmConvertedMonths } from "@/modules/reporting/server/campaign-sums";
 import { replaceWindow } from "@/modules/reporting/warehouse/ingest";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
@@ -178,6 +179,10 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
       dataFrom: current.dataFrom && current.dataFrom < run.rangeStart ? current.dataFrom : run.rangeStart,
     })
     .where(eq(sources.id, current.id));
+  if (connector.fact === "ad") {
+    // A cache for the reports, which fill it themselves when it is missing: a failure here isn't the sync's.
+    await warmConvertedMonths(db, current.workspaceId, current.id, { start: run.rangeStart, end: run.rangeEnd }).catch((err: unknown) => log.warn({ err }, "converting the synced months failed"));
+  }
   return finished ?? null;
 }
 

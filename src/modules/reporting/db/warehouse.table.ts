@@ -1,4 +1,4 @@
-import { bigint, date, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { workspaceId } from "@/server/db/workspace-id";
 
 /**
@@ -225,6 +225,40 @@ export const adCampaignMonth = pgTable(
     conversionValue: money(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.sourceId, t.month, t.campaignId, t.currency] })],
+);
+
+/**
+ * Rollup: the campaign-month rollup of sources in another currency, converted to a workspace
+ * currency (`to_currency`) day by day with each day's rate and rounded to micros before summing, as
+ * the Converter does. Per-day rounding means a month's converted total can't be made from its sum,
+ * so it is kept here, filled when a report first asks for a month (converted-months.ts).
+ *
+ * A row is valid only while it still matches what it was made from: `version` is the xmin of the
+ * wh_ad_campaign_month row it converted (any rewrite of that month gives a new one), `spend_src` and
+ * `value_src` its amounts, and `rates_key` a digest of the rates chosen for each of the month's
+ * days. So restated facts, new or corrected rates and a new workspace currency need no hook: a row
+ * that no longer matches is not read, and is converted again.
+ */
+export const adCampaignMonthFx = pgTable(
+  "wh_ad_campaign_month_fx",
+  {
+    workspaceId: tenantId(),
+    toCurrency: text().notNull(),
+    sourceId: sourceId(),
+    month: day(),
+    campaignId: text().notNull(),
+    currency: text().notNull(),
+    version: text().notNull(),
+    spendSrc: money(),
+    valueSrc: money(),
+    ratesKey: text().notNull(),
+    /** Micros of to_currency, whole numbers. */
+    spendMicros: numeric({ precision: 30, scale: 0 }).notNull(),
+    valueMicros: numeric({ precision: 30, scale: 0 }).notNull(),
+    /** Some days had no rate: their amounts are left out. */
+    unrated: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.toCurrency, t.sourceId, t.month, t.campaignId, t.currency] })],
 );
 
 /** Rollup: search per source and day. */

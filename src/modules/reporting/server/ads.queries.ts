@@ -6,7 +6,7 @@ import type { DayRange } from "@/lib/days";
 import type { ReportRangeInput } from "../contracts/report-range";
 import type { AdReportInput, Kpi, ReportBase, Row, SeriesPoint } from "../contracts/report.contracts";
 import { buildSeries, ratio, type DailyValues } from "../report-math";
-import { campaignSumsSql, convertedCampaignSumsSql, type CampaignSumRow, type ConvertedCampaignRow } from "./campaign-sums";
+import { campaignSumsSql, convertedCampaignSums, type CampaignSumRow } from "./campaign-sums";
 import { inList, kpi, num, periods, rowsOf } from "./query-kit";
 import { Converter, microsText, microsToNumber, reportScope, type Scope } from "./report-scope";
 
@@ -109,10 +109,13 @@ export function dailyValues(bySourceDay: Map<string, Map<string, AdSums>>, only?
   return out;
 }
 
+const currenciesOf = (scope: Scope, ids: readonly string[]) => [...new Set(scope.sources.filter((s) => ids.includes(s.id) && s.currency).map((s) => s.currency!))];
+
 /**
  * Campaign totals of the range and the comparison, with names. Sources in the workspace currency are
  * summed by the database per period (whole months from the month rollup); others are converted by
- * the database day by day, each day with its own rate (the Converter's choice), and summed.
+ * the database day by day, each day with its own rate (the Converter's choice), and summed (whole
+ * months kept converted in wh_ad_campaign_month_fx).
  */
 export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[], input: ReportRangeInput, conv: Converter, limit = 500): Promise<Row[]> {
   const p = periods(input);
@@ -123,7 +126,7 @@ export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[
   const days = p.comparison ? [p.range, p.comparison] : [p.range];
   const [localRows, foreignRows] = await Promise.all([
     local.length ? rowsOf<CampaignSumRow>(db, campaignSumsSql(ask(local))) : [],
-    foreign.length ? rowsOf<ConvertedCampaignRow>(db, convertedCampaignSumsSql(ask(foreign), { to: conv.to, runs: conv.runs(days) })) : [],
+    foreign.length ? convertedCampaignSums(db, ask(foreign), { to: conv.to, runs: conv.runs(days) }, currenciesOf(scope, foreign)) : [],
   ]);
   const byCampaign = new Map<string, { sourceId: string; campaignId: string; name: string; status: string | null; cur: AdSums; prev: AdSums }>();
   const add = (r: CampaignSumRow, spend: bigint, value: bigint) => {
