@@ -1,16 +1,15 @@
-import { prefetchHomeInsights } from "@/modules/reporting/views/home-insights-prefetch";
-import { HydrateClient } from "@/trpc/hydrate";
-import { prefetch, trpc } from "@/trpc/server";
+import { HomeInsights } from "@/modules/reporting/views/home-insights";
+import { loadHomeInsights } from "@/modules/reporting/views/home-insights-data";
+import { serverCaller } from "@/trpc/server";
 import { HomeView } from "./home-view";
 
-/** The home page of both /marketing-dashboard/ and /marketing-dashboard/home, data prefetched. */
+/**
+ * The home page of both /marketing-dashboard/ and /marketing-dashboard/home, read on the server through
+ * the workspace's procedures (their workspace and role checks) and sent as finished HTML: no API client
+ * in the browser. The report figures are read beside the checklist; their failure shows as a notice.
+ */
 export async function HomeRoute() {
-  prefetch(trpc.home.checklist.queryOptions());
-  prefetch(trpc.identity.workspaces.current.queryOptions());
-  const today = await prefetchHomeInsights();
-  return (
-    <HydrateClient>
-      <HomeView today={today} />
-    </HydrateClient>
-  );
+  const caller = await serverCaller();
+  const [workspace, checklist, insights] = await Promise.all([caller.identity.workspaces.current(), caller.home.checklist(), loadHomeInsights(caller)]);
+  return <HomeView workspace={workspace} checklist={checklist} insights={<HomeInsights data={insights} />} />;
 }

@@ -1,20 +1,18 @@
-"use client";
-
-import { useSuspenseQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Circle, FlaskConical } from "@/components/ui/figure-icons";
 import { CircleCheck } from "@/components/ui/icons";
 import { Progress } from "@/components/ui/progress";
-import { HomeInsights } from "@/modules/reporting/client";
-import { useTRPC } from "@/trpc/client";
+import type { ChecklistItem } from "../server/checklist.service";
 
-export function HomeView({ today }: { today: string }) {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
-  const { data: checklist } = useSuspenseQuery(trpc.home.checklist.queryOptions());
+/**
+ * The home page, rendered on the server: the welcome, the demo notice, the report figures the route
+ * passes in (`insights`) and the getting-started checklist.
+ */
+export function HomeView({ workspace, checklist, insights }: { workspace: { name: string; isDemo: boolean }; checklist: ChecklistItem[]; insights: ReactNode }) {
   const done = checklist.filter((item) => item.done).length;
 
   return (
@@ -34,7 +32,7 @@ export function HomeView({ today }: { today: string }) {
         </div>
       )}
 
-      <HomeInsights today={today} />
+      {insights}
 
       <Card>
         <CardHeader>

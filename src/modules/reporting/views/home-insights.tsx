@@ -1,30 +1,47 @@
-"use client";
-
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ArrowRight, CirclePause } from "@/components/ui/figure-icons";
 import { CircleCheck, TriangleAlert } from "@/components/ui/icons";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
-import { homeReportInput } from "../contracts/report-range";
+import type { WorkspaceFormat } from "../contracts/report.contracts";
 import { AnomalyList, PacingPanel } from "../ui/report/insights-panels";
 import { KpiGrid } from "../ui/report/report-parts";
+import type { HomeInsightsData } from "./home-insights-data";
 
 const OVERVIEW = "/marketing-dashboard/data/marketing-reporting-tools";
 const CONNECTIONS = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
 const homeKpis = ["spend", "clicks", "conversions", "cpa", "roas", "revenue", "sessions"];
 
-/** The home page's numbers: the last 7 days' blended KPIs, anomalies, pacing and the health of every connection. */
-export function HomeInsights({ today }: { today: string }) {
-  const trpc = useTRPC();
-  const input = homeReportInput(today);
-  const overview = useQuery(trpc.reporting.reports.overview.queryOptions(input));
-  const insights = useQuery(trpc.reporting.reports.insights.queryOptions(input));
-  const workspace = useQuery(trpc.identity.workspaces.current.queryOptions());
-  const data = overview.data;
-  if (!data || data.sources.length === 0) return null;
+/** When a source last synced, in the workspace's locale and time zone (the page is rendered on the server). */
+function syncedAt(date: Date, format: WorkspaceFormat): string {
+  const options = { dateStyle: "medium", timeStyle: "short" } as const;
+  try {
+    return date.toLocaleString(format.locale, { ...options, timeZone: format.timeZone });
+  } catch {
+    return date.toLocaleString("en-US", { ...options, timeZone: "UTC" });
+  }
+}
+
+/** A read that failed: said in place, the rest of the page carries on. */
+function InlineNotice({ children }: { children: string }) {
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm" data-home-insights-error="">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The home page's numbers, rendered on the server: the last 7 days' blended KPIs, anomalies, pacing
+ * (budgets editable by those who may) and the health of every connection. Nothing before a source is
+ * connected; a short notice when the figures couldn't be read.
+ */
+export function HomeInsights({ data: home }: { data: HomeInsightsData }) {
+  if (home.state === "empty") return null;
+  if (home.state === "failed") return <InlineNotice>{home.message}</InlineNotice>;
+  const data = home.overview;
+  const insights = home.insights;
   const failing = data.sources.filter((s) => s.stale || s.status === "error");
   const paused = data.sources.filter((s) => s.status === "paused");
   return (
@@ -45,7 +62,7 @@ export function HomeInsights({ today }: { today: string }) {
           <KpiGrid kpis={data.kpis.filter((k) => homeKpis.includes(k.key))} format={data.format} series={data.series} compared />
         </CardContent>
       </Card>
-      {insights.data && (
+      {insights.data ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
@@ -56,8 +73,10 @@ export function HomeInsights({ today }: { today: string }) {
               <AnomalyList anomalies={insights.data.anomalies} format={insights.data.format} limit={5} />
             </CardContent>
           </Card>
-          {data.has.ads && <PacingPanel pacing={insights.data.pacing} format={insights.data.format} canManage={!!workspace.data && can(workspace.data.role, "reports.manage")} />}
+          {data.has.ads && <PacingPanel pacing={insights.data.pacing} format={insights.data.format} canManage={home.canManage} />}
         </div>
+      ) : (
+        <InlineNotice>{insights.error}</InlineNotice>
       )}
       <Card>
         <CardHeader>
@@ -82,11 +101,7 @@ export function HomeInsights({ today }: { today: string }) {
                     {s.platformName} · {s.name}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {failing.includes(s)
-                      ? `Last sync failed: ${s.lastError ?? "unknown error"}`
-                      : s.lastSuccessAt
-                        ? `Synced ${new Date(s.lastSuccessAt).toLocaleString(data.format.locale, { dateStyle: "medium", timeStyle: "short" })}`
-                        : "Not synced yet"}
+                    {failing.includes(s) ? `Last sync failed: ${s.lastError ?? "unknown error"}` : s.lastSuccessAt ? `Synced ${syncedAt(s.lastSuccessAt, data.format)}` : "Not synced yet"}
                   </span>
                 </div>
               </li>
