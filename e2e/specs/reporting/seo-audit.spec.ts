@@ -51,4 +51,46 @@ test.describe("SEO audit", () => {
     await expect(history.getByRole("row")).toHaveCount(2);
     await expect(history).toContainText("Done");
   });
+
+  test("a running audit stops only after the person confirms, and an earlier audit opens from the history", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedInPage(page);
+    await page.goto(SEO_AUDIT);
+    const address = page.getByLabel(/^Site address/);
+    const progress = page.getByRole("progressbar", { name: "Audit progress" });
+
+    // A first audit runs to its end.
+    await address.fill(`${seoSiteOrigin()}/`);
+    await page.getByRole("button", { name: "Run audit" }).click();
+    await expect(progress).toBeVisible();
+    await expect(progress).toBeHidden({ timeout: 60_000 });
+    await expect(page.getByTestId("seo-score")).toContainText("/ 100");
+
+    // A second one (the test site's /slow page keeps it running for 5 s) is stopped: the question
+    // comes first, with the safe choice focused; Escape keeps crawling.
+    await page.getByRole("button", { name: "Run audit" }).click();
+    await expect(progress).toBeVisible();
+    await page.getByRole("button", { name: "Stop audit" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Stop this audit?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Keep crawling" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(progress).toBeVisible();
+    await page.getByRole("button", { name: "Stop audit" }).click();
+    await confirm.getByRole("button", { name: "Stop audit" }).click();
+    await expect(progress).toBeHidden();
+    await expect(page.getByText("This audit was stopped before it ended; nothing was kept.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Run audit" })).toBeEnabled();
+
+    // The history lists both; the finished one opens in the page and in its address.
+    const history = page.getByRole("table", { name: "Audit history" });
+    await expect(history.getByRole("row")).toHaveCount(3);
+    await expect(history.getByRole("row").nth(1)).toContainText("Stopped");
+    await history.getByRole("row").filter({ hasText: "Done" }).getByRole("button", { name: /^Open the audit of/ }).click();
+    await expect(page).toHaveURL(/\?audit=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("seo-score")).toContainText("/ 100");
+    await expect(history.getByRole("row").filter({ hasText: "Done" }).getByRole("button", { name: /^Open the audit of/ })).toHaveText("Shown");
+  });
 });
+

@@ -61,4 +61,19 @@ describe("RunHistoryTable", () => {
   it("has no button for a run with nothing to open", () => {
     expect(rows(html)[2]).not.toContain("<button");
   });
+
+  it("puts the caller's Open control in place of its button, told the run, its name and state", () => {
+    const seen: string[] = [];
+    const custom = render({
+      onSelect: undefined,
+      renderOpen: ({ run, label, selected, disabled }) => {
+        seen.push(`${run.id}:${label}:${selected}:${disabled}`);
+        return createElement("a", { href: `?run=${run.id}` }, label);
+      },
+    });
+    expect(seen).toEqual(["r3:Open Third:false:true", "r2:Open Second:true:true"]);
+    expect(rows(custom)[0]).toContain('<a href="?run=r3">Open Third</a>');
+    expect(custom).not.toContain("<button");
+  });
 });
+

@@ -21,7 +21,14 @@ export interface RunHistoryTableProps<T extends { id: string }> {
   columns: Array<RunHistoryColumn<T>>;
   /** The run shown on the page: its row is marked current and its button says "Shown". */
   selectedId: string | null;
-  onSelect: (id: string) => void;
+  /** Called when a run's Open button is pressed (not with `renderOpen`). */
+  onSelect?: (id: string) => void;
+  /**
+   * A run's Open control in place of the Button that calls `onSelect`: for a table rendered on the
+   * server, whose buttons can't take a callback (a client island that opens the run). Given the
+   * run, the control's accessible name, whether the run is the one shown and whether it can't be opened.
+   */
+  renderOpen?: (open: { run: T; label: string; selected: boolean; disabled: boolean }) => ReactNode;
   /** The Open button's accessible name for a run, or null when the run has nothing to open. */
   openLabel: (run: T) => string | null;
   /** False while a run can't be opened yet (still queued or running). */
@@ -32,7 +39,7 @@ export interface RunHistoryTableProps<T extends { id: string }> {
  * Past runs of a background job (audits, verifications, imports), one row each, with an Open
  * button that shows one of them on the page.
  */
-export function RunHistoryTable<T extends { id: string }>({ label, runs, columns, selectedId, onSelect, openLabel, canOpen = () => true }: RunHistoryTableProps<T>) {
+export function RunHistoryTable<T extends { id: string }>({ label, runs, columns, selectedId, onSelect, renderOpen, openLabel, canOpen = () => true }: RunHistoryTableProps<T>) {
   return (
     <div className="overflow-x-auto">
       <Table aria-label={label}>
@@ -60,8 +67,10 @@ export function RunHistoryTable<T extends { id: string }>({ label, runs, columns
                   </TableCell>
                 ))}
                 <TableCell className="text-right">
-                  {name === null ? null : (
-                    <Button size="sm" variant="ghost" disabled={selected || !canOpen(run)} onClick={() => onSelect(run.id)} aria-label={name}>
+                  {name === null ? null : renderOpen ? (
+                    renderOpen({ run, label: name, selected, disabled: selected || !canOpen(run) })
+                  ) : (
+                    <Button size="sm" variant="ghost" disabled={selected || !canOpen(run)} onClick={() => onSelect?.(run.id)} aria-label={name}>
                       {selected ? "Shown" : "Open"}
                     </Button>
                   )}

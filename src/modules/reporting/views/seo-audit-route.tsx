@@ -1,16 +1,11 @@
-import { can } from "@/modules/identity";
-import { HydrateClient } from "@/trpc/hydrate";
-import { prefetch, serverCaller, trpc } from "@/trpc/server";
+import { searchOf } from "../contracts/report-range";
+import { startSeoAudit, stopSeoAudit } from "./seo-audit-actions";
+import { loadSeoAuditPage } from "./seo-audit-page";
+import type { ReportSearch } from "./report-page";
 import { SeoAuditView } from "./seo-audit-view";
 
-/** The SEO audit page's server half: the audits are fetched ahead for those who may read them. */
-export async function SeoAuditRoute() {
-  const workspace = await (await serverCaller()).identity.workspaces.current();
-  prefetch(trpc.identity.workspaces.current.queryOptions());
-  if (can(workspace.role, "reports.read")) prefetch(trpc.reporting.seo.list.queryOptions());
-  return (
-    <HydrateClient>
-      <SeoAuditView />
-    </HydrateClient>
-  );
+/** The SEO audit page's server half: everything is read here, for the session's workspace and role. */
+export async function SeoAuditRoute({ searchParams }: { searchParams: ReportSearch }) {
+  const page = await loadSeoAuditPage(searchOf(await searchParams).get("audit"));
+  return <SeoAuditView page={page} actions={{ start: startSeoAudit, stop: stopSeoAudit }} />;
 }

@@ -1,21 +1,14 @@
-"use client";
-
-import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatWhen, type TimeFormat } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
 import { checks } from "../../seo/catalog";
+import type { Loaded, SeoDiff } from "./format";
 
 const stateLabels = { new: "New", open: "Still open", fixed: "Fixed" } as const;
 const stateVariant = { new: "destructive", open: "warning", fixed: "success" } as const;
 
 /** This audit against the previous one of the same site: checks fixed, new and still open, with their URLs. */
-export function AuditDiff({ auditId, format }: { auditId: string; format: TimeFormat }) {
-  const trpc = useTRPC();
-  const diff = useQuery(trpc.reporting.seo.diff.queryOptions({ auditId }));
-  if (diff.isPending) return <Skeleton className="h-24 w-full" aria-label="Loading the comparison" />;
-  if (diff.isError) return <p role="alert" className="text-sm text-destructive">The comparison didn&apos;t load. {diff.error.message}</p>;
+export function AuditDiff({ diff, format }: { diff: Loaded<SeoDiff>; format: TimeFormat }) {
+  if (diff.error !== null) return <p role="alert" className="text-sm text-destructive">The comparison didn&apos;t load. {diff.error}</p>;
   const { previous, diff: d } = diff.data;
   if (!previous || !d) return <p className="text-sm text-muted-foreground">This is the first finished audit of this site: the next one will be compared with it.</p>;
   const { locale } = format;

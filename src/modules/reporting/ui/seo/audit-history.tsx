@@ -1,12 +1,11 @@
-"use client";
-
 import { Badge } from "@/components/ui/badge";
 import { RunHistoryTable, type RunHistoryColumn } from "@/components/ui/run-history-table";
 import { formatCount, formatWhen, type TimeFormat } from "@/lib/format";
 import { isActive, statusLabels, statusVariant, type SeoAuditSummaryRow } from "./format";
+import { OpenAuditButton } from "./open-audit-button";
 
-/** Past audits, newest first; one is open at a time. */
-export function AuditHistory({ audits, selectedId, format, onSelect }: { audits: SeoAuditSummaryRow[]; selectedId: string | null; format: TimeFormat; onSelect: (id: string) => void }) {
+/** Past audits, newest first; one is open at a time (?audit=), opened by its row's button. */
+export function AuditHistory({ audits, selectedId, format }: { audits: SeoAuditSummaryRow[]; selectedId: string | null; format: TimeFormat }) {
   const columns: Array<RunHistoryColumn<SeoAuditSummaryRow>> = [
     { id: "started", header: "Started", cell: (a) => formatWhen(a.createdAt, format), className: "whitespace-nowrap" },
     { id: "site", header: "Site", cell: (a) => <span title={a.siteUrl}>{a.siteUrl}</span>, className: "max-w-[16rem] truncate" },
@@ -20,7 +19,7 @@ export function AuditHistory({ audits, selectedId, format, onSelect }: { audits:
       runs={audits}
       columns={columns}
       selectedId={selectedId}
-      onSelect={onSelect}
+      renderOpen={({ run, label, selected, disabled }) => <OpenAuditButton auditId={run.id} label={label} selected={selected} disabled={disabled} />}
       openLabel={(a) => `Open the audit of ${formatWhen(a.createdAt, format)}`}
       canOpen={(a) => !isActive(a.status)}
     />

@@ -1,18 +1,16 @@
-"use client";
-
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { JobProgress } from "@/components/ui/job-progress";
+import { JobProgressFrame } from "@/components/ui/job-progress-frame";
 import { formatCount } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
 import type { SeoAuditSummaryRow } from "./format";
+import { StopAuditButton } from "./stop-audit-button";
+import type { StopAuditAction } from "./stop-audit-dialog";
 
-/** The running audit: pages crawled of the limit (the page polls), with Stop for those who may. */
-export function AuditProgress({ audit, locale, canManage }: { audit: SeoAuditSummaryRow; locale: string; canManage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(trpc.reporting.seo.cancel.mutationOptions());
+/**
+ * The running audit: pages crawled of the limit, rendered on the server (the page reads it again
+ * every second while it runs), with Stop for those who may.
+ */
+export function AuditProgress({ audit, locale, stop }: { audit: SeoAuditSummaryRow; locale: string; stop: StopAuditAction | null }) {
   return (
-    <JobProgress
+    <JobProgressFrame
       id="seo-progress-title"
       title={audit.status === "queued" ? "Waiting for a worker…" : "Crawling"}
       subject={audit.siteUrl}
@@ -20,23 +18,9 @@ export function AuditProgress({ audit, locale, canManage }: { audit: SeoAuditSum
       total={audit.pageLimit}
       label="Audit progress"
       detailTestId="seo-progress-text"
-      stop={
-        canManage
-          ? {
-              label: "Stop audit",
-              title: "Stop this audit?",
-              description: "The crawl stops and its findings aren't kept. You can run it again at any time.",
-              keepLabel: "Keep crawling",
-              pending: cancel.isPending,
-              onStop: async () => {
-                await cancel.mutateAsync({ auditId: audit.id });
-                await queryClient.invalidateQueries({ queryKey: trpc.reporting.seo.pathKey() });
-              },
-            }
-          : undefined
-      }
+      actions={stop ? <StopAuditButton auditId={audit.id} stop={stop} /> : null}
     >
-      {formatCount(audit.pagesCrawled, locale)} of up to {formatCount(audit.pageLimit, locale)} pages crawled. You can leave this page: the audit goes on.
-    </JobProgress>
+      {`${formatCount(audit.pagesCrawled, locale)} of up to ${formatCount(audit.pageLimit, locale)} pages crawled. You can leave this page: the audit goes on.`}
+    </JobProgressFrame>
   );
 }

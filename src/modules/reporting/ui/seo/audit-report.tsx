@@ -1,5 +1,3 @@
-"use client";
-
 import { CircleCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -7,6 +7,8 @@ export type SeoList = Out["list"];
 export type SeoAuditSummaryRow = SeoList["audits"][number];
 export type SeoAuditDetail = Out["get"];
 export type SeoDiff = Out["diff"];
+/** A part of the page read on the server: its data, or the message of why it couldn't be read. */
+export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
 export const isActive = (status: string) => status === "queued" || status === "running";
 
