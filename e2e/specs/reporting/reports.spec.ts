@@ -1,25 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signedInPage } from "../../fixtures/app";
-import { googleAdsOrigin } from "../../fixtures/connectors";
+import { connectGoogleAds } from "../../fixtures/google-ads";
 
-const ADS_CONNECTIONS = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/ads";
 const OVERVIEW = "/marketing-dashboard/data/marketing-reporting-tools";
 const GOOGLE_ADS = "/marketing-dashboard/ppc-dashboard/google-ads";
 
-/** Connects the Google Ads stand-in and syncs two of its accounts (USD and EUR). */
-async function connectGoogleAds(page: Page) {
-  await page.goto(ADS_CONNECTIONS);
-  const googleAds = page.getByTestId("platform-google-ads");
-  await googleAds.getByRole("button", { name: "Connect Google Ads" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${googleAdsOrigin()}/o/oauth2/v2/auth`));
-  await page.getByRole("link", { name: "Allow" }).click();
-  const picker = page.getByRole("dialog", { name: "Pick the ad accounts to sync" });
-  await picker.getByRole("checkbox", { name: "Northwind Shoes US" }).check();
-  await picker.getByRole("button", { name: "Add 1 source" }).click();
-  await expect(picker).toBeHidden();
-  await expect(googleAds.getByRole("listitem", { name: "Northwind Shoes US" }).getByTestId("source-health")).toHaveText("Healthy", { timeout: 120_000 });
-}
 
 const ready = (page: Page) => expect(page.locator('[data-report-ready="true"]')).toBeAttached({ timeout: 30_000 });
 
