@@ -316,6 +316,22 @@ describe("converted months of an account in another currency", () => {
     }
   });
 
+  it("answers from the days when filling the months fails", async () => {
+    await handle.db.execute(sql`delete from wh_ad_campaign_month_fx`);
+    const conv = await Converter.load(handle.db, workspaceId, "USD");
+    const ask = { workspaceId, sourceIds: [eurSource], range: JULY.range, comparison: null, campaignIds: [] };
+    const fx = { to: "USD", runs: conv.runs([JULY.range]) };
+    // The second statement is the fill (the first finds July stale): it fails, as a write refused by the database would.
+    let calls = 0;
+    const failingFill = new Proxy(handle.db, {
+      get: (target, key, receiver) => (key === "execute" ? (q: Parameters<typeof target.execute>[0]) => (++calls === 2 ? Promise.reject(new Error("could not obtain lock")) : target.execute(q)) : Reflect.get(target, key, receiver)),
+    });
+    const rows = await convertedCampaignSums(failingFill, ask, fx, ["EUR"]);
+    expect(calls).toBe(3);
+    expect(rows).toEqual((await handle.db.execute(convertedCampaignSumsSql(ask, fx, { months: false }))).rows);
+    expect(await fxRows()).toEqual([]);
+  });
+
   it("keeps each workspace's converted months to itself, and drops them with their source", async () => {
     const other = await makeWorkspace(handle.db);
     const otherCaller = callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id });

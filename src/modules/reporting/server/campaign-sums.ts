@@ -9,6 +9,7 @@ import type { RateRun } from "../fx/fx-rates";
 import { dayRateSql, microsSql, unratedSql } from "./fx-sql";
 import { Converter } from "./report-scope";
 import type { Db } from "@/server/db/client";
+import { getLogger } from "@/server/log";
 import { inList } from "./query-kit";
 
 /** Which campaigns' totals to read: some sources of a workspace over a range and its comparison. */
@@ -175,6 +176,8 @@ export function fillConvertedMonthsSql(target: { workspaceId: string; sourceIds:
       group by d.source_id, d.campaign_id, ${monthOfDay}, d.currency
     ) c on c.source_id = m.source_id and c.campaign_id = m.campaign_id and c.month = m.month and c.currency = m.currency
     where m.workspace_id = ${target.workspaceId} and ${inList(sql`m.source_id`, target.sourceIds)} and ${between(sql`m.month`, target.months)}
+    -- In key order: two fills of overlapping months (the overview page's statements run at once) lock their rows in the same order, so neither deadlocks.
+    order by m.source_id, m.month, m.campaign_id, m.currency
     on conflict (workspace_id, to_currency, source_id, month, campaign_id, currency) do update set
       version = excluded.version, spend_src = excluded.spend_src, value_src = excluded.value_src, rates_key = excluded.rates_key,
       spend_micros = excluded.spend_micros, value_micros = excluded.value_micros, unrated = excluded.unrated`;
@@ -192,7 +195,13 @@ export async function convertedCampaignSums(db: Db, ask: CampaignAsk, fx: FxAsk,
   const stale = [...new Set(first.filter((r) => r.stale).map((r) => r.source_id))];
   if (stale.length === 0) return first;
   const { months } = periodSlices(ask.range, ask.comparison);
-  await db.execute(fillConvertedMonthsSql({ workspaceId: ask.workspaceId, sourceIds: stale, months }, fx, currencies));
+  try {
+    await db.execute(fillConvertedMonthsSql({ workspaceId: ask.workspaceId, sourceIds: stale, months }, fx, currencies));
+  } catch (error) {
+    // Filling is a cache write (a lock wait cut short, a read-only standby): the report still gets its answer.
+    getLogger().warn({ err: error, workspaceId: ask.workspaceId }, "converting campaign months failed; converting the days instead");
+    return read(false);
+  }
   const again = await read(true);
   return again.some((r) => r.stale) ? read(false) : again;
 }
