@@ -166,7 +166,7 @@ describe("campaign totals of an account in another currency", () => {
     for (const { range, compare } of VIEWS) {
       const comparison = comparisonDays(range, compare);
       const ask = { workspaceId, sourceIds: [eurSource, usdSource], range, comparison, campaignIds: [] };
-      const converted = await convertedCampaignSums(handle.db, ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) }, ["EUR", "USD"]);
+      const converted = await convertedCampaignSums(handle.db, ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) });
       const days = (
         await handle.db.execute(
           sql`select source_id, campaign_id, date::text as date, currency, spend::text as spend, conversion_value::text as value from wh_ad_campaign_day
@@ -233,6 +233,8 @@ describe("converted months of an account in another currency", () => {
     // Only the account in euros is converted, July for both views (June and August aren't whole in either, or hold no rows).
     expect(new Set(filled.map((f) => `${f.source_id} ${f.month}`))).toEqual(new Set([`${eurSource} 2026-07-01`, ...(compare === "previous" ? [`${eurSource} 2026-06-01`] : [])]));
     expect(filled.every((f) => f.workspace_id === workspaceId)).toBe(true);
+    // June has no EUR/USD rate on any day: its key says so, and it is read as it is until a rate comes.
+    expect(filled.filter((f) => f.month === "2026-06-01").every((f) => f.rates_key === "none")).toBe(true);
     // Read again: the same answer, nothing converted again.
     expect(await owner.reporting.reports.ads({ ...range, compare, platform: "google-ads" })).toEqual(r);
     expect(await fxRows()).toEqual(filled);
@@ -306,7 +308,7 @@ describe("converted months of an account in another currency", () => {
       const conv = await Converter.load(handle.db, workspaceId, "USD");
       const ask = { workspaceId, sourceIds: [eurSource], range: JULY.range, comparison: null, campaignIds: [] };
       const fx = { to: "USD", runs: conv.runs([JULY.range]) };
-      const rows = await convertedCampaignSums(handle.db, ask, fx, ["EUR"]);
+      const rows = await convertedCampaignSums(handle.db, ask, fx);
       expect(rows.some((r) => r.stale)).toBe(false);
       expect(rows.map((r) => r.campaign_id).sort()).toEqual(CAMPAIGNS);
       const days = (await handle.db.execute(convertedCampaignSumsSql(ask, fx, { months: false }))).rows;
@@ -326,7 +328,7 @@ describe("converted months of an account in another currency", () => {
     const failingFill = new Proxy(handle.db, {
       get: (target, key, receiver) => (key === "execute" ? (q: Parameters<typeof target.execute>[0]) => (++calls === 2 ? Promise.reject(new Error("could not obtain lock")) : target.execute(q)) : Reflect.get(target, key, receiver)),
     });
-    const rows = await convertedCampaignSums(failingFill, ask, fx, ["EUR"]);
+    const rows = await convertedCampaignSums(failingFill, ask, fx);
     expect(calls).toBe(3);
     expect(rows).toEqual((await handle.db.execute(convertedCampaignSumsSql(ask, fx, { months: false }))).rows);
     expect(await fxRows()).toEqual([]);

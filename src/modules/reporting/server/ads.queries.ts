@@ -109,8 +109,6 @@ export function dailyValues(bySourceDay: Map<string, Map<string, AdSums>>, only?
   return out;
 }
 
-const currenciesOf = (scope: Scope, ids: readonly string[]) => [...new Set(scope.sources.filter((s) => ids.includes(s.id) && s.currency).map((s) => s.currency!))];
-
 /**
  * Campaign totals of the range and the comparison, with names. Sources in the workspace currency are
  * summed by the database per period (whole months from the month rollup); others are converted by
@@ -126,7 +124,7 @@ export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[
   const days = p.comparison ? [p.range, p.comparison] : [p.range];
   const [localRows, foreignRows] = await Promise.all([
     local.length ? rowsOf<CampaignSumRow>(db, campaignSumsSql(ask(local))) : [],
-    foreign.length ? convertedCampaignSums(db, ask(foreign), { to: conv.to, runs: conv.runs(days) }, currenciesOf(scope, foreign)) : [],
+    foreign.length ? convertedCampaignSums(db, ask(foreign), { to: conv.to, runs: conv.runs(days) }) : [],
   ]);
   const byCampaign = new Map<string, { sourceId: string; campaignId: string; name: string; status: string | null; cur: AdSums; prev: AdSums }>();
   const add = (r: CampaignSumRow, spend: bigint, value: bigint) => {

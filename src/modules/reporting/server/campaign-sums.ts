@@ -81,24 +81,29 @@ export function monthsOf(ranges: readonly DayRange[]): string[] {
  * A digest of the rate each day of each month converts each currency with, `{currency: {month:
  * digest}}` as jsonb text: the same days under the same rates give the same digest whatever range
  * the runs were made for (runs are maximal over the days asked, and are cut at the month's edges
- * here). A converted month row made under other rates has another digest, so it isn't read.
+ * here). A month no rate of a currency reaches has no entry: the statements read it as NO_RATES_KEY.
+ * A converted month row made under other rates has another digest, so it isn't read.
  */
-export function monthRatesKeys(fx: FxAsk, months: readonly string[], currencies: readonly string[]): string {
+export function monthRatesKeys(fx: FxAsk, months: readonly string[]): string {
   const out: Record<string, Record<string, string>> = {};
-  for (const currency of new Set([...currencies, ...fx.runs.map((r) => r.currency)])) {
+  for (const run of fx.runs) out[run.currency] ??= {};
+  for (const [currency, byMonth] of Object.entries(out)) {
     const runs = fx.runs.filter((r) => r.currency === currency);
-    const byMonth: Record<string, string> = {};
     for (const month of months) {
       const end = monthEnd(month);
       const parts = runs
         .filter((r) => r.start <= end && r.end >= month)
         .map((r) => `${r.start < month ? month : r.start}~${r.end > end ? end : r.end}~${r.inverse ? "/" : "*"}${r.rate}`);
-      byMonth[month] = createHash("sha256").update(`${currency}>${fx.to}|${parts.join(",")}`).digest("base64url").slice(0, 22);
+      if (parts.length) byMonth[month] = createHash("sha256").update(`${currency}>${fx.to}|${parts.join(",")}`).digest("base64url").slice(0, 22);
     }
-    out[currency] = byMonth;
   }
   return JSON.stringify(out);
 }
+
+/** The rates key of a month none of whose days has a rate (or in the workspace currency, which needs none). */
+const NO_RATES_KEY = "none";
+/** A campaign-month row's rates key (`m`: wh_ad_campaign_month) out of monthRatesKeys's jsonb. */
+const ratesKeySql = (keys: string) => sql`coalesce(${keys}::jsonb -> m.currency ->> to_char(m.month, 'YYYY-MM-DD'), ${NO_RATES_KEY})`;
 
 /**
  * Campaign totals converted to `fx.to` by the database, for sources whose amounts convert with each
@@ -114,7 +119,7 @@ export function monthRatesKeys(fx: FxAsk, months: readonly string[], currencies:
  * caller fills those months (fillConvertedMonthsSql) and asks again. `months: false` converts every
  * day here (the same totals; the benchmark compares the two, and it is the fallback).
  */
-export function convertedCampaignSumsSql(ask: CampaignAsk, fx: FxAsk, opts: { months?: boolean; currencies?: readonly string[] } = {}): SQL {
+export function convertedCampaignSumsSql(ask: CampaignAsk, fx: FxAsk, opts: { months?: boolean } = {}): SQL {
   const all = ask.comparison ? [ask.range, ask.comparison] : [ask.range];
   const slices = opts.months === false ? { months: [], days: all } : periodSlices(ask.range, ask.comparison);
   const micros = (amount: SQL) => microsSql(amount, sql`d.currency`, fx.to, sql`x.r`);
@@ -127,14 +132,14 @@ export function convertedCampaignSumsSql(ask: CampaignAsk, fx: FxAsk, opts: { mo
     where ${owned(ask, sql`d`)} and ${between(sql`d.date`, slices.days)}`);
   }
   if (slices.months.length) {
-    const keys = monthRatesKeys(fx, monthsOf(slices.months), opts.currencies ?? []);
+    const keys = monthRatesKeys(fx, monthsOf(slices.months));
     parts.push(sql`select m.source_id, m.campaign_id, ${period(ask, sql`m.month`)} as period, m.currency, m.impressions, m.clicks, m.conversions,
       f.spend_micros as spend, f.value_micros as value, coalesce(f.unrated, false) as unrated, f.version is null as stale
     from wh_ad_campaign_month m
     left join wh_ad_campaign_month_fx f on f.workspace_id = m.workspace_id and f.to_currency = ${fx.to} and f.source_id = m.source_id and f.month = m.month
       and f.campaign_id = m.campaign_id and f.currency = m.currency
       and f.version = m.xmin::text and f.spend_src = m.spend and f.value_src = m.conversion_value
-      and f.rates_key = (${keys}::jsonb -> m.currency ->> to_char(m.month, 'YYYY-MM-DD'))
+      and f.rates_key = ${ratesKeySql(keys)}
     where ${owned(ask, sql`m`)} and ${between(sql`m.month`, slices.months)}`);
   }
   return named(
@@ -156,16 +161,15 @@ export function convertedCampaignSumsSql(ask: CampaignAsk, fx: FxAsk, opts: { mo
  * in one transaction). Rows already there are replaced; a restatement committed while this runs
  * gives its month a new version, so what this wrote is simply not read.
  */
-export function fillConvertedMonthsSql(target: { workspaceId: string; sourceIds: readonly string[]; months: readonly DayRange[] }, fx: FxAsk, currencies: readonly string[] = []): SQL {
-  const monthList = monthsOf(target.months);
-  const keys = monthRatesKeys(fx, monthList, currencies);
+export function fillConvertedMonthsSql(target: { workspaceId: string; sourceIds: readonly string[]; months: readonly DayRange[] }, fx: FxAsk): SQL {
+  const keys = monthRatesKeys(fx, monthsOf(target.months));
   const days = target.months.map((r) => ({ start: r.start, end: monthEnd(r.end) }));
   const micros = (amount: SQL) => microsSql(amount, sql`d.currency`, fx.to, sql`x.r`);
   const monthOfDay = sql`date_trunc('month', d.date)::date`;
   return sql`
     insert into wh_ad_campaign_month_fx (workspace_id, to_currency, source_id, month, campaign_id, currency, version, spend_src, value_src, rates_key, spend_micros, value_micros, unrated)
     select m.workspace_id, ${fx.to}, m.source_id, m.month, m.campaign_id, m.currency, m.xmin::text, m.spend, m.conversion_value,
-      ${keys}::jsonb -> m.currency ->> to_char(m.month, 'YYYY-MM-DD'), c.spend, c.value, c.unrated
+      ${ratesKeySql(keys)}, c.spend, c.value, c.unrated
     from wh_ad_campaign_month m
     join (
       select d.source_id, d.campaign_id, ${monthOfDay} as month, d.currency,
@@ -189,14 +193,14 @@ export function fillConvertedMonthsSql(target: { workspaceId: string; sourceIds:
  * take it from there). If a restatement replaced a month in between, the days are converted here
  * one by one instead (the same totals, slower), so the answer is never stale.
  */
-export async function convertedCampaignSums(db: Db, ask: CampaignAsk, fx: FxAsk, currencies: readonly string[]): Promise<ConvertedCampaignRow[]> {
-  const read = async (months: boolean) => (await db.execute(convertedCampaignSumsSql(ask, fx, { months, currencies }))).rows as ConvertedCampaignRow[];
+export async function convertedCampaignSums(db: Db, ask: CampaignAsk, fx: FxAsk): Promise<ConvertedCampaignRow[]> {
+  const read = async (months: boolean) => (await db.execute(convertedCampaignSumsSql(ask, fx, { months }))).rows as ConvertedCampaignRow[];
   const first = await read(true);
   const stale = [...new Set(first.filter((r) => r.stale).map((r) => r.source_id))];
   if (stale.length === 0) return first;
   const { months } = periodSlices(ask.range, ask.comparison);
   try {
-    await db.execute(fillConvertedMonthsSql({ workspaceId: ask.workspaceId, sourceIds: stale, months }, fx, currencies));
+    await db.execute(fillConvertedMonthsSql({ workspaceId: ask.workspaceId, sourceIds: stale, months }, fx));
   } catch (error) {
     // Filling is a cache write (a lock wait cut short, a read-only standby): the report still gets its answer.
     getLogger().warn({ err: error, workspaceId: ask.workspaceId }, "converting campaign months failed; converting the days instead");
@@ -221,5 +225,5 @@ export async function warmConvertedMonths(db: Db, workspaceId: string, sourceId:
   const months = { start: monthStart(days.start), end: monthStart(days.end) };
   const conv = await Converter.load(db, workspaceId, row.to);
   const fx = { to: row.to, runs: conv.runs([{ start: months.start, end: monthEnd(months.end) }]) };
-  await db.execute(fillConvertedMonthsSql({ workspaceId, sourceIds: [sourceId], months: [months] }, fx, [row.from]));
+  await db.execute(fillConvertedMonthsSql({ workspaceId, sourceIds: [sourceId], months: [months] }, fx));
 }

@@ -4,7 +4,7 @@ import { monthRatesKeys, monthsOf } from "./campaign-sums";
 
 const rate = (date: string, value: string, base = "EUR", quote = "USD"): StoredRate => ({ date, base, quote, rate: value, origin: "manual" });
 const keys = (rates: StoredRate[], ranges: { start: string; end: string }[], months: string[]) =>
-  JSON.parse(monthRatesKeys({ to: "USD", runs: rateRuns(rates, "USD", ranges) }, months, ["EUR"])) as Record<string, Record<string, string>>;
+  JSON.parse(monthRatesKeys({ to: "USD", runs: rateRuns(rates, "USD", ranges) }, months)) as Record<string, Record<string, string>>;
 
 describe("the digest of a month's rates", () => {
   const rates = [rate("2026-05-20", "1.08"), rate("2026-07-10", "1.1"), rate("2026-08-03", "0.91", "USD", "EUR")];
@@ -26,8 +26,10 @@ describe("the digest of a month's rates", () => {
     expect(after["2026-07-01"]).not.toBe(before["2026-07-01"]);
     // August's days keep the inverse rate entered on the 3rd, but its 1st and 2nd now take the new one.
     expect(after["2026-08-01"]).not.toBe(before["2026-08-01"]);
-    // A month without any rate has a digest too (its rows are read as unrated until a rate comes).
-    expect(keys([], range, ["2026-06-01"]).EUR!["2026-06-01"]).toMatch(/^[\w-]{22}$/);
+    expect(after["2026-07-01"]).toMatch(/^[\w-]{22}$/);
+    // A month no rate reaches has no entry (the statements read it as "none"), whatever other months have.
+    expect(keys([rate("2026-07-01", "1.1")], range, months).EUR).not.toHaveProperty("2026-06-01");
+    expect(keys([], range, months)).toEqual({});
   });
 
   it("tells an inverse rate from a direct one of the same figure", () => {
