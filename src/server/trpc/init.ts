@@ -21,31 +21,37 @@ const t = initTRPC
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
-      const unexpected = error.code === "INTERNAL_SERVER_ERROR";
-      const invalidInput = cause instanceof ZodError;
+      const { message, fieldErrors } = publicError(error, ctx?.requestId ?? null);
       return {
         ...shape,
-        message: unexpected
-          ? `${UNEXPECTED_MESSAGE} Reference: ${ctx?.requestId ?? "none"}`
-          : invalidInput
-            ? "Some fields need your attention."
-            : shape.message,
+        message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           requestId: ctx?.requestId ?? null,
-          fieldErrors: invalidInput
-            ? withNestedPaths(cause, z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>)
-            : cause instanceof InvalidError
-              ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]]))
-              : null,
+          fieldErrors,
           limit: cause instanceof LimitReachedError ? cause.limit : null,
           retryAfterSeconds: cause instanceof RateLimitedError ? cause.retryAfterSeconds : null,
         },
       };
     },
   });
+
+/**
+ * What a caller is told of a procedure's error: the domain error's message and field messages; for
+ * input that failed its schema, "Some fields need your attention." and the schema's messages per
+ * field; for anything unexpected a plain sentence with the request's reference (the error itself
+ * is logged). The API's answers (above) and server actions (src/trpc/action-error.ts) say the same.
+ */
+export function publicError(error: TRPCError, requestId: string | null): { message: string; fieldErrors: Record<string, string[] | undefined> | null } {
+  const cause = error.cause;
+  if (error.code === "INTERNAL_SERVER_ERROR") return { message: `${UNEXPECTED_MESSAGE} Reference: ${requestId ?? "none"}`, fieldErrors: null };
+  if (cause instanceof ZodError) {
+    return { message: "Some fields need your attention.", fieldErrors: withNestedPaths(cause, z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>) };
+  }
+  return { message: error.message, fieldErrors: cause instanceof InvalidError ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]])) : null };
+}
 
 /** Adds the full path of each nested issue ("products.1.name") beside the top-level keys, for forms with lists. */
 function withNestedPaths(error: ZodError, fieldErrors: Record<string, string[] | undefined>): Record<string, string[] | undefined> {
