@@ -67,6 +67,11 @@ export type FakeControl = {
   restate(day: string): void;
   /** How many times a day was restated (data generators mix it into their numbers). */
   version(day: string): number;
+  /**
+   * API calls that `match` wait, unanswered, until the returned function is called: a test sees what
+   * the app shows while a platform is slow. Closing the stand-in lets them go.
+   */
+  hold(match: (req: FakeRequest) => boolean): () => void;
   /** API calls received (not OAuth), in order. */
   calls: { method: string; path: string; query: string }[];
   refreshCount(): number;
@@ -130,6 +135,7 @@ export async function startFake(spec: FakeSpec, options: FakeOptions = {}): Prom
   const usedRefresh = new Set<string>();
   const versions = new Map<string, number>();
   const calls: FakeControl["calls"] = [];
+  const holds = new Set<{ match: (req: FakeRequest) => boolean; released: Promise<void>; release: () => void }>();
 
   const issue = () => {
     const now = Date.now();
@@ -253,6 +259,7 @@ export async function startFake(spec: FakeSpec, options: FakeOptions = {}): Prom
               return send(res, spec.throttled(r));
             }
           }
+          for (const held of holds) if (held.match(r)) await held.released;
         }
         return send(res, await route.handle(r, match));
       }
@@ -275,11 +282,20 @@ export async function startFake(spec: FakeSpec, options: FakeOptions = {}): Prom
       },
       restate: (day) => versions.set(day, (versions.get(day) ?? 0) + 1),
       version: (day) => versions.get(day) ?? 0,
+      hold: (match) => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const held = { match, released, release };
+        holds.add(held);
+        return () => (holds.delete(held), release());
+      },
       calls,
       refreshCount: () => refreshes,
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const held of holds) held.release();
+        holds.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -142,6 +142,24 @@ describe("Google Ads connector", () => {
     expect(facts.filter((f) => f.d >= wide.start).map((f) => ({ d: f.d, ...norm(f) }))).toEqual(eachDay(wide).map((d) => ({ d, ...expected("3456789012", d) })));
   });
 
+  it("holds the report calls a test asks it to until they are released, and answers them then", async () => {
+    const { tenant, sources } = await connectAndSync(handle.db, "google-ads", { start: "2026-07-01", end: "2026-07-01" }, { accountIds: ["3456789012"] });
+    const before = fake.control.calls.length;
+    const release = fake.control.hold((call) => call.body.includes("segments.date"));
+    let finished = false;
+    const run = syncRange(handle.db, tenant, sources[0]!.id, { start: "2026-07-02", end: "2026-07-03" }).finally(() => (finished = true));
+    // The entity calls pass; the window's first report call arrives and waits (the second is asked after it).
+    const reports = () => fake.control.calls.slice(before).filter((c) => c.path.endsWith("googleAds:searchStream")).length;
+    for (let i = 0; i < 500 && reports() < 3 + 3 + 1; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(reports()).toBe(3 + 3 + 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(finished).toBe(false);
+    release();
+    expect((await run)?.status).toBe("succeeded");
+    const { facts } = await landed(tenant.workspaceId);
+    expect(facts.filter((f) => f.d >= "2026-07-02").map((f) => f.d)).toEqual(["2026-07-02", "2026-07-03"]);
+  });
+
   it("uses the configured manager as login-customer-id and lists only its hierarchy", async () => {
     useFake("google-ads", fake.url, { ...settings, loginCustomerId: "100-000-0001" });
     try {
