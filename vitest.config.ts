@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -11,6 +12,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest leaves a core free by default (one worker on a 2-core CI machine). Its own process is
+    // mostly idle while the files run, and each PGlite file is single-threaded, so use them all.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },

@@ -24,10 +24,13 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-/** Opens PGlite in a folder, or in memory when `dataDir` is undefined (tests). */
-export function openPglite(dataDir?: string): DbHandle {
+/**
+ * Opens PGlite in a folder, or in memory when `dataDir` is undefined (tests). `loadDataDir` starts it
+ * from a `dumpDataDir()` archive instead of an empty cluster (tests start from one already migrated).
+ */
+export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): DbHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
