@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DbHandle, Tx } from "@/server/db/client";
 import { createTestDb, databaseKind } from "../../../tests/support/db";
-import { copyClientOf, copyIn, copyInAll, copyMessages, copyValue } from "./copy";
+import { copyClientOf, copyIn, copyInAll, copyMessages, copyValue, CopyText } from "./copy";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -29,6 +29,27 @@ describe("COPY messages", () => {
     expect(buffer.readInt32BE(query + 1)).toBe(4 + 3);
     expect(buffer.subarray(query + 5, query + 8).toString("utf8")).toBe("é\n");
     expect([...buffer.subarray(query + 8)]).toEqual([0x63, 0, 0, 0, 4, 0x64, 0, 0, 0, 4, 0x63, 0, 0, 0, 4]);
+  });
+
+  it("takes rows already as bytes", () => {
+    const text = new CopyText();
+    text.line("1\té");
+    const buffer = copyMessages([{ statement: "copy t (a, b) from stdin", data: text.bytes() }]);
+    const query = 1 + 4 + "copy t (a, b) from stdin".length + 1;
+    expect(buffer.readInt32BE(query + 1)).toBe(4 + 5);
+    expect(buffer.subarray(query + 5, query + 10).toString("utf8")).toBe("1\té\n");
+    expect([...buffer.subarray(query + 10)]).toEqual([0x63, 0, 0, 0, 4]);
+  });
+});
+
+describe("COPY text as bytes", () => {
+  it("is the lines joined, in UTF-8, however long and wherever a multi-byte character falls", () => {
+    const lines = Array.from({ length: 5_000 }, (_, i) => `${i}\t${"é€😀".repeat(i % 7)}\t${"x".repeat(i % 50)}`);
+    // Starts far too small, so it grows many times.
+    const text = new CopyText(1);
+    for (const line of lines) text.line(line);
+    expect(text.bytes().toString("utf8")).toBe(lines.map((l) => l + "\n").join(""));
+    expect(new CopyText().bytes().length).toBe(0);
   });
 });
 

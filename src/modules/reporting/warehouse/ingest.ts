@@ -5,7 +5,7 @@ import type { DayRange, FactBatch } from "@/modules/connectors/core/types";
 import { monthEnd, monthStart } from "@/lib/days";
 import type { Tx } from "@/server/db/client";
 import { adRollups, fromMicros, monthSums, type AdTotals } from "./ad-rollup-sums";
-import { copyClientOf, copyInAll, copyValue, type CopyPart } from "@/server/db/copy";
+import { copyClientOf, copyInAll, copyValue, CopyText, type CopyPart } from "@/server/db/copy";
 
 /** The source a window belongs to, with the account facts every row carries. */
 export type WindowOwner = { workspaceId: string; sourceId: string; platform: string; accountId: string; currency: string; timeZone: string };
@@ -118,14 +118,14 @@ const insert = <R>(spec: Spec<R>, rows: R[]): Insert => ({ count: rows.length, c
 function copyPart<R>(spec: Spec<R>, rows: R[], owner: WindowOwner): CopyPart {
   const names = [...spec.own, ...spec.cols].map((col) => col.name).join(", ");
   const prefix = spec.owned(owner).map((v) => copyValue(v) + "\t").join("");
-  let data = "";
+  const text = new CopyText(rows.length * (prefix.length + 96));
   for (const row of rows) {
     const v = spec.values(row);
     let line = prefix + copyValue(v[0]!);
     for (let j = 1; j < v.length; j++) line += "\t" + copyValue(v[j]!);
-    data += line + "\n";
+    text.line(line);
   }
-  return { statement: `copy ${spec.table} (${names}) from stdin`, data };
+  return { statement: `copy ${spec.table} (${names}) from stdin`, data: text.bytes() };
 }
 
 /**
