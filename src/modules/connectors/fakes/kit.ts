@@ -72,8 +72,8 @@ export type FakeControl = {
    * the app shows while a platform is slow. Closing the stand-in lets them go.
    */
   hold(match: (req: FakeRequest) => boolean): () => void;
-  /** API calls received (not OAuth), in order. */
-  calls: { method: string; path: string; query: string }[];
+  /** API calls received (not OAuth), in order, with their bodies. */
+  calls: { method: string; path: string; query: string; body: string }[];
   refreshCount(): number;
 };
 
@@ -246,7 +246,7 @@ export async function startFake(spec: FakeSpec, options: FakeOptions = {}): Prom
         const match = r.method === route.method ? r.path.match(route.path) : null;
         if (!match) continue;
         if (!route.open) {
-          calls.push({ method: r.method, path: r.path, query: url.search });
+          calls.push({ method: r.method, path: r.path, query: url.search, body });
           r.token = spec.tokenOf ? spec.tokenOf(r) : (/^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? null);
           const at = unseal<{ g: number; exp: number | null }>("at", r.token);
           if (!at || at.g < generation || (at.exp !== null && at.exp < Date.now())) {

@@ -12,8 +12,13 @@ const between = (w: DayRange) => `segments.date BETWEEN '${w.start}' AND '${w.en
  * a run (entityQueries), not carried on every row of every day (most of a backfill's JSON).
  */
 export const adGroupQuery = (w: DayRange) => `SELECT campaign.id, ad_group.id, segments.date, ${METRICS} FROM ad_group WHERE ${between(w)}`;
-/** Campaign grain: catches spend outside ad groups (Performance Max). */
-export const campaignQuery = (w: DayRange) => `SELECT campaign.id, segments.date, ${METRICS} FROM campaign WHERE ${between(w)}`;
+/**
+ * Campaign grain over the whole window (no `segments.date` selected, so Google sums the range): one
+ * row a campaign, compared with its ad groups' rows to find spend outside them (Performance Max).
+ */
+export const campaignTotalsQuery = (w: DayRange) => `SELECT campaign.id, ${METRICS} FROM campaign WHERE ${between(w)}`;
+/** Campaign grain by day, for the campaigns named (int64 ids: campaignsBeyondAdGroups gives digits only). */
+export const campaignQuery = (w: DayRange, ids: readonly string[]) => `SELECT campaign.id, segments.date, ${METRICS} FROM campaign WHERE ${between(w)} AND campaign.id IN (${ids.join(", ")})`;
 /** The account and every campaign and ad group it has (no segments, so one row each, removed ones included). */
 export const entityQueries = {
   customer: "SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone FROM customer",

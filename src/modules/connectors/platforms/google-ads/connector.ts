@@ -1,12 +1,13 @@
 import "server-only";
 import { registerConnector } from "../../core/registry";
-import { accessibleCustomers, accountEntities, adGroupQuery, campaignQuery, loginCustomerFor, reachableAccounts, searchStream } from "./client";
+import { accessibleCustomers, accountEntities, adGroupQuery, campaignQuery, campaignTotalsQuery, loginCustomerFor, reachableAccounts, searchStream } from "./client";
 import { judgeGoogleAds } from "./errors";
-import { formatCustomerId, toFactBatch } from "./transform";
+import { campaignsBeyondAdGroups, formatCustomerId, toFactBatch } from "./transform";
 
 /**
  * Google Ads through the REST interface: GAQL over `googleAds:searchStream`, at ad-group grain plus
- * campaign-level remainders (Performance Max), money from cost_micros divided exactly by 1e6; names,
+ * campaign-level remainders (Performance Max: found from the campaigns' window totals, then asked by
+ * day for those campaigns only), money from cost_micros divided exactly by 1e6; names,
  * statuses, currency and time zone from entity queries asked once a run.
  */
 export const googleAdsConnector = registerConnector({
@@ -42,7 +43,9 @@ export const googleAdsConnector = registerConnector({
     const login = await loginCustomerFor(api, account.id);
     const entities = await accountEntities(api, account.id, login);
     const adGroups = await searchStream(api, account.id, adGroupQuery(window), login);
-    const campaigns = await searchStream(api, account.id, campaignQuery(window), login);
+    // Day rows at campaign grain only for the campaigns that spend outside their ad groups.
+    const beyond = campaignsBeyondAdGroups(adGroups, await searchStream(api, account.id, campaignTotalsQuery(window), login));
+    const campaigns = beyond.length > 0 ? await searchStream(api, account.id, campaignQuery(window, beyond), login) : [];
     return toFactBatch(adGroups, campaigns, entities);
   },
 });

@@ -88,7 +88,8 @@ export function campaignRows(customerId: string, day: string, version: number): 
   });
 }
 
-function sum(list: DayMetrics[]): DayMetrics | null {
+/** Metrics added up, or null for none. */
+export function sum(list: DayMetrics[]): DayMetrics | null {
   if (list.length === 0) return null;
   return list.reduce((a, b) => ({
     impressions: a.impressions + b.impressions,

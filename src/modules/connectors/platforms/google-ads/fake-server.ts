@@ -1,16 +1,17 @@
 /**
  * A local Google Ads API: Google's OAuth endpoints, `customers:listAccessibleCustomers`, and
  * `googleAds:searchStream` with enough GAQL (SELECT … FROM customer_client | customer | campaign |
- * ad_group WHERE segments.date BETWEEN … AND …, plus simple comparisons) to answer the connector as
- * Google does: a JSON array of batches, int64 as strings, zero values left out, only the selected
- * fields, each object with its resourceName. Without segments or metrics, campaign and ad_group
- * answer one row per entity, as Google does.
+ * ad_group WHERE segments.date BETWEEN … AND …, plus simple comparisons and `IN (…)`) to answer the
+ * connector as Google does: a JSON array of batches, int64 as strings, zero values left out, only
+ * the selected fields, each object with its resourceName. Without segments or metrics, campaign and
+ * ad_group answer one row per entity; with metrics but without `segments.date`, one row per entity
+ * with its metrics summed over the date range; both as Google does.
  * It checks the developer-token and login-customer-id headers, refuses metrics on a manager and a
  * cancelled account, and throttles with the 429 RESOURCE_EXHAUSTED GoogleAdsFailure.
  */
 import { eachDay } from "@/lib/days";
 import { startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
-import { accessibleIds, adGroupRows, campaignRows, campaignsOf, customerById, customers, managerOf, type FakeAdGroup, type FakeCampaign, type FakeRow } from "./fake-data";
+import { accessibleIds, adGroupRows, campaignRows, campaignsOf, customerById, customers, managerOf, sum, type FakeAdGroup, type FakeCampaign, type FakeRow } from "./fake-data";
 
 const V = "v26";
 const BATCH_ROWS = 25;
@@ -37,7 +38,8 @@ const resources = {
 } as const;
 const common = ["customer.id", "customer.descriptive_name", "customer.currency_code", "customer.time_zone", "segments.date", "metrics.impressions", "metrics.clicks", "metrics.cost_micros", "metrics.conversions", "metrics.conversions_value"];
 
-type Parsed = { fields: string[]; from: keyof typeof resources; start?: string; end?: string; filters: { field: string; op: string; value: string }[] };
+type Filter = { field: string; op: string; value: string } | { field: string; values: string[] };
+type Parsed = { fields: string[]; from: keyof typeof resources; start?: string; end?: string; filters: Filter[] };
 
 function parseGaql(query: string): Parsed | FakeReply {
   const m = /^\s*SELECT\s+(.+?)\s+FROM\s+(\w+)(?:\s+WHERE\s+(.+?))?(?:\s+ORDER\s+BY\s+[\w.,\s]+?)?(?:\s+LIMIT\s+\d+)?\s*$/is.exec(query);
@@ -57,6 +59,11 @@ function parseGaql(query: string): Parsed | FakeReply {
     where = where.replace(between[0], "");
   }
   for (const part of where.split(/\s+AND\s+/i).map((p) => p.trim()).filter(Boolean)) {
+    const list = /^([\w.]+)\s+IN\s*\(([^()]*)\)$/i.exec(part);
+    if (list) {
+      parsed.filters.push({ field: list[1]!, values: list[2]!.split(",").map((v) => v.trim().replace(/^'(.*)'$/, "$1")) });
+      continue;
+    }
     const c = /^([\w.]+)\s*(=|!=|>=|<=|>|<)\s*'?([^']*)'?$/.exec(part);
     if (!c) return queryError("INVALID_VALUE_WITH_BETWEEN_OPERATOR", `Error in WHERE near ${JSON.stringify(part)}.`);
     if (c[1] === "segments.date" && (c[2] === ">=" || c[2] === ">")) parsed.start = c[3];
@@ -76,8 +83,8 @@ function renderEntity(customerId: string, campaign?: FakeCampaign, adGroup?: Fak
   };
 }
 
-/** A day's row as Google renders it: nested camelCase objects, int64 as strings, zero values omitted. */
-function render(customerId: string, row: FakeRow, day: string) {
+/** A row as Google renders it: nested camelCase objects, int64 as strings, zero values omitted (`day` only when segmented by it). */
+function render(customerId: string, row: FakeRow, day?: string) {
   const m = row.metrics;
   const metrics: Record<string, string | number> = {};
   if (m.impressions) metrics.impressions = String(m.impressions);
@@ -85,7 +92,7 @@ function render(customerId: string, row: FakeRow, day: string) {
   if (m.costMicros) metrics.costMicros = m.costMicros.toString();
   if (m.conversionsHundredths) metrics.conversions = m.conversionsHundredths / 100;
   if (m.valueHundredths) metrics.conversionsValue = m.valueHundredths / 100;
-  return { ...renderEntity(customerId, row.campaign, row.adGroup), segments: { date: day }, metrics };
+  return { ...renderEntity(customerId, row.campaign, row.adGroup), ...(day ? { segments: { date: day } } : {}), metrics };
 }
 
 function clientRows(customerId: string) {
@@ -113,8 +120,10 @@ function pick(row: object, fields: string[]): object {
 }
 
 function matches(row: object, filters: Parsed["filters"]) {
-  return filters.every(({ field, op, value }) => {
-    const v = String(get(row, field) ?? (field.startsWith("metrics.") ? "0" : ""));
+  return filters.every((filter) => {
+    const v = String(get(row, filter.field) ?? (filter.field.startsWith("metrics.") ? "0" : ""));
+    if ("values" in filter) return filter.values.includes(v);
+    const { op, value } = filter;
     const cmp = /^-?\d+(\.\d+)?$/.test(v) && /^-?\d+(\.\d+)?$/.test(value) ? Number(v) - Number(value) : v.localeCompare(value);
     return op === "=" ? cmp === 0 : op === "!=" ? cmp !== 0 : op === ">=" ? cmp >= 0 : op === "<=" ? cmp <= 0 : op === ">" ? cmp > 0 : cmp < 0;
   });
@@ -148,7 +157,18 @@ function searchStream(req: FakeRequest, customerId: string, versionOf: (day: str
     const days = eachDay({ start: parsed.start, end: parsed.end });
     if (days.length > 1200) return queryError("DATE_RANGE_TOO_WIDE", "The fake serves at most 1200 days per query.");
     const of = parsed.from === "ad_group" ? adGroupRows : campaignRows;
-    rows = days.flatMap((day) => of(customerId, day, versionOf(day)).map((r) => render(customerId, r, day)));
+    if (parsed.fields.includes("segments.date") || !parsed.fields.some((f) => f.startsWith("metrics."))) rows = days.flatMap((day) => of(customerId, day, versionOf(day)).map((r) => render(customerId, r, day)));
+    else {
+      // Not segmented by day: each entity once, its metrics summed over the range.
+      const totals = new Map<string, FakeRow>();
+      for (const day of days)
+        for (const r of of(customerId, day, versionOf(day))) {
+          const key = r.adGroup?.id ?? r.campaign.id;
+          const known = totals.get(key);
+          totals.set(key, known ? { ...r, metrics: sum([known.metrics, r.metrics])! } : r);
+        }
+      rows = [...totals.values()].map((r) => render(customerId, r));
+    }
   }
   const results = rows.filter((r) => matches(r, parsed.filters)).map((r) => pick(r, parsed.fields));
   const fieldMask = parsed.fields.map(camel).join(",");

@@ -92,6 +92,10 @@ describe("Google Ads connector", () => {
     const grains = (await handle.db.execute(sql`select count(*) filter (where ad_group_id = '')::int as campaign_level, count(*) filter (where ad_group_id <> '')::int as group_level from wh_ad_daily where workspace_id = ${tenant.workspaceId}`)).rows[0] as { campaign_level: number; group_level: number };
     expect(grains.campaign_level).toBeGreaterThan(0);
     expect(grains.group_level).toBeGreaterThan(grains.campaign_level);
+    // Campaign day rows are asked only for Performance Max: the other campaigns' totals equal their ad groups'.
+    const campaignDays = fake.control.calls.filter((c) => c.body.includes("FROM campaign WHERE segments.date") && c.body.includes("segments.date,"));
+    expect(campaignDays.length).toBeGreaterThan(0);
+    for (const call of campaignDays) expect((JSON.parse(call.body) as { query: string }).query).toMatch(/AND campaign\.id IN \(\d+004\)$/);
     const names = (await handle.db.execute(sql`select name, status from wh_ad_campaigns where workspace_id = ${tenant.workspaceId} and name like 'Suche%' order by name`)).rows;
     expect(names).toEqual([{ name: "Suche – Generisch", status: "ENABLED" }, { name: "Suche – Marke", status: "ENABLED" }]);
     const groups = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_groups where workspace_id = ${tenant.workspaceId} and name = 'Kids, "new" range'`)).rows[0] as { n: number };
@@ -136,8 +140,9 @@ describe("Google Ads connector", () => {
     expect(run?.status).toBe("succeeded");
     const streams = fake.control.calls.slice(before).filter((c) => c.path.endsWith("googleAds:searchStream"));
     // The login-path lookup (3 accessible customers), the account's entities once (customer,
-    // campaigns, ad groups), 2 windows × 2 queries, and the throttled call once more.
-    expect(streams.length).toBe(3 + 3 + 4 + 1);
+    // campaigns, ad groups), 2 windows × 3 queries (ad-group days, campaign totals, and the days of
+    // the one campaign that spends outside ad groups), and the throttled call once more.
+    expect(streams.length).toBe(3 + 3 + 6 + 1);
     const { facts } = await landed(tenant.workspaceId);
     expect(facts.filter((f) => f.d >= wide.start).map((f) => ({ d: f.d, ...norm(f) }))).toEqual(eachDay(wide).map((d) => ({ d, ...expected("3456789012", d) })));
   });

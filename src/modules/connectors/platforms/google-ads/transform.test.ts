@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { HttpAnswer } from "../../core/types";
 import { toMicros } from "../../../../lib/decimal";
 import { durationMs, judgeGoogleAds } from "./errors";
-import { accessibleCustomerIds, accountsFromClients, exactFactBatch, fastFactBatch, toFactBatch, type GoogleAdsRow, type StreamBatch } from "./transform";
+import { accessibleCustomerIds, accountsFromClients, campaignsBeyondAdGroups, exactFactBatch, fastFactBatch, toFactBatch, type GoogleAdsRow, type StreamBatch } from "./transform";
 
 const customer = { resourceName: "customers/3456789012", id: "3456789012", currencyCode: "EUR", timeZone: "Europe/Berlin" };
 const brand = { resourceName: "customers/3456789012/campaigns/111", id: "111", name: "Suche – Marke", status: "ENABLED" };
@@ -113,6 +113,39 @@ describe("Google Ads searchStream → ad rows", () => {
   it("answers nothing for an empty stream (one batch with no results)", () => {
     expect(toFactBatch([{ fieldMask: "segments.date", requestId: "x" }], [])).toEqual({ ad: [], campaigns: [], adGroups: [] });
     expect(toFactBatch(null, undefined).ad).toEqual([]);
+  });
+});
+
+/** `FROM campaign` without segments.date: a row a campaign, its metrics summed over the window. */
+const totals = (rows: [NonNullable<GoogleAdsRow["campaign"]>, GoogleAdsRow["metrics"]][]): StreamBatch[] => [{ results: rows.map(([campaign, metrics]) => ({ campaign, metrics })) }];
+/** The brand campaign's window: its two days' campaign rows added (they equal its ad groups'). */
+const brandWindow = { impressions: "9007199255752", clicks: "83", costMicros: "3500001", conversions: 4.1, conversionsValue: 120.7 };
+
+describe("Google Ads campaigns that spend outside their ad groups", () => {
+  it("names the campaigns whose window totals differ from their ad groups' day rows", () => {
+    const pmaxWindow = { impressions: "500", clicks: "7", costMicros: "12340000", conversions: 1.33, conversionsValue: 45 };
+    expect(campaignsBeyondAdGroups(adGroupStream, totals([[brand, brandWindow], [pmax, pmaxWindow]]))).toEqual(["444"]);
+    // One micro of cost outside the ad groups is enough.
+    expect(campaignsBeyondAdGroups(adGroupStream, totals([[pmax, pmaxWindow], [brand, { ...brandWindow, costMicros: "3500002" }]]))).toEqual(["111", "444"]);
+    expect(campaignsBeyondAdGroups(adGroupStream, totals([[brand, { ...brandWindow, conversions: 4.2 }]]))).toEqual(["111"]);
+  });
+
+  it("lands the same rows as asking every campaign's day rows", () => {
+    const beyond = campaignsBeyondAdGroups(adGroupStream, totals([[brand, brandWindow], [pmax, { impressions: "500", clicks: "7", costMicros: "12340000", conversions: 1.33, conversionsValue: 45 }]]));
+    const asked: StreamBatch[] = [{ results: campaignStream.flatMap((b) => b.results ?? []).filter((r) => beyond.includes(r.campaign!.id!)) }];
+    expect(toFactBatch(adGroupStream, asked)).toEqual(toFactBatch(adGroupStream, campaignStream));
+  });
+
+  it("asks nothing for campaigns the totals leave out, nor for ids that aren't int64 digits", () => {
+    expect(campaignsBeyondAdGroups(adGroupStream, [])).toEqual([]);
+    expect(campaignsBeyondAdGroups(null, totals([[{ id: "1 OR 1=1" }, { impressions: "5" }], [{ id: "77" }, { clicks: "1" }]]))).toEqual(["77"]);
+  });
+
+  it("compares exactly beyond the safe integers", () => {
+    const huge = { impressions: "9007199254740993", costMicros: "18014398509481985" };
+    const groups: StreamBatch[] = [{ results: [{ campaign: brand, adGroup: { id: "1111" }, segments: { date: "2026-09-30" }, metrics: huge }] }];
+    expect(campaignsBeyondAdGroups(groups, totals([[brand, huge]]))).toEqual([]);
+    expect(campaignsBeyondAdGroups(groups, totals([[brand, { ...huge, impressions: "9007199254740992" }]]))).toEqual(["111"]);
   });
 });
 

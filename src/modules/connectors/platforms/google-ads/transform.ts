@@ -255,6 +255,56 @@ export function toFactBatch(adGroupStream: StreamBatch[] | null | undefined, cam
   return fastFactBatch(adGroupStream, campaignStream, entities) ?? exactFactBatch(adGroupStream, campaignStream, entities);
 }
 
+/**
+ * The campaigns whose window totals (`FROM campaign` without `segments.date`: Google sums the range,
+ * one row a campaign) differ from their ad groups' day rows summed: the ones with spend outside their
+ * ad groups (Performance Max has no ad groups at all), whose day rows the connector then asks for.
+ *
+ * Equal totals mean no day has a remainder: a campaign's figures include its ad groups', so a day's
+ * remainder is never negative in impressions, clicks or cost, and remainders can't cancel across
+ * days. (Fractional conversions can differ by a sub-micro rounding on a day and back on another;
+ * the warehouse keeps conversions to 4 places, where both round to the same.) Asking the day rows
+ * only for these campaigns keeps a third of a backfill's rows off the wire and out of the parser.
+ * A campaign the totals leave out has no day rows either, so nothing to ask. Ids are int64 digits
+ * (anything else is dropped, since they go into a GAQL `IN (…)`), sorted.
+ */
+export function campaignsBeyondAdGroups(adGroupStream: StreamBatch[] | null | undefined, campaignTotals: StreamBatch[] | null | undefined): string[] {
+  return beyond(numberArith, adGroupStream, campaignTotals) ?? beyond(bigArith, adGroupStream, campaignTotals)!;
+}
+
+function beyond<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, campaignTotals: StreamBatch[] | null | undefined): string[] | null {
+  const sums = new Map<string, N[]>();
+  const sumOf = (id: string) => {
+    let t = sums.get(id);
+    if (!t) sums.set(id, (t = [A.zero, A.zero, A.zero, A.zero, A.zero]));
+    return t;
+  };
+  const figures = (m: GoogleAdsRow["metrics"] = {}): N[] => [A.count(m.impressions), A.count(m.clicks), A.count(m.costMicros), A.millionths(m.conversions), A.millionths(m.conversionsValue)];
+  for (const row of resultsOf(adGroupStream)) {
+    const id = row.campaign?.id;
+    if (!id || !row.adGroup?.id || !row.segments?.date) continue;
+    const t = sumOf(id);
+    const f = figures(row.metrics);
+    for (let i = 0; i < 5; i++) t[i] = A.add(t[i]!, f[i]!);
+  }
+  const totals = new Map<string, N[]>();
+  for (const row of resultsOf(campaignTotals)) {
+    const id = row.campaign?.id;
+    if (!id) continue;
+    const f = figures(row.metrics);
+    const t = totals.get(id);
+    if (t) for (let i = 0; i < 5; i++) t[i] = A.add(t[i]!, f[i]!);
+    else totals.set(id, f);
+  }
+  const differ = new Set<string>();
+  for (const [id, t] of totals) {
+    const g = sums.get(id);
+    if (!g || t.some((x, i) => x !== g[i])) differ.add(id);
+  }
+  for (const list of [...sums.values(), ...totals.values()]) if (!list.every(A.exact)) return null;
+  return [...differ].filter((id) => /^\d+$/.test(id)).sort();
+}
+
 /** `customers:listAccessibleCustomers` → customer ids ("customers/123" → "123"). */
 export function accessibleCustomerIds(answer: { resourceNames?: string[] } | null | undefined): string[] {
   return (answer?.resourceNames ?? []).map((r) => r.replace(/^customers\//, "")).filter((id) => /^\d+$/.test(id));
