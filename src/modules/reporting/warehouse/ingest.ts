@@ -158,20 +158,30 @@ async function insertRows<R>(tx: Tx, spec: Spec<R>, rows: R[], owner: WindowOwne
   }
 }
 
-/** Campaign and ad-group names and statuses, both tables in one statement (one round trip a window). */
+/**
+ * Campaign and ad-group names and statuses, both tables in one statement (one round trip a window).
+ * Rows already stored as they are now are left out before the upsert: ON CONFLICT locks the row it
+ * meets even when its WHERE then declines the update, and a backfill meets the same 75 names in
+ * each of its hundreds of windows (measured: 2,000 unchanged upserts 510 ms of server time with the
+ * locks, 205 ms without). A row added meanwhile by another sync still lands in ON CONFLICT.
+ */
 async function upsertDimensions(tx: Tx, owner: WindowOwner, batch: FactBatch) {
   const campaigns = dedupe(batch.campaigns ?? []);
   const groups = dedupe(batch.adGroups ?? []);
   const campaignUpsert = sql`
       insert into wh_ad_campaigns (workspace_id, source_id, campaign_id, name, status)
-      select ${owner.workspaceId}::uuid, ${owner.sourceId}::uuid, id, name, status
+      select ${owner.workspaceId}::uuid, ${owner.sourceId}::uuid, u.id, u.name, u.status
       from unnest(${sql.param(campaigns.map((d) => d.id))}::text[], ${sql.param(campaigns.map((d) => d.name))}::text[], ${sql.param(campaigns.map((d) => d.status ?? null))}::text[]) as u(id, name, status)
+      left join wh_ad_campaigns c on c.workspace_id = ${owner.workspaceId} and c.source_id = ${owner.sourceId} and c.campaign_id = u.id
+      where c.campaign_id is null or (c.name, c.status) is distinct from (u.name, coalesce(u.status, c.status))
       on conflict (workspace_id, source_id, campaign_id) do update set name = excluded.name, status = coalesce(excluded.status, wh_ad_campaigns.status), updated_at = now()
       where (wh_ad_campaigns.name, wh_ad_campaigns.status) is distinct from (excluded.name, coalesce(excluded.status, wh_ad_campaigns.status))`;
   const groupUpsert = sql`
       insert into wh_ad_groups (workspace_id, source_id, ad_group_id, campaign_id, name, status)
-      select ${owner.workspaceId}::uuid, ${owner.sourceId}::uuid, id, campaign_id, name, status
+      select ${owner.workspaceId}::uuid, ${owner.sourceId}::uuid, u.id, u.campaign_id, u.name, u.status
       from unnest(${sql.param(groups.map((d) => d.id))}::text[], ${sql.param(groups.map((d) => d.campaignId ?? ""))}::text[], ${sql.param(groups.map((d) => d.name))}::text[], ${sql.param(groups.map((d) => d.status ?? null))}::text[]) as u(id, campaign_id, name, status)
+      left join wh_ad_groups g on g.workspace_id = ${owner.workspaceId} and g.source_id = ${owner.sourceId} and g.ad_group_id = u.id
+      where g.ad_group_id is null or (g.name, g.campaign_id, g.status) is distinct from (u.name, u.campaign_id, coalesce(u.status, g.status))
       on conflict (workspace_id, source_id, ad_group_id) do update set name = excluded.name, campaign_id = excluded.campaign_id, status = coalesce(excluded.status, wh_ad_groups.status), updated_at = now()
       where (wh_ad_groups.name, wh_ad_groups.campaign_id, wh_ad_groups.status) is distinct from (excluded.name, excluded.campaign_id, coalesce(excluded.status, wh_ad_groups.status))`;
   // The two tables are independent, so a data-modifying WITH runs both upserts in one statement.
