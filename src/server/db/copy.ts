@@ -25,8 +25,11 @@ export function copyValue(value: string | number | null): string {
   return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r")) : value;
 }
 
-/** One COPY … FROM STDIN statement and its rows as COPY text (a string, or its UTF-8 bytes). */
-export type CopyPart = { statement: string; data: string | Buffer };
+/**
+ * One statement of a multi-statement Query: a COPY … FROM STDIN with its rows as COPY text (a
+ * string, or its UTF-8 bytes), or, without `data`, any other statement (no parameters).
+ */
+export type CopyPart = { statement: string; data?: string | Buffer };
 
 const CHUNK = 16_384;
 
@@ -72,8 +75,8 @@ export class CopyText {
 }
 
 /**
- * COPY statements and their rows as one write of protocol messages: one Query holding the statements
- * (";"-separated), then each statement's rows as CopyData and its CopyDone, in order. The rows
+ * Statements and their COPY rows as one write of protocol messages: one Query holding the statements
+ * (";"-separated), then each COPY statement's rows as CopyData and its CopyDone, in order. The rows
  * needn't wait for the server's CopyInResponse (a round trip, and on a busy event loop a wait for the
  * turn that answers it): the server reads them once it is in copy mode, and should a statement fail
  * before that, it ignores the CopyData and CopyDone that follow, as the protocol says a server must.
@@ -81,14 +84,15 @@ export class CopyText {
 export function copyMessages(parts: readonly CopyPart[]): Buffer {
   const statement = parts.map((p) => p.statement).join("; ");
   const queryBytes = Buffer.byteLength(statement, "utf8");
-  const dataBytes = parts.map((p) => (typeof p.data === "string" ? Buffer.byteLength(p.data, "utf8") : p.data.length));
+  const copies = parts.filter((p): p is CopyPart & { data: string | Buffer } => p.data !== undefined);
+  const dataBytes = copies.map((p) => (typeof p.data === "string" ? Buffer.byteLength(p.data, "utf8") : p.data.length));
   const buffer = Buffer.allocUnsafe(1 + 4 + queryBytes + 1 + dataBytes.reduce((sum, n) => sum + (1 + 4 + n) + (1 + 4), 0));
   let at = 0;
   at = buffer.writeUInt8(0x51, at); // 'Q'
   at = buffer.writeInt32BE(4 + queryBytes + 1, at);
   at += buffer.write(statement, at, "utf8");
   at = buffer.writeUInt8(0, at);
-  parts.forEach((p, i) => {
+  copies.forEach((p, i) => {
     at = buffer.writeUInt8(0x64, at); // 'd'
     at = buffer.writeInt32BE(4 + dataBytes[i]!, at);
     at += typeof p.data === "string" ? buffer.write(p.data, at, "utf8") : p.data.copy(buffer, at);
@@ -99,8 +103,9 @@ export function copyMessages(parts: readonly CopyPart[]): Buffer {
 }
 
 /**
- * Runs COPY … FROM STDIN statements in one round trip, in the caller's transaction; resolves with
- * each one's row count. Should one fail, the rest don't run (the transaction is then aborted).
+ * Runs statements, COPY … FROM STDIN ones with their rows, in one round trip, in the caller's
+ * transaction; resolves with each one's count (a COPY's rows; the second word of the command tag).
+ * Should one fail, the rest don't run (the transaction is then aborted).
  */
 export function copyInAll(client: CopyClient, parts: readonly CopyPart[]): Promise<number[]> {
   return new Promise((resolve, reject) => {

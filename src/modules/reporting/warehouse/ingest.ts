@@ -1,11 +1,13 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { escapeLiteral } from "pg";
 import type { FactKind } from "@/modules/connectors/catalog";
 import type { DayRange, FactBatch } from "@/modules/connectors/core/types";
 import { monthEnd, monthStart } from "@/lib/days";
 import type { Tx } from "@/server/db/client";
 import { adRollups, fromMicros, monthSums, type AdTotals } from "./ad-rollup-sums";
-import { copyClientOf, copyInAll, copyValue, CopyText, type CopyPart } from "@/server/db/copy";
+import { copyClientOf, copyInAll, copyValue, CopyText, type CopyClient, type CopyPart } from "@/server/db/copy";
 
 /** The source a window belongs to, with the account facts every row carries. */
 export type WindowOwner = { workspaceId: string; sourceId: string; platform: string; accountId: string; currency: string; timeZone: string };
@@ -166,6 +168,12 @@ async function insertRows<R>(tx: Tx, spec: Spec<R>, rows: R[], owner: WindowOwne
  * locks, 205 ms without). A row added meanwhile by another sync still lands in ON CONFLICT.
  */
 async function upsertDimensions(tx: Tx, owner: WindowOwner, batch: FactBatch) {
+  const statement = dimensionUpsert(owner, batch);
+  if (statement) await tx.execute(statement);
+}
+
+/** The statement of upsertDimensions, or null when the batch names no campaign or ad group. */
+function dimensionUpsert(owner: WindowOwner, batch: FactBatch): SQL | null {
   const campaigns = dedupe(batch.campaigns ?? []);
   const groups = dedupe(batch.adGroups ?? []);
   const campaignUpsert = sql`
@@ -185,9 +193,8 @@ async function upsertDimensions(tx: Tx, owner: WindowOwner, batch: FactBatch) {
       on conflict (workspace_id, source_id, ad_group_id) do update set name = excluded.name, campaign_id = excluded.campaign_id, status = coalesce(excluded.status, wh_ad_groups.status), updated_at = now()
       where (wh_ad_groups.name, wh_ad_groups.campaign_id, wh_ad_groups.status) is distinct from (excluded.name, excluded.campaign_id, coalesce(excluded.status, wh_ad_groups.status))`;
   // The two tables are independent, so a data-modifying WITH runs both upserts in one statement.
-  if (campaigns.length > 0 && groups.length > 0) await tx.execute(sql`with campaigns as (${campaignUpsert}) ${groupUpsert}`);
-  else if (campaigns.length > 0) await tx.execute(campaignUpsert);
-  else if (groups.length > 0) await tx.execute(groupUpsert);
+  if (campaigns.length > 0 && groups.length > 0) return sql`with campaigns as (${campaignUpsert}) ${groupUpsert}`;
+  return campaigns.length > 0 ? campaignUpsert : groups.length > 0 ? groupUpsert : null;
 }
 
 function dedupe<T extends { id: string }>(items: T[]): T[] {
@@ -233,15 +240,17 @@ export async function refreshRollups(tx: Tx, kind: FactKind, owner: Pick<WindowO
 export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, window: DayRange, batch: FactBatch): Promise<number> {
   const spec = specs[kind] as Spec<unknown>;
   const rows = rowsOf(kind, batch, window);
-  // The commit needn't wait for the disk: a window and the sync's cursor commit together, so a
-  // commit lost in a crash only means the window is fetched and written again (a backfill commits
-  // hundreds of windows; waiting for each flush was most of their time).
+  const sums = kind === "ad" ? adRollups(rows as NonNullable<FactBatch["ad"]>) : null;
+  const copy = sums ? copyClientOf(tx) : null;
+  if (sums && copy) {
+    await writeAdWindow(copy, owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch);
+    return rows.length;
+  }
   await tx.execute(sql`set local synchronous_commit = off`);
   const deleted = await tx.execute(
     sql`with gone as (delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)} returning 1) select count(*)::int as n from gone`,
   );
   const hadRows = ((deleted.rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
-  const sums = kind === "ad" ? adRollups(rows as NonNullable<FactBatch["ad"]>) : null;
   if (sums) {
     // The facts and both day rollups go in one round trip.
     await writeAdSums(tx, owner, window, sums, hadRows, insert(specs.ad, rows as NonNullable<FactBatch["ad"]>));
@@ -252,6 +261,62 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
   if (kind === "ad") await upsertDimensions(tx, owner, batch);
   await refreshRollups(tx, kind, owner, window);
   return rows.length;
+}
+
+/**
+ * A paid-media window on PostgreSQL in one round trip: one Query message holding every statement
+ * (clear the window, COPY the facts and both day rollups, the names, the campaign months), then the
+ * COPY rows. What writeAdSums decides from the count of facts it cleared, the statements decide
+ * from `amt.window_had_rows`, which the clearing statement sets. A backfill writes hundreds
+ * of windows, two sources at once, while the next windows are parsed on the same thread: each round
+ * trip of a window waited for that thread's turn, so the database sat idle between six statements.
+ * Without parameters in a multi-statement Query, values are inlined as literals (`inline`).
+ *
+ * The commit needn't wait for the disk: a window and the sync's cursor commit together, so a commit
+ * lost in a crash only means the window is fetched and written again (a backfill commits hundreds of
+ * windows; waiting for each flush was most of their time).
+ */
+async function writeAdWindow(copy: CopyClient, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, sums: NonNullable<ReturnType<typeof adRollups>>, batch: FactBatch): Promise<void> {
+  const dimensions = dimensionUpsert(owner, batch);
+  const months = monthSums(sums.campaignDay);
+  await copyInAll(copy, [
+    { statement: "set local synchronous_commit = off" },
+    { statement: inline(clearAdWindow(owner, window)) },
+    copyPart(specs.ad, rows, owner),
+    copyPart(rollupSpecs.sourceDay, sums.sourceDay, owner),
+    copyPart(rollupSpecs.campaignDay, sums.campaignDay, owner),
+    ...(dimensions ? [{ statement: inline(dimensions) }] : []),
+    // As writeAdSums: a new window's month sums are added, a rewritten one's months summed again.
+    ...(months.length > 0 ? [{ statement: inline(campaignMonthsAdded(owner, months, sql`not ${windowHadRows}`)) }] : []),
+    { statement: inline(campaignMonthsFromDays(owner, window, windowHadRows)) },
+  ]);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement with its parameters written in as literals (escaped as node-postgres escapes them),
+ * for a multi-statement Query. Takes the values the warehouse's statements bind: text, numbers,
+ * null, and arrays of those (as array literals); anything else throws rather than be guessed at.
+ */
+export function inline(statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "string") return escapeLiteral(value);
+  if (Array.isArray(value)) return escapeLiteral(`{${value.map(arrayElement).join(",")}}`);
+  throw new TypeError(`No literal for a ${typeof value} parameter`);
+}
+
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "string") return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  throw new TypeError(`No array literal for a ${typeof value} element`);
 }
 
 /**
@@ -270,17 +335,38 @@ export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRang
 
 /** writeAdRollups with the sums made, and the window's facts (when given) inserted with the day rollups. */
 async function writeAdSums(tx: Tx, owner: WindowOwner, window: DayRange, sums: NonNullable<ReturnType<typeof adRollups>>, hadRows: boolean, facts?: Insert): Promise<void> {
-  if (hadRows) {
-    // Both day rollups and the months the window touches cleared in one statement (one round trip).
-    const days = sourceWindow(owner, "date", window);
-    await tx.execute(sql`
-      with source_days as (delete from wh_ad_source_day where ${days}),
-        months as (delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })})
-      delete from wh_ad_campaign_day where ${days}`);
-  }
+  if (hadRows) await tx.execute(clearAdRollups(owner, window));
   await insertAll(tx, [...(facts ? [facts] : []), insert(rollupSpecs.sourceDay, sums.sourceDay), insert(rollupSpecs.campaignDay, sums.campaignDay)], owner);
   if (hadRows) await refreshCampaignMonths(tx, owner, window, "insert");
   else await addCampaignMonths(tx, owner, monthSums(sums.campaignDay));
+}
+
+/** Both day rollups of a window and the months it touches, cleared in one statement. */
+function clearAdRollups(owner: WindowOwner, window: DayRange): SQL {
+  const days = sourceWindow(owner, "date", window);
+  return sql`
+    with source_days as (delete from wh_ad_source_day where ${days}),
+      months as (delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })})
+    delete from wh_ad_campaign_day where ${days}`;
+}
+
+/** Whether the window held facts before this write, as `clearAdWindow` left it for the statements after it. */
+const windowHadRows = sql.raw("current_setting('amt.window_had_rows')::boolean");
+
+/**
+ * A window's facts cleared, and, when there were any, its day rollups and the months it touches
+ * (facts and rollups are written together, so a window without facts has no rollups); whether there
+ * were is kept in the transaction's `amt.window_had_rows` for the statements that follow.
+ */
+function clearAdWindow(owner: WindowOwner, window: DayRange): SQL {
+  const days = sourceWindow(owner, "date", window);
+  return sql`
+    with facts as (delete from wh_ad_daily where ${days} returning 1),
+      had as (select exists (select 1 from facts) as rows),
+      source_days as (delete from wh_ad_source_day where ${days} and (select rows from had)),
+      months as (delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })} and (select rows from had)),
+      campaign_days as (delete from wh_ad_campaign_day where ${days} and (select rows from had))
+    select set_config('amt.window_had_rows', (select rows from had)::text, true)`;
 }
 
 /**
@@ -288,18 +374,23 @@ async function writeAdSums(tx: Tx, owner: WindowOwner, window: DayRange, sums: N
  * before, the sums added to the stored ones otherwise. Exact, since the window's days held nothing.
  */
 async function addCampaignMonths(tx: Tx, owner: WindowOwner, months: AdTotals[]): Promise<void> {
-  if (months.length === 0) return;
+  if (months.length > 0) await tx.execute(campaignMonthsAdded(owner, months));
+}
+
+/** The statement of addCampaignMonths; with `when`, it adds only when that holds. */
+function campaignMonthsAdded(owner: WindowOwner, months: AdTotals[], when: SQL = sql`true`): SQL {
   const column = <T>(pick: (t: AdTotals) => T, type: string) => sql`${sql.param(months.map(pick))}::${sql.raw(type)}[]`;
-  await tx.execute(sql`
+  return sql`
     insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, impressions, clicks, spend, conversions, conversion_value)
     select ${owner.workspaceId}::uuid, ${owner.sourceId}::uuid, campaign_id, month, ${owner.currency}, impressions, clicks, spend, conversions, conversion_value
     from unnest(${column((t) => t.campaignId, "text")}, ${column((t) => t.date, "date")}, ${column((t) => t.impressions, "bigint")}, ${column((t) => t.clicks, "bigint")},
       ${column((t) => fromMicros(t.spend), "numeric")}, ${column((t) => fromMicros(t.conversions), "numeric")}, ${column((t) => fromMicros(t.conversionValue), "numeric")})
       as u(campaign_id, month, impressions, clicks, spend, conversions, conversion_value)
+    where ${when}
     on conflict (workspace_id, source_id, month, campaign_id, currency) do update set
       impressions = wh_ad_campaign_month.impressions + excluded.impressions, clicks = wh_ad_campaign_month.clicks + excluded.clicks,
       spend = wh_ad_campaign_month.spend + excluded.spend, conversions = wh_ad_campaign_month.conversions + excluded.conversions,
-      conversion_value = wh_ad_campaign_month.conversion_value + excluded.conversion_value`);
+      conversion_value = wh_ad_campaign_month.conversion_value + excluded.conversion_value`;
 }
 
 const monthOfDate = sql.raw("date - (extract(day from date)::int - 1)");
@@ -310,11 +401,16 @@ const monthOfDate = sql.raw("date - (extract(day from date)::int - 1)");
  * exactly. "replace": the months are cleared first; "insert": the caller has cleared them already.
  */
 async function refreshCampaignMonths(tx: Tx, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange, how: "replace" | "insert"): Promise<void> {
+  if (how === "replace") await tx.execute(sql`delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })}`);
+  await tx.execute(campaignMonthsFromDays(owner, window));
+}
+
+/** Inserts the campaign-month rows of the months a window touches, summed from the campaign-day rollup (the months cleared already). */
+function campaignMonthsFromDays(owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange, when: SQL = sql`true`): SQL {
   const months = { start: monthStart(window.start), end: monthEnd(window.end) };
-  if (how === "replace") await tx.execute(sql`delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", months)}`);
-  await tx.execute(sql`
+  return sql`
     insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, impressions, clicks, spend, conversions, conversion_value)
     select workspace_id, source_id, campaign_id, ${monthOfDate}, currency, sum(impressions), sum(clicks), sum(spend), sum(conversions), sum(conversion_value)
-    from wh_ad_campaign_day where ${sourceWindow(owner, "date", months)}
-    group by workspace_id, source_id, campaign_id, ${monthOfDate}, currency`);
+    from wh_ad_campaign_day where ${sourceWindow(owner, "date", months)} and ${when}
+    group by workspace_id, source_id, campaign_id, ${monthOfDate}, currency`;
 }
