@@ -6,9 +6,10 @@
  *    HTTP call: the Google Ads searchStream answers (JSON text shaped as Google answers the
  *    connector's queries: resourceNames, int64 as strings, micros; the account's entity answers
  *    parsed once per account, as the connector asks for them once a run) parsed,
- *    transformed by the Google Ads connector's pure transform, and written by the warehouse writer
- *    (replaceWindow: delete the window, COPY the facts, upsert campaign/ad-group dimensions, refresh
- *    both rollups) one 30-day window per transaction. The baseline is `psql \copy` of the same rows
+ *    transformed by the Google Ads connector's pure transform (campaignsBeyondAdGroups, then
+ *    toFactBatch), and written as the sync engine writes them (writeWindow: clear the window, COPY
+ *    the facts and both day rollups, upsert campaign/ad-group names, the campaign months) one 30-day
+ *    window per transaction, one round trip each on PostgreSQL. The baseline is `psql \copy` of the same rows
  *    (as a CSV file) into a table shaped like wh_ad_daily (LIKE … INCLUDING ALL).
  * 2. Keep rollups current after a day's sync of 500 accounts (goal ≤ 5 s): 500 sources, each
  *    re-pulling its 30-day restatement window (25 campaigns × 2 ad groups × 30 days: 1,500 fact
@@ -33,7 +34,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { campaignsBeyondAdGroups, toFactBatch, type EntityStreams, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
 import { windows } from "@/lib/days";
-import { refreshRollups, replaceWindow, writeAdRollups } from "../src/modules/reporting/warehouse/ingest";
+import { refreshRollups, writeAdRollups, writeWindow } from "../src/modules/reporting/warehouse/ingest";
 import { sources } from "../src/modules/connectors/db/connectors.table";
 import { openPglite, type DbHandle } from "../src/server/db/client";
 import { migrateDb } from "../src/server/db/migrate";
@@ -191,9 +192,7 @@ async function ingest(handle: DbHandle) {
     for (let k = 0; k < items.length; k++) {
       const { a, w } = work[items[k]!]!;
       const current = batch!;
-      const writing = handle.db.transaction((tx) =>
-        replaceWindow(tx, "ad", { workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" }, w, current),
-      );
+      const writing = writeWindow(handle.db, "ad", { workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" }, w, current);
       batch = k + 1 < items.length ? transform(items[k + 1]!) : null;
       // Not `rows += await …`: that reads `rows` before the wait, and the other lane's adds are lost.
       const n = await writing;
@@ -245,7 +244,7 @@ async function dailySync(handle: DbHandle) {
     return transformWindow(payload(a, window, 1), parseEntities(entities(a)));
   });
   const owner = (a: number) => ({ workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" });
-  for (let a = 0; a < N; a++) await handle.db.transaction((tx) => replaceWindow(tx, "ad", owner(a), window, batches[a]!));
+  for (let a = 0; a < N; a++) await writeWindow(handle.db, "ad", owner(a), window, batches[a]!);
   // A day passes between two syncs, and autovacuum analyzes the tables the first one filled. Without
   // statistics the planner can't tell a source's 30 rollup days (the primary key) from every source's
   // days (the workspace-and-date index) and may read the latter, 500 times over.
@@ -259,7 +258,7 @@ async function dailySync(handle: DbHandle) {
   // Two sources at once, as the sync job runs them.
   const lane = async (from: number, to: number) => {
     for (let a = from; a < to; a++) {
-      const n = await handle.db.transaction((tx) => replaceWindow(tx, "ad", owner(a), window, restated[a]!));
+      const n = await writeWindow(handle.db, "ad", owner(a), window, restated[a]!);
       rows += n;
     }
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { warmConvertedMonths } from "@/modules/reporting/server/campaign-sums";
-import { replaceWindow } from "@/modules/reporting/warehouse/ingest";
+import { replaceWindow, writeWindow } from "@/modules/reporting/warehouse/ingest";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
@@ -143,18 +143,25 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
       const currency = batch.account?.currency ?? current.currency ?? "USD";
       const timeZone = batch.account?.timeZone ?? current.timeZone ?? "UTC";
       const done = doneBefore + i + 1;
-      await db.transaction(async (tx) => {
-        if (currency !== current.currency || timeZone !== current.timeZone) {
+      const owner = { workspaceId: current.workspaceId, sourceId: current.id, platform, accountId: current.externalAccountId, currency, timeZone };
+      const cursor = (written: number) =>
+        db
+          .update(syncRuns)
+          .set({ cursor: window.end, chunksDone: done, rowsWritten: rows + written, message: `Synced ${window.start} to ${window.end} (${done} of ${total})` })
+          .where(eq(syncRuns.id, run.id));
+      if (currency !== current.currency || timeZone !== current.timeZone) {
+        // The account's currency or zone changed at the platform: the source follows, in the window's transaction.
+        rows += await db.transaction(async (tx) => {
           const [updated] = await tx.update(sources).set({ currency, timeZone }).where(eq(sources.id, current.id)).returning();
           current = updated ?? current;
-        }
-        const written = await replaceWindow(tx, connector.fact, { workspaceId: current.workspaceId, sourceId: current.id, platform, accountId: current.externalAccountId, currency, timeZone }, window, batch);
-        rows += written;
-        await tx
-          .update(syncRuns)
-          .set({ cursor: window.end, chunksDone: done, rowsWritten: rows, message: `Synced ${window.start} to ${window.end} (${done} of ${total})` })
-          .where(eq(syncRuns.id, run.id));
-      });
+          const written = await replaceWindow(tx, connector.fact, owner, window, batch);
+          await tx.execute(cursor(written).getSQL());
+          return written;
+        });
+      } else {
+        // The window and the run's cursor commit together (one round trip on PostgreSQL).
+        rows += await writeWindow(db, connector.fact, owner, window, batch, (written) => [cursor(written).getSQL()]);
+      }
     }
   } catch (error) {
     const message = error instanceof ConnectorError ? error.message : "The sync stopped on an unexpected error. It will try again.";

@@ -1,11 +1,11 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { escapeLiteral } from "pg";
+import pg, { escapeLiteral } from "pg";
 import type { FactKind } from "@/modules/connectors/catalog";
 import type { DayRange, FactBatch } from "@/modules/connectors/core/types";
 import { monthEnd, monthStart } from "@/lib/days";
-import type { Tx } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
 import { adRollups, fromMicros, monthSums, type AdTotals } from "./ad-rollup-sums";
 import { copyClientOf, copyInAll, copyValue, CopyText, type CopyClient, type CopyPart } from "@/server/db/copy";
 
@@ -276,10 +276,11 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
  * lost in a crash only means the window is fetched and written again (a backfill commits hundreds of
  * windows; waiting for each flush was most of their time).
  */
-async function writeAdWindow(copy: CopyClient, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, sums: NonNullable<ReturnType<typeof adRollups>>, batch: FactBatch): Promise<void> {
+async function writeAdWindow(copy: CopyClient, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, sums: NonNullable<ReturnType<typeof adRollups>>, batch: FactBatch, around?: { before: string; after: string[] }): Promise<void> {
   const dimensions = dimensionUpsert(owner, batch);
   const months = monthSums(sums.campaignDay);
   await copyInAll(copy, [
+    ...(around ? [{ statement: around.before }] : []),
     { statement: "set local synchronous_commit = off" },
     { statement: inline(clearAdWindow(owner, window)) },
     copyPart(specs.ad, rows, owner),
@@ -289,10 +290,46 @@ async function writeAdWindow(copy: CopyClient, owner: WindowOwner, window: DayRa
     // As writeAdSums: a new window's month sums are added, a rewritten one's months summed again.
     ...(months.length > 0 ? [{ statement: inline(campaignMonthsAdded(owner, months, sql`not ${windowHadRows}`)) }] : []),
     { statement: inline(campaignMonthsFromDays(owner, window, windowHadRows)) },
+    ...(around ? around.after.map((statement) => ({ statement })) : []),
   ]);
 }
 
-const dialect = new PgDialect();
+/**
+ * replaceWindow in a transaction of its own, committed with `also` (the caller's statements for the
+ * same transaction, such as a sync's cursor; given the rows written). On PostgreSQL a paid-media
+ * window then takes a single round trip from BEGIN to COMMIT; should a statement fail, the rest are
+ * skipped, the transaction is rolled back, and the error is thrown as from a transaction.
+ */
+export async function writeWindow(db: Db, kind: FactKind, owner: WindowOwner, window: DayRange, batch: FactBatch, also: (written: number) => SQL[] = () => []): Promise<number> {
+  const rows = rowsOf(kind, batch, window);
+  const sums = kind === "ad" ? adRollups(rows as NonNullable<FactBatch["ad"]>) : null;
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!sums || !(pool instanceof pg.Pool)) {
+    return db.transaction(async (tx) => {
+      const written = await replaceWindow(tx, kind, owner, window, batch);
+      for (const statement of also(written)) await tx.execute(statement);
+      return written;
+    });
+  }
+  const client = await pool.connect();
+  try {
+    await writeAdWindow(client as unknown as CopyClient, owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch, { before: "begin", after: [...also(rows.length).map(inline), "commit"] });
+  } catch (error) {
+    // The statements after the failed one were skipped, the COMMIT among them.
+    try {
+      await client.query("rollback");
+    } catch (rollbackError) {
+      client.release(rollbackError as Error);
+      throw error;
+    }
+    client.release();
+    throw error;
+  }
+  client.release();
+  return rows.length;
+}
+
+const dialect = new PgDialect({ casing: "snake_case" });
 
 /**
  * A statement with its parameters written in as literals (escaped as node-postgres escapes them),

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "~tests/support/db";
+import { makeWorkspace } from "~tests/support/factories";
+import type { AdRow } from "@/modules/connectors/core/types";
+import { sources } from "@/modules/connectors/db/connectors.table";
+import type { DbHandle } from "@/server/db/client";
+import { writeWindow, type WindowOwner } from "./ingest";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function adSource(): Promise<WindowOwner> {
+  const ws = await makeWorkspace(handle.db);
+  const [s] = await handle.db.insert(sources).values({ workspaceId: ws.workspace.id, platform: "google-ads", externalAccountId: "123", name: "Ads", currency: "USD", timeZone: "UTC" }).returning();
+  return { workspaceId: ws.workspace.id, sourceId: s!.id, platform: "google-ads", accountId: "123", currency: "USD", timeZone: "UTC" };
+}
+
+const window = { start: "2026-06-01", end: "2026-06-02" };
+const rows = (spend: string): AdRow[] => [
+  { date: "2026-06-01", campaignId: "c1", adGroupId: "g1", impressions: 10, clicks: 1, spend, conversions: "1", conversionValue: "2" },
+  { date: "2026-06-02", campaignId: "c1", adGroupId: "", impressions: 5, clicks: 0, spend: "0.5", conversions: "0", conversionValue: "0" },
+];
+
+async function landed(owner: WindowOwner) {
+  const facts = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend, count(*)::int as n from wh_ad_daily where source_id = ${owner.sourceId}`)).rows[0];
+  const rollup = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend from wh_ad_source_day where source_id = ${owner.sourceId}`)).rows[0];
+  const months = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend from wh_ad_campaign_month where source_id = ${owner.sourceId}`)).rows[0];
+  return { facts, rollup, months };
+}
+
+describe("a window written in a transaction of its own", () => {
+  it("commits the window, its rollups and the caller's statements together, and replaces it when written again", async () => {
+    const owner = await adSource();
+    const seen: number[] = [];
+    const also = (written: number) => {
+      seen.push(written);
+      return [sql`update connectors_sources set name = ${`Ads (${written} rows)`} where id = ${owner.sourceId}`];
+    };
+    expect(await writeWindow(handle.db, "ad", owner, window, { ad: rows("1.25") }, also)).toBe(2);
+    expect(await landed(owner)).toEqual({ facts: { spend: "1.750000", n: 2 }, rollup: { spend: "1.750000" }, months: { spend: "1.750000" } });
+    expect(await writeWindow(handle.db, "ad", owner, window, { ad: rows("3") }, also)).toBe(2);
+    expect(await landed(owner)).toEqual({ facts: { spend: "3.500000", n: 2 }, rollup: { spend: "3.500000" }, months: { spend: "3.500000" } });
+    expect(seen).toEqual([2, 2]);
+    const [source] = (await handle.db.execute(sql`select name from connectors_sources where id = ${owner.sourceId}`)).rows;
+    expect(source).toEqual({ name: "Ads (2 rows)" });
+  });
+
+  it("leaves nothing of a window whose transaction fails, and the connection works on", async () => {
+    const owner = await adSource();
+    await writeWindow(handle.db, "ad", owner, window, { ad: rows("1") });
+    const failing = () => [sql`update connectors_sources set name = null where id = ${owner.sourceId}`];
+    await expect(writeWindow(handle.db, "ad", owner, window, { ad: rows("9") }, failing)).rejects.toThrow();
+    // Twice, so a connection left inside the failed transaction would be met again.
+    await expect(writeWindow(handle.db, "ad", owner, window, { ad: rows("9") }, failing)).rejects.toThrow();
+    expect(await landed(owner)).toEqual({ facts: { spend: "1.500000", n: 2 }, rollup: { spend: "1.500000" }, months: { spend: "1.500000" } });
+    for (let i = 0; i < 5; i++) await writeWindow(handle.db, "ad", owner, window, { ad: rows("2") });
+    expect(await landed(owner)).toEqual({ facts: { spend: "2.500000", n: 2 }, rollup: { spend: "2.500000" }, months: { spend: "2.500000" } });
+  });
+});
