@@ -170,6 +170,10 @@ function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, 
   };
 
   for (const row of resultsOf(entities.customer)) noteAccount(row.customer);
+  // Ad groups are summed per campaign and day only for the campaigns the campaign stream names:
+  // the connector asks campaign days only for those with spend outside their ad groups (few).
+  const campaignRows = resultsOf(campaignStream);
+  const remainders = new Set(campaignRows.map((row) => row.campaign?.id));
   for (const row of resultsOf(adGroupStream)) {
     const date = row.segments?.date;
     const campaign = row.campaign;
@@ -180,13 +184,14 @@ function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, 
     noteCampaign(campaign as typeof campaign & { id: string });
     noteAdGroup(adGroup as typeof adGroup & { id: string }, campaignId);
     const t = read(row.metrics);
+    add(cell(groups, `${date}\0${campaignId}\0${adGroup.id}`, date, campaignId, adGroup.id).t, t);
+    if (!remainders.has(campaignId)) continue;
     const cd = `${date}\0${campaignId}`;
-    add(cell(groups, `${cd}\0${adGroup.id}`, date, campaignId, adGroup.id).t, t);
     let sum = groupSumByCampaignDay.get(cd);
     if (!sum) groupSumByCampaignDay.set(cd, (sum = zero()));
     add(sum, t);
   }
-  for (const row of resultsOf(campaignStream)) {
+  for (const row of campaignRows) {
     const date = row.segments?.date;
     const campaign = row.campaign;
     if (!date || !campaign?.id) continue;
