@@ -246,6 +246,7 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
     await writeAdWindow(copy, owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch);
     return rows.length;
   }
+  // As in writeAdWindow: the commit needn't wait for the disk.
   await tx.execute(sql`set local synchronous_commit = off`);
   const deleted = await tx.execute(
     sql`with gone as (delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)} returning 1) select count(*)::int as n from gone`,
