@@ -113,8 +113,8 @@ function sourceWindow(owner: Pick<WindowOwner, "workspaceId" | "sourceId">, colu
 const BATCH = 20_000;
 
 /** Rows bound for one table: as a COPY statement (PostgreSQL), or inserted (PGlite). */
-type Insert = { count: number; copy: (owner: WindowOwner) => CopyPart; unnest: (tx: Tx, owner: WindowOwner) => Promise<void> };
-const insert = <R>(spec: Spec<R>, rows: R[]): Insert => ({ count: rows.length, copy: (owner) => copyPart(spec, rows, owner), unnest: (tx, owner) => insertRows(tx, spec, rows, owner) });
+type Insert = { copy: (owner: WindowOwner) => CopyPart; unnest: (tx: Tx, owner: WindowOwner) => Promise<void> };
+const insert = <R>(spec: Spec<R>, rows: R[]): Insert => ({ copy: (owner) => copyPart(spec, rows, owner), unnest: (tx, owner) => insertRows(tx, spec, rows, owner) });
 
 /** A table's rows as a COPY statement and its text. */
 function copyPart<R>(spec: Spec<R>, rows: R[], owner: WindowOwner): CopyPart {
@@ -128,18 +128,6 @@ function copyPart<R>(spec: Spec<R>, rows: R[], owner: WindowOwner): CopyPart {
     text.line(line);
   }
   return { statement: `copy ${spec.table} (${names}) from stdin`, data: text.bytes() };
-}
-
-/**
- * Inserts rows into one or more tables: on PostgreSQL all of them with COPY in one round trip, on
- * PGlite each with INSERT … SELECT FROM unnest(arrays).
- */
-async function insertAll(tx: Tx, inserts: Insert[], owner: WindowOwner): Promise<void> {
-  const some = inserts.filter((i) => i.count > 0);
-  if (some.length === 0) return;
-  const copy = copyClientOf(tx);
-  if (copy) await copyInAll(copy, some.map((i) => i.copy(owner)));
-  else for (const i of some) await i.unnest(tx, owner);
 }
 
 /** Inserts rows on PGlite: INSERT … SELECT FROM unnest(arrays), the shared columns as one parameter each. */
@@ -161,18 +149,13 @@ async function insertRows<R>(tx: Tx, spec: Spec<R>, rows: R[], owner: WindowOwne
 }
 
 /**
- * Campaign and ad-group names and statuses, both tables in one statement (one round trip a window).
+ * The upsert of campaign and ad-group names and statuses, both tables in one statement, or null when
+ * the batch names none.
  * Rows already stored as they are now are left out before the upsert: ON CONFLICT locks the row it
  * meets even when its WHERE then declines the update, and a backfill meets the same 75 names in
  * each of its hundreds of windows (measured: 2,000 unchanged upserts 510 ms of server time with the
  * locks, 205 ms without). A row added meanwhile by another sync still lands in ON CONFLICT.
  */
-async function upsertDimensions(tx: Tx, owner: WindowOwner, batch: FactBatch) {
-  const statement = dimensionUpsert(owner, batch);
-  if (statement) await tx.execute(statement);
-}
-
-/** The statement of upsertDimensions, or null when the batch names no campaign or ad group. */
 function dimensionUpsert(owner: WindowOwner, batch: FactBatch): SQL | null {
   const campaigns = dedupe(batch.campaigns ?? []);
   const groups = dedupe(batch.adGroups ?? []);
@@ -215,7 +198,7 @@ export async function refreshRollups(tx: Tx, kind: FactKind, owner: Pick<WindowO
       insert into wh_ad_campaign_day (workspace_id, source_id, campaign_id, date, currency, impressions, clicks, spend, conversions, conversion_value)
       select workspace_id, source_id, campaign_id, date, min(currency), sum(impressions), sum(clicks), sum(spend), sum(conversions), sum(conversion_value)
       from wh_ad_daily where ${where} group by workspace_id, source_id, date, campaign_id`);
-    await refreshCampaignMonths(tx, owner, window, "replace");
+    await refreshCampaignMonths(tx, owner, window);
   } else if (kind === "search") {
     await tx.execute(sql`delete from wh_search_source_day where ${where}`);
     await tx.execute(sql`
@@ -241,59 +224,66 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
   const spec = specs[kind] as Spec<unknown>;
   const rows = rowsOf(kind, batch, window);
   const sums = kind === "ad" ? adRollups(rows as NonNullable<FactBatch["ad"]>) : null;
-  const copy = sums ? copyClientOf(tx) : null;
-  if (sums && copy) {
-    await writeAdWindow(copy, owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch);
-    return rows.length;
-  }
-  // As in writeAdWindow: the commit needn't wait for the disk.
-  await tx.execute(sql`set local synchronous_commit = off`);
-  const deleted = await tx.execute(
-    sql`with gone as (delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)} returning 1) select count(*)::int as n from gone`,
-  );
-  const hadRows = ((deleted.rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
   if (sums) {
-    // The facts and both day rollups go in one round trip.
-    await writeAdSums(tx, owner, window, sums, hadRows, insert(specs.ad, rows as NonNullable<FactBatch["ad"]>));
-    await upsertDimensions(tx, owner, batch);
+    await runSteps(tx, owner, adWindowSteps(owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch));
     return rows.length;
   }
-  await insertAll(tx, [insert(spec, rows)], owner);
-  if (kind === "ad") await upsertDimensions(tx, owner, batch);
+  const dimensions = kind === "ad" ? dimensionUpsert(owner, batch) : null;
+  await runSteps(tx, owner, [syncCommitOff, sql`delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)}`, insert(spec, rows), ...(dimensions ? [dimensions] : [])]);
   await refreshRollups(tx, kind, owner, window);
   return rows.length;
 }
 
 /**
- * A paid-media window on PostgreSQL in one round trip: one Query message holding every statement
- * (clear the window, COPY the facts and both day rollups, the names, the campaign months), then the
- * COPY rows. What writeAdSums decides from the count of facts it cleared, the statements decide
- * from `amt.window_had_rows`, which the clearing statement sets. A backfill writes hundreds
- * of windows, two sources at once, while the next windows are parsed on the same thread: each round
- * trip of a window waited for that thread's turn, so the database sat idle between six statements.
- * Without parameters in a multi-statement Query, values are inlined as literals (`inline`).
- *
  * The commit needn't wait for the disk: a window and the sync's cursor commit together, so a commit
  * lost in a crash only means the window is fetched and written again (a backfill commits hundreds of
  * windows; waiting for each flush was most of their time).
  */
-async function writeAdWindow(copy: CopyClient, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, sums: NonNullable<ReturnType<typeof adRollups>>, batch: FactBatch, around?: { before: string; after: string[] }): Promise<void> {
+const syncCommitOff = sql`set local synchronous_commit = off`;
+
+/** A step of a window's write: a statement, or rows bound for a table. */
+type Step = SQL | Insert;
+const isInsert = (step: Step): step is Insert => "unnest" in step;
+
+/**
+ * A paid-media window whose amounts sum exactly here: cleared (its rollups too, if it held facts),
+ * the facts and both day rollups inserted, the names upserted, the campaign months kept. Whether the
+ * window held facts is decided by the clearing statement and read by the later ones from
+ * `amt.window_had_rows`, so the whole list can go to the server at once (runSteps).
+ */
+function adWindowSteps(owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, sums: NonNullable<ReturnType<typeof adRollups>>, batch: FactBatch): Step[] {
   const dimensions = dimensionUpsert(owner, batch);
-  const months = monthSums(sums.campaignDay);
-  await copyInAll(copy, [
-    ...(around ? [{ statement: around.before }] : []),
-    { statement: "set local synchronous_commit = off" },
-    { statement: inline(clearAdWindow(owner, window)) },
-    copyPart(specs.ad, rows, owner),
-    copyPart(rollupSpecs.sourceDay, sums.sourceDay, owner),
-    copyPart(rollupSpecs.campaignDay, sums.campaignDay, owner),
-    ...(dimensions ? [{ statement: inline(dimensions) }] : []),
-    // As writeAdSums: a new window's month sums are added, a rewritten one's months summed again.
-    ...(months.length > 0 ? [{ statement: inline(campaignMonthsAdded(owner, months, sql`not ${windowHadRows}`)) }] : []),
-    { statement: inline(campaignMonthsFromDays(owner, window, windowHadRows)) },
-    ...(around ? around.after.map((statement) => ({ statement })) : []),
-  ]);
+  return [syncCommitOff, clearAdWindow(owner, window), insert(specs.ad, rows), ...rollupSteps(owner, window, sums, windowHadRows), ...(dimensions ? [dimensions] : [])];
 }
+
+/**
+ * Both day rollups of a window inserted from its sums, and the campaign months: a new window's
+ * month sums added to the stored ones (exact, since its days held nothing), a rewritten window's
+ * months summed again from the campaign-day rollup. `hadRows` tells which, in SQL.
+ */
+function rollupSteps(owner: WindowOwner, window: DayRange, sums: NonNullable<ReturnType<typeof adRollups>>, hadRows: SQL): Step[] {
+  const months = monthSums(sums.campaignDay);
+  return [
+    insert(rollupSpecs.sourceDay, sums.sourceDay),
+    insert(rollupSpecs.campaignDay, sums.campaignDay),
+    ...(months.length > 0 ? [campaignMonthsAdded(owner, months, sql`not ${hadRows}`)] : []),
+    campaignMonthsFromDays(owner, window, hadRows),
+  ];
+}
+
+/**
+ * Runs a window's steps in the caller's transaction. On PostgreSQL they are one Query message (the
+ * statements with their values inlined, the inserts as COPY), then the COPY rows: one round trip. A
+ * backfill writes hundreds of windows, two sources at once, while the next windows are parsed on
+ * the same thread, and each round trip waited for that thread's turn. On PGlite, one by one.
+ */
+async function runSteps(tx: Tx, owner: WindowOwner, steps: Step[]): Promise<void> {
+  const copy = copyClientOf(tx);
+  if (copy) await copyInAll(copy, copyParts(owner, steps));
+  else for (const step of steps) await (isInsert(step) ? step.unnest(tx, owner) : tx.execute(step));
+}
+
+const copyParts = (owner: WindowOwner, steps: Step[]): CopyPart[] => steps.map((step) => (isInsert(step) ? step.copy(owner) : { statement: inline(step) }));
 
 /**
  * replaceWindow in a transaction of its own, committed with `also` (the caller's statements for the
@@ -314,7 +304,8 @@ export async function writeWindow(db: Db, kind: FactKind, owner: WindowOwner, wi
   }
   const client = await pool.connect();
   try {
-    await writeAdWindow(client as unknown as CopyClient, owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch, { before: "begin", after: [...also(rows.length).map(inline), "commit"] });
+    const steps = adWindowSteps(owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch);
+    await copyInAll(client as unknown as CopyClient, [{ statement: "begin" }, ...copyParts(owner, steps), ...also(rows.length).map((statement) => ({ statement: inline(statement) })), { statement: "commit" }]);
   } catch (error) {
     // The statements after the failed one were skipped, the COMMIT among them.
     try {
@@ -358,25 +349,15 @@ function arrayElement(value: unknown): string {
 }
 
 /**
- * The paid-media rollups of a window written from the window's own rows (all of the window, so
- * their sums are the rollups; no re-read). `hadRows` false: the window held no facts before, so it
- * held no rollups either (they are written together): nothing to clear, and each month the window
- * touches grows by exactly the window's sums. Returns false when the amounts can't be summed exactly
- * here, and SQL must (refreshRollups).
+ * The paid-media rollups of a window written again from the window's own rows (all of the window, so
+ * their sums are the rollups; no re-read), as a sync writes them. Returns false when the amounts
+ * can't be summed exactly here, and SQL must (refreshRollups).
  */
-export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, hadRows = true): Promise<boolean> {
+export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>): Promise<boolean> {
   const sums = adRollups(rows);
   if (!sums) return false;
-  await writeAdSums(tx, owner, window, sums, hadRows);
+  await runSteps(tx, owner, [clearAdRollups(owner, window), ...rollupSteps(owner, window, sums, sql`true`)]);
   return true;
-}
-
-/** writeAdRollups with the sums made, and the window's facts (when given) inserted with the day rollups. */
-async function writeAdSums(tx: Tx, owner: WindowOwner, window: DayRange, sums: NonNullable<ReturnType<typeof adRollups>>, hadRows: boolean, facts?: Insert): Promise<void> {
-  if (hadRows) await tx.execute(clearAdRollups(owner, window));
-  await insertAll(tx, [...(facts ? [facts] : []), insert(rollupSpecs.sourceDay, sums.sourceDay), insert(rollupSpecs.campaignDay, sums.campaignDay)], owner);
-  if (hadRows) await refreshCampaignMonths(tx, owner, window, "insert");
-  else await addCampaignMonths(tx, owner, monthSums(sums.campaignDay));
 }
 
 /** Both day rollups of a window and the months it touches, cleared in one statement. */
@@ -408,14 +389,9 @@ function clearAdWindow(owner: WindowOwner, window: DayRange): SQL {
 }
 
 /**
- * Adds a new window's sums to the campaign-month rollup: rows for months or campaigns not seen
- * before, the sums added to the stored ones otherwise. Exact, since the window's days held nothing.
+ * Adds a new window's sums to the campaign-month rollup (only when `when` holds): rows for months or
+ * campaigns not seen before, the sums added to the stored ones otherwise.
  */
-async function addCampaignMonths(tx: Tx, owner: WindowOwner, months: AdTotals[]): Promise<void> {
-  if (months.length > 0) await tx.execute(campaignMonthsAdded(owner, months));
-}
-
-/** The statement of addCampaignMonths; with `when`, it adds only when that holds. */
 function campaignMonthsAdded(owner: WindowOwner, months: AdTotals[], when: SQL = sql`true`): SQL {
   const column = <T>(pick: (t: AdTotals) => T, type: string) => sql`${sql.param(months.map(pick))}::${sql.raw(type)}[]`;
   return sql`
@@ -434,12 +410,12 @@ function campaignMonthsAdded(owner: WindowOwner, months: AdTotals[], when: SQL =
 const monthOfDate = sql.raw("date - (extract(day from date)::int - 1)");
 
 /**
- * The campaign-month rollup of the months a window touches, summed again from the campaign-day
- * rollup just written (the window's days, and the rest of those months as they were), so both agree
- * exactly. "replace": the months are cleared first; "insert": the caller has cleared them already.
+ * The campaign-month rollup of the months a window touches, cleared and summed again from the
+ * campaign-day rollup just written (the window's days, and the rest of those months as they were),
+ * so both agree exactly.
  */
-async function refreshCampaignMonths(tx: Tx, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange, how: "replace" | "insert"): Promise<void> {
-  if (how === "replace") await tx.execute(sql`delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })}`);
+async function refreshCampaignMonths(tx: Tx, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange): Promise<void> {
+  await tx.execute(sql`delete from wh_ad_campaign_month where ${sourceWindow(owner, "month", { start: monthStart(window.start), end: monthEnd(window.end) })}`);
   await tx.execute(campaignMonthsFromDays(owner, window));
 }
 
