@@ -292,16 +292,18 @@ const copyParts = (owner: WindowOwner, steps: Step[]): CopyPart[] => steps.map((
  * skipped, the transaction is rolled back, and the error is thrown as from a transaction.
  */
 export async function writeWindow(db: Db, kind: FactKind, owner: WindowOwner, window: DayRange, batch: FactBatch, also: (written: number) => SQL[] = () => []): Promise<number> {
-  const rows = rowsOf(kind, batch, window);
-  const sums = kind === "ad" ? adRollups(rows as NonNullable<FactBatch["ad"]>) : null;
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!sums || !(pool instanceof pg.Pool)) {
-    return db.transaction(async (tx) => {
+  const inTransaction = () =>
+    db.transaction(async (tx) => {
       const written = await replaceWindow(tx, kind, owner, window, batch);
       for (const statement of also(written)) await tx.execute(statement);
       return written;
     });
-  }
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (kind !== "ad" || !(pool instanceof pg.Pool)) return inTransaction();
+  const rows = rowsOf(kind, batch, window);
+  const sums = adRollups(rows as NonNullable<FactBatch["ad"]>);
+  // Amounts SQL must sum (rare): replaceWindow's other path, which sums them again.
+  if (!sums) return inTransaction();
   const client = await pool.connect();
   try {
     const steps = adWindowSteps(owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch);
