@@ -6,6 +6,7 @@ import type { FactKind } from "@/modules/connectors/catalog";
 import type { DayRange, FactBatch } from "@/modules/connectors/core/types";
 import { monthEnd, monthStart } from "@/lib/days";
 import type { Db, Tx } from "@/server/db/client";
+import { repeatedAdKey } from "./ad-keys";
 import { adRollups, fromMicros, monthSums, type AdTotals } from "./ad-rollup-sums";
 import { copyClientOf, copyInAll, copyValue, CopyText, type CopyClient, type CopyPart } from "@/server/db/copy";
 
@@ -96,13 +97,36 @@ const rollupSpecs = {
   } satisfies Spec<AdTotals>,
 };
 
-/** The rows of a batch for a fact kind, outside the window dropped (platforms sometimes pad). */
+/**
+ * The rows of a batch for a fact kind, outside the window dropped (platforms sometimes pad). Paid
+ * media must name each date, campaign and ad group once (the table has no unique key to refuse a
+ * second row: warehouse.table.ts, sourceDayIndex); a batch that doesn't is refused whole.
+ */
 function rowsOf(kind: FactKind, batch: FactBatch, window: DayRange): { date: string }[] {
   const rows = (batch[kind] ?? []) as ({ date?: string; sendDate?: string } & object)[];
-  return rows.filter((r) => {
+  const inWindow = rows.filter((r) => {
     const d = (r.date ?? r.sendDate)!;
     return d >= window.start && d <= window.end;
   }) as { date: string }[];
+  const repeated = kind === "ad" ? repeatedAdKey(inWindow as NonNullable<FactBatch["ad"]>) : null;
+  if (repeated) throw new Error(`The paid-media rows of ${window.start} to ${window.end} name campaign ${repeated.campaignId}, ad group "${repeated.adGroupId ?? ""}" on ${repeated.date} more than once; nothing was written`);
+  return inWindow;
+}
+
+/**
+ * Two-key advisory locks in this class are the warehouse's, one per source (the second key is a
+ * hash of its id; two sources that share one merely wait for each other).
+ */
+const SOURCE_WRITE_LOCK = 0x77680001;
+
+/**
+ * Makes the transaction the only writer of the source's warehouse rows until it ends. Every window
+ * clears its days and writes them again, so two writers of one source at once would each clear what
+ * the other hadn't committed yet and keep both rows; the second now waits, and its clearing
+ * statement (a later statement, with a later snapshot) sees the first one's rows.
+ */
+function lockSourceWrites(owner: Pick<WindowOwner, "sourceId">): SQL {
+  return sql`select pg_advisory_xact_lock(${SOURCE_WRITE_LOCK}, hashtext(${owner.sourceId}))`;
 }
 
 /** One source's rows over a window (`column` names the table's day). */
@@ -187,6 +211,7 @@ function dedupe<T extends { id: string }>(items: T[]): T[] {
 /** Recomputes the rollups of one source over a window from its facts. */
 export async function refreshRollups(tx: Tx, kind: FactKind, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange): Promise<void> {
   const where = sourceWindow(owner, "date", window);
+  await tx.execute(lockSourceWrites(owner));
   if (kind === "ad") {
     await tx.execute(sql`delete from wh_ad_source_day where ${where}`);
     await tx.execute(sql`
@@ -229,7 +254,7 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
     return rows.length;
   }
   const dimensions = kind === "ad" ? dimensionUpsert(owner, batch) : null;
-  await runSteps(tx, owner, [syncCommitOff, sql`delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)}`, insert(spec, rows), ...(dimensions ? [dimensions] : [])]);
+  await runSteps(tx, owner, [syncCommitOff, lockSourceWrites(owner), sql`delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)}`, insert(spec, rows), ...(dimensions ? [dimensions] : [])]);
   await refreshRollups(tx, kind, owner, window);
   return rows.length;
 }
@@ -246,14 +271,15 @@ type Step = SQL | Insert;
 const isInsert = (step: Step): step is Insert => "unnest" in step;
 
 /**
- * A paid-media window whose amounts sum exactly here: cleared (its rollups too, if it held facts),
- * the facts and both day rollups inserted, the names upserted, the campaign months kept. Whether the
- * window held facts is decided by the clearing statement and read by the later ones from
- * `amt.window_had_rows`, so the whole list can go to the server at once (runSteps).
+ * A paid-media window whose amounts sum exactly here: its source locked for writing, the window
+ * cleared (its rollups too, if it held facts), the facts and both day rollups inserted, the names
+ * upserted, the campaign months kept. Whether the window held facts is decided by the clearing
+ * statement and read by the later ones from `amt.window_had_rows`, so the whole list can go to the
+ * server at once (runSteps).
  */
 function adWindowSteps(owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, sums: NonNullable<ReturnType<typeof adRollups>>, batch: FactBatch): Step[] {
   const dimensions = dimensionUpsert(owner, batch);
-  return [syncCommitOff, clearAdWindow(owner, window), insert(specs.ad, rows), ...rollupSteps(owner, window, sums, windowHadRows), ...(dimensions ? [dimensions] : [])];
+  return [syncCommitOff, lockSourceWrites(owner), clearAdWindow(owner, window), insert(specs.ad, rows), ...rollupSteps(owner, window, sums, windowHadRows), ...(dimensions ? [dimensions] : [])];
 }
 
 /**
@@ -358,7 +384,7 @@ function arrayElement(value: unknown): string {
 export async function writeAdRollups(tx: Tx, owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>): Promise<boolean> {
   const sums = adRollups(rows);
   if (!sums) return false;
-  await runSteps(tx, owner, [clearAdRollups(owner, window), ...rollupSteps(owner, window, sums, sql`true`)]);
+  await runSteps(tx, owner, [lockSourceWrites(owner), clearAdRollups(owner, window), ...rollupSteps(owner, window, sums, sql`true`)]);
   return true;
 }
 

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "~tests/support/db";
+import { createTestDb, databaseKind } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
 import type { AdRow } from "@/modules/connectors/core/types";
 import { sources } from "@/modules/connectors/db/connectors.table";
 import type { DbHandle } from "@/server/db/client";
-import { writeWindow, type WindowOwner } from "./ingest";
+import { replaceWindow, writeWindow, type WindowOwner } from "./ingest";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -61,5 +61,47 @@ describe("a window written in a transaction of its own", () => {
     expect(await landed(owner)).toEqual({ facts: { spend: "1.500000", n: 2 }, rollup: { spend: "1.500000" }, months: { spend: "1.500000" } });
     for (let i = 0; i < 5; i++) await writeWindow(handle.db, "ad", owner, window, { ad: rows("2") });
     expect(await landed(owner)).toEqual({ facts: { spend: "2.500000", n: 2 }, rollup: { spend: "2.500000" }, months: { spend: "2.500000" } });
+  });
+
+  it("refuses a batch that names a date, campaign and ad group twice, and keeps the window as it was", async () => {
+    const owner = await adSource();
+    await writeWindow(handle.db, "ad", owner, window, { ad: rows("1") });
+    const twice = [...rows("5"), rows("7")[0]!];
+    const message = /campaign c1, ad group "g1" on 2026-06-01 more than once/;
+    await expect(writeWindow(handle.db, "ad", owner, window, { ad: twice })).rejects.toThrow(message);
+    await expect(handle.db.transaction((tx) => replaceWindow(tx, "ad", owner, window, { ad: twice }))).rejects.toThrow(message);
+    expect(await landed(owner)).toEqual({ facts: { spend: "1.500000", n: 2 }, rollup: { spend: "1.500000" }, months: { spend: "1.500000" } });
+  });
+
+  it("writes a source one transaction at a time: a second write of the window waits for the first, then replaces it", async () => {
+    const owner = await adSource();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstWrote!: () => void;
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    const first = handle.db.transaction(async (tx) => {
+      await replaceWindow(tx, "ad", owner, window, { ad: rows("1") });
+      firstWrote();
+      await held;
+    });
+    await wrote;
+    let secondDone = false;
+    const second = writeWindow(handle.db, "ad", owner, window, { ad: rows("2") }).then((n) => ((secondDone = true), n));
+    try {
+      if (databaseKind() === "postgres") {
+        // The second transaction waits on the source's lock (PGlite has one connection: it waits for that).
+        const waiting = sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objsubid = 2 and not granted and database = (select oid from pg_database where datname = current_database())`;
+        await expect.poll(async () => (await handle.db.execute(waiting)).rows[0], { timeout: 10_000 }).toEqual({ n: 1 });
+      }
+      expect(secondDone).toBe(false);
+    } finally {
+      release();
+    }
+    await first;
+    expect(await second).toBe(2);
+    // Without the lock both would have kept their rows: 4 facts, 4.000000 spent.
+    expect(await landed(owner)).toEqual({ facts: { spend: "2.500000", n: 2 }, rollup: { spend: "2.500000" }, months: { spend: "2.500000" } });
+    const [campaignDays] = (await handle.db.execute(sql`select count(*)::int as n, sum(spend)::text as spend from wh_ad_campaign_day where source_id = ${owner.sourceId}`)).rows;
+    expect(campaignDays).toEqual({ n: 2, spend: "2.500000" });
   });
 });
