@@ -34,7 +34,7 @@ const resources = {
   customer: ["customer.id", "customer.descriptive_name", "customer.currency_code", "customer.time_zone"],
   customer_client: ["customer_client.id", "customer_client.descriptive_name", "customer_client.currency_code", "customer_client.time_zone", "customer_client.manager", "customer_client.status", "customer_client.level"],
   campaign: ["campaign.id", "campaign.name", "campaign.status", "campaign.advertising_channel_type"],
-  ad_group: ["campaign.id", "campaign.name", "campaign.status", "ad_group.id", "ad_group.name", "ad_group.status"],
+  ad_group: ["campaign.id", "campaign.name", "campaign.status", "ad_group.id", "ad_group.campaign", "ad_group.name", "ad_group.status"],
 } as const;
 const common = ["customer.id", "customer.descriptive_name", "customer.currency_code", "customer.time_zone", "segments.date", "metrics.impressions", "metrics.clicks", "metrics.cost_micros", "metrics.conversions", "metrics.conversions_value"];
 
@@ -79,7 +79,7 @@ function renderEntity(customerId: string, campaign?: FakeCampaign, adGroup?: Fak
   return {
     customer: { resourceName: `customers/${c.id}`, id: c.id, descriptiveName: c.name, currencyCode: c.currency, timeZone: c.timeZone },
     ...(campaign ? { campaign: { resourceName: `customers/${c.id}/campaigns/${campaign.id}`, id: campaign.id, name: campaign.name, status: campaign.status, advertisingChannelType: campaign.channel } } : {}),
-    ...(adGroup ? { adGroup: { resourceName: `customers/${c.id}/adGroups/${adGroup.id}`, id: adGroup.id, name: adGroup.name, status: adGroup.status } } : {}),
+    ...(adGroup && campaign ? { adGroup: { resourceName: `customers/${c.id}/adGroups/${adGroup.id}`, id: adGroup.id, campaign: `customers/${c.id}/campaigns/${campaign.id}`, name: adGroup.name, status: adGroup.status } } : {}),
   };
 }
 

@@ -110,6 +110,23 @@ describe("Google Ads searchStream → ad rows", () => {
     ]);
   });
 
+  it("reads the campaign from the ad group's campaign resource name, as adGroupQuery asks for it", () => {
+    // SELECT ad_group.campaign, ad_group.id, segments.date, metrics… FROM ad_group: no campaign object.
+    const asAsked: StreamBatch[] = adGroupStream.map((b) => ({
+      ...b,
+      fieldMask: "adGroup.campaign,adGroup.id,segments.date,metrics.impressions,metrics.clicks,metrics.costMicros,metrics.conversions,metrics.conversionsValue",
+      results: (b.results ?? []).map(({ adGroup, segments, metrics }) => ({ adGroup: { resourceName: adGroup!.resourceName, campaign: "customers/3456789012/campaigns/111", id: adGroup!.id }, segments, metrics })),
+    }));
+    const batch = toFactBatch(asAsked, campaignStream, { campaigns: [{ results: [{ campaign: brand }, { campaign: pmax }] }] });
+    const full = toFactBatch(adGroupStream, campaignStream);
+    expect(batch.ad).toEqual(full.ad);
+    expect(batch.campaigns).toEqual(full.campaigns);
+    expect(campaignsBeyondAdGroups(asAsked, totals([[brand, brandWindow]]))).toEqual([]);
+    // A resource name that names no campaign leaves the row out, as a missing campaign.id does.
+    const odd: StreamBatch[] = [{ results: [{ adGroup: { resourceName: "customers/3456789012/adGroups/1111", campaign: "customers/3456789012/campaigns/", id: "1111" }, segments: { date: "2026-09-30" }, metrics: { impressions: "1" } }] }];
+    expect(toFactBatch(odd, []).ad).toEqual([]);
+  });
+
   it("answers nothing for an empty stream (one batch with no results)", () => {
     expect(toFactBatch([{ fieldMask: "segments.date", requestId: "x" }], [])).toEqual({ ad: [], campaigns: [], adGroups: [] });
     expect(toFactBatch(null, undefined).ad).toEqual([]);

@@ -13,7 +13,8 @@ export type GoogleAdsRow = {
   customer?: { resourceName?: string; id?: string; descriptiveName?: string; currencyCode?: string; timeZone?: string };
   customerClient?: { resourceName?: string; id?: string; descriptiveName?: string; currencyCode?: string; timeZone?: string; manager?: boolean; status?: string; level?: string };
   campaign?: { resourceName?: string; id?: string; name?: string; status?: string; advertisingChannelType?: string };
-  adGroup?: { resourceName?: string; id?: string; name?: string; status?: string };
+  /** `campaign` is the campaign's resource name ("customers/1/campaigns/2"), when `ad_group.campaign` is asked. */
+  adGroup?: { resourceName?: string; id?: string; campaign?: string; name?: string; status?: string };
   segments?: { date?: string };
   metrics?: { impressions?: string; clicks?: string; costMicros?: string; conversions?: number | string; conversionsValue?: number | string };
 };
@@ -126,6 +127,17 @@ export type EntityStreams = { customer?: StreamBatch[] | null; campaigns?: Strea
 
 const resultsOf = (batches: StreamBatch[] | null | undefined): GoogleAdsRow[] => (batches ?? []).flatMap((b) => b.results ?? []);
 
+/**
+ * The campaign id of an ad-group row: `campaign.id` when the query asked for it, else the last part
+ * of the ad group's `campaign` resource name (adGroupQuery asks for that: less JSON a row).
+ */
+function campaignIdOf(row: GoogleAdsRow): string | undefined {
+  if (row.campaign?.id) return row.campaign.id;
+  const name = row.adGroup?.campaign;
+  const slash = name ? name.lastIndexOf("/campaigns/") : -1;
+  return slash >= 0 && slash + 11 < name!.length ? name!.slice(slash + 11) : undefined;
+}
+
 function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined, entities: EntityStreams = {}): FactBatch | null {
   const groups = new Map<string, Cell<N>>();
   const groupSumByCampaignDay = new Map<string, Totals<N>>();
@@ -176,12 +188,12 @@ function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, 
   const remainders = new Set(campaignRows.map((row) => row.campaign?.id));
   for (const row of resultsOf(adGroupStream)) {
     const date = row.segments?.date;
-    const campaign = row.campaign;
+    const campaignId = campaignIdOf(row);
     const adGroup = row.adGroup;
-    if (!date || !campaign?.id || !adGroup?.id) continue;
-    const campaignId = campaign.id;
+    if (!date || !campaignId || !adGroup?.id) continue;
     noteAccount(row.customer);
-    noteCampaign(campaign as typeof campaign & { id: string });
+    if (row.campaign?.id) noteCampaign(row.campaign as NonNullable<GoogleAdsRow["campaign"]> & { id: string });
+    else if (!campaigns.has(campaignId)) noteCampaign({ id: campaignId });
     noteAdGroup(adGroup as typeof adGroup & { id: string }, campaignId);
     const t = read(row.metrics);
     add(cell(groups, `${date}\0${campaignId}\0${adGroup.id}`, date, campaignId, adGroup.id).t, t);
@@ -286,7 +298,7 @@ function beyond<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined,
   };
   const figures = (m: GoogleAdsRow["metrics"] = {}): N[] => [A.count(m.impressions), A.count(m.clicks), A.count(m.costMicros), A.millionths(m.conversions), A.millionths(m.conversionsValue)];
   for (const row of resultsOf(adGroupStream)) {
-    const id = row.campaign?.id;
+    const id = campaignIdOf(row);
     if (!id || !row.adGroup?.id || !row.segments?.date) continue;
     const t = sumOf(id);
     const f = figures(row.metrics);
