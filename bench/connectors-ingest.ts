@@ -8,9 +8,10 @@
  *    parsed once per account, as the connector asks for them once a run) parsed,
  *    transformed by the Google Ads connector's pure transform (campaignsBeyondAdGroups, then
  *    toFactBatch), and written as the sync engine writes them (writeWindow: clear the window, COPY
- *    the facts and both day rollups, upsert campaign/ad-group names, the campaign months) one 30-day
- *    window per transaction, one round trip each on PostgreSQL. The baseline is `psql \copy` of the same rows
- *    (as a CSV file) into a table shaped like wh_ad_daily (LIKE … INCLUDING ALL).
+ *    the facts and both day rollups, upsert the campaign/ad-group names the run hasn't written yet,
+ *    the campaign months) one 30-day window per transaction, one round trip each on PostgreSQL. The
+ *    baseline is `psql \copy` of the same rows (as a CSV file) into a table shaped like wh_ad_daily
+ *    (LIKE … INCLUDING ALL).
  * 2. Keep rollups current after a day's sync of 500 accounts (goal ≤ 5 s): 500 sources, each
  *    re-pulling its 30-day restatement window (25 campaigns × 2 ad groups × 30 days: 1,500 fact
  *    rows, 750k in all), written with its rollups (summed from the window's rows), two sources at
@@ -35,6 +36,7 @@ import { sql } from "drizzle-orm";
 import { campaignsBeyondAdGroups, toFactBatch, type EntityStreams, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
 import { windows } from "@/lib/days";
 import { refreshRollups, writeAdRollups, writeWindow } from "../src/modules/reporting/warehouse/ingest";
+import { NamesWritten } from "../src/modules/reporting/warehouse/names-written";
 import { sources } from "../src/modules/connectors/db/connectors.table";
 import { openPglite, type DbHandle } from "../src/server/db/client";
 import { migrateDb } from "../src/server/db/migrate";
@@ -62,8 +64,9 @@ const range = { start: START, end: new Date(Date.parse(`${START}T00:00:00Z`) + (
 
 /**
  * The searchStream answers of one account and window, as JSON text, shaped as Google answers the
- * connector's queries (client.ts): the `FROM ad_group` day rows carry ids, each object with its
- * resourceName, and the metrics; the `FROM campaign` window totals one row a campaign.
+ * connector's queries (client.ts): the `FROM ad_group` day rows carry the ad group (resourceName,
+ * id, and its campaign's resource name), the date and the metrics; the `FROM campaign` window totals
+ * one row a campaign.
  */
 function payload(account: number, window: { start: string; end: string }, seed: number): { groups: string; totals: string } {
   const customer = String(1000 + account);
@@ -79,8 +82,7 @@ function payload(account: number, window: { start: string; end: string }, seed: 
         const t = sums[c]!;
         t.imp += i; t.clk += k; t.micros += m; t.conversions += conv; t.value += val;
         groupRows.push({
-          campaign: campaign(c),
-          adGroup: { resourceName: `customers/${customer}/adGroups/${(c + 1) * 100 + g}`, id: String((c + 1) * 100 + g) },
+          adGroup: { resourceName: `customers/${customer}/adGroups/${(c + 1) * 100 + g}`, id: String((c + 1) * 100 + g), campaign: campaign(c).resourceName },
           segments: { date },
           metrics: { impressions: String(i), clicks: String(k), costMicros: String(m), conversions: conv, conversionsValue: val },
         });
@@ -187,15 +189,18 @@ async function ingest(handle: DbHandle) {
   const t0 = performance.now();
   // As the engine does: two sources at once (the sync job's concurrency), and within each the next
   // window parsed and transformed while the current one is written.
+  // Each account is one run, which sends a name again only when it changed (NamesWritten).
+  const names = Array.from({ length: ACCOUNTS }, () => new NamesWritten());
   const lane = async (items: number[]) => {
     let batch = items.length ? transform(items[0]!) : null;
     for (let k = 0; k < items.length; k++) {
       const { a, w } = work[items[k]!]!;
-      const current = batch!;
+      const current = names[a]!.unsent(batch!);
       const writing = writeWindow(handle.db, "ad", { workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" }, w, current);
       batch = k + 1 < items.length ? transform(items[k + 1]!) : null;
       // Not `rows += await …`: that reads `rows` before the wait, and the other lane's adds are lost.
       const n = await writing;
+      names[a]!.committed(current);
       rows += n;
     }
   };

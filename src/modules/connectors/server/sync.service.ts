@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { warmConvertedMonths } from "@/modules/reporting/server/campaign-sums";
 import { replaceWindow, writeWindow } from "@/modules/reporting/warehouse/ingest";
+import { NamesWritten } from "@/modules/reporting/warehouse/names-written";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
@@ -136,9 +137,11 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
     return p;
   };
   let prefetched = remaining[0] ? fetchWindow(remaining[0]) : null;
+  const names = new NamesWritten();
   try {
     for (const [i, window] of remaining.entries()) {
-      const batch = await prefetched!;
+      // Without the names this run has committed already (the same ones come with every window).
+      const batch = names.unsent(await prefetched!);
       prefetched = remaining[i + 1] ? fetchWindow(remaining[i + 1]!) : null;
       const currency = batch.account?.currency ?? current.currency ?? "USD";
       const timeZone = batch.account?.timeZone ?? current.timeZone ?? "UTC";
@@ -162,6 +165,7 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
         // The window and the run's cursor commit together (one round trip on PostgreSQL).
         rows += await writeWindow(db, connector.fact, owner, window, batch, (written) => [cursor(written).getSQL()]);
       }
+      names.committed(batch);
     }
   } catch (error) {
     const message = error instanceof ConnectorError ? error.message : "The sync stopped on an unexpected error. It will try again.";
