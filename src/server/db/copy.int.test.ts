@@ -51,6 +51,27 @@ describe("COPY text as bytes", () => {
     expect(text.bytes().toString("utf8")).toBe(lines.map((l) => l + "\n").join(""));
     expect(new CopyText().bytes().length).toBe(0);
   });
+
+  it("writes values straight as bytes as copyValue would, lines and values mixed", () => {
+    const strings = ["plain", "", "tab\there", "line\nbreak\r\nand \\ backslash", "Größe – 日本\t!", "a\u0001b\u000bc", "😀\\"];
+    const numbers = [0, 7, 10, 99, 100, 1234567, 2 ** 31, Number.MAX_SAFE_INTEGER, -5, 1.5, -0.25, 2 ** 60];
+    const micros = [0, 1, -1, 999_999, 1_000_000, -12_340_000, 123_456_789, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    const text = new CopyText(1);
+    const expected: string[] = [];
+    text.raw(Buffer.from("ws\tsrc\t"));
+    for (const s of strings) text.text(s).tab();
+    text.null();
+    text.endLine();
+    expected.push(["ws", "src", ...strings.map(copyValue), "\\N"].join("\t") + "\n");
+    text.line("between\tlines");
+    expected.push("between\tlines\n");
+    for (const n of numbers) text.number(n).tab();
+    for (const m of micros) text.micros(m).tab();
+    text.endLine();
+    const fromMicros = (m: number) => `${m < 0 ? "-" : ""}${Math.floor(Math.abs(m) / 1e6)}.${String(Math.abs(m) % 1e6).padStart(6, "0")}`;
+    expected.push([...numbers.map(copyValue), ...micros.map(fromMicros)].join("\t") + "\t\n");
+    expect(text.bytes().toString("utf8")).toBe(expected.join(""));
+  });
 });
 
 // PGlite has no wire connection: its callers insert through unnest() instead.
