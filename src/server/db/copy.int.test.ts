@@ -71,6 +71,9 @@ describe("COPY text as bytes", () => {
     const fromMicros = (m: number) => `${m < 0 ? "-" : ""}${Math.floor(Math.abs(m) / 1e6)}.${String(Math.abs(m) % 1e6).padStart(6, "0")}`;
     expected.push([...numbers.map(copyValue), ...micros.map(fromMicros)].join("\t") + "\t\n");
     expect(text.bytes().toString("utf8")).toBe(expected.join(""));
+    // Amounts are never written inexactly.
+    expect(() => new CopyText().micros(2 ** 60)).toThrow(RangeError);
+    expect(() => new CopyText().micros(0.5)).toThrow(RangeError);
   });
 });
 

@@ -99,9 +99,9 @@ export class CopyText {
     return this;
   }
 
-  /** Writes whole millionths as a decimal with 6 places ("-12.340000"). */
+  /** Writes whole millionths as a decimal with 6 places ("-12.340000"); only safe integers are exact, so others throw. */
   micros(units: number): this {
-    if (!Number.isSafeInteger(units)) return this.text(String(units / 1_000_000));
+    if (!Number.isSafeInteger(units)) throw new RangeError(`${units} is not a whole number of millionths that can be written exactly`);
     if (this.chunk.length > 0) this.flush();
     this.room(24);
     const abs = units < 0 ? -units : units;

@@ -228,10 +228,15 @@ function dedupe<T extends { id: string }>(items: T[]): T[] {
   return [...new Map(items.map((d) => [d.id, d])).values()];
 }
 
-/** Recomputes the rollups of one source over a window from its facts. */
+/** Recomputes the rollups of one source over a window from its facts, as the source's writer (lockSourceWrites). */
 export async function refreshRollups(tx: Tx, kind: FactKind, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange): Promise<void> {
-  const where = sourceWindow(owner, "date", window);
   await tx.execute(lockSourceWrites(owner));
+  await sumRollups(tx, kind, owner, window);
+}
+
+/** refreshRollups in a transaction that holds the source's write lock already. */
+async function sumRollups(tx: Tx, kind: FactKind, owner: Pick<WindowOwner, "workspaceId" | "sourceId">, window: DayRange): Promise<void> {
+  const where = sourceWindow(owner, "date", window);
   if (kind === "ad") {
     await tx.execute(sql`delete from wh_ad_source_day where ${where}`);
     await tx.execute(sql`
@@ -275,7 +280,7 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
   }
   const dimensions = kind === "ad" ? dimensionUpsert(owner, batch) : null;
   await runSteps(tx, owner, [syncCommitOff, lockSourceWrites(owner), sql`delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)}`, insert(spec, rows), ...(dimensions ? [dimensions] : [])]);
-  await refreshRollups(tx, kind, owner, window);
+  await sumRollups(tx, kind, owner, window);
   return rows.length;
 }
 
