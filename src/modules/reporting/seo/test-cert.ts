@@ -39,7 +39,9 @@ export function makeTestCert(): TestCert {
   const ecdsaSha256 = seq(oid("1.2.840.10045.4.3.2"));
   const now = Date.now();
   const serial = randomBytes(8);
-  serial[0]! &= 0x7f;
+  // A positive DER INTEGER in minimal form: the first byte below 0x80 (else it reads as negative) and
+  // not zero (a leading zero before a byte below 0x80 is padding OpenSSL refuses, 1 time in 256).
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const altNames = seq(tlv(0x87, Buffer.from([127, 0, 0, 1])), tlv(0x82, Buffer.from("localhost", "ascii")));
   const extensions = tlv(
     0xa3,
