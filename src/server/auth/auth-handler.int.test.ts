@@ -1,8 +1,5 @@
-// Next's request storage needs the AsyncLocalStorage its server installs first.
-import "next/dist/server/node-environment-baseline";
-import { workAsyncStorage, type WorkStore } from "next/dist/server/app-render/work-async-storage.external";
-import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
-import { createRequestStoreForAPI } from "next/dist/server/async-storage/request-store";
+// First: it installs what Next's request scope needs before any Next module loads.
+import { runInRouteScope } from "~tests/support/next-route";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "~tests/support/db";
@@ -44,9 +41,7 @@ const person = async () => ({ email: (await makeUser(handle.db, { passwordHash }
 async function route(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
   const req = new NextRequest(`${origin}/api/auth/${path}`, { method: init.method ?? "GET", headers: { host: "app.test", ...init.headers }, body: init.body });
   const nextauth = new URL(req.url).pathname.split("/").slice(3).filter(Boolean);
-  const requestStore = createRequestStoreForAPI(req, req.nextUrl, { tags: [], expirationsByCacheKind: new Map() }, undefined, undefined, undefined);
-  const workStore = { page: "/api/auth/[...nextauth]/route", route: "/api/auth/[...nextauth]", forceStatic: false, dynamicShouldError: false } as unknown as WorkStore;
-  return workUnitAsyncStorage.run(requestStore, () => workAsyncStorage.run(workStore, () => authHandler(req, { params: Promise.resolve({ nextauth }) })));
+  return runInRouteScope(req, "/api/auth/[...nextauth]", () => authHandler(req, { params: Promise.resolve({ nextauth }) }));
 }
 
 /** A browser's CSRF pair: the token for the body and the cookie that vouches for it. */
