@@ -117,4 +117,17 @@ describe("the sign-in throttle, whatever the encoding or path", () => {
     for (const variant of variants) await expectRefused(await tryPassword(variant, owner.email, owner.password, ip));
     await expectRefused(await tryPassword(variants[0]!, owner.email, owner.password, ip));
   });
+
+  it("lets no more than 10 wrong passwords through when they arrive all at once", async () => {
+    const owner = await person();
+    const ip = address();
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => tryPassword(variants[i % variants.length]!, owner.email, `wrong-${i}`, ip)));
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    const passed = statuses.filter((s) => s === 401).length;
+    expect(passed).toBeLessThanOrEqual(THROTTLE.perAccount);
+    // Those let through counted: once the rest of the ten are used one at a time, the right password is refused.
+    for (let i = passed; i < THROTTLE.perAccount; i++) expect((await tryPassword(variants[0]!, owner.email, "wrong", ip)).status).toBe(401);
+    await expectRefused(await tryPassword(variants[0]!, owner.email, owner.password, ip));
+  });
 });
