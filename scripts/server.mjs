@@ -16,16 +16,12 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { tsImport } from "tsx/esm/api";
+import { normaliseForwarding, parseTrustedProxies } from "../src/server/http/forwarded.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || (dev ? undefined : "0.0.0.0");
-
-// The trust rules are TypeScript shared with the app and its tests; tsx loads them for this process
-// only (no global loader), so Next.js itself runs as it would under `next start`.
-const { normaliseForwarding, parseTrustedProxies } = await tsImport("../src/server/http/forwarded.ts", import.meta.url);
 
 let trusted;
 try {

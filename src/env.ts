@@ -6,7 +6,7 @@
  * "Invalid public environment variable name" when a browser-visible setting lacks NEXT_PUBLIC_.
  */
 import { z } from "zod";
-import { parseRanges } from "./lib/ip-range";
+import { parseRanges } from "./lib/ip-range.mjs";
 import { platforms, platformSettingSuffixes } from "./modules/connectors/catalog";
 
 export const PUBLIC_PREFIX = "NEXT_PUBLIC_";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress, inRanges, parseAddress, parseRange, parseRanges } from "./ip-range";
+import { formatAddress, inRanges, parseAddress, parseRange, parseRanges } from "./ip-range.mjs";
 
 const inside = (address: string, list: string) => inRanges(parseAddress(address)!, parseRanges(list));
 

@@ -10,7 +10,7 @@ import { THROTTLE } from "@/modules/identity";
 import { hashPassword } from "@/modules/identity/server/passwords";
 import { authHandler } from "@/server/auth/auth-handler";
 import type { DbHandle } from "@/server/db/client";
-import { normaliseForwarding, parseTrustedProxies } from "./forwarded";
+import { normaliseForwarding, parseTrustedProxies } from "./forwarded.mjs";
 
 /**
  * The per-address sign-in limit over real HTTP: a server on 127.0.0.1 does what the web server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRanges } from "@/lib/ip-range";
-import { normaliseForwarding, type NodeHeaders } from "./forwarded";
+import { parseRanges } from "@/lib/ip-range.mjs";
+import { normaliseForwarding, type NodeHeaders } from "./forwarded.mjs";
 
 /** The headers Next.js would see for a request from `peer` carrying `headers`. */
 function seen(peer: string, headers: NodeHeaders, trusted = ""): NodeHeaders {

@@ -10,32 +10,32 @@
  *
  * Afterwards X-Forwarded-For holds exactly one address, the client's, which the sign-in throttle
  * reads (src/server/auth/client-ip.ts), and X-Forwarded-Host is present only when a trusted proxy
- * set it (the same-origin check, src/server/http/same-origin.ts). Pure, with no `server-only`
- * guard: the plain Node server entry loads it outside React.
+ * set it (the same-origin check, src/server/http/same-origin.ts).
+ *
+ * Plain JavaScript (types in forwarded.d.mts), with no `server-only` guard: the web server entry
+ * runs it in Node before Next.js starts, with no TypeScript loader.
  */
-import { formatAddress, inRanges, parseAddress, parseRanges, type Address, type AddressRange } from "@/lib/ip-range";
+import { formatAddress, inRanges, parseAddress, parseRanges } from "../../lib/ip-range.mjs";
 
 /** TRUSTED_PROXIES as ranges; throws naming an entry that isn't an address or range. */
-export const parseTrustedProxies = (list: string | undefined): AddressRange[] => parseRanges(list);
-
-/** Node's request headers (IncomingHttpHeaders): repeated headers arrive joined with ", ". */
-export type NodeHeaders = Record<string, string | string[] | undefined>;
+export const parseTrustedProxies = (list) => parseRanges(list);
 
 /** Every header a client could use to claim another address, host or scheme. */
-export const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"] as const;
+export const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
 
-const values = (header: string | string[] | undefined): string[] =>
+/** A header's comma-separated values (repeated headers arrive joined with ", "). */
+const values = (header) =>
   (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .split(",")
     .map((v) => v.trim())
     .filter(Boolean);
 
 /** One X-Forwarded-For hop without its port or brackets: "[::1]:443" → "::1", "1.2.3.4:80" → "1.2.3.4". */
-function hopAddress(hop: string): Address | null {
+function hopAddress(hop) {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop);
-  if (bracketed) return parseAddress(bracketed[1]!);
+  if (bracketed) return parseAddress(bracketed[1]);
   const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(hop);
-  return parseAddress(v4WithPort ? v4WithPort[1]! : hop);
+  return parseAddress(v4WithPort ? v4WithPort[1] : hop);
 }
 
 /**
@@ -43,11 +43,11 @@ function hopAddress(hop: string): Address | null {
  * from the right, the first hop that isn't a trusted proxy. A hop that isn't an address stops the
  * walk at the trusted proxy that passed it on.
  */
-export function clientAddress(peer: string | undefined, forwardedFor: readonly string[], trusted: readonly AddressRange[]): string | null {
+export function clientAddress(peer, forwardedFor, trusted) {
   let client = peer ? parseAddress(peer) : null;
   if (!client) return null;
   for (let i = forwardedFor.length - 1; i >= 0 && inRanges(client, trusted); i--) {
-    const hop = hopAddress(forwardedFor[i]!);
+    const hop = hopAddress(forwardedFor[i]);
     if (!hop) break;
     client = hop;
   }
@@ -55,7 +55,7 @@ export function clientAddress(peer: string | undefined, forwardedFor: readonly s
 }
 
 /** Rewrites `headers` in place as described above. */
-export function normaliseForwarding(headers: NodeHeaders, peer: string | undefined, trusted: readonly AddressRange[]): void {
+export function normaliseForwarding(headers, peer, trusted) {
   const peerAddress = peer ? parseAddress(peer) : null;
   const fromProxy = peerAddress !== null && inRanges(peerAddress, trusted);
   const chain = fromProxy ? values(headers["x-forwarded-for"]) : [];
