@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm start`: needs no configuration. Creates DATA_DIR, generates and keeps a local auth secret
- * when none is set, builds when there is no build (or the sources are newer), then runs
- * `next start`, which migrates, seeds the demo workspace on the first run and starts the worker.
- * Prints the URL and the demo sign-in once the server answers.
+ * when none is set, builds when there is no build (or the sources are newer), then runs the web
+ * server (scripts/server.mjs: Next.js as `next start` would run it, with forwarding headers trusted
+ * only from TRUSTED_PROXIES), which migrates, seeds the demo workspace on the first run and starts
+ * the worker. Prints the URL and the demo sign-in once the server answers.
  *
- *   --dev         run `next dev` instead of building
+ *   --dev         run the web server in development mode (what `next dev` does) instead of building
  *   --build-only  build if needed, then exit
  *   --rebuild     build even when the build looks current
  */
@@ -35,6 +36,7 @@ const siteUrl = (env.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`).replace
 env.NEXTAUTH_URL ||= `${siteUrl}${basePath}`;
 
 const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const webServer = path.join(root, "scripts", "server.mjs");
 /**
  * V8 flags for the server process, which runs the sync worker too. A young generation of 32 MB
  * semi-spaces (Node 20's default is 16 MB) lets a sync's parsed answers die young instead of being
@@ -68,7 +70,7 @@ function needsBuild() {
 }
 
 if (args.has("--dev")) {
-  spawn(process.execPath, [next, "dev", "-p", port], { cwd: root, env: { ...env, NODE_ENV: "development" }, stdio: "inherit" }).on("exit", (c) => process.exit(c ?? 1));
+  spawn(process.execPath, [webServer, "--dev"], { cwd: root, env: { ...env, NODE_ENV: "development" }, stdio: "inherit" }).on("exit", (c) => process.exit(c ?? 1));
 } else {
   env.NODE_ENV = "production";
   if (args.has("--rebuild") || needsBuild()) {
@@ -79,7 +81,8 @@ if (args.has("--dev")) {
   }
   if (args.has("--build-only")) process.exit(0);
 
-  const server = spawn(process.execPath, [...serverFlags, next, "start", "-p", port, "-H", env.HOSTNAME || "0.0.0.0"], { cwd: root, env, stdio: "inherit" });
+  env.HOSTNAME ||= "0.0.0.0";
+  const server = spawn(process.execPath, [...serverFlags, webServer], { cwd: root, env, stdio: "inherit" });
   // The embedded database allows one process: tools like `npm run plan:set` read this and wait their turn.
   const pidFile = path.join(dataDir, "server.pid");
   writeFileSync(pidFile, String(server.pid));

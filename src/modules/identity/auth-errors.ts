@@ -41,9 +41,11 @@ export function waitInWords(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+/** The error code of the sign-in throttle's answer, carrying the wait: "TooManyRequests:120". */
+export const throttledErrorCode = (retryAfterSeconds: number) => `TooManyRequests:${retryAfterSeconds}`;
+
 export function authErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
-  // The throttle's answer carries the wait: "TooManyRequests:120".
   const throttled = /^TooManyRequests(?::(\d+))?$/.exec(code);
   if (throttled) {
     const wait = Number(throttled[1] ?? 600);

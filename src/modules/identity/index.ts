@@ -9,6 +9,7 @@ export { formatDateAs, type DateFormat, type WeekStart } from "./contracts/works
 export { hasAccountFor, mailMagicLink } from "./server/magic-link.service";
 export { emailSignInAllowed, MAGIC_LINK_MAX_AGE_SECONDS, MAGIC_LINK_SENT_MESSAGE } from "./magic-link";
 export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE } from "./server/throttle.service";
+export { attemptPasswordSignIn, type PasswordSignIn } from "./server/sign-in.service";
 export { listMembers, countSeats } from "./server/members.service";
 export { recordAudit, recordSignIn, listAudit, type AuditAction } from "./server/audit.service";
 export { invitations } from "./db/invitations.table";

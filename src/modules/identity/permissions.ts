@@ -30,7 +30,9 @@ export const permissionTable = {
   "crm.read": { row: team, label: "See contacts, companies, deals, lists and segments" },
   "crm.write": { row: writers, label: "Add and edit contacts, companies, deals, lists and segments; import" },
   "crm.delete": { row: admins, label: "Delete CRM records and erase a contact's personal data" },
-  "crm.export": { row: admins, label: "Export lists, segments and a contact's data" },
+  // Every download of contact data (names, emails) needs this one: list and segment exports, a
+  // contact's data, email verification results and an import's rows not imported.
+  "crm.export": { row: admins, label: "Download contact data: list and segment exports, a contact's data, email verification results and rows an import skipped" },
   "crm.settings": { row: admins, label: "Manage custom fields, pipelines, lifecycle stages and duplicate rules" },
   "connectors.read": { row: team, label: "See connected platforms, data sources and their sync history" },
   "connectors.sync": { row: writers, label: "Sync a data source now, re-sync a range and upload CSV data" },

@@ -5,7 +5,7 @@ import type { Adapter } from "next-auth/adapters";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/env";
-import { accounts, clearSignInFailures, emailSignInAllowed, getSessionVersion, hasAccountFor, recordSignIn, recordSignInFailure, sessions, users, verificationTokens, verifyCredentials } from "@/modules/identity";
+import { accounts, attemptPasswordSignIn, emailSignInAllowed, getSessionVersion, hasAccountFor, sessions, users, verificationTokens } from "@/modules/identity";
 import { createFirstWorkspace } from "@/modules/identity";
 import { clientLogCode } from "@/modules/identity/auth-errors";
 import { getDb } from "@/server/db/client";
@@ -13,6 +13,7 @@ import { getLogger } from "@/server/log";
 import { clientIp } from "./client-ip";
 import { emailProviders } from "./email-provider";
 import { oauthProviders } from "./oauth-providers";
+import { SignInThrottledError } from "./throttle-answer";
 import { AUTH_PAGES, SESSION_MAX_AGE_SECONDS } from "@/lib/auth-constants";
 
 const credentials = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) });
@@ -43,19 +44,21 @@ export function authOptions(): AuthOptions {
         id: "credentials",
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        // Every password attempt reaches this, whatever its encoding or path: the throttle decides here.
         async authorize(raw, req) {
           const parsed = credentials.safeParse(raw);
           if (!parsed.success) return null;
           const ip = clientIp(new Headers(req.headers as Record<string, string>));
-          const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
-          if (!user) {
-            await recordSignInFailure(db, parsed.data.email, ip);
-            await recordSignIn(db, parsed.data.email, "failed", ip);
+          const attempt = await attemptPasswordSignIn(db, parsed.data.email, parsed.data.password, ip);
+          if (attempt.outcome === "throttled") {
+            log.info({ event: "sign_in_throttled", ip }, "sign-in refused by the throttle");
+            throw new SignInThrottledError(attempt.retryAfterSeconds);
+          }
+          if (attempt.outcome === "failed") {
             log.info({ event: "sign_in_failed", ip }, "sign-in failed");
             return null;
           }
-          await clearSignInFailures(db, parsed.data.email, ip);
-          await recordSignIn(db, user.email, "succeeded", ip);
+          const { user } = attempt;
           log.info({ event: "sign_in", userId: user.id, ip }, "signed in");
           return { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion };
         },

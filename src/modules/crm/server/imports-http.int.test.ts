@@ -138,4 +138,20 @@ describe("GET /api/crm/imports/<id>/errors", () => {
     const foreign = await handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie: await cookieFor(other.owner.id, other.workspace.id) } }), importId!, { db: handle.db });
     expect(foreign.status).toBe(404);
   });
+
+  it("is contact data: a member or a viewer is refused it (crm.export), an admin downloads it", async () => {
+    const { owner, workspace } = await makeWorkspace(handle.db);
+    const csv = Buffer.from("Email,First Name\nbroken,Bad\n");
+    const { importId } = (await upload(csv, { cookie: await cookieFor(owner.id, workspace.id) })).body;
+    const caller = callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id });
+    await caller.crm.imports.setMapping({ importId: importId!, mapping: ["email", "firstName"], mergeMode: "skip" });
+    await runImport(handle.db, { workspaceId: workspace.id, importId: importId! }, { dataDir });
+    const as = async (userId: string) => handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie: await cookieFor(userId, workspace.id) } }), importId!, { db: handle.db });
+    for (const role of ["member", "viewer"] as const) {
+      const person = await addMember(handle.db, workspace.id, role);
+      expect((await as(person.user.id)).status, role).toBe(403);
+    }
+    const admin = await addMember(handle.db, workspace.id, "admin");
+    expect((await as(admin.user.id)).status).toBe(200);
+  });
 });

@@ -106,7 +106,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * was wrong, then the row's own columns), read from the database a page at a time.
  */
 export async function handleErrorsDownload(req: Request, importId: string, deps: { db: Db }): Promise<Response> {
-  const tenant = await tenantFor(req, deps.db, "crm.write");
+  // The rows hold names and emails: contact data, so the export permission, like every such download.
+  const tenant = await tenantFor(req, deps.db, "crm.export");
   if (tenant instanceof Response) return tenant;
   const { db } = deps;
   const notFound = () => json(404, { message: "Import not found." });

@@ -105,7 +105,7 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
     expect(new Set(rows.map((r) => r[0])).size).toBe(total);
   });
 
-  it("answers 401 signed out, 404 for another workspace's run or a malformed id, and lets a viewer read", async () => {
+  it("answers 401 signed out, and 404 for another workspace's run or a malformed id", async () => {
     const victim = await makeWorkspace(handle.db);
     const id = await finishedRun(victim.workspace.id, "Victim", [{ email: "jane@good.test", verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" }]);
     expect((await download(null, victim.workspace.id, id)).status).toBe(401);
@@ -114,7 +114,18 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
     expect(stolen.status).toBe(404);
     expect(await stolen.text()).toBe("Verification not found.");
     expect((await download(victim.owner.id, victim.workspace.id, "not-a-uuid")).status).toBe(404);
-    const viewer = await addMember(handle.db, victim.workspace.id, "viewer");
-    expect((await download(viewer.user.id, victim.workspace.id, id)).status).toBe(200);
+  });
+
+  it("is contact data: a viewer or a member is refused it (crm.export), an admin downloads it", async () => {
+    const { workspace: ws } = await makeWorkspace(handle.db);
+    const id = await finishedRun(ws.id, "Names", [{ email: "jane@good.test", firstName: "Jane", verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" }]);
+    for (const role of ["viewer", "member"] as const) {
+      const person = await addMember(handle.db, ws.id, role);
+      const res = await download(person.user.id, ws.id, id);
+      expect(res.status, role).toBe(403);
+      expect(await res.text()).not.toContain("jane@good.test");
+    }
+    const admin = await addMember(handle.db, ws.id, "admin");
+    expect((await download(admin.user.id, ws.id, id)).status).toBe(200);
   });
 });

@@ -31,10 +31,10 @@ export function EmailVerificationView() {
   if (!can(workspace.role, "messaging.read")) {
     return <EmptyState icon={Lock} title="Email verification isn't part of your role" description="Ask a workspace admin for access to messaging." headingLevel="h2" />;
   }
-  return <Verifications canSend={can(workspace.role, "messaging.send")} />;
+  return <Verifications canSend={can(workspace.role, "messaging.send")} canDownload={can(workspace.role, "crm.export")} />;
 }
 
-function Verifications({ canSend }: { canSend: boolean }) {
+function Verifications({ canSend, canDownload }: { canSend: boolean; canDownload: boolean }) {
   const trpc = useTRPC();
   const list = useQuery({
     ...trpc.messaging.verification.list.queryOptions(),
@@ -66,13 +66,13 @@ function Verifications({ canSend }: { canSend: boolean }) {
           </Button>
         </div>
       ) : (
-        <Loaded data={list.data} canSend={canSend} selectedParam={params.get("run")} onSelect={select} />
+        <Loaded data={list.data} canSend={canSend} canDownload={canDownload} selectedParam={params.get("run")} onSelect={select} />
       )}
     </div>
   );
 }
 
-function Loaded({ data, canSend, selectedParam, onSelect }: { data: VerificationList; canSend: boolean; selectedParam: string | null; onSelect: (id: string) => void }) {
+function Loaded({ data, canSend, canDownload, selectedParam, onSelect }: { data: VerificationList; canSend: boolean; canDownload: boolean; selectedParam: string | null; onSelect: (id: string) => void }) {
   const trpc = useTRPC();
   const { format } = data;
   const active = data.runs.find((r) => r.scope !== "single" && isActive(r.status)) ?? null;
@@ -130,7 +130,7 @@ function Loaded({ data, canSend, selectedParam, onSelect }: { data: Verification
                 This verification didn&apos;t load. {detail.error.message}
               </p>
             ) : (
-              <RunSummary run={detail.data} format={format} />
+              <RunSummary run={detail.data} format={format} canDownload={canDownload} />
             )}
             <ResultsTable key={selected.id} runId={selected.id} locale={format.locale} />
           </CardContent>

@@ -20,6 +20,7 @@ export function ImportsPanel() {
   const trpc = useTRPC();
   const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
   const canWrite = can(workspace.role, "crm.write");
+  const canExport = can(workspace.role, "crm.export");
   const list = useQuery({
     ...trpc.crm.imports.list.queryOptions({ limit: 20 }),
     refetchInterval: (query) => (query.state.data?.some((i) => isActive(i.status)) ? 2000 : false),
@@ -71,7 +72,7 @@ export function ImportsPanel() {
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Recent imports">
           {list.data!.map((item) => (
-            <ImportItem key={item.id} item={item} onOpen={() => openWizard(item.id)} />
+            <ImportItem key={item.id} item={item} canExport={canExport} onOpen={() => openWizard(item.id)} />
           ))}
         </ul>
       )}
@@ -93,7 +94,7 @@ export function ImportsPanel() {
   );
 }
 
-function ImportItem({ item, onOpen }: { item: ImportSummary; onOpen: () => void }) {
+function ImportItem({ item, canExport, onOpen }: { item: ImportSummary; canExport: boolean; onOpen: () => void }) {
   const active = isActive(item.status);
   const problems = item.invalid + item.skipped;
   return (
@@ -112,7 +113,7 @@ function ImportItem({ item, onOpen }: { item: ImportSummary; onOpen: () => void 
         {active ? <Progress value={percentOf(item.committedRows, item.totalRows)} label={`Progress of ${item.fileName}`} className="mt-1 sm:max-w-sm" /> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        {problems > 0 && !active ? (
+        {problems > 0 && !active && canExport ? (
           <Button asChild size="sm" variant="outline">
             <a href={invalidRowsHref(item.id)} download>
               <Download aria-hidden="true" />

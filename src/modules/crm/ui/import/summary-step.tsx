@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { percentOf } from "@/lib/format";
+import { can } from "@/modules/identity/client";
 import { useTRPC } from "@/trpc/client";
 import { Counters } from "./counters";
 import { formatCount, invalidRowsHref } from "./import-copy";
@@ -16,6 +17,9 @@ export function SummaryStep({ data, onClose }: { data: ImportDetail; onClose: ()
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const problems = data.invalid + data.skipped > 0;
+  // The rows not imported are contact data: their CSV is for roles that may export it.
+  const workspace = useQuery(trpc.identity.workspaces.current.queryOptions());
+  const canExport = workspace.data ? can(workspace.data.role, "crm.export") : false;
   const errors = useQuery({ ...trpc.crm.imports.errors.queryOptions({ importId: data.id, limit: 50 }), enabled: problems });
   const resume = useMutation(trpc.crm.imports.start.mutationOptions());
   const percent = percentOf(data.committedRows, data.totalRows);
@@ -41,17 +45,19 @@ export function SummaryStep({ data, onClose }: { data: ImportDetail; onClose: ()
             <h3 id="not-imported" className="text-sm font-medium">
               Rows not imported
             </h3>
-            <Button asChild size="sm" variant="outline">
-              <a href={invalidRowsHref(data.id)} download>
-                <Download aria-hidden="true" />
-                Download invalid rows (CSV)
-              </a>
-            </Button>
+            {canExport ? (
+              <Button asChild size="sm" variant="outline">
+                <a href={invalidRowsHref(data.id)} download>
+                  <Download aria-hidden="true" />
+                  Download invalid rows (CSV)
+                </a>
+              </Button>
+            ) : null}
           </div>
           {errors.isLoading ? (
             <Skeleton className="h-24 w-full" />
           ) : errors.isError ? (
-            <p className="text-sm text-destructive">The list of rows couldn&apos;t be loaded. Download the CSV instead.</p>
+            <p className="text-sm text-destructive">The list of rows couldn&apos;t be loaded. {canExport ? "Download the CSV instead." : "Try again in a moment."}</p>
           ) : (
             <div className="max-h-64 overflow-auto rounded-md border">
               <table className="w-full text-sm">

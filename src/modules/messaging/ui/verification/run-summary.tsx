@@ -9,8 +9,11 @@ import { emailVerdicts } from "../../contracts/messaging-enums";
 import { statusLabels, verdictLabels, type VerificationDetail } from "./format";
 import { VerdictBadge } from "./verdict-badge";
 
-/** A finished (or stopped) run: the three counts, a bar per reason, and the CSV download. */
-export function RunSummary({ run, format }: { run: VerificationDetail; format: TimeFormat }) {
+/**
+ * A finished (or stopped) run: the three counts, a bar per reason, and the CSV download (contact
+ * data: only for roles that may export it).
+ */
+export function RunSummary({ run, format, canDownload }: { run: VerificationDetail; format: TimeFormat; canDownload: boolean }) {
   const n = (v: number) => formatCount(v, format.locale);
   const checked = run.valid + run.risky + run.invalid;
   return (
@@ -20,10 +23,12 @@ export function RunSummary({ run, format }: { run: VerificationDetail; format: T
           {statusLabels[run.status]} · {formatWhen(run.finishedAt ?? run.createdAt, format)} · {n(run.done)} of {n(Math.max(run.total, run.done))} addresses checked
           {run.probeSmtp ? " with the mailbox probe" : ""}
         </p>
-        <a href={`/api/messaging/verifications/${run.id}/csv`} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
-          <Download aria-hidden />
-          Download CSV
-        </a>
+        {canDownload ? (
+          <a href={`/api/messaging/verifications/${run.id}/csv`} download className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+            <Download aria-hidden />
+            Download CSV
+          </a>
+        ) : null}
       </div>
       {run.error ? (
         <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
