@@ -138,4 +138,20 @@ describe("GET /api/crm/imports/<id>/errors", () => {
     const foreign = await handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie: await cookieFor(other.owner.id, other.workspace.id) } }), importId!, { db: handle.db });
     expect(foreign.status).toBe(404);
   });
+
+  it("defuses cells of the rows not imported that a spreadsheet would run as formulas, even behind leading spaces", async () => {
+    const { owner, workspace } = await makeWorkspace(handle.db);
+    const cookie = await cookieFor(owner.id, workspace.id);
+    const csv = Buffer.from('Email,First Name,Note\nbroken," =1+1",@SUM(A1)\nalso broken,+cmd,"\u200b=HYPERLINK(""http://evil.test"")"\n');
+    const { importId } = (await upload(csv, { cookie })).body;
+    const caller = callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id });
+    await caller.crm.imports.setMapping({ importId: importId!, mapping: ["email", "firstName", null], mergeMode: "skip" });
+    await runImport(handle.db, { workspaceId: workspace.id, importId: importId! }, { dataDir });
+    const res = await handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie } }), importId!, { db: handle.db });
+    const lines = Buffer.from(await res.arrayBuffer()).subarray(3).toString("utf8").split("\r\n");
+    expect(lines.slice(1, 3)).toEqual([
+      `2,"""broken"" isn't a valid email",broken,' =1+1,'@SUM(A1)`,
+      `3,"""also broken"" isn't a valid email",also broken,'+cmd,"'\u200b=HYPERLINK(""http://evil.test"")"`,
+    ]);
+  });
 });
