@@ -7,6 +7,7 @@ import type { Touch } from "../db/contacts.table";
 import type { ConsentStatus } from "../contracts/crm-enums";
 import { compact } from "./auto-match";
 import { CUSTOM_PREFIX, type CustomTarget, type Mapping } from "./fields";
+import { cellProblem } from "./file-check";
 import { normalizeEmail, parseBoolean, parseConsent, parseDate, parseNumber, parseUrl, splitTags } from "./values";
 
 export type ImportValues = {
@@ -253,6 +254,8 @@ export function compileRowPlan(mapping: Mapping, ctx: RowContext): RowPlan {
     if (reader) readers.push([column, reader]);
   });
   return (fields) => {
+    const tooLong = cellProblem(fields);
+    if (tooLong) return { ok: false, reason: tooLong };
     const out: Draft = emptyImportValues();
     const errors: string[] = [];
     for (const [column, read] of readers) {
