@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvLine, csvNumber, csvText, defuseFormula } from "./csv";
+import { CSV_BOM, csvCell, csvLine, csvNumber, csvText, defuseFormula, restoreDefused } from "./csv";
 
 const triggers = ["=", "+", "-", "@", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"];
 const leading = ["", " ", "  ", "\u00a0", "\u2003", "\u3000", "\u200b", "\ufeff", "\u202e", "\u0001", "\u000b", "\u000c"];
@@ -40,6 +40,13 @@ describe("the CSV writer's formula rule", () => {
       if (/[\s\p{Cc}\p{Cf}]/u.test(ch)) continue;
       expect(defuseFormula(`${ch}1`) !== `${ch}1`, `U+${code.toString(16)}`).toBe(expected.has(ch));
     }
+  });
+});
+
+describe("a defused cell read back", () => {
+  it("loses exactly the apostrophe the writer added, and nothing else", () => {
+    for (const text of ["+14155550123", '=HYPERLINK("x")', " =1+1", "\t", "@SUM(A1)", "-2"]) expect(restoreDefused(defuseFormula(text))).toBe(text);
+    for (const text of ["'quoted", "'", "''=x", "plain", "", "O'Brien"]) expect(restoreDefused(text)).toBe(text);
   });
 });
 

@@ -45,6 +45,16 @@ export function defuseFormula(text: string): string {
   return FORMULA.test(text) ? `'${text}` : text;
 }
 
+/**
+ * The reverse of `defuseFormula`, for a file coming back (an export edited and imported again): the
+ * apostrophe this writer puts before formula-like text is taken off. Any other text is left as is.
+ */
+export function restoreDefused(text: string): string {
+  if (text.charCodeAt(0) !== 0x27) return text;
+  const rest = text.slice(1);
+  return FORMULA.test(rest) ? rest : text;
+}
+
 const quote = (text: string) => (NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 /** One value as a CSV field: typed numbers as numbers, everything else as guarded, quoted text. */

@@ -2,6 +2,7 @@
  * One CSV row → the contact values it carries, or the reasons it can't be imported. The mapping is
  * compiled once per import into a plan (column → reader), so a million rows pay no lookups. Pure.
  */
+import { restoreDefused } from "@/lib/csv";
 import { toE164 } from "@/lib/phone";
 import type { Touch } from "../db/contacts.table";
 import type { ConsentStatus } from "../contracts/crm-enums";
@@ -259,8 +260,10 @@ export function compileRowPlan(mapping: Mapping, ctx: RowContext): RowPlan {
     const out: Draft = emptyImportValues();
     const errors: string[] = [];
     for (const [column, read] of readers) {
-      const raw = fields[column];
-      if (raw === undefined || raw.trim() === "") continue;
+      const cell = fields[column];
+      if (cell === undefined || cell.trim() === "") continue;
+      // Our own export, imported again: "'+1 415…" is the phone number +1 415….
+      const raw = restoreDefused(cell);
       read(raw, out, errors);
     }
     const { fullName, ...values } = out;
