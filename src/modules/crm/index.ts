@@ -11,7 +11,7 @@ export { compileRulesFor, loadRuleContext } from "./segments/context";
 export { countMatching, membershipOf } from "./server/lists.queries";
 export { findList } from "./server/lists.access";
 export { handleListExport } from "./server/list-export.handler";
-// CSV as spreadsheets read it (formula-injection safe), for other modules' downloads.
-export { BOM as CSV_BOM, csvLine, contentDisposition as csvDisposition } from "./server/list-export.csv";
+// A download's file name, for other modules' CSV downloads (the cells: src/lib/csv.ts).
+export { contentDisposition as csvDisposition } from "./server/list-export.csv";
 // Imports: the streaming upload and the invalid-rows download are route handlers.
 export { handleUpload as handleImportUpload, handleErrorsDownload as handleImportErrorsDownload } from "./server/imports-http";

@@ -47,6 +47,11 @@ export class CsvParser {
     this.base = opts.offset ?? 0;
   }
 
+  /** The bytes of the record still waiting for its end (null: none). */
+  get pending(): Buffer | null {
+    return this.leftover;
+  }
+
   /** Parses the complete records `chunk` finishes; an unfinished one waits for the next chunk. */
   push(chunk: Uint8Array): CsvRecord[] {
     const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

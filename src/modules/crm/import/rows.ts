@@ -2,11 +2,13 @@
  * One CSV row → the contact values it carries, or the reasons it can't be imported. The mapping is
  * compiled once per import into a plan (column → reader), so a million rows pay no lookups. Pure.
  */
+import { restoreDefused } from "@/lib/csv";
 import { toE164 } from "@/lib/phone";
 import type { Touch } from "../db/contacts.table";
 import type { ConsentStatus } from "../contracts/crm-enums";
 import { compact } from "./auto-match";
 import { CUSTOM_PREFIX, type CustomTarget, type Mapping } from "./fields";
+import { cellProblem } from "./file-check";
 import { normalizeEmail, parseBoolean, parseConsent, parseDate, parseNumber, parseUrl, splitTags } from "./values";
 
 export type ImportValues = {
@@ -253,11 +255,15 @@ export function compileRowPlan(mapping: Mapping, ctx: RowContext): RowPlan {
     if (reader) readers.push([column, reader]);
   });
   return (fields) => {
+    const tooLong = cellProblem(fields);
+    if (tooLong) return { ok: false, reason: tooLong };
     const out: Draft = emptyImportValues();
     const errors: string[] = [];
     for (const [column, read] of readers) {
-      const raw = fields[column];
-      if (raw === undefined || raw.trim() === "") continue;
+      const cell = fields[column];
+      if (cell === undefined || cell.trim() === "") continue;
+      // Our own export, imported again: "'+1 415…" is the phone number +1 415….
+      const raw = restoreDefused(cell);
       read(raw, out, errors);
     }
     const { fullName, ...values } = out;

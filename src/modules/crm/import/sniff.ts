@@ -1,5 +1,6 @@
 import { CsvError, CsvParser, type CsvRecord } from "./csv-parser";
 import { bomLength, EncodingSniffer, type FileEncoding } from "./encoding";
+import { clip, FileRefusedError, headerProblem, LIMITS } from "./file-check";
 
 export const delimiters = [",", ";", "\t"] as const;
 export type Delimiter = (typeof delimiters)[number];
@@ -99,7 +100,7 @@ export class CsvInspector {
       encoding,
       dataOffset: this.dataOffset,
       headers: header ? cleanHeaders(header.fields) : [],
-      preview: rest.slice(0, PREVIEW_ROWS).map((r) => r.fields),
+      preview: previewOf(rest.slice(0, PREVIEW_ROWS).map((r) => r.fields)),
       rows: this.rows,
     };
   }
@@ -120,11 +121,18 @@ export class CsvInspector {
       this.rawPreview.push(Buffer.from(chunk));
     }
     this.take(this.parser!.push(chunk));
+    // A header row still unfinished past what 500 names of 200 characters can take: refuse it now,
+    // rather than gather up to 16 MB of it.
+    const pending = this.headers ? null : this.parser!.pending;
+    if (pending && pending.length > MAX_HEADER_BYTES) throw new FileRefusedError(headerProblem(partialFields(pending, this.delimiter)) ?? "The first row of this file is too long to be column names.");
   }
 
   private take(records: CsvRecord[]) {
     for (const record of records) {
       if (!this.headers) {
+        // A header too wide or too long is refused as soon as it's read, before the rest is stored.
+        const problem = headerProblem(record.fields);
+        if (problem) throw new FileRefusedError(problem);
         this.headers = record.fields;
         this.dataOffset = record.end;
         continue;
@@ -139,6 +147,49 @@ export class CsvInspector {
       }
     }
   }
+}
+
+/**
+ * The preview as stored and sent with the import on every poll: each cell cut to 500 characters and
+ * rows kept while the whole stays under 250,000 (the first row always), so nothing huge is echoed.
+ */
+export function previewOf(rows: string[][]): string[][] {
+  const out: string[][] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const cells = row.slice(0, LIMITS.columns).map((v) => clip(v, LIMITS.previewCellChars));
+    chars += cells.reduce((n, v) => n + v.length, 0);
+    if (out.length > 0 && chars > LIMITS.previewChars) break;
+    out.push(cells);
+  }
+  return out;
+}
+
+/** The most bytes a header row within the limits can take (4 bytes a character, a delimiter and two quotes a column). */
+const MAX_HEADER_BYTES = LIMITS.columns * (LIMITS.headerChars * 4 + 3);
+
+/**
+ * The fields of an unfinished record, as far as they go, for `headerProblem`: their text isn't
+ * needed, only their count and length, so each is a placeholder of its byte length (at least its
+ * length in characters), capped just past the limit.
+ */
+function partialFields(bytes: Buffer, delimiter: string): string[] {
+  const delim = delimiter.charCodeAt(0);
+  const lengths: number[] = [];
+  let length = 0;
+  let quoted = false;
+  for (const b of bytes) {
+    if (b === 0x22) quoted = !quoted;
+    else if (b === delim && !quoted) {
+      lengths.push(length);
+      length = 0;
+      continue;
+    }
+    length++;
+  }
+  lengths.push(length);
+  // Past 4 bytes a character (and two quotes), a field is certainly over the limit in characters.
+  return lengths.map((n) => (n > LIMITS.headerChars * 4 + 2 ? "x".repeat(LIMITS.headerChars + 1) : ""));
 }
 
 /** Header names trimmed, blanks named by position, duplicates numbered ("Email", "Email (2)"). */

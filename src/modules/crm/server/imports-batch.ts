@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import type { ConsentChannel, ConsentStatus, MergeMode } from "../contracts/crm-enums";
 import { columnsByTarget, copyTail, emailHashOf, param, spread, timeOrderedId, type ColumnSpec, type Value } from "./imports-columns";
 import { copyClientOf, copyIn } from "@/server/db/copy";
+import { clip, LIMITS } from "../import/file-check";
 import { mergeContact, type ContactPatch, type ExistingContact } from "../import/merge";
 import type { ImportValues, RowResult } from "../import/rows";
 
@@ -243,7 +244,8 @@ export async function writeBatch(tx: Tx, state: BatchState, rows: PreparedRow[])
       on conflict do nothing`);
   }
   if (out.errors.length > 0) {
-    const rowJson = (fields: string[]) => JSON.stringify(Object.fromEntries(state.headers.map((h, i) => [h, fields[i] ?? ""])));
+    // A cell over the limit is kept cut to it: the rows-not-imported file never holds more.
+    const rowJson = (fields: string[]) => JSON.stringify(Object.fromEntries(state.headers.map((h, i) => [h, clip(fields[i] ?? "", LIMITS.cellChars)])));
     await tx.execute(sql`
       insert into crm_import_errors (workspace_id, import_id, row_number, kind, reason, row)
       select ${state.workspaceId}::uuid, ${state.importId}::uuid, u.n, u.k, u.r, u.j::jsonb

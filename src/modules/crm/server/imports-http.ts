@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
+import { CSV_BOM, csvLine } from "@/lib/csv";
 import { can, resolveMembership, type Permission, type Tenant } from "@/modules/identity";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
 import { readSession } from "@/server/auth/session";
@@ -92,12 +93,6 @@ export async function handleUpload(req: Request, deps: { db: Db; dataDir: string
   }
 }
 
-/** A value as a CSV cell: quoted when it holds a delimiter, a quote or a newline; formulas defused. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const PAGE = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -125,7 +120,7 @@ export async function handleErrorsDownload(req: Request, importId: string, deps:
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${["Row", "Problem", ...headers].map(csvCell).join(",")}\r\n`));
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(["Row", "Problem", ...headers])));
         return;
       }
       const page = await db
@@ -139,8 +134,8 @@ export async function handleErrorsDownload(req: Request, importId: string, deps:
         return;
       }
       cursor = page.at(-1)!.rowNumber;
-      const lines = page.map((e) => [String(e.rowNumber), e.reason, ...headers.map((h) => e.row[h] ?? "")].map(csvCell).join(","));
-      controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
+      const lines = page.map((e) => csvLine([e.rowNumber, e.reason, ...headers.map((h) => e.row[h] ?? "")]));
+      controller.enqueue(encoder.encode(lines.join("")));
     },
   });
   const base = row.fileName.replace(/\.(csv|tsv|txt)$/i, "");

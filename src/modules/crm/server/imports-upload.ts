@@ -6,6 +6,7 @@ import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
 import { imports } from "../db/imports.table";
 import { CsvError } from "../import/csv-parser";
+import { FileRefusedError, UploadGate } from "../import/file-check";
 import { CsvInspector } from "../import/sniff";
 
 /** The largest file and the most rows an import takes (the ceiling the best-known CRM publishes). */
@@ -47,9 +48,11 @@ export const storedPathOf = (workspaceId: string, importId: string) => path.join
 
 /**
  * Streams an uploaded CSV to `DATA_DIR/imports/<workspace>/<import>.csv`, never holding it in
- * memory: each chunk is written as it arrives while the inspector sniffs the delimiter and the
- * encoding, counts the rows and keeps the header and the first rows. Past 512 MB (or 1,048,576
- * rows) the partial file is removed and the upload refused. Creates the import, status "uploaded".
+ * memory: each chunk passes the gate (text, not binary; UTF-16/32 turned into UTF-8, see
+ * import/file-check.ts) and is written as it arrives while the inspector sniffs the delimiter and the
+ * encoding, counts the rows and keeps the header and the first rows. A file that isn't text, a header
+ * too wide or too long, past 512 MB (or 1,048,576 rows): the partial file is removed and the upload
+ * refused, nothing created. Otherwise creates the import, status "uploaded".
  */
 export async function receiveUpload(
   db: Db,
@@ -65,6 +68,13 @@ export async function receiveUpload(
   await mkdir(path.dirname(finalPath), { recursive: true });
   const file = await open(partPath, "w");
   const inspector = new CsvInspector();
+  const gate = new UploadGate();
+  const keep = async (chunks: Buffer[]) => {
+    for (const chunk of chunks) {
+      inspector.push(chunk);
+      await file.write(chunk);
+    }
+  };
   let bytes = 0;
   let closed = false;
   const reader = upload.body.getReader();
@@ -77,10 +87,9 @@ export async function receiveUpload(
         await reader.cancel().catch(() => undefined);
         throw new UploadError(413, "This file is larger than 512 MB. Split it into smaller files and import each one.");
       }
-      const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-      inspector.push(chunk);
-      await file.write(chunk);
+      await keep(gate.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength)));
     }
+    await keep(gate.end());
     await file.close();
     closed = true;
     const facts = inspector.finish();
@@ -105,9 +114,12 @@ export async function receiveUpload(
     });
     return { importId };
   } catch (error) {
+    // A refusal mid-stream: stop reading the rest of the body.
+    await reader.cancel().catch(() => undefined);
     if (!closed) await file.close().catch(() => undefined);
     await rm(partPath, { force: true });
     await rm(finalPath, { force: true });
+    if (error instanceof FileRefusedError) throw new UploadError(error.status, error.message);
     if (error instanceof CsvError) throw new UploadError(400, `This file can't be read as CSV: ${error.message}`);
     throw error;
   }

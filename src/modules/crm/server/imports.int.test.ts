@@ -86,6 +86,14 @@ describe("importing contacts", () => {
     ]);
   });
 
+  it("reads back its own export: the apostrophe before formula-like text comes off, other apostrophes stay", async () => {
+    const ws = await workspace();
+    const csv = "Email,Phone,First Name,Last Name\nround@example.com,'+14155550123,'=HYPERLINK(\"http://x\"),'Brien\n";
+    const { result } = await importCsv(ws, csv);
+    expect(result).toMatchObject({ created: 1, invalid: 0 });
+    expect((await contactsOf(ws)).map((c) => [c.phone, c.firstName, c.lastName])).toEqual([["+14155550123", '=HYPERLINK("http://x")', "'Brien"]]);
+  });
+
   it("decodes Windows-1252 and mixed-encoding files", async () => {
     const ws = await workspace();
     await importCsv(ws, fixture("windows-1252.csv"));

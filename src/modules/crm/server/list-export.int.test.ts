@@ -114,7 +114,7 @@ describe("GET /api/crm/lists/[id]/export", () => {
       Email: "zoe@example.com",
       "First name": "Zoë",
       "Last name": 'O"Brien, Jr.',
-      Phone: "+14155550123",
+      Phone: "'+14155550123",
       Company: "'=HYPERLINK(1)",
       "Job title": "Head of\nGrowth",
       Owner: owner.email,
@@ -125,6 +125,26 @@ describe("GET /api/crm/lists/[id]/export", () => {
       "First touch campaign": "spring",
       Plan: "pro",
       Interests: "seo; ads",
+    });
+  });
+
+  it("defuses a contact whose fields a spreadsheet would run as formulas, even behind leading spaces", async () => {
+    const { caller, owner, workspace: ws } = await workspace();
+    const [contact] = await handle.db
+      .insert(contacts)
+      .values({ workspaceId: ws.id, email: "formula@example.com", firstName: '=HYPERLINK("http://evil.test","x")', lastName: "+cmd|' /C calc'!A0", companyName: "@SUM(A1)", jobTitle: " =1+1", source: "\u200b-2+3", tags: [] })
+      .returning({ id: contacts.id });
+    const list = await caller.crm.lists.create({ name: "Formulas", kind: "static" });
+    await caller.crm.lists.addContacts({ listId: list.id, contactIds: [contact!.id] });
+    const [header, row] = parseCsv((await (await exportAs(owner.id, ws.id, list.id)).text()).replace(/^\uFEFF/, ""));
+    const cells = Object.fromEntries(header!.map((h, i) => [h, row![i]]));
+    expect(cells).toMatchObject({
+      "First name": `'=HYPERLINK("http://evil.test","x")`,
+      "Last name": "'+cmd|' /C calc'!A0",
+      Company: "'@SUM(A1)",
+      "Job title": "' =1+1",
+      Source: "'\u200b-2+3",
+      "Lead score": "0",
     });
   });
 

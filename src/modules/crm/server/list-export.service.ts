@@ -3,11 +3,12 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { users } from "@/modules/identity";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
+import { CSV_BOM, csvLine, type CsvValue } from "@/lib/csv";
 import { contacts } from "../db/contacts.table";
 import { customFields } from "../db/settings.table";
 import { contactScope } from "../segments/compile";
 import { findList } from "./lists.access";
-import { BOM, contentDisposition, csvLine } from "./list-export.csv";
+import { contentDisposition } from "./list-export.csv";
 import { membershipOf } from "./lists.queries";
 
 /** Rows read per query while streaming: memory stays flat whatever the list's size. */
@@ -90,7 +91,7 @@ export async function openListExport(db: Db, tenant: Tenant, listId: string) {
 
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(BOM + header));
+      controller.enqueue(encoder.encode(CSV_BOM + header));
     },
     async pull(controller) {
       if (done) return;
@@ -103,7 +104,7 @@ export async function openListExport(db: Db, tenant: Tenant, listId: string) {
         .limit(EXPORT_PAGE_SIZE);
       if (rows.length > 0) {
         lastId = rows.at(-1)!.id;
-        const text = rows.map((c) => csvLine([...standardColumns.map(([, read]) => read(c)), ...fields.map((f) => c.custom[f.key])])).join("");
+        const text = rows.map((c) => csvLine([...standardColumns.map(([, read]) => read(c)), ...fields.map((f) => c.custom[f.key] as CsvValue)])).join("");
         controller.enqueue(encoder.encode(text));
       }
       if (rows.length < EXPORT_PAGE_SIZE) {

@@ -92,6 +92,19 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
     expect(byEmail["info@good.test"]!.slice(0, 6)).toEqual(["info@good.test", "Info, Team", "", "Risky", "Role account", "Role account (info@)"]);
   });
 
+  it("defuses names a spreadsheet would run as formulas, even behind leading spaces", async () => {
+    const { owner, workspace: ws } = await makeWorkspace(handle.db);
+    const payloads = ["+cmd|' /C calc'!A0", "@SUM(A1)", " =HYPERLINK(\"http://evil.test\",\"x\")", "\u00a0-2+3"];
+    const id = await finishedRun(
+      ws.id,
+      "Formulas",
+      payloads.map((firstName, i) => ({ email: `f${i}@good.test`, firstName, verdict: "valid" as const, reasonCode: "accepts-mail" as const, reason: "The domain accepts mail" })),
+    );
+    const rows = parseCsv((await (await download(owner.id, ws.id, id)).text()).replace(/^\uFEFF/, "")).slice(1);
+    const byEmail = Object.fromEntries(rows.map((r) => [r[0], r[1]]));
+    expect(payloads.map((_, i) => byEmail[`f${i}@good.test`])).toEqual(payloads.map((p) => `'${p}`));
+  });
+
   it("pages through a run larger than one read, every contact once", async () => {
     const { owner, workspace: ws } = await makeWorkspace(handle.db);
     const total = CSV_PAGE_SIZE + 5;

@@ -1,10 +1,11 @@
 "use server";
 
+import type { CsvValue } from "@/lib/csv";
 import { adCsv, emailCsv, overviewCsv, searchCsv, socialCsv, storeCsv, webCsv } from "./report-csv";
 import type { ReportKind } from "./report-kind";
 import { loadReportPage, type ReportPage } from "./report-page";
 
-type Csv = { filename: string; rows: string[][] };
+type Csv = { filename: string; rows: CsvValue[][] };
 
 function rowsOf<T>(page: ReportPage<T>, build: (data: T) => Csv): Csv {
   const { result } = page;

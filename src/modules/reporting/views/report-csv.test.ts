@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { csvText } from "@/lib/csv";
 import type { Kpi, ReportBase } from "../contracts/report.contracts";
 import { adCsv, csvOf, storeCsv } from "./report-csv";
 import { searchOf } from "../contracts/report-range";
@@ -21,8 +22,8 @@ describe("report CSVs", () => {
       ["Currency", "EUR"],
       [],
       ["Metric", "Value", "Comparison"],
-      ["Spend", "12.500000", "10"],
-      ["Clicks", "", ""],
+      ["Spend", { csvNumber: "12.500000" }, 10],
+      ["Clicks", null, null],
     ]);
   });
 
@@ -32,14 +33,24 @@ describe("report CSVs", () => {
     expect(rows).not.toContainEqual(["Compared with", "2026-02-01", "2026-02-28"]);
     const at = rows.findIndex((r) => r[0] === "Campaigns");
     expect(rows[at + 1]).toEqual(["Account", "Campaign", "Status", "Spend", "Impressions", "Clicks", "Conversions", "Conversion value", "Spend (comparison)"]);
-    expect(rows[at + 2]).toEqual(["US", "Shoes", "", "4.2", "10", "2", "1", "9", ""]);
+    expect(rows[at + 2]).toEqual(["US", "Shoes", null, 4.2, 10, 2, 1, 9, null]);
     expect(rows.at(-1)).toEqual(["Account", "Currency", "Spend", "Clicks", "Conversions"]);
   });
 
   it("name the store's file after the range and list its days", () => {
     const csv = storeCsv({ ...base, kpis: [], funnel: null, customers: [], series: [{ x: "2026-03-01", prevX: null, orders: 3, revenue: 99.5, newCustomers: 1, returningCustomers: 2 }] }, { start: "2026-03-01", end: "2026-03-28" } as never);
     expect(csv.filename).toBe("shopify-2026-03-01-2026-03-28.csv");
-    expect(csv.rows.at(-1)).toEqual(["2026-03-01", "3", "99.5", "1", "2"]);
+    expect(csv.rows.at(-1)).toEqual(["2026-03-01", 3, 99.5, 1, 2]);
+  });
+});
+
+describe("a report CSV's figures", () => {
+  it("stay numbers when negative, while text that looks like a formula is defused", () => {
+    const negative = [{ key: "profit", label: "Profit", format: "money", value: -12.5, previous: -3, exact: "-12.500000" } as Kpi];
+    const { rows } = adCsv("google-ads", { ...base, comparison: null, kpis: negative, series: [], accounts: [], campaigns: [{ account: "-US", name: "=1+1", status: null, spend: -4.2, impressions: 10, clicks: 2, conversions: 1, conversionValue: 9, spendPrev: null }] }, { start: "2026-03-01", end: "2026-03-28" } as never);
+    const lines = csvText(rows).split("\r\n");
+    expect(lines).toContain("Profit,-12.500000,-3");
+    expect(lines).toContain("'-US,'=1+1,,-4.2,10,2,1,9,");
   });
 });
 

@@ -3,6 +3,7 @@
  * by the server action in report-csv-action.ts). Pure, and apart from the views, so the action
  * doesn't pull every view's client parts into each report page.
  */
+import { csvNumber, type CsvValue } from "@/lib/csv";
 import type { adPlatformIds, emailPlatformIds, Kpi, ReportBase, Row, searchPlatformIds, socialPlatformIds } from "../contracts/report.contracts";
 import type { ReportRangeInput } from "../contracts/report-range";
 import type { AdReport } from "../server/ads.queries";
@@ -15,13 +16,17 @@ type EmailPlatform = (typeof emailPlatformIds)[number];
 type SocialPlatform = (typeof socialPlatformIds)[number];
 type SearchPlatform = (typeof searchPlatformIds)[number];
 
-/** CSV rows of a report: its KPIs, then each table with its header. */
-export function csvOf(data: ReportBase & { kpis: Kpi[] }, tables: Array<{ title: string; rows: Row[]; columns: Array<[key: string, header: string]> }>): string[][] {
-  const out: string[][] = [["Range", data.range.start, data.range.end], ...(data.comparison ? [["Compared with", data.comparison.start, data.comparison.end]] : []), ["Currency", data.format.currency], [], ["Metric", "Value", "Comparison"]];
-  for (const k of data.kpis) out.push([k.label, k.exact ?? (k.value === null ? "" : String(k.value)), k.previous === null ? "" : String(k.previous)]);
+/**
+ * CSV rows of a report: its KPIs, then each table with its header. Figures stay typed (a number, or
+ * an exact decimal marked with `csvNumber`), so the writer keeps "-12.5" a number while any text
+ * (a campaign's name) is guarded against formulas.
+ */
+export function csvOf(data: ReportBase & { kpis: Kpi[] }, tables: Array<{ title: string; rows: Row[]; columns: Array<[key: string, header: string]> }>): CsvValue[][] {
+  const out: CsvValue[][] = [["Range", data.range.start, data.range.end], ...(data.comparison ? [["Compared with", data.comparison.start, data.comparison.end]] : []), ["Currency", data.format.currency], [], ["Metric", "Value", "Comparison"]];
+  for (const k of data.kpis) out.push([k.label, k.exact !== undefined ? csvNumber(k.exact) : k.value, k.previous]);
   for (const t of tables) {
     out.push([], [t.title], t.columns.map(([, h]) => h));
-    for (const r of t.rows) out.push(t.columns.map(([key]) => (r[key] === null || r[key] === undefined ? "" : String(r[key]))));
+    for (const r of t.rows) out.push(t.columns.map(([key]) => r[key] ?? null));
   }
   return out;
 }

@@ -6,11 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { notify, toast } from "@/components/ui/toast";
-import { buildCsv, csvFilename } from "./csv";
+import { csvText, type CsvValue } from "@/lib/csv";
+import { csvFilename } from "./csv";
 import { downloadPdf, saveFile } from "./download";
 
 /** The rows of a report's CSV, read by the server for the view in the address (a server action). */
-export type ReportCsvAction = (search: string) => Promise<{ filename: string; rows: string[][] }>;
+export type ReportCsvAction = (search: string) => Promise<{ filename: string; rows: CsvValue[][] }>;
 
 /**
  * Export, loaded on its first press (report-actions.tsx): CSV of the report's tables, read by the
@@ -29,7 +30,7 @@ export function ExportMenu({ csv, defaultOpen }: { csv: ReportCsvAction; default
     try {
       const { filename, rows } = await csv(searchParams.toString());
       const name = csvFilename(filename);
-      saveFile(new Blob([buildCsv(rows)], { type: "text/csv;charset=utf-8" }), name);
+      saveFile(new Blob([csvText(rows)], { type: "text/csv;charset=utf-8" }), name);
       notify(`${name} downloaded`);
     } catch {
       toast.error("The CSV couldn't be made.", { description: "Reload the page and try again." });
