@@ -1,0 +1,184 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { callerFor } from "~tests/support/caller";
+import { makeInstall, snapshot, type Install } from "~tests/support/backup";
+import { databaseKind } from "~tests/support/db";
+import { makeAudience, makeSendingDomain, setSendingSettings } from "~tests/support/messaging";
+import { connectDemoWorkspace, enqueueSync, executeSync, stopDemoPlatforms } from "@/modules/connectors";
+import { memberships } from "@/modules/identity";
+import type { DbHandle } from "@/server/db/client";
+import { migrateDb } from "@/server/db/migrate";
+import { getBoss } from "@/server/jobs/boss";
+import "@/server/jobs/all-jobs";
+import { seedDemoIfEmpty } from "@/server/seed/demo";
+import { createBackup } from "./backup";
+import { dataDirFiles } from "./data-dir";
+import { BackupError } from "./database";
+import { restoreBackup } from "./restore";
+
+// The demo seed, the demo platforms' secret and the token vault's key live in DATA_DIR: the
+// source install's folder, named before anything reads the settings.
+const source = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/amt-backup-source-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
+  return dir;
+});
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const migrations = path.join(root, "drizzle");
+const installs: Install[] = [];
+const install = async (label: string, dataDir?: string) => {
+  const made = await makeInstall(label, dataDir);
+  installs.push(made);
+  return made;
+};
+
+let origin: Install;
+let backupFile: string;
+
+/** Data in every module, made through the modules' own code: the demo workspace and its twelve sources, a report schedule, a campaign. */
+async function fill(handle: DbHandle) {
+  const boss = await getBoss(handle, { work: false });
+  await seedDemoIfEmpty(handle.db);
+  const [owner] = await handle.db.select().from(memberships);
+  const queued: { workspaceId: string; runId: string }[] = [];
+  // Connecting puts the workspace on a plan (billing), adds sources and queues their first syncs (jobs).
+  await connectDemoWorkspace(handle.db, async (run) => {
+    queued.push(run);
+    await enqueueSync(run);
+  });
+  await handle.executeSql("update connectors_sync_runs set range_start = range_end - 5 where id = $1", [queued[0]!.runId]);
+  expect((await executeSync(handle.db, queued[0]!))?.status).toBe("succeeded");
+  const caller = callerFor(handle.db, { userId: owner!.userId, workspaceId: owner!.workspaceId });
+  await caller.reporting.schedules.create({ path: "/marketing-dashboard/ppc-dashboard/google-ads", query: "range=last7", frequency: "weekly", weekday: 1, hour: 8, recipients: ["boss@example.test"] });
+  await setSendingSettings(handle.db, owner!.workspaceId);
+  const domain = await makeSendingDomain(handle.db, owner!.workspaceId, { smtpPort: 2525 });
+  const { listId } = await makeAudience(handle.db, owner!.workspaceId, [{ email: "ada@a.test", firstName: "Ada" }]);
+  await caller.messaging.sends.createEmail({ name: "November news", fromName: "Acme", fromLocal: "news", subject: "Hello", html: "<p>Hi</p>", listId, domainId: domain.id });
+  await boss.stop({ graceful: false, wait: true });
+  await stopDemoPlatforms();
+}
+
+beforeAll(async () => {
+  mkdirSync(source, { recursive: true });
+  origin = await install("origin", source);
+  const handle = await origin.create();
+  await fill(handle);
+  await handle.close();
+  // Local file storage: what the storage module will keep under DATA_DIR/storage, bytes of every value.
+  mkdirSync(path.join(source, "storage", "ws-1"), { recursive: true });
+  writeFileSync(path.join(source, "storage", "ws-1", "logo.png"), randomBytes(70_000));
+  writeFileSync(path.join(source, "storage", "ws-1", `${"long-name-".repeat(14)}.txt`), "a name past tar's 100 bytes");
+  mkdirSync(path.join(source, "imports", "ws-1"), { recursive: true });
+  writeFileSync(path.join(source, "imports", "ws-1", "contacts.csv"), "email\nada@a.test\n");
+  backupFile = path.join((await install("files")).dataDir, "full.amt-backup");
+  const made = await createBackup({ dataDir: source, databaseUrl: origin.databaseUrl, out: backupFile, root });
+  expect(made.file).toBe(backupFile);
+}, 180_000);
+
+afterAll(async () => {
+  for (const i of installs) await i.remove();
+});
+
+const filesOf = (dir: string) => Object.fromEntries(dataDirFiles(dir).map((rel) => [rel, readFileSync(path.join(dir, rel)).toString("base64")]));
+
+describe(`backup and restore (${databaseKind()})`, () => {
+  it("brings every table's rows and every local file back on a fresh install, where the app migrates and reads them", async () => {
+    const fresh = await install("restored");
+    const { manifest } = await restoreBackup({ file: backupFile, dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl, root });
+    expect(manifest.database.kind).toBe(databaseKind());
+    expect(manifest.vaultKey.source).toBe("data-dir");
+
+    const before = origin.open();
+    const after = fresh.open();
+    try {
+      const want = await snapshot(before);
+      // Data in every module, the migration bookkeeping and the job queue.
+      for (const prefix of ["public.identity_", "public.billing_", "public.crm_", "public.connectors_", "public.wh_", "public.reporting_", "public.messaging_", "drizzle.", "pgboss.job"]) {
+        expect(Object.entries(want).some(([t, d]) => t.startsWith(prefix) && d.rows > 0), prefix).toBe(true);
+      }
+      expect(await snapshot(after)).toEqual(want);
+      expect(filesOf(fresh.dataDir)).toEqual(filesOf(source));
+      expect(Object.keys(filesOf(source))).toEqual(expect.arrayContaining(["connectors.key", "demo-sign-in.json", "storage/ws-1/logo.png", "imports/ws-1/contacts.csv"]));
+
+      await migrateDb(after, migrations);
+      const [owner] = await after.db.select().from(memberships);
+      const caller = callerFor(after.db, { userId: owner!.userId, workspaceId: owner!.workspaceId });
+      expect((await caller.crm.contacts.list({ limit: 500 })).rows.length).toBeGreaterThanOrEqual(60);
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  }, 90_000);
+
+  it("refuses to restore over an install that has data, and replaces it when forced", async () => {
+    const target = await install("occupied");
+    await (await target.create()).close();
+    writeFileSync(path.join(target.dataDir, "stray.txt"), "kept: not part of the backup");
+    mkdirSync(path.join(target.dataDir, "storage"), { recursive: true });
+    writeFileSync(path.join(target.dataDir, "storage", "old.bin"), "replaced by the backup's storage");
+
+    const refused = await restoreBackup({ file: backupFile, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toMatch(/already has data.*--force/);
+
+    await restoreBackup({ file: backupFile, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root, force: true });
+    expect(existsSync(path.join(target.dataDir, "storage", "old.bin"))).toBe(false);
+    const { "stray.txt": stray, ...restored } = filesOf(target.dataDir);
+    expect(stray).toBeDefined();
+    expect(restored).toEqual(filesOf(source));
+    const [before, after] = [origin.open(), target.open()];
+    try {
+      expect(await snapshot(after)).toEqual(await snapshot(before));
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  }, 90_000);
+
+  it("refuses a backup whose database is at a migration this version doesn't know, and leaves the install untouched", async () => {
+    const newer = await install("newer");
+    await restoreBackup({ file: backupFile, dataDir: newer.dataDir, databaseUrl: newer.databaseUrl, root });
+    const handle = newer.open();
+    await handle.executeSql("insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)", ["from-a-later-version", 4_102_444_800_000]);
+    await handle.close();
+    const { file } = await createBackup({ dataDir: newer.dataDir, databaseUrl: newer.databaseUrl, root });
+    expect(path.dirname(file)).toBe(path.join(newer.dataDir, "backups"));
+
+    const target = await install("older-code");
+    const refused = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root }).catch((e: unknown) => e);
+    expect((refused as Error).message).toMatch(/newer version of AI Marketing Tools/);
+    expect(dataDirFiles(target.dataDir)).toEqual([]);
+    expect(existsSync(path.join(target.dataDir, "pglite"))).toBe(false);
+    if (target.databaseUrl) {
+      const check = target.open();
+      expect(await snapshot(check)).toEqual({});
+      await check.close();
+    }
+  }, 90_000);
+
+  it("refuses a damaged or cut-short backup before touching the install", async () => {
+    const bytes = readFileSync(backupFile);
+    const cut = path.join(path.dirname(backupFile), "cut.amt-backup");
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const notOurs = path.join(path.dirname(backupFile), "photo.amt-backup");
+    writeFileSync(notOurs, randomBytes(4096));
+    const target = await install("damaged");
+    for (const file of [cut, notOurs]) {
+      const refused = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root }).catch((e: unknown) => e);
+      expect(refused, file).toBeInstanceOf(BackupError);
+      expect((refused as Error).message).toMatch(/isn't a (readable|complete) backup/);
+    }
+    expect(dataDirFiles(target.dataDir)).toEqual([]);
+  });
+
+  it.runIf(databaseKind() === "pglite")("refuses to back up or restore the embedded database while the app runs on it", async () => {
+    const running = await install("running");
+    writeFileSync(path.join(running.dataDir, "server.pid"), String(process.pid));
+    await expect(createBackup({ dataDir: running.dataDir, root })).rejects.toThrow(/The app \(process \d+\) is running.*Stop it/);
+    await expect(restoreBackup({ file: backupFile, dataDir: running.dataDir, root })).rejects.toThrow(/The app \(process \d+\) is running.*Stop it/);
+    expect(existsSync(path.join(running.dataDir, "backups"))).toBe(false);
+  });
+});
