@@ -15,6 +15,8 @@ if (files.length !== 1 || files[0]!.startsWith("--")) {
   console.error("Usage: npm run restore -- <backup file> [--force]");
   process.exit(2);
 }
+// Unset, the app reads DATA_DIR/auth-secret (see scripts/start.mjs); restore only needs to know which.
+const authSecretSetting = process.env.NEXTAUTH_SECRET;
 process.env.NEXTAUTH_SECRET ??= "restore-does-not-sign-sessions-0000000000000";
 assertEnv();
 
@@ -23,7 +25,7 @@ try {
     file: path.resolve(files[0]!),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    vaultKeySetting: env.CONNECTORS_ENCRYPTION_KEY,
+    secretSettings: { vault: env.CONNECTORS_ENCRYPTION_KEY, auth: authSecretSetting && env.NEXTAUTH_SECRET },
     force,
     root: path.resolve(import.meta.dirname, ".."),
     progress: (line) => console.log(line),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openPglite, openPostgres, type DbHandle } from "@/server/db/client";
 import { migrateDb } from "@/server/db/migrate";
@@ -16,8 +17,8 @@ export type Install = {
   dataDir: string;
   databaseUrl?: string;
   open: () => DbHandle;
-  /** Creates the install's database with every migration applied, and opens it. */
-  create: () => Promise<DbHandle>;
+  /** Creates the install's database with every migration of `migrations` (default: drizzle/) applied, and opens it. */
+  create: (migrations?: string) => Promise<DbHandle>;
   remove: () => Promise<void>;
 };
 
@@ -31,13 +32,24 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
+/** Migrating in memory and loading the result is several times faster than migrating PGlite on disk. */
+async function migratedInMemory(migrations: string): Promise<Blob> {
+  const handle = openPglite();
+  try {
+    await migrateDb(handle, migrations);
+    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function makeInstall(label: string, dataDir = mkdtempSync(path.join(tmpdir(), `amt-${label}-`))): Promise<Install> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return {
       dataDir,
       open: () => openPglite(path.join(dataDir, "pglite")),
-      create: async () => openPglite(path.join(dataDir, "pglite"), { loadDataDir: await migratedPglite() }),
+      create: async (migrations) => openPglite(path.join(dataDir, "pglite"), { loadDataDir: migrations ? await migratedInMemory(migrations) : await migratedPglite() }),
       remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -49,9 +61,9 @@ export async function makeInstall(label: string, dataDir = mkdtempSync(path.join
     dataDir,
     databaseUrl: url.toString(),
     open: () => openPostgres(url.toString(), 2),
-    create: async () => {
+    create: async (migrations = path.resolve(import.meta.dirname, "../../drizzle")) => {
       const handle = openPostgres(url.toString(), 2);
-      await migrateDb(handle, path.resolve(import.meta.dirname, "../../drizzle"));
+      await migrateDb(handle, migrations);
       return handle;
     },
     remove: async () => {

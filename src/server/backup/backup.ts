@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { dataDirFiles, PGLITE_FOLDER, runningServer, vaultKeyOf } from "./data-dir";
+import { dataDirFiles, PGLITE_FOLDER, runningServer, secretsOf, type SecretSettings } from "./data-dir";
 import { BackupError, dumpPglite, dumpPostgres, hasPgliteCluster } from "./database";
 import { BACKUP_FORMAT, DATABASE_PARTS, FILES_PREFIX, levelOf, MANIFEST_NAME, productVersion, readJournal, type Manifest } from "./manifest";
 import { TarWriter } from "./tar";
@@ -14,8 +14,8 @@ export type BackupOptions = {
   dataDir: string;
   /** PostgreSQL connection string; unset, the embedded database in DATA_DIR/pglite. */
   databaseUrl?: string;
-  /** The CONNECTORS_ENCRYPTION_KEY setting, if any (only its fingerprint is recorded). */
-  vaultKeySetting?: string;
+  /** The CONNECTORS_ENCRYPTION_KEY and NEXTAUTH_SECRET settings, when set (only fingerprints are recorded). */
+  secretSettings?: SecretSettings;
   /** Where to write; default DATA_DIR/backups/<timestamp>.amt-backup. */
   out?: string;
   /** The app's folder (package.json, drizzle/). */
@@ -79,7 +79,7 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
       productVersion: productVersion(opts.root),
       createdAt: createdAt.toISOString(),
       database: { kind, migrations: levelOf(migrations, journal) },
-      vaultKey: vaultKeyOf(opts.dataDir, opts.vaultKeySetting),
+      secrets: secretsOf(opts.dataDir, opts.secretSettings ?? {}),
       parts,
     };
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));

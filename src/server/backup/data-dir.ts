@@ -51,16 +51,34 @@ export function runningServer(dataDir: string): number | null {
   return pid > 0 && isRunning(pid) ? pid : null;
 }
 
-/** A fingerprint of a 32-byte key: tells two keys apart without revealing either. */
-const fingerprint = (key: Buffer) => createHash("sha256").update("amt-vault-key-id\0").update(key).digest("hex").slice(0, 16);
+/** A fingerprint: tells two secrets apart without revealing either. */
+const fingerprint = (secret: Buffer) => createHash("sha256").update("amt-secret-id\0").update(secret).digest("hex").slice(0, 16);
 
 /**
- * The key that seals tokens, DKIM keys and passwords at rest (see server/crypto/vault.ts): the
- * CONNECTORS_ENCRYPTION_KEY setting when set, otherwise DATA_DIR/connectors.key when it exists.
+ * The secrets whose values the data depends on, each from its setting or, unset, from the file
+ * `npm start` (auth) or the vault (tokens) generates in DATA_DIR:
+ * - vault: seals connector tokens, DKIM keys and mailbox passwords at rest (server/crypto/vault.ts);
+ * - auth: signs sessions, invitation links and the unsubscribe and tracking links of mail already sent.
  */
-export function vaultKeyOf(dataDir: string, setting: string | undefined): { source: "data-dir" | "setting" | "none"; id: string | null } {
-  if (setting) return { source: "setting", id: fingerprint(parseKey(setting)) };
-  const file = path.join(dataDir, "connectors.key");
-  if (existsSync(file) && lstatSync(file).isFile()) return { source: "data-dir", id: fingerprint(parseKey(readFileSync(file, "utf8"))) };
+export const SECRETS = {
+  vault: { setting: "CONNECTORS_ENCRYPTION_KEY", file: "connectors.key", bytes: (text: string) => parseKey(text) },
+  auth: { setting: "NEXTAUTH_SECRET", file: "auth-secret", bytes: (text: string) => Buffer.from(text.trim()) },
+} as const;
+export type SecretName = keyof typeof SECRETS;
+export type SecretSource = { source: "data-dir" | "setting" | "none"; id: string | null };
+
+/** Where a secret comes from on an install, and its fingerprint. */
+export function secretOf(name: SecretName, dataDir: string, setting: string | undefined): SecretSource {
+  const secret = SECRETS[name];
+  if (setting) return { source: "setting", id: fingerprint(secret.bytes(setting)) };
+  const file = path.join(dataDir, secret.file);
+  if (existsSync(file) && lstatSync(file).isFile()) return { source: "data-dir", id: fingerprint(secret.bytes(readFileSync(file, "utf8"))) };
   return { source: "none", id: null };
 }
+
+export type SecretSettings = Partial<Record<SecretName, string>>;
+
+export const secretsOf = (dataDir: string, settings: SecretSettings): Record<SecretName, SecretSource> => ({
+  vault: secretOf("vault", dataDir, settings.vault),
+  auth: secretOf("auth", dataDir, settings.auth),
+});

@@ -18,14 +18,16 @@ const migrationLevel = z.object({
 });
 export type MigrationLevel = z.infer<typeof migrationLevel>;
 
+const secretSource = z.object({ source: z.enum(["data-dir", "setting", "none"]), id: z.string().nullable() });
+
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   app: z.literal("ai-marketing-tools"),
   productVersion: z.string(),
   createdAt: z.string(),
   database: z.object({ kind: z.enum(["pglite", "postgres"]), migrations: migrationLevel }),
-  /** Where the key that seals tokens came from, and a fingerprint of it (never the key). */
-  vaultKey: z.object({ source: z.enum(["data-dir", "setting", "none"]), id: z.string().nullable() }),
+  /** Where the secrets the data depends on came from, and their fingerprints (never the secrets). */
+  secrets: z.object({ vault: secretSource, auth: secretSource }),
   parts: z.array(z.object({ name: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

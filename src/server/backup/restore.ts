@@ -5,7 +5,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { dataDirFiles, PGLITE_FOLDER, runningServer, STAGING_PREFIX, storedFolders, vaultKeyOf } from "./data-dir";
+import { dataDirFiles, PGLITE_FOLDER, runningServer, SECRETS, secretOf, STAGING_PREFIX, storedFolders, type SecretName, type SecretSettings } from "./data-dir";
 import { BackupError, hasPgliteCluster, loadPglite, postgresHasTables, restorePostgres } from "./database";
 import { DATABASE_PARTS, FILES_PREFIX, MANIFEST_NAME, manifestSchema, newerThanCode, readJournal, type Manifest } from "./manifest";
 import { readTar, type TarEntry } from "./tar";
@@ -17,7 +17,8 @@ export type RestoreOptions = {
   dataDir: string;
   /** PostgreSQL connection string; unset, the embedded database in DATA_DIR/pglite. */
   databaseUrl?: string;
-  vaultKeySetting?: string;
+  /** This install's CONNECTORS_ENCRYPTION_KEY and NEXTAUTH_SECRET settings, when set. */
+  secretSettings?: SecretSettings;
   /** Replace a database and stored files that are already there. */
   force?: boolean;
   /** The app's folder (drizzle/ tells which migrations this version knows). */
@@ -33,9 +34,16 @@ async function save(entry: TarEntry, file: string): Promise<string> {
   mkdirSync(path.dirname(file), { recursive: true });
   const out = createWriteStream(file, { mode: 0o600 });
   const hash = createHash("sha256");
-  for await (const chunk of entry.body) {
-    hash.update(chunk);
-    if (!out.write(chunk)) await once(out, "drain");
+  try {
+    for await (const chunk of entry.body) {
+      hash.update(chunk);
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+  } catch (error) {
+    // Close the file before the caller removes the staging folder.
+    out.destroy();
+    await finished(out).catch(() => undefined);
+    throw error;
   }
   out.end();
   await finished(out);
@@ -82,14 +90,26 @@ async function extract(file: string, staging: string): Promise<Manifest> {
   return manifest;
 }
 
-function vaultWarnings(manifest: Manifest, dataDir: string, setting: string | undefined): string[] {
-  const now = vaultKeyOf(dataDir, setting);
-  const { source, id } = manifest.vaultKey;
-  if (source === "none" || now.id === id) return [];
-  if (source === "setting") {
-    return ["The backed-up install sealed connector tokens, sending-domain keys and mailbox passwords with its CONNECTORS_ENCRYPTION_KEY setting, which a backup doesn't hold. Set CONNECTORS_ENCRYPTION_KEY to that same key before starting the app, or those secrets can't be read (people would have to reconnect them)."];
+const secretUse: Record<SecretName, string> = {
+  vault: "seals the connector tokens, sending-domain keys and mailbox passwords in this backup (otherwise people must reconnect them)",
+  auth: "signs the unsubscribe and tracking links of mail already sent and open invitations (otherwise those links stop working and everyone signs in again)",
+};
+
+/** What to set before starting, when the restored data depends on a secret this install doesn't use. */
+function secretWarnings(manifest: Manifest, dataDir: string, settings: SecretSettings): string[] {
+  const warnings: string[] = [];
+  for (const name of Object.keys(SECRETS) as SecretName[]) {
+    const was = manifest.secrets[name];
+    const now = secretOf(name, dataDir, settings[name]);
+    if (was.source === "none" || was.id === now.id) continue;
+    const setting = SECRETS[name].setting;
+    warnings.push(
+      was.source === "setting"
+        ? `Set ${setting} to the value the backed-up install used (a backup doesn't hold settings) before starting the app: it ${secretUse[name]}.`
+        : `${setting} is set to another value than the restored DATA_DIR/${SECRETS[name].file}, and the setting wins. Unset it (or set it to the restored value) before starting the app: that value ${secretUse[name]}.`,
+    );
   }
-  return ["The restored DATA_DIR/connectors.key sealed this backup's connector tokens, sending-domain keys and mailbox passwords, but CONNECTORS_ENCRYPTION_KEY is set to another key and takes precedence. Unset it (or set it to the restored key) before starting the app."];
+  return warnings;
 }
 
 /**
@@ -147,7 +167,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
       rmSync(path.join(opts.dataDir, name), { recursive: true, force: true });
       renameSync(path.join(files, name), path.join(opts.dataDir, name));
     }
-    return { manifest, warnings: vaultWarnings(manifest, opts.dataDir, opts.vaultKeySetting) };
+    return { manifest, warnings: secretWarnings(manifest, opts.dataDir, opts.secretSettings ?? {}) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
     rmSync(`${pgliteDir}.restoring`, { recursive: true, force: true });
