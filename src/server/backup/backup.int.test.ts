@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { callerFor } from "~tests/support/caller";
 import { makeInstall, snapshot, type Install } from "~tests/support/backup";
@@ -17,6 +19,8 @@ import { createBackup } from "./backup";
 import { dataDirFiles } from "./data-dir";
 import { BackupError, findPgTool } from "./database";
 import { restoreBackup } from "./restore";
+import { readTar, TarWriter } from "./tar";
+import type { Manifest } from "./manifest";
 
 // The demo seed, the demo platforms' secret and the token vault's key live in DATA_DIR: the
 // source install's folder, named before anything reads the settings.
@@ -212,11 +216,29 @@ describe.skipIf(missing)(`backup and restore (${databaseKind()})${missing ? `: s
     writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
     const notOurs = path.join(path.dirname(backupFile), "photo.amt-backup");
     writeFileSync(notOurs, randomBytes(4096));
+    // The real backup with one more file, listed in its manifest, that would land on the database folder.
+    const intruder = path.join(path.dirname(backupFile), "intruder.amt-backup");
+    const gzip = createGzip();
+    const written = pipeline(gzip, createWriteStream(intruder));
+    const tar = new TarWriter(gzip);
+    let manifest: Manifest | undefined;
+    for await (const entry of readTar(createReadStream(backupFile).pipe(createGunzip()))) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry.body) chunks.push(chunk);
+      const body = Buffer.concat(chunks);
+      if (entry.name === "manifest.json") manifest = JSON.parse(body.toString("utf8")) as Manifest;
+      else await tar.add(entry.name, body.length, body);
+    }
+    const planted = { name: "files/pglite/PG_VERSION", size: 2, sha256: await tar.add("files/pglite/PG_VERSION", 2, Buffer.from("17")) };
+    const forged = Buffer.from(JSON.stringify({ ...manifest!, parts: [...manifest!.parts, planted] }));
+    await tar.add("manifest.json", forged.length, forged);
+    await tar.finish();
+    await written;
     const target = await install("damaged");
-    for (const file of [cut, notOurs]) {
+    for (const [file, message] of [[cut, /isn't a (readable|complete) backup/], [notOurs, /isn't a readable backup/], [intruder, /holds something this version doesn't know \(files\/pglite\/PG_VERSION\)/]] as const) {
       const refused = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root }).catch((e: unknown) => e);
       expect(refused, file).toBeInstanceOf(BackupError);
-      expect((refused as Error).message).toMatch(/isn't a (readable|complete) backup/);
+      expect((refused as Error).message).toMatch(message);
     }
     expect(dataDirFiles(target.dataDir)).toEqual([]);
   });

@@ -12,7 +12,9 @@ import { parseKey } from "@/server/crypto/vault";
 export const PGLITE_FOLDER = "pglite";
 const SKIPPED = new Set([PGLITE_FOLDER, "backups", "server.pid"]);
 export const STAGING_PREFIX = ".restore-";
-const skipped = (name: string) => SKIPPED.has(name) || name.startsWith(STAGING_PREFIX) || name.startsWith(`${PGLITE_FOLDER}.`);
+/** Top-level names of DATA_DIR that a backup leaves out and a restore never writes as files. */
+export const isReserved = (name: string) => SKIPPED.has(name) || name.startsWith(STAGING_PREFIX) || name.startsWith(`${PGLITE_FOLDER}.`);
+const skipped = isReserved;
 
 /** Relative paths (with `/`) of the files a backup takes from `dataDir`, sorted; `except` are absolute paths to leave out. */
 export function dataDirFiles(dataDir: string, except: string[] = []): string[] {
