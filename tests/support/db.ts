@@ -44,7 +44,7 @@ export const databaseKind = () => (process.env.TEST_DATABASE_URL ? "postgres" : 
  * set of migrations (and PGlite version) and kept in the system's temporary folder, so each test
  * file starts from it instead of creating a cluster and migrating it (about 1.7 s a file).
  */
-async function migratedPglite(): Promise<Blob> {
+export async function migratedPglite(): Promise<Blob> {
   const file = path.join(tmpdir(), "amt-test-pglite", `${migrationsKey()}.tar`);
   if (!existsSync(file)) {
     const handle = openPglite();
