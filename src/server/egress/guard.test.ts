@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type Server as NetServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EgressError } from "./errors";
+import type { EgressError } from "./errors";
 import { checkUrl, egressFetch, type EgressFetchOptions } from "./http";
 import { classifyAddress } from "./ip";
 import { checkTarget, parseAllowHosts, resolveChecked, type EgressPolicy, type Resolved, type Resolver } from "./policy";
