@@ -2,11 +2,14 @@ import { defineConfig } from "@playwright/test";
 import { connectorsEnv } from "./e2e/fixtures/connectors";
 import { dnsEnv } from "./e2e/fixtures/dns";
 import { oauthEnv } from "./e2e/fixtures/oauth";
-import { seoSiteEnv } from "./e2e/fixtures/seo-site";
+import { seoSiteAllowHosts } from "./e2e/fixtures/seo-site";
 import { stripeEnv } from "./e2e/fixtures/stripe";
-import { verifyMxEnv } from "./e2e/fixtures/verify-mx";
+import { verifyMxAllowHosts, verifyMxEnv } from "./e2e/fixtures/verify-mx";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Addresses typed in the app reach only public hosts; EGRESS_ALLOW_HOSTS lets the server reach the
+// run's local stand-ins (the SEO test site, the verification MX). The send-controls spec's SMTP
+// server at 127.0.0.1:9 stays refused: that send waits to retry, which is what the spec watches.
 export const baseURL = `http://localhost:${port}`;
 
 /** Drives the built app in Debian's Chromium (never a downloaded browser). */
@@ -36,6 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv(), ...connectorsEnv(), ...seoSiteEnv(), ...dnsEnv(), ...verifyMxEnv() },
+    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv(), ...connectorsEnv(), ...dnsEnv(), ...verifyMxEnv(), EGRESS_ALLOW_HOSTS: [...seoSiteAllowHosts(), ...verifyMxAllowHosts()].join(",") },
   },
 });

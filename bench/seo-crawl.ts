@@ -25,14 +25,14 @@ async function main() {
   const { setPlanManually } = await import("../src/modules/billing");
   const { runSeoAuditJob } = await import("../src/modules/reporting/jobs/seo-audit.job");
   const { startSeoAudit } = await import("../src/modules/reporting/server/seo-audit.service");
-  const { setSeoAllowHosts } = await import("../src/modules/reporting/seo/guard");
+  const { setEgressAllowHostsForTests } = await import("../src/server/egress");
   const { startSeoTestSite } = await import("../src/modules/reporting/seo/test-site");
   const { createTestDb } = await import("../tests/support/db");
   const { makeWorkspace } = await import("../tests/support/factories");
 
   const handle = await createTestDb();
   const site = await startSeoTestSite({ pages: PAGES, tls: true });
-  setSeoAllowHosts(site.allowHosts);
+  setEgressAllowHostsForTests(site.allowHosts);
   const runs: Array<{ seconds: number; pagesCrawled: number; score: number | null; findings: number }> = [];
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -49,7 +49,7 @@ async function main() {
       runs.push({ seconds: Number(seconds.toFixed(2)), pagesCrawled: result.pagesCrawled, score: result.score, findings: result.findings });
     }
   } finally {
-    setSeoAllowHosts(null);
+    setEgressAllowHostsForTests(null);
     await site.close();
     await handle.close();
   }

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { parseRanges } from "./lib/ip-range.mjs";
 import { platforms, platformSettingSuffixes } from "./modules/connectors/catalog";
+import { classifyAddress, METADATA_HOST_NAMES } from "./server/egress/ip";
 
 export const PUBLIC_PREFIX = "NEXT_PUBLIC_";
 
@@ -113,7 +114,8 @@ export const serverSettings = {
   MAIL_SPF_INCLUDE: setting("Messaging", "Host that sending domains' SPF records include (`v=spf1 include:<this> ~all`)", z.preprocess(blankIsUnset, z.string().regex(/^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, { error: "must be a host name such as _spf.example.com" }).optional()), "_spf.<site host>"),
   MAIL_RETURN_PATH_TARGET: setting("Messaging", "Host that sending domains' bounce (return-path) CNAME points to", z.preprocess(blankIsUnset, z.string().regex(/^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, { error: "must be a host name such as bounces.example.com" }).optional()), "bounces.<site host>"),
   EMAIL_PROBE_PORT: setting("Messaging", "Port the optional mailbox probe of email verification connects to on a domain's mail server (plain SMTP, RCPT TO only, nothing is sent)", port(25), "25"),
-  EMAIL_PROBE_ALLOW_PRIVATE: setting("Messaging", "Let the mailbox probe connect to mail servers on loopback and private network addresses (tests, closed networks); off, an MX record pointing inside the network isn't probed", flag(false), "false"),
+  // Outbound connections (issue: security before the second half).
+  EGRESS_ALLOW_HOSTS: setting("Outbound connections", "Internal servers that addresses typed in the app may reach although they are on a private network or this machine: exact host:port pairs, comma-separated (e.g. `smtp.internal:25,10.0.0.5:11434` for an internal SMTP relay and a self-hosted model server). Every workspace can then reach them; cloud metadata addresses are refused", z.preprocess(blankIsUnset, z.string().regex(/^\s*[^\s,]+:\d{1,5}(\s*,\s*[^\s,]+:\d{1,5})*\s*$/, { error: "must be host:port pairs such as smtp.internal:25, comma-separated" }).optional()), "unset (public addresses only)"),
   // Storage (spec §3): bucket and container names.
   STORAGE_BUCKET: setting("Storage", "S3 bucket for files. Unset: files are kept in DATA_DIR/files", text()),
   STORAGE_CONTAINER: setting("Storage", "Blob container for files (Azure-style storage)", text()),
@@ -135,7 +137,6 @@ export const serverSettings = {
   MICROSOFT_ADS_DEVELOPER_TOKEN: setting("Connector: Microsoft Advertising", "Microsoft Advertising developer token (DeveloperToken header)", text()),
   FX_RATES: setting("Data connections", "Daily exchange rates for reports, e.g. `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`. Rates entered in the app are added to these", text()),
   ...platformSettings(),
-  SEO_AUDIT_ALLOW_HOSTS: setting("Reports", "Test sites the SEO audit may crawl on this machine: exact host:port pairs, comma-separated (e.g. `127.0.0.1:8150`). Refused unless the site URL is on localhost, so a production configuration can't set it", z.preprocess(blankIsUnset, z.string().regex(/^\s*[^\s,]+:\d{1,5}(\s*,\s*[^\s,]+:\d{1,5})*\s*$/, { error: "must be host:port pairs such as 127.0.0.1:8150, comma-separated" }).optional())),
   // Reports (issue: reporting): PDF export and scheduled reports render the report pages in Chromium.
   CHROMIUM_PATH: setting("Reports", "Chromium (or Chrome) executable that renders report PDFs", z.preprocess(blankIsUnset, z.string().min(1).default("/usr/bin/chromium")), "/usr/bin/chromium"),
   REPORTS_RENDER_ORIGIN: setting("Reports", "Address the PDF renderer opens report pages at (the web server as this process reaches it); set it when workers run apart from the web server", url(), "http://127.0.0.1:PORT"),
@@ -166,11 +167,12 @@ const siteUrlOf = (values: { NEXT_PUBLIC_SITE_URL?: unknown; NEXTAUTH_URL?: unkn
 /** Rules that span settings, checked once each setting parsed. */
 function crossProblems(values: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  if (values.SEO_AUDIT_ALLOW_HOSTS) {
-    const site = siteUrlOf(values);
-    if (!["localhost", "127.0.0.1", "[::1]"].includes(new URL(site).hostname)) {
-      problems.push(`SEO_AUDIT_ALLOW_HOSTS: lets the SEO audit crawl this machine's own addresses, which only a test server may do; it is refused because the site URL (${site}) isn't on localhost. Remove it.`);
-    }
+  if (typeof values.EGRESS_ALLOW_HOSTS === "string") {
+    const metadata = values.EGRESS_ALLOW_HOSTS.split(/[\s,]+/).filter((entry) => {
+      const host = entry.slice(0, entry.lastIndexOf(":")).replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
+      return METADATA_HOST_NAMES.has(host) || classifyAddress(host) === "metadata";
+    });
+    if (metadata.length > 0) problems.push(`EGRESS_ALLOW_HOSTS: ${metadata.join(", ")} is a cloud metadata service, which no setting can open. Remove it.`);
   }
   return problems;
 }

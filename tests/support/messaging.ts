@@ -14,6 +14,7 @@ import { generateDkimKeyPair } from "@/modules/messaging/render/dkim";
 import { getMessagingSettings } from "@/modules/messaging/server/settings.service";
 import { seal } from "@/server/crypto/vault";
 import type { Db } from "@/server/db/client";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 
 /** Messaging test helpers: a verified sending domain, contacts in a list, and an SMTP server that can refuse. */
 
@@ -28,6 +29,8 @@ export async function makeSendingDomain(
   opts: { smtpPort?: number | null; verified?: boolean; warmup?: boolean; verifiedDaysAgo?: number; domain?: string } = {},
 ) {
   const keys = await testDkimKeys();
+  // The domain's SMTP server is a host a user typed, reached through egress: allow exactly the test's.
+  if (opts.smtpPort) setEgressAllowHostsForTests([`127.0.0.1:${opts.smtpPort}`]);
   const domain = opts.domain ?? `mail-${randomBytes(3).toString("hex")}.example.test`;
   const verified = opts.verified ?? true;
   const [row] = await db

@@ -7,6 +7,7 @@ import { handleSmsStatusRequest } from "@/modules/messaging/server/sms-status.se
 import { outbox, sends } from "@/modules/messaging/db/sends.table";
 import { startTwilioFake, type TwilioFake, type TwilioFakeOptions } from "@/modules/messaging/sms/fake-server";
 import type { Db } from "@/server/db/client";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import type { TestCaller } from "./caller";
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -53,11 +54,18 @@ export async function startSmsWebhooks(db: Db) {
 
 /** A Twilio stand-in whose callbacks reach the local webhook routes. */
 export async function startSmsProvider(webhooks: { route: (url: string) => string }, options: TwilioFakeOptions = {}): Promise<TwilioFake> {
-  return startTwilioFake({ route: webhooks.route, ...options });
+  return allowSmsStandIn(await startTwilioFake({ route: webhooks.route, ...options }));
+}
+
+/** Lets a workspace's provider base URL reach the local stand-in: exactly its host:port (egress refuses loopback otherwise). */
+export function allowSmsStandIn(fake: TwilioFake): TwilioFake {
+  setEgressAllowHostsForTests([new URL(fake.url).host]);
+  return fake;
 }
 
 /** Points a workspace at the stand-in, through the settings procedures, with one sender number. */
 export async function configureSms(caller: TestCaller, fake: TwilioFake, from = "+14155550100") {
+  allowSmsStandIn(fake);
   await caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: fake.url });
   await caller.messaging.sms.numbers.add({ phone: from, label: "Main line" });
 }

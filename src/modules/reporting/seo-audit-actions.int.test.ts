@@ -9,7 +9,7 @@ import type { DbHandle } from "@/server/db/client";
 import { getBoss } from "@/server/jobs/boss";
 import { seoAudits } from "./db/seo-audit.table";
 import { runSeoAuditJob } from "./jobs/seo-audit.job";
-import { setSeoAllowHosts } from "./seo/guard";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { startSeoTestSite, type SeoTestSite } from "./seo/test-site";
 import { startSeoAudit, stopSeoAudit } from "./views/seo-audit-actions";
 import { loadSeoAuditPage } from "./views/seo-audit-page";
@@ -27,10 +27,10 @@ beforeAll(async () => {
   handle = await createTestDb();
   boss = await getBoss(handle, { work: false });
   site = await startSeoTestSite({ pages: 3 });
-  setSeoAllowHosts(site.allowHosts);
+  setEgressAllowHostsForTests(site.allowHosts);
 });
 afterAll(async () => {
-  setSeoAllowHosts(null);
+  setEgressAllowHostsForTests(null);
   await site.close();
   await boss.stop({ graceful: false, close: false, wait: true });
   await handle.close();

@@ -13,7 +13,7 @@ import { jobRuns } from "@/server/jobs/job-runs.table";
 import { seoAudits, seoPages } from "./db/seo-audit.table";
 import { runSeoAuditJob } from "./jobs/seo-audit.job";
 import { checkIds } from "./seo/catalog";
-import { setSeoAllowHosts } from "./seo/guard";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { startSeoTestSite, type SeoTestSite } from "./seo/test-site";
 
 let handle: DbHandle;
@@ -24,10 +24,10 @@ beforeAll(async () => {
   // The queue on the test database, not worked: the test runs each queued audit itself.
   boss = await getBoss(handle, { work: false });
   site = await startSeoTestSite({ tls: true, pages: 40 });
-  setSeoAllowHosts(site.allowHosts);
+  setEgressAllowHostsForTests(site.allowHosts);
 });
 afterAll(async () => {
-  setSeoAllowHosts(null);
+  setEgressAllowHostsForTests(null);
   await site.close();
   await boss.stop({ graceful: false, close: false, wait: true });
   await handle.close();
@@ -88,13 +88,13 @@ describe("SEO audit", () => {
     expect(result.pageLimit).toBe(100);
     expect(result.pagesCrawled).toBeLessThanOrEqual(100);
     const many = await startSeoTestSite({ pages: 300 });
-    setSeoAllowHosts([...site.allowHosts, ...many.allowHosts]);
+    setEgressAllowHostsForTests([...site.allowHosts, ...many.allowHosts]);
     try {
       const big = await audit(caller, ws.id, many.url);
       expect(big.pagesCrawled).toBe(100);
       expect(big.summary?.notCrawled).toBeGreaterThan(0);
     } finally {
-      setSeoAllowHosts(site.allowHosts);
+      setEgressAllowHostsForTests(site.allowHosts);
       await many.close();
     }
   });
@@ -141,7 +141,7 @@ describe("SEO audit", () => {
 
   it("refuses private, loopback and metadata addresses with a sentence, before queuing anything", async () => {
     const { caller, workspace: ws } = await workspace();
-    setSeoAllowHosts([]);
+    setEgressAllowHostsForTests([]);
     try {
       await expect(caller.reporting.seo.start({ url: site.url })).rejects.toThrow(/standard web ports/);
       await expect(caller.reporting.seo.start({ url: "http://2130706433/" })).rejects.toThrow("127.0.0.1 is a loopback address");
@@ -149,7 +149,7 @@ describe("SEO audit", () => {
       await expect(caller.reporting.seo.start({ url: "http://169.254.169.254/latest/meta-data/" })).rejects.toThrow(/cloud metadata/);
       await expect(caller.reporting.seo.start({ url: "ftp://example.com/" })).rejects.toThrow(/Enter a web address|Only http and https/);
     } finally {
-      setSeoAllowHosts(site.allowHosts);
+      setEgressAllowHostsForTests(site.allowHosts);
     }
     expect(await handle.db.select().from(seoAudits).where(eq(seoAudits.workspaceId, ws.id))).toEqual([]);
   });

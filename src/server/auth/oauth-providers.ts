@@ -4,6 +4,7 @@ import GoogleProvider from "next-auth/providers/google";
 import LinkedInProvider from "next-auth/providers/linkedin";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { env } from "@/env";
+import { fixedHostFetch } from "@/server/egress";
 
 /** The settings the redirect sign-in providers are built from (all of them optional). */
 export type OAuthSettings = Partial<
@@ -113,7 +114,7 @@ export function appSumo(s: OAuthSettings): OAuthConfig<AppSumoProfile> | null {
     userinfo: {
       url: userinfoUrl,
       async request({ tokens }) {
-        const res = await fetch(userinfoUrl, { headers: { Authorization: `Bearer ${tokens.access_token}`, Accept: "application/json" } });
+        const res = await fixedHostFetch(userinfoUrl, { headers: { Authorization: `Bearer ${tokens.access_token}`, Accept: "application/json" } });
         if (!res.ok) throw new Error(`AppSumo userinfo answered ${res.status}`);
         return (await res.json()) as AppSumoProfile;
       },

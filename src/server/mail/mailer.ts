@@ -1,6 +1,7 @@
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "@/env";
+import { createSmtpTransport } from "@/server/egress";
 import { getLogger } from "@/server/log";
 import { renderTemplate, type TemplateName, type TemplateData } from "./templates";
 
@@ -11,12 +12,16 @@ export const MAIL_OFF_HINT = "Email sending is off on this server. An administra
 const globalForMail = globalThis as unknown as { __amtMailer?: Transporter };
 
 function transporter(): Transporter {
-  globalForMail.__amtMailer ??= nodemailer.createTransport({
-    host: env.SMTP_HOST,
-    port: env.SMTP_PORT,
-    secure: env.SMTP_SECURE,
-    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
-  });
+  // SMTP_HOST is the operator's host: its connections open without egress's address check.
+  globalForMail.__amtMailer ??= createSmtpTransport(
+    {
+      host: env.SMTP_HOST ?? "localhost",
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+    },
+    "operator",
+  );
   return globalForMail.__amtMailer;
 }
 

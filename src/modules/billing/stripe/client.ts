@@ -1,4 +1,5 @@
 import "server-only";
+import { fixedHostFetch } from "@/server/egress";
 
 export const STRIPE_API_VERSION = "2024-06-20";
 
@@ -166,7 +167,7 @@ export class StripeClient {
     let res: Response;
     let text: string;
     try {
-      res = await fetch(`${this.apiBase}${route}`, {
+      res = await fixedHostFetch(`${this.apiBase}${route}`, {
         method,
         headers,
         body: method === "POST" ? encodeStripeForm(params ?? {}) : undefined,

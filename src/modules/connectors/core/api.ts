@@ -1,4 +1,5 @@
 import "server-only";
+import { fixedHostFetch } from "@/server/egress";
 import { rebase, runtime, type PlatformConfig } from "./config";
 import { ConnectorError, type Connector, type HttpAnswer, type HttpRequest, type PlatformApi, type Verdict } from "./types";
 
@@ -58,7 +59,7 @@ export function createPlatformApi(connector: Connector, config: PlatformConfig, 
       }
       let res: Response;
       try {
-        res = await fetch(buildUrl(req, config), { method: req.method ?? (body ? "POST" : "GET"), headers, body, signal: AbortSignal.timeout(120_000) });
+        res = await fixedHostFetch(buildUrl(req, config), { method: req.method ?? (body ? "POST" : "GET"), headers, body, signal: AbortSignal.timeout(120_000) });
       } catch (error) {
         if (attempt >= runtime.attempts) throw new ConnectorError(`Couldn't reach the platform: ${error instanceof Error ? error.message : String(error)}`, "network");
         await sleep(Math.min(runtime.maxRetryDelayMs, 1000 * 2 ** (attempt - 1)));

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { fixedHostFetch } from "@/server/egress";
 import { rebase, type PlatformConfig } from "./config";
 import { ConnectorError, type Connector, type TokenSet } from "./types";
 
@@ -43,7 +44,7 @@ async function tokenRequest(connector: Connector, config: PlatformConfig, params
   }
   let res: Response;
   try {
-    res = await fetch(rebase(target, config.baseUrl), { method: "POST", headers, body: body.toString(), signal: AbortSignal.timeout(30_000) });
+    res = await fixedHostFetch(rebase(target, config.baseUrl), { method: "POST", headers, body: body.toString(), signal: AbortSignal.timeout(30_000) });
   } catch (error) {
     throw new ConnectorError(`Couldn't reach the platform's sign-in service: ${error instanceof Error ? error.message : String(error)}`, "network");
   }

@@ -7,6 +7,7 @@ import { env } from "@/env";
 import { setPlanManually } from "@/modules/billing";
 import { workspaces, memberships, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
+import { fixedHostFetch } from "@/server/egress";
 import { getLogger } from "@/server/log";
 import { platforms, type PlatformId } from "../catalog";
 import { isEnabled, setPlatformConfig } from "../core/config";
@@ -72,7 +73,7 @@ export async function stopDemoPlatforms(): Promise<void> {
 
 /** Follows a stand-in's consent page as a person clicking "Allow" would. */
 async function allow(url: string): Promise<URLSearchParams> {
-  const html = await (await fetch(url)).text();
+  const html = await (await fixedHostFetch(url)).text();
   const href = /<a class="btn primary" href="([^"]+)">Allow<\/a>/.exec(html)?.[1];
   if (!href) throw new Error("The demo platform's consent page has no Allow link");
   return new URL(href.replace(/&#38;/g, "&")).searchParams;

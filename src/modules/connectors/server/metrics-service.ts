@@ -1,4 +1,5 @@
 import "server-only";
+import { fixedHostFetch } from "@/server/egress";
 import { ConnectorError } from "../core/types";
 
 /**
@@ -9,7 +10,7 @@ import { ConnectorError } from "../core/types";
 export async function delegateToMetricsService(url: string, payload: Record<string, unknown>): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(payload), signal: AbortSignal.timeout(30_000) });
+    res = await fixedHostFetch(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(payload), signal: AbortSignal.timeout(30_000) });
   } catch (error) {
     throw new ConnectorError(`Couldn't reach the metrics service: ${error instanceof Error ? error.message : String(error)}`, "network");
   }

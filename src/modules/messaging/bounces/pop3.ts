@@ -1,11 +1,17 @@
-import net from "node:net";
-import tls from "node:tls";
+import "server-only";
+import type { Socket } from "node:net";
+import { egressConnect, EgressError } from "@/server/egress";
 
 /**
  * A small POP3 client (RFC 1939) for the bounce mailbox: USER/PASS, STAT, LIST, UIDL, RETR, DELE
  * and QUIT, over plain TCP or TLS from the first byte (port 995). Deletions take effect at QUIT only,
- * so a session that breaks off leaves every message in the mailbox for the next poll.
+ * so a session that breaks off leaves every message in the mailbox for the next poll. The mailbox's
+ * host is one a user typed: egress connects (public addresses, POP3 ports, unless EGRESS_ALLOW_HOSTS
+ * allows the host:port), and errors say what failed in a class sentence, never in the server's words.
  */
+
+/** Ports a POP3 mailbox a user names may listen on (an allowed host:port may use any). */
+export const POP3_PORTS: readonly number[] = [110, 995];
 
 export type Pop3Options = {
   host: string;
@@ -41,14 +47,14 @@ export class Pop3Session {
   private failure: Pop3Error | null = null;
 
   private constructor(
-    private readonly socket: net.Socket,
+    private readonly socket: Socket,
     private readonly timeoutMs: number,
   ) {
     socket.on("data", (chunk: Buffer) => {
       this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
       this.notify();
     });
-    socket.on("error", (error: NodeJS.ErrnoException) => this.fail(new Pop3Error("closed", `The connection failed: ${error.code ?? error.message}.`)));
+    socket.on("error", () => this.fail(new Pop3Error("closed", "The connection failed.")));
     socket.on("close", () => this.fail(new Pop3Error("closed", "The server closed the connection.")));
     socket.setTimeout(timeoutMs, () => {
       this.fail(new Pop3Error("timeout", `The server didn't answer within ${Math.round(timeoutMs / 1000)} seconds.`));
@@ -66,13 +72,13 @@ export class Pop3Session {
     const session = new Pop3Session(socket, timeoutMs);
     try {
       const greeting = await session.readLine();
-      if (!greeting.startsWith("+OK")) throw new Pop3Error("not_pop3", "This server didn't answer like a POP3 server.");
+      if (!greeting.startsWith("+OK")) throw new Pop3Error("not_pop3", new EgressError("not a mail server").message);
       await session.command(`USER ${options.user}`, "auth");
       await session.command(`PASS ${options.password}`, "auth");
       return session;
     } catch (error) {
       session.close();
-      if (error instanceof Pop3Error && error.kind === "closed") throw new Pop3Error("not_pop3", "The server closed the connection before signing in: is this a POP3 port?");
+      if (error instanceof Pop3Error && error.kind === "closed") throw new Pop3Error("not_pop3", new EgressError("not a mail server").message);
       throw error;
     }
   }
@@ -191,48 +197,18 @@ export class Pop3Session {
     this.socket.write(Buffer.concat([Buffer.from(line, "utf8"), CRLF]));
     const answer = await this.readLine();
     if (answer.startsWith("+OK")) return answer.slice(3).trim();
-    const said = answer.replace(/^-ERR\s*/, "").slice(0, 200) || "no reason given";
     const verb = line.split(" ")[0];
-    throw new Pop3Error(failKind, failKind === "auth" ? `The mailbox refused the sign-in: ${said}` : `The server refused ${verb}: ${said}`);
+    throw new Pop3Error(failKind, failKind === "auth" ? "The mailbox refused the user name or password." : `The server refused ${verb}.`);
   }
 }
 
-function connect(options: Pop3Options, timeoutMs: number): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const where = `${options.host}:${options.port}`;
-    const socket = options.tls
-      ? tls.connect({ host: options.host, port: options.port, servername: net.isIP(options.host) ? undefined : options.host, ca: options.ca ? [...tls.rootCertificates, String(options.ca)] : undefined })
-      : net.connect({ host: options.host, port: options.port });
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Pop3Error("timeout", `Couldn't reach ${where} within ${Math.round(timeoutMs / 1000)} seconds.`));
-    }, timeoutMs);
-    socket.once(options.tls ? "secureConnect" : "connect", () => {
-      clearTimeout(timer);
-      socket.removeAllListeners("error");
-      resolve(socket);
-    });
-    socket.once("error", (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      socket.destroy();
-      reject(connectError(error, where, options.tls));
-    });
-  });
-}
-
-function connectError(error: NodeJS.ErrnoException, where: string, tlsOn: boolean): Pop3Error {
-  switch (error.code) {
-    case "ECONNREFUSED":
-      return new Pop3Error("connect", `${where} refused the connection: check the host and port.`);
-    case "ENOTFOUND":
-    case "EAI_AGAIN":
-      return new Pop3Error("connect", `The host ${where.slice(0, where.lastIndexOf(":"))} wasn't found.`);
-    case "ECONNRESET":
-      return new Pop3Error(tlsOn ? "tls" : "connect", tlsOn ? `${where} dropped the connection during the TLS handshake: does it speak TLS on this port?` : `${where} dropped the connection.`);
-    default:
-      if (tlsOn && (error.code?.startsWith("ERR_SSL") || error.code?.includes("CERT") || /certificate|ssl|tls/i.test(error.message))) {
-        return new Pop3Error("tls", `The TLS connection to ${where} failed (${error.code ?? error.message}): turn TLS off for a plain port, or check the server's certificate.`);
-      }
-      return new Pop3Error("connect", `Couldn't connect to ${where} (${error.code ?? error.message}).`);
+/** Connects through egress; a failure is a Pop3Error with egress's class sentence. */
+async function connect(options: Pop3Options, timeoutMs: number): Promise<Socket> {
+  try {
+    return await egressConnect({ host: options.host, port: options.port, tls: options.tls ? { ca: options.ca } : undefined, timeoutMs, allowedPorts: POP3_PORTS });
+  } catch (error) {
+    if (!(error instanceof EgressError)) throw error;
+    const kind: Pop3ErrorKind = error.kind === "timed out" ? "timeout" : error.kind === "TLS error" ? "tls" : "connect";
+    throw new Pop3Error(kind, error.message);
   }
 }

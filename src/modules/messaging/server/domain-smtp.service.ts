@@ -1,10 +1,10 @@
 import "server-only";
-import nodemailer from "nodemailer";
 import { and, eq } from "drizzle-orm";
 import { env } from "@/env";
 import type { Tenant } from "@/modules/identity";
 import { open, seal } from "@/server/crypto/vault";
 import type { Db } from "@/server/db/client";
+import { createSmtpTransport, smtpFailure } from "@/server/egress";
 import { InvalidError } from "@/server/errors";
 import { MAIL_OFF_HINT } from "@/server/mail/mailer";
 import type { DomainSmtpInput } from "../contracts/domains.contracts";
@@ -49,7 +49,9 @@ export type SmtpTestResult = { ok: boolean; message: string };
 
 /**
  * Connects to the SMTP server given (or, with no host, the server's own) and logs in: nodemailer's
- * verify(). A failure is a result with the server's words, not an error.
+ * verify(). A host typed here is reached through egress (public addresses and mail ports only,
+ * unless EGRESS_ALLOW_HOSTS allows it). A failure is a result with a class sentence ("The server
+ * refused the connection.", "That address isn't a mail server."), never the server's own words.
  */
 export async function testDomainSmtp(db: Db, tenant: Tenant, input: DomainSmtpInput): Promise<SmtpTestResult> {
   const row = await domainRowOf(db, tenant, input.id);
@@ -59,22 +61,25 @@ export async function testDomainSmtp(db: Db, tenant: Tenant, input: DomainSmtpIn
       ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, password: env.SMTP_PASSWORD ?? null }
       : null;
   if (!server) throw new InvalidError(`Enter an SMTP host to test. ${MAIL_OFF_HINT}`, { host: "Enter an SMTP host" });
-  const transport = nodemailer.createTransport({
-    host: server.host,
-    port: server.port,
-    secure: server.secure,
-    auth: server.user ? { user: server.user, pass: server.password ?? "" } : undefined,
-    connectionTimeout: TEST_TIMEOUT_MS,
-    greetingTimeout: TEST_TIMEOUT_MS,
-    socketTimeout: TEST_TIMEOUT_MS,
-  });
+  const transport = createSmtpTransport(
+    {
+      host: server.host,
+      port: server.port,
+      secure: server.secure,
+      auth: server.user ? { user: server.user, pass: server.password ?? "" } : undefined,
+      connectionTimeout: TEST_TIMEOUT_MS,
+      greetingTimeout: TEST_TIMEOUT_MS,
+      socketTimeout: TEST_TIMEOUT_MS,
+      logger: false,
+    },
+    input.host ? "user" : "operator",
+  );
   const where = `${server.host}:${server.port}`;
   try {
     await transport.verify();
     return { ok: true, message: server.user ? `Connected to ${where} and signed in as ${server.user}.` : `Connected to ${where}.` };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `Couldn't use ${where}: ${reason}` };
+    return { ok: false, message: `Couldn't use ${where}: ${smtpFailure(error, TEST_TIMEOUT_MS).message}` };
   } finally {
     transport.close();
   }

@@ -7,6 +7,8 @@ import { createTestDb } from "~tests/support/db";
 import { startDnsServer, txtChunks, type LocalDnsServer } from "~tests/support/dns-server";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import { startSmtp } from "~tests/support/smtp";
+import { startTrap } from "~tests/support/trap";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { auditEvents } from "@/modules/identity";
 import { open } from "@/server/crypto/vault";
 import type { DbHandle } from "@/server/db/client";
@@ -211,18 +213,39 @@ describe("a domain's own SMTP server", () => {
     expect(cleared.smtp).toEqual({ host: null, port: null, secure: false, user: null, hasPassword: false });
   });
 
-  it("tests the connection with the server's own words", async () => {
+  it("tests the connection to an allowed server, and says what failed in a class sentence, never in the server's words", async () => {
     const { caller, name } = await owner();
     const added = await caller.messaging.domains.add({ domain: name });
     const smtp = await startSmtp();
+    const notMail = await startTrap("500 NOT-A-MAIL-SERVER-SECRET\r\n");
+    setEgressAllowHostsForTests([`127.0.0.1:${smtp.port}`, `127.0.0.1:${notMail.port}`]);
     try {
       await expect(caller.messaging.domains.testSmtp({ id: added.id, host: "127.0.0.1", port: smtp.port, secure: false, user: null })).resolves.toEqual({ ok: true, message: `Connected to 127.0.0.1:${smtp.port}.` });
+      const wrong = await caller.messaging.domains.testSmtp({ id: added.id, host: "127.0.0.1", port: notMail.port, secure: false, user: null });
+      expect(wrong).toEqual({ ok: false, message: `Couldn't use 127.0.0.1:${notMail.port}: That address isn't a mail server.` });
     } finally {
+      setEgressAllowHostsForTests(null);
+      await notMail.close();
       await smtp.close();
     }
-    const failed = await caller.messaging.domains.testSmtp({ id: added.id, host: "127.0.0.1", port: smtp.port, secure: false, user: null });
-    expect(failed.ok).toBe(false);
-    expect(failed.message).toContain(`Couldn't use 127.0.0.1:${smtp.port}`);
+  });
+
+  it("never connects to this machine or a private network, and doesn't show what a listener there says", async () => {
+    const { caller, name } = await owner();
+    const added = await caller.messaging.domains.add({ domain: name });
+    const trap = await startTrap("220 INTERNAL-SECRET-BANNER ESMTP\r\n");
+    try {
+      const local = await caller.messaging.domains.testSmtp({ id: added.id, host: "127.0.0.1", port: trap.port, secure: false, user: null });
+      const spelled = await caller.messaging.domains.testSmtp({ id: added.id, host: "2130706433", port: trap.port, secure: false, user: null });
+      const named = await caller.messaging.domains.testSmtp({ id: added.id, host: "localhost", port: trap.port, secure: false, user: null });
+      expect(trap.connections).toBe(0);
+      expect(local).toEqual({ ok: false, message: `Couldn't use 127.0.0.1:${trap.port}: That address is this server itself, so we can't connect to it.` });
+      for (const r of [local, spelled, named]) expect(r.message).not.toContain("INTERNAL-SECRET");
+      const metadata = await caller.messaging.domains.testSmtp({ id: added.id, host: "169.254.169.254", port: 25, secure: false, user: null });
+      expect(metadata).toEqual({ ok: false, message: "Couldn't use 169.254.169.254:25: That address belongs to the hosting provider's internal services, so we can't connect to it." });
+    } finally {
+      await trap.close();
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import { startPop3Server } from "~tests/support/pop3-server";
+import { startTrap } from "~tests/support/trap";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { auditEvents } from "@/modules/identity";
 import { open } from "@/server/crypto/vault";
 import type { DbHandle } from "@/server/db/client";
@@ -97,6 +99,7 @@ describe("sending settings", () => {
   it("test the mailbox typed in the form, or the saved one, with the saved password when none is typed", async () => {
     const { caller } = await owner();
     const pop3 = await startPop3Server({ user: "bounces", password: "right", messages: ["Subject: one\n\nbody", "Subject: two\n\nbody"] });
+    setEgressAllowHostsForTests([`127.0.0.1:${pop3.port}`]);
     try {
       const typed = { host: "127.0.0.1", port: pop3.port, tls: false, user: "bounces" };
       expect(await caller.messaging.settings.testInbound({ inbound: { ...typed, password: "wrong" } })).toMatchObject({ ok: false });
@@ -106,7 +109,38 @@ describe("sending settings", () => {
       expect(await caller.messaging.settings.testInbound({ inbound: typed })).toEqual({ ok: true, count: 2 });
       expect(await caller.messaging.settings.testInbound()).toEqual({ ok: true, count: 2 });
     } finally {
+      setEgressAllowHostsForTests(null);
       await pop3.close();
+    }
+  });
+
+  it("test no mailbox on this machine or a private network, and never show what a server there says", async () => {
+    const { caller } = await owner();
+    const trap = await startTrap("+OK INTERNAL-POP3-SECRET ready\r\n");
+    try {
+      const typed = { host: "127.0.0.1", port: trap.port, tls: false, user: "bounces", password: "x" };
+      const local = await caller.messaging.settings.testInbound({ inbound: typed });
+      const spelled = await caller.messaging.settings.testInbound({ inbound: { ...typed, host: "0x7f.1" } });
+      const privateNet = await caller.messaging.settings.testInbound({ inbound: { ...typed, host: "192.168.0.10", port: 110 } });
+      expect(trap.connections).toBe(0);
+      expect(local).toEqual({ ok: false, message: "That address is this server itself, so we can't connect to it." });
+      expect(privateNet).toEqual({ ok: false, message: "That address is on a private network, so we can't connect to it." });
+      for (const r of [local, spelled, privateNet]) expect(JSON.stringify(r)).not.toContain("INTERNAL-POP3-SECRET");
+    } finally {
+      await trap.close();
+    }
+  });
+
+  it("say a mailbox that isn't POP3 isn't a mail server, without its words", async () => {
+    const { caller } = await owner();
+    const other = await startTrap("-ERR INTERNAL-SECRET go away\r\n");
+    setEgressAllowHostsForTests([`127.0.0.1:${other.port}`]);
+    try {
+      const result = await caller.messaging.settings.testInbound({ inbound: { host: "127.0.0.1", port: other.port, tls: false, user: "bounces", password: "x" } });
+      expect(result).toEqual({ ok: false, message: "That address isn't a mail server." });
+    } finally {
+      setEgressAllowHostsForTests(null);
+      await other.close();
     }
   });
 

@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,18 +7,34 @@ import { siteUrl } from "@/env";
 import type { DbHandle } from "@/server/db/client";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
+import { startTrap, type Trap } from "~tests/support/trap";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import { messagingSettings } from "../db/settings.table";
 import { startTwilioFake, type TwilioFake } from "../sms/fake-server";
 
 let handle: DbHandle;
 let fake: TwilioFake;
+let trap: Trap;
+/** A provider stand-in that redirects every request to the trap. */
+let redirector: Server;
+let redirectorUrl = "";
 
 beforeAll(async () => {
   handle = await createTestDb();
   fake = await startTwilioFake();
+  trap = await startTrap();
+  redirector = createServer((_req, res) => res.writeHead(302, { location: `http://127.0.0.1:${trap.port}/2010-04-01/Accounts/x.json` }).end());
+  await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+  redirectorUrl = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
+  // The local stand-ins a workspace may name as its provider: exactly their host:port pairs.
+  // (127.0.0.1:9 is closed: an allowed provider that can't be reached.)
+  setEgressAllowHostsForTests([new URL(fake.url).host, new URL(redirectorUrl).host, "127.0.0.1:9"]);
 });
 afterAll(async () => {
+  setEgressAllowHostsForTests(null);
+  await new Promise((resolve) => redirector.close(resolve));
+  await trap.close();
   await fake.close();
   await handle.close();
 });
@@ -83,7 +101,29 @@ describe("messaging.sms settings", () => {
     await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: "wrong-token", baseUrl: fake.url });
     expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: expect.stringContaining("refused the account SID or auth token") });
     await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: "http://127.0.0.1:9" });
-    expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: expect.stringContaining("Couldn't reach http://127.0.0.1:9") });
+    expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: "The SMS provider couldn't be reached: The server refused the connection." });
+  });
+
+  it("refuses a base URL on this machine or a private network when saved, and never connects to one saved before", async () => {
+    const o = await owner();
+    const trapUrl = `http://127.0.0.1:${trap.port}`;
+    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: trapUrl }))).toEqual({ code: "BAD_REQUEST", message: "That address is this server itself, so we can't connect to it." });
+    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: "https://10.0.0.8" }))).toEqual({ code: "BAD_REQUEST", message: "That address is on a private network, so we can't connect to it." });
+    // A value saved before these checks existed is checked again when the provider is called.
+    await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: fake.url });
+    await handle.db.update(messagingSettings).set({ smsBaseUrl: trapUrl }).where(eq(messagingSettings.workspaceId, o.workspace.id));
+    const tested = await o.caller.messaging.sms.testProvider();
+    expect(trap.connections).toBe(0);
+    expect(tested).toEqual({ ok: false, message: "The SMS provider couldn't be reached: That address is this server itself, so we can't connect to it." });
+  });
+
+  it("doesn't follow a provider's redirect to this machine, and shows none of the answer", async () => {
+    const o = await owner();
+    await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: redirectorUrl });
+    const tested = await o.caller.messaging.sms.testProvider();
+    expect(trap.connections).toBe(0);
+    expect(tested).toEqual({ ok: false, message: "The SMS provider couldn't be reached: That address is this server itself, so we can't connect to it." });
+    expect(JSON.stringify(tested)).not.toContain(trap.banner);
   });
 
   it("adds sender numbers in E.164, the first one the default, and refuses duplicates and bad numbers", async () => {

@@ -9,7 +9,7 @@ import type { AddSmsNumberInput, SaveQuietHoursInput, SaveSmsProviderInput } fro
 import { messagingSettings } from "../db/settings.table";
 import { smsNumbers } from "../db/sms.table";
 import type { QuietHours } from "../sms/quiet-hours";
-import { DEFAULT_SMS_BASE_URL, fetchTwilioAccount, type TwilioCredentials } from "../sms/twilio-client";
+import { DEFAULT_SMS_BASE_URL, fetchTwilioAccount, providerUrlProblem, type TwilioCredentials } from "../sms/twilio-client";
 import { getMessagingSettings, type MessagingSettingsRow } from "./settings.service";
 
 /** The URLs to paste into the provider's number settings: delivery status and incoming messages. */
@@ -26,7 +26,7 @@ export type SmsProvider = { credentials: TwilioCredentials; source: "workspace" 
 function serverProvider(): SmsProvider | null {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
   return {
-    credentials: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, baseUrl: env.TWILIO_BASE_URL ?? DEFAULT_SMS_BASE_URL },
+    credentials: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, baseUrl: env.TWILIO_BASE_URL ?? DEFAULT_SMS_BASE_URL, operatorHost: true },
     source: "server",
     defaultFrom: env.TWILIO_FROM_NUMBER ?? null,
   };
@@ -88,6 +88,9 @@ export async function getSmsSettings(db: Db, tenant: Tenant) {
 export async function saveSmsProvider(db: Db, tenant: Tenant, input: SaveSmsProviderInput) {
   const current = await getMessagingSettings(db, tenant.workspaceId);
   if (!input.authToken && !current.smsAuthTokenSealed) throw new InvalidError("Enter the auth token.", { authToken: "Enter the auth token" });
+  // The base URL is reached from this server: https on a public address (checked again on every call).
+  const urlProblem = providerUrlProblem(input.baseUrl);
+  if (urlProblem) throw new InvalidError(urlProblem, { baseUrl: urlProblem });
   await db.transaction(async (tx) => {
     await tx
       .update(messagingSettings)

@@ -10,16 +10,15 @@ const PROBE_TIMEOUT_MS = 8_000;
 
 let testSettings: Partial<ProbeSettings> | null = null;
 
-/** For tests: probe a local SMTP server (its port, loopback allowed, short timeouts); null restores the configuration. */
+/** For tests: probe a local SMTP server (its port, short timeouts; its MX host:port allowed with setEgressAllowHostsForTests); null restores the configuration. */
 export function setProbeSettingsForTests(settings: Partial<ProbeSettings> | null): void {
   testSettings = settings;
 }
 
-/** The probe's settings: EMAIL_PROBE_PORT, EMAIL_PROBE_ALLOW_PRIVATE, and this site's host name for EHLO. */
+/** The probe's settings: EMAIL_PROBE_PORT and this site's host name for EHLO (which MX hosts it may reach is egress's EGRESS_ALLOW_HOSTS). */
 export function probeSettings(): ProbeSettings {
   return {
     port: env.EMAIL_PROBE_PORT,
-    allowPrivate: env.EMAIL_PROBE_ALLOW_PRIVATE,
     heloName: new URL(siteUrl()).hostname || "localhost",
     timeoutMs: PROBE_TIMEOUT_MS,
     ...testSettings,

@@ -11,6 +11,7 @@ import { setPlanManually } from "@/modules/billing";
 import { contacts } from "@/modules/crm/db/contacts.table";
 import type { DbHandle } from "@/server/db/client";
 import { setDnsServersForTests } from "@/server/dns/resolver";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { getBoss } from "@/server/jobs/boss";
 import { jobRuns } from "@/server/jobs/job-runs.table";
 import { verificationResults } from "../db/verifications.table";
@@ -32,7 +33,9 @@ beforeAll(async () => {
   dns = await startDnsServer();
   setDnsServersForTests([dns.address]);
   smtp = await startSmtp(undefined, 0, { rejectRecipient: (address) => address.endsWith("@good.test") && !mailboxes.has(address) });
-  setProbeSettingsForTests({ port: smtp.port, allowPrivate: true, timeoutMs: 2_000 });
+  setProbeSettingsForTests({ port: smtp.port, timeoutMs: 2_000 });
+  // The MX names below resolve to the local mail server: exactly those host:port pairs may be reached.
+  setEgressAllowHostsForTests([`mx.good.test:${smtp.port}`, `mx.catchall.test:${smtp.port}`]);
   // Every MX is the local mail server.
   dns.set("good.test", "MX", ["10 mx.good.test"]);
   dns.set("mx.good.test", "A", ["127.0.0.1"]);
@@ -45,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setProbeSettingsForTests(null);
+  setEgressAllowHostsForTests(null);
   setDnsServersForTests(null);
   await smtp.close();
   await dns.close();

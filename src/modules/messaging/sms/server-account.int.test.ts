@@ -4,6 +4,7 @@ import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
 import { makeSmsSend, startSmsProvider, startSmsWebhooks } from "~tests/support/sms";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { deliverSmsBatch } from "./deliver";
 import type { TwilioFake } from "./fake-server";
 
@@ -68,6 +69,8 @@ describe("the server's SMS account", () => {
   it("gives way to a workspace's own account once it sets one", async () => {
     const ws = await makeWorkspace(handle.db);
     const caller = callerFor(handle.db, { userId: ws.owner.id, workspaceId: ws.workspace.id });
+    // Its own provider: a closed local port an administrator allowed (nothing answers there).
+    setEgressAllowHostsForTests(["127.0.0.1:9"]);
     await caller.messaging.sms.saveProvider({ accountSid: "AC11111111111111111111111111111111", authToken: "own-token", baseUrl: "http://127.0.0.1:9" });
     expect(await caller.messaging.sms.get()).toMatchObject({ configured: true, usesServerAccount: false, accountSid: "AC11111111111111111111111111111111" });
     expect((await caller.messaging.sms.testProvider()).ok).toBe(false);

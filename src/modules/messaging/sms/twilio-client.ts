@@ -1,13 +1,42 @@
+import "server-only";
+import { checkUrl, EgressError, egressFetch, fixedHostFetch } from "@/server/egress";
+
 /**
- * A Twilio-compatible Messages API client (global fetch, no SDK): send one message, and read the
- * account to test the credentials. Every answer comes back as a value, never a throw: sent, a
- * temporary failure (429 with its Retry-After, 5xx, network) or a permanent one (4xx with Twilio's
- * error code: 21211 invalid number, 21610 recipient replied STOP…).
+ * A Twilio-compatible Messages API client (no SDK): send one message, and read the account to test
+ * the credentials. A workspace's own base URL is a user-given address, so it is called through
+ * egress (https, public addresses only, unless EGRESS_ALLOW_HOSTS allows the host:port); the
+ * server's own account (TWILIO_BASE_URL) is the operator's host. Every answer comes back as a value,
+ * never a throw: sent, a temporary failure (429 with its Retry-After, 5xx, network) or a permanent
+ * one (4xx with Twilio's error code: 21211 invalid number, 21610 recipient replied STOP…). Only
+ * Twilio's JSON error fields are shown, never a body that isn't one.
  */
 
 export const DEFAULT_SMS_BASE_URL = "https://api.twilio.com";
 
-export type TwilioCredentials = { accountSid: string; authToken: string; baseUrl: string };
+export type TwilioCredentials = {
+  accountSid: string;
+  authToken: string;
+  baseUrl: string;
+  /** The server's own account (TWILIO_BASE_URL, set by the operator); otherwise a workspace's, checked by egress. */
+  operatorHost?: boolean;
+};
+
+/** The ports a workspace's provider base URL may name (an allowed host:port may use any). */
+const PROVIDER_PORTS = [443];
+
+/**
+ * Why a workspace's provider base URL can't be used, in a sentence for the form, or null: it must
+ * be https on a public address, unless EGRESS_ALLOW_HOSTS allows its host:port.
+ */
+export function providerUrlProblem(baseUrl: string): string | null {
+  try {
+    checkUrl(baseUrl, { requireHttps: true, ports: PROVIDER_PORTS });
+    return null;
+  } catch (error) {
+    if (error instanceof EgressError) return error.message;
+    throw error;
+  }
+}
 
 export type TwilioMessage = { to: string; from: string; body: string; statusCallback?: string };
 
@@ -41,15 +70,47 @@ export function parseRetryAfter(value: string | null, now = new Date()): Date | 
 
 type TwilioError = { code: number | null; message: string };
 
-async function errorOf(response: Response): Promise<TwilioError> {
-  const text = await response.text().catch(() => "");
+/** One answer of the provider: status, Retry-After and body text. */
+type Answer = { ok: boolean; status: number; retryAfter: string | null; text: string };
+
+const TIMEOUT_MAX_BYTES = 1024 * 1024;
+
+/** Calls the provider; a failure to reach it is an EgressError of a class. */
+async function call(credentials: TwilioCredentials, path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }): Promise<Answer | EgressError> {
+  const url = `${trimBase(credentials.baseUrl)}${path}`;
+  if (credentials.operatorHost) {
+    try {
+      const response = await fixedHostFetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return { ok: response.ok, status: response.status, retryAfter: response.headers.get("retry-after"), text: await response.text().catch(() => "") };
+    } catch (error) {
+      return (error as { name?: string }).name === "TimeoutError" ? new EgressError("timed out", { timeoutMs: TIMEOUT_MS }) : new EgressError("network");
+    }
+  }
+  const response = await egressFetch(url, { ...init, timeoutMs: TIMEOUT_MS, maxBytes: TIMEOUT_MAX_BYTES, requireHttps: true, ports: PROVIDER_PORTS });
+  if (response.error) return response.error;
+  if (response.tooLarge) return new EgressError("too large");
+  const status = response.status ?? 0;
+  const retryAfter = response.headers["retry-after"];
+  return { ok: status >= 200 && status < 300, status, retryAfter: typeof retryAfter === "string" ? retryAfter : null, text: response.body?.toString("utf8") ?? "" };
+}
+
+/** Twilio's JSON error (code and message); a body that isn't one is only its status. */
+function errorOf(answer: Answer): TwilioError {
   try {
-    const json = JSON.parse(text) as { code?: unknown; message?: unknown };
-    return { code: typeof json.code === "number" ? json.code : null, message: typeof json.message === "string" ? json.message : `HTTP ${response.status}` };
+    const json = JSON.parse(answer.text) as { code?: unknown; message?: unknown };
+    return { code: typeof json.code === "number" ? json.code : null, message: typeof json.message === "string" ? json.message.slice(0, 300) : `HTTP ${answer.status}` };
   } catch {
-    return { code: null, message: text.trim().slice(0, 200) || `HTTP ${response.status}` };
+    return { code: null, message: `HTTP ${answer.status}` };
   }
 }
+
+const jsonOf = (answer: Answer): unknown => {
+  try {
+    return JSON.parse(answer.text);
+  } catch {
+    return null;
+  }
+};
 
 const explain = (e: TwilioError) => (e.code ? `${e.message} (Twilio error ${e.code})` : e.message);
 
@@ -57,19 +118,14 @@ const explain = (e: TwilioError) => (e.code ? `${e.message} (Twilio error ${e.co
 export async function sendTwilioMessage(credentials: TwilioCredentials, message: TwilioMessage, now: () => Date = () => new Date()): Promise<SendResult> {
   const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
   if (message.statusCallback) form.set("StatusCallback", message.statusCallback);
-  let response: Response;
-  try {
-    response = await fetch(`${trimBase(credentials.baseUrl)}/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}/Messages.json`, {
-      method: "POST",
-      headers: { authorization: basicAuth(credentials), "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: form,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    return { kind: "temporary", error: `The SMS provider could not be reached: ${error instanceof Error ? error.message : String(error)}`, code: null, rateLimited: false };
-  }
+  const response = await call(credentials, `/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}/Messages.json`, {
+    method: "POST",
+    headers: { authorization: basicAuth(credentials), "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: form.toString(),
+  });
+  if (response instanceof EgressError) return { kind: "temporary", error: `The SMS provider couldn't be reached: ${response.message}`, code: null, rateLimited: false };
   if (response.ok) {
-    const json = (await response.json().catch(() => null)) as { sid?: unknown; status?: unknown; error_code?: unknown; error_message?: unknown } | null;
+    const json = jsonOf(response) as { sid?: unknown; status?: unknown; error_code?: unknown; error_message?: unknown } | null;
     if (!json || typeof json.sid !== "string") return { kind: "temporary", error: "The SMS provider answered without a message id.", code: null, rateLimited: false };
     const status = typeof json.status === "string" ? json.status : "queued";
     if (status === "failed" || status === "undelivered") {
@@ -78,9 +134,9 @@ export async function sendTwilioMessage(credentials: TwilioCredentials, message:
     }
     return { kind: "sent", sid: json.sid, status };
   }
-  const error = await errorOf(response);
+  const error = errorOf(response);
   if (response.status === 429) {
-    const notBefore = parseRetryAfter(response.headers.get("retry-after"), now()) ?? new Date(now().getTime() + DEFAULT_RETRY_SECONDS * 1000);
+    const notBefore = parseRetryAfter(response.retryAfter, now()) ?? new Date(now().getTime() + DEFAULT_RETRY_SECONDS * 1000);
     return { kind: "temporary", error: `The SMS provider is rate limiting: ${explain(error)}`, code: error.code, notBefore, rateLimited: true };
   }
   if (response.status >= 500 || response.status === 408 || (error.code !== null && TEMPORARY_CODES.has(error.code))) {
@@ -96,21 +152,19 @@ export type AccountCheck = { ok: true; friendlyName: string; status: string } | 
 
 /** Reads GET /2010-04-01/Accounts/{sid}.json: proves the SID, token and base URL work together. */
 export async function fetchTwilioAccount(credentials: TwilioCredentials): Promise<AccountCheck> {
-  let response: Response;
-  try {
-    response = await fetch(`${trimBase(credentials.baseUrl)}/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}.json`, {
-      headers: { authorization: basicAuth(credentials), accept: "application/json" },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    return { ok: false, error: `Couldn't reach ${credentials.baseUrl}: ${error instanceof Error ? error.message : String(error)}` };
-  }
+  const response = await call(credentials, `/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}.json`, {
+    method: "GET",
+    headers: { authorization: basicAuth(credentials), accept: "application/json" },
+  });
+  if (response instanceof EgressError) return { ok: false, error: `The SMS provider couldn't be reached: ${response.message}` };
   if (!response.ok) {
-    const error = await errorOf(response);
-    if (response.status === 401 || response.status === 403) return { ok: false, error: `The provider refused the account SID or auth token (${explain(error)}).` };
-    return { ok: false, error: `The provider answered ${response.status}: ${explain(error)}` };
+    // The connection test shows a class, never the answer's words.
+    const { code } = errorOf(response);
+    const twilioCode = code ? ` (Twilio error ${code})` : "";
+    if (response.status === 401 || response.status === 403) return { ok: false, error: `The provider refused the account SID or auth token${twilioCode}.` };
+    return { ok: false, error: `The provider answered with an error (HTTP ${response.status})${twilioCode}.` };
   }
-  const json = (await response.json().catch(() => null)) as { friendly_name?: unknown; status?: unknown } | null;
+  const json = jsonOf(response) as { friendly_name?: unknown; status?: unknown } | null;
   const status = typeof json?.status === "string" ? json.status : "unknown";
   if (status !== "active") return { ok: false, error: `The account is ${status}, not active.` };
   return { ok: true, friendlyName: typeof json?.friendly_name === "string" ? json.friendly_name : "", status };

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestCert } from "@/modules/reporting/seo/test-cert";
 import { verifyDkim } from "~tests/support/dkim-verify";
 import { startSmtp } from "~tests/support/smtp";
+import { startTrap } from "~tests/support/trap";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { verifyLink } from "../server/link-tokens";
 import { composeEmail, messageLinks, prepareEmail, type EmailSpec } from "../render/compose";
 import { dkimRecordValue } from "../render/dkim";
@@ -45,8 +47,11 @@ beforeAll(async () => {
   // The server's own settings, set before anything reads the environment.
   process.env.SMTP_HOST = "127.0.0.1";
   process.env.SMTP_PORT = String(smtp.port);
+  // The pools below stand for a sending domain's own server (a host a user typed): allowed exactly.
+  setEgressAllowHostsForTests([`127.0.0.1:${smtp.port}`]);
 });
 afterAll(async () => {
+  setEgressAllowHostsForTests(null);
   closeAllSmtpPools();
   await smtp.close();
 });
@@ -132,6 +137,7 @@ describe("SMTP pool transport", () => {
       });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const port = (server.server.address() as AddressInfo).port;
+      setEgressAllowHostsForTests([`127.0.0.1:${port}`]);
       const pool = createSmtpPool({ host: "127.0.0.1", port, secure, ca: cert });
       const result = await pool.send(Buffer.from("From: a@shop.test\r\nSubject: tls\r\n\r\nhello\r\n"), { from: "a@shop.test", to: ["t@example.com"] });
       pool.close();
@@ -146,10 +152,22 @@ describe("SMTP pool transport", () => {
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     const closedPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
+    setEgressAllowHostsForTests([`127.0.0.1:${closedPort}`]);
     const pool = createSmtpPool({ host: "127.0.0.1", port: closedPort, secure: false, connectionTimeout: 2_000 });
     const result = await pool.send(Buffer.from("From: a@b.test\r\nSubject: x\r\n\r\nx\r\n"), { from: "a@b.test", to: ["c@d.test"] });
-    expect(result).toMatchObject({ ok: false, kind: "temporary", message: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(result).toMatchObject({ ok: false, kind: "temporary", message: "The server refused the connection." });
     pool.close();
+    setEgressAllowHostsForTests([`127.0.0.1:${smtp.port}`]);
+  });
+
+  it("never connects a sending domain's server on this machine unless allowed; the message waits to retry", async () => {
+    const trap = await startTrap("220 INTERNAL-SECRET ESMTP\r\n");
+    const pool = createSmtpPool({ host: "127.0.0.1", port: trap.port, secure: false, connectionTimeout: 2_000 });
+    const result = await pool.send(Buffer.from("From: a@b.test\r\nSubject: x\r\n\r\nx\r\n"), { from: "a@b.test", to: ["c@d.test"] });
+    pool.close();
+    await trap.close();
+    expect(trap.connections).toBe(0);
+    expect(result).toEqual({ ok: false, kind: "temporary", message: "That address is this server itself, so we can't connect to it." });
   });
 
   it("carries many messages over a few pooled connections without Nagle delays, each received exactly once", async () => {
@@ -177,7 +195,7 @@ describe("SMTP pool transport", () => {
     expect(smtpPoolFor(config)).not.toBe(smtpPoolFor({ ...config, user: "u", pass: "p" }));
     closeAllSmtpPools();
     expect(smtpPoolFor(config)).not.toBe(undefined);
-    expect(serverSmtpConfig()).toEqual({ host: "127.0.0.1", port: smtp.port, secure: false, user: null, pass: null });
+    expect(serverSmtpConfig()).toEqual({ host: "127.0.0.1", operatorHost: true, port: smtp.port, secure: false, user: null, pass: null });
   });
 
   it("classifies nodemailer's errors by command and code", () => {

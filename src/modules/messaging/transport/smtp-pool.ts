@@ -1,18 +1,22 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { connect, type Socket } from "node:net";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { env } from "@/env";
+import { createSmtpPoolTransport } from "@/server/egress";
 import { getLogger } from "@/server/log";
 
 /**
  * Delivery of composed messages over SMTP through nodemailer's pooled transport: a few long-lived
  * connections, each carrying many messages. Messages go as raw bytes (already built and DKIM-signed),
- * with the envelope given apart, so nothing is re-encoded on the way.
+ * with the envelope given apart, so nothing is re-encoded on the way. Every connection is opened by
+ * egress (src/server/egress/smtp.ts): a sending domain's own server is a host a user typed and is
+ * checked; the server's SMTP_HOST (`operatorHost`) is the operator's.
  */
 export type SmtpConfig = {
   host: string;
+  /** The server's own SMTP_HOST, set by the operator; otherwise a host a user typed, reached through egress. */
+  operatorHost?: boolean;
   port: number;
   /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
   secure: boolean;
@@ -66,34 +70,9 @@ export function classifySmtpError(error: unknown): Extract<SmtpResult, { ok: fal
   return { ok: false, kind: "temporary", message };
 }
 
-/**
- * Opens the pool's TCP connections with Nagle's algorithm off. nodemailer leaves it on, and its small
- * writes (the end of DATA, the next MAIL FROM) then wait for the server's delayed ACK: about 40 ms a
- * message, ~80 messages/s over 4 connections; with no delay the same pool carries well over 1,000/s.
- * nodemailer still speaks SMTP over the socket and upgrades it to TLS when `secure` is set.
- */
-function socketWithoutDelay(config: SmtpConfig, timeoutMs: number) {
-  return (_options: unknown, callback: (error: Error | null, socketOptions?: { connection: Socket }) => void) => {
-    const socket = connect({ host: config.host, port: config.port, noDelay: true, keepAlive: true });
-    let settled = false;
-    const settle = (error: Error | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      socket.removeListener("error", settle);
-      if (!error) return callback(null, { connection: socket });
-      socket.destroy();
-      callback(error);
-    };
-    const timer = setTimeout(() => settle(Object.assign(new Error(`Connection timeout (${config.host}:${config.port})`), { code: "ETIMEDOUT", command: "CONN" })), timeoutMs);
-    socket.once("connect", () => settle(null));
-    socket.once("error", settle);
-  };
-}
-
 export function createSmtpPool(config: SmtpConfig): SmtpPool {
   const connectionTimeout = config.connectionTimeout ?? 30_000;
-  const options: SMTPPool.Options = {
+  const options: SMTPPool.Options & { host: string; port: number } = {
     pool: true,
     host: config.host,
     port: config.port,
@@ -107,9 +86,10 @@ export function createSmtpPool(config: SmtpConfig): SmtpPool {
     connectionTimeout,
     greetingTimeout: connectionTimeout,
     socketTimeout: config.socketTimeout ?? 120_000,
-    getSocket: socketWithoutDelay(config, connectionTimeout),
   };
-  const transport: Transporter<SMTPPool.SentMessageInfo> = nodemailer.createTransport(options);
+  // Nagle's algorithm is off on egress's sockets: nodemailer's small writes (the end of DATA, the next
+  // MAIL FROM) would otherwise wait for the server's delayed ACK, about 40 ms a message.
+  const transport: Transporter<SMTPPool.SentMessageInfo> = createSmtpPoolTransport(options, config.operatorHost ? "operator" : "user");
   // A pool-level error (a connection dropped while idle) must not crash the process; sends report their own.
   transport.on("error", (error) => getLogger().warn({ err: error, host: config.host }, "smtp pool error"));
   let closed = false;
@@ -136,7 +116,7 @@ const pools = new Map<string, SmtpPool>();
 
 /** A pool per distinct configuration, kept for the life of the process (the password is part of the key, hashed). */
 export function smtpPoolFor(config: SmtpConfig): SmtpPool {
-  const key = createHash("sha256").update(JSON.stringify([config.host, config.port, config.secure, config.user ?? null, config.pass ?? null, config.ca ?? null, config.maxConnections ?? 5, config.maxMessages ?? null, config.rateDelta ?? null, config.rateLimit ?? null, config.connectionTimeout ?? null, config.socketTimeout ?? null])).digest("base64");
+  const key = createHash("sha256").update(JSON.stringify([config.host, config.operatorHost ?? false, config.port, config.secure, config.user ?? null, config.pass ?? null, config.ca ?? null, config.maxConnections ?? 5, config.maxMessages ?? null, config.rateDelta ?? null, config.rateLimit ?? null, config.connectionTimeout ?? null, config.socketTimeout ?? null])).digest("base64");
   let pool = pools.get(key);
   if (!pool) pools.set(key, (pool = createSmtpPool(config)));
   return pool;
@@ -151,5 +131,5 @@ export function closeAllSmtpPools(): void {
 /** The server's own SMTP settings (SMTP_HOST…), or null when mail is off. */
 export function serverSmtpConfig(): SmtpConfig | null {
   if (!env.SMTP_HOST) return null;
-  return { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, pass: env.SMTP_PASSWORD ?? null };
+  return { host: env.SMTP_HOST, operatorHost: true, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, pass: env.SMTP_PASSWORD ?? null };
 }

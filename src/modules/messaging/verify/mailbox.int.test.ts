@@ -1,5 +1,6 @@
 import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { setEgressAllowHostsForTests } from "@/server/egress";
 import { domainCache, type MailDns } from "./domain-facts";
 import { mailboxProber } from "./mailbox";
 import { rcptSession } from "./smtp-session";
@@ -39,10 +40,16 @@ async function scripted(greeting: string | null, reply: (line: string) => string
 
 const open: (() => Promise<void>)[] = [];
 afterEach(async () => {
+  setEgressAllowHostsForTests(null);
   await Promise.all(open.splice(0).map((close) => close()));
 });
 
-const options = (port: number, timeoutMs = 1_000) => ({ ip: "127.0.0.1", port, heloName: "verify.example.test", timeoutMs });
+/** The test's MX name resolves to the scripted server on 127.0.0.1, allowed as exactly that host:port. */
+const options = (port: number, timeoutMs = 1_000) => {
+  setEgressAllowHostsForTests([`mx.example.test:${port}`]);
+  return { host: "mx.example.test", resolver: async () => [{ address: "127.0.0.1", family: 4 as const }], port, heloName: "verify.example.test", timeoutMs };
+};
+const allowMx = (port: number) => setEgressAllowHostsForTests([`mx.example.test:${port}`]);
 
 /** A well-behaved server: a multi-line EHLO answer, and a mailbox list. */
 const polite = (mailboxes: string[]) => (line: string) => {
@@ -106,7 +113,8 @@ describe("the mailbox probe", () => {
 
   it("asks about a random address once per domain, then one session per address", async () => {
     const server = await scripted("220 ok\r\n", polite(["jane@example.test", "bob@example.test"]));
-    const probe = mailboxProber(domainCache(dns), { port: server.port, heloName: "verify.example.test", timeoutMs: 1_000, allowPrivate: true });
+    allowMx(server.port);
+    const probe = mailboxProber(domainCache(dns), { port: server.port, heloName: "verify.example.test", timeoutMs: 1_000 });
     const [jane, bob, ghost] = await Promise.all(["jane", "bob", "ghost"].map((local) => probe(`${local}@example.test`, "example.test", facts)));
     expect(jane).toEqual({ kind: "exists", reply: "250 2.1.5 OK" });
     expect(bob).toEqual({ kind: "exists", reply: "250 2.1.5 OK" });
@@ -118,7 +126,8 @@ describe("the mailbox probe", () => {
 
   it("calls a domain that accepts a random address a catch-all, without asking about each address", async () => {
     const server = await scripted("220 ok\r\n", (line) => (line.startsWith("RCPT") ? "250 OK\r\n" : polite([])(line)));
-    const probe = mailboxProber(domainCache(dns), { port: server.port, heloName: "verify.example.test", timeoutMs: 1_000, allowPrivate: true });
+    allowMx(server.port);
+    const probe = mailboxProber(domainCache(dns), { port: server.port, heloName: "verify.example.test", timeoutMs: 1_000 });
     expect(await probe("jane@example.test", "example.test", facts)).toEqual({ kind: "catch-all", host: "mx.example.test" });
     expect(await probe("bob@example.test", "example.test", facts)).toEqual({ kind: "catch-all", host: "mx.example.test" });
     expect(server.heard.filter((l) => l.startsWith("RCPT TO:"))).toHaveLength(1);
@@ -126,9 +135,11 @@ describe("the mailbox probe", () => {
 
   it("leaves the mailbox unknown when the server refuses the check itself, or sits on a private address", async () => {
     const blocked = await scripted("220 ok\r\n", (line) => (line.startsWith("RCPT") ? "550 5.7.1 Client host blocked using Spamhaus\r\n" : polite([])(line)));
-    const probe = mailboxProber(domainCache(dns), { port: blocked.port, heloName: "verify.example.test", timeoutMs: 1_000, allowPrivate: true });
+    allowMx(blocked.port);
+    const probe = mailboxProber(domainCache(dns), { port: blocked.port, heloName: "verify.example.test", timeoutMs: 1_000 });
     expect(await probe("jane@example.test", "example.test", facts)).toEqual({ kind: "unknown", detail: "The mail server (mx.example.test) didn't confirm or deny addresses: 550 5.7.1 Client host blocked using Spamhaus" });
-    const guarded = mailboxProber(domainCache(dns), { port: blocked.port, heloName: "verify.example.test", timeoutMs: 1_000, allowPrivate: false });
+    setEgressAllowHostsForTests([]);
+    const guarded = mailboxProber(domainCache(dns), { port: blocked.port, heloName: "verify.example.test", timeoutMs: 1_000 });
     expect(await guarded("jane@example.test", "example.test", facts)).toEqual({ kind: "unknown", detail: "The mail server (mx.example.test) is on a private network address and isn't probed" });
     expect(blocked.heard.filter((l) => l.startsWith("RCPT TO:"))).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
+import type { Resolver } from "@/server/egress";
 import { keyedLimiter } from "./concurrency";
 import type { DomainCache, DomainFacts } from "./domain-facts";
 import { describeFailure, rcptSession, type SessionResult, type SmtpReply } from "./smtp-session";
@@ -8,16 +9,15 @@ import { describeFailure, rcptSession, type SessionResult, type SmtpReply } from
  * The optional mailbox probe: ask the domain's best mail server whether it would accept the address
  * (`RCPT TO`), after first asking about a random address on the same domain; a server that accepts
  * that one too accepts anything (a catch-all), so its "yes" means nothing. The catch-all answer is
- * asked once per domain per run. Mail servers on private or loopback addresses are not probed unless
- * allowed (tests, closed networks): a published MX could otherwise point the probe inside the network.
+ * asked once per domain per run. Mail servers on private or loopback addresses are not probed: the
+ * session connects through egress, which refuses them unless EGRESS_ALLOW_HOSTS allows the MX
+ * host:port (tests, closed networks); a published MX could otherwise point the probe inside the network.
  */
 
 export type ProbeSettings = {
   port: number;
   heloName: string;
   timeoutMs: number;
-  /** Probe mail servers on loopback, private and link-local addresses. */
-  allowPrivate: boolean;
 };
 
 export type MailboxOutcome =
@@ -50,44 +50,10 @@ export function classifyRcpt(reply: SmtpReply): RcptClass {
   return policyWords.test(reply.text) ? "unknown" : "rejected";
 }
 
-const privateRanges = (() => {
-  const list = new net.BlockList();
-  for (const [prefix, bits] of [
-    ["0.0.0.0", 8],
-    ["10.0.0.0", 8],
-    ["100.64.0.0", 10],
-    ["127.0.0.0", 8],
-    ["169.254.0.0", 16],
-    ["172.16.0.0", 12],
-    ["192.168.0.0", 16],
-    ["224.0.0.0", 3],
-  ] as const)
-    list.addSubnet(prefix, bits, "ipv4");
-  for (const [prefix, bits] of [
-    ["::", 127],
-    ["fc00::", 7],
-    ["fe80::", 10],
-    ["ff00::", 8],
-  ] as const)
-    list.addSubnet(prefix, bits, "ipv6");
-  return list;
-})();
-
-/** True for loopback, private, link-local, shared, multicast and unspecified addresses. */
-export function isPrivateAddress(ip: string): boolean {
-  const family = net.isIPv4(ip) ? "ipv4" : net.isIPv6(ip) ? "ipv6" : null;
-  if (!family) return true;
-  if (family === "ipv6" && /^::ffff:/i.test(ip)) {
-    const v4 = ip.slice(7);
-    return net.isIPv4(v4) ? privateRanges.check(v4, "ipv4") : true;
-  }
-  return privateRanges.check(ip, family);
-}
-
 /** Above this many domains, the catch-all answers start over: memory stays bounded on a long run. */
 const MAX_CACHED_DOMAINS = 20_000;
 
-type Server = { host: string; ip: string };
+type Server = { host: string };
 type DomainProbe = { kind: "ready"; server: Server; catchAll: boolean } | { kind: "unknown"; detail: string };
 
 /** A random local part no real person has. */
@@ -103,25 +69,21 @@ const SESSIONS_PER_DOMAIN = 2;
 export function mailboxProber(cache: DomainCache, settings: ProbeSettings) {
   const domains = new Map<string, Promise<DomainProbe>>();
   const perDomain = keyedLimiter(SESSIONS_PER_DOMAIN);
+  /** The run's cached DNS answers, which egress checks before connecting. */
+  const resolver: Resolver = async (host) => (await cache.addresses(host)).map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   const session = (server: Server, addresses: string[]) =>
-    perDomain(addresses[0]!.slice(addresses[0]!.lastIndexOf("@") + 1), () => rcptSession({ ip: server.ip, port: settings.port, heloName: settings.heloName, timeoutMs: settings.timeoutMs }, addresses));
+    perDomain(addresses[0]!.slice(addresses[0]!.lastIndexOf("@") + 1), () => rcptSession({ host: server.host, resolver, port: settings.port, heloName: settings.heloName, timeoutMs: settings.timeoutMs }, addresses));
 
   /** The mail hosts to try, best first: at most two, so a dead domain costs two timeouts, not ten. */
-  async function reachable(hosts: string[]): Promise<{ servers: Server[]; skipped: string | null }> {
+  async function reachable(hosts: string[]): Promise<Server[]> {
     const servers: Server[] = [];
-    let skipped: string | null = null;
-    for (const host of hosts.slice(0, 2)) {
-      const ips = await cache.addresses(host);
-      const ip = ips.find((a) => settings.allowPrivate || !isPrivateAddress(a));
-      if (ip) servers.push({ host, ip });
-      else if (ips.length > 0) skipped = `The mail server (${host}) is on a private network address and isn't probed`;
-    }
-    return { servers, skipped };
+    for (const host of hosts.slice(0, 2)) if ((await cache.addresses(host)).length > 0) servers.push({ host });
+    return servers;
   }
 
   async function probeDomain(domain: string, hosts: string[]): Promise<DomainProbe> {
-    const { servers, skipped } = await reachable(hosts);
-    if (servers.length === 0) return { kind: "unknown", detail: skipped ?? `The mail server (${hosts[0]}) has no address in DNS` };
+    const servers = await reachable(hosts);
+    if (servers.length === 0) return { kind: "unknown", detail: `The mail server (${hosts[0]}) has no address in DNS` };
     let last: DomainProbe = { kind: "unknown", detail: "The mail server couldn't be reached" };
     for (const server of servers) {
       const result = await session(server, [`${randomLocal()}@${domain}`]);

@@ -1,4 +1,6 @@
-import net from "node:net";
+import "server-only";
+import type { Socket } from "node:net";
+import { egressConnect, EgressError, type Resolver } from "@/server/egress";
 
 /**
  * A minimal SMTP client for the mailbox probe (RFC 5321, plain text, no TLS): connect, read the
@@ -10,8 +12,10 @@ import net from "node:net";
 export type SmtpReply = { code: number; text: string };
 
 export type SessionOptions = {
-  /** The IP address to connect to (resolved through the configured DNS, never the system's). */
-  ip: string;
+  /** The mail server's host name (a domain's MX): anyone can point it anywhere, so egress checks where it leads. */
+  host: string;
+  /** Resolves the host (the configured DNS, never the system's); egress checks every answer. */
+  resolver: Resolver;
   port: number;
   /** The name given in EHLO: this server's host name. */
   heloName: string;
@@ -29,7 +33,7 @@ export type SessionResult =
 const MAX_REPLY_BYTES = 64 * 1024;
 
 class ProbeError extends Error {
-  constructor(readonly code: "timeout" | "closed" | "refused" | "unreachable" | "too-long" | "network") {
+  constructor(readonly code: "timeout" | "closed" | "refused" | "unreachable" | "too-long" | "network" | "blocked") {
     super(code);
   }
 }
@@ -38,7 +42,7 @@ const networkCode = (err: NodeJS.ErrnoException): ProbeError["code"] =>
   err.code === "ECONNREFUSED" ? "refused" : err.code === "EHOSTUNREACH" || err.code === "ENETUNREACH" ? "unreachable" : "network";
 
 /** The socket as a queue of complete replies (multi-line replies joined). */
-function replyReader(socket: net.Socket, timeoutMs: number) {
+function replyReader(socket: Socket, timeoutMs: number) {
   const ready: SmtpReply[] = [];
   let lines: string[] = [];
   let buffer = "";
@@ -108,23 +112,14 @@ function replyReader(socket: net.Socket, timeoutMs: number) {
   };
 }
 
-function connect(ip: string, port: number, timeoutMs: number): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: ip, port });
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new ProbeError("timeout"));
-    }, timeoutMs);
-    socket.once("connect", () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once("error", (err: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      socket.destroy();
-      reject(new ProbeError(networkCode(err)));
-    });
-  });
+/** Connects through egress: only a public address, or an MX host:port an operator allowed. */
+async function connect(options: SessionOptions): Promise<Socket> {
+  try {
+    return await egressConnect({ host: options.host, port: options.port, timeoutMs: options.timeoutMs, allowedPorts: [options.port], resolver: options.resolver, noDelay: true });
+  } catch (error) {
+    if (!(error instanceof EgressError)) throw error;
+    throw new ProbeError(error.kind === "blocked" ? "blocked" : error.kind === "refused" ? "refused" : error.kind === "timed out" ? "timeout" : error.kind === "not found" ? "unreachable" : "network");
+  }
 }
 
 /** Words for a network failure, as a reason shows them. */
@@ -140,6 +135,8 @@ export function describeFailure(error: string | undefined): string {
       return "closed the connection";
     case "too-long":
       return "sent an answer too long to read";
+    case "blocked":
+      return "is on a private network address and isn't probed";
     default:
       return "couldn't be reached";
   }
@@ -148,13 +145,12 @@ export function describeFailure(error: string | undefined): string {
 /** Asks one mail server whether it accepts each address as a recipient. */
 export async function rcptSession(options: SessionOptions, addresses: readonly string[]): Promise<SessionResult> {
   if ([options.heloName, ...addresses].some((text) => /[\r\n]/.test(text))) throw new Error("SMTP arguments can't hold line breaks");
-  let socket: net.Socket;
+  let socket: Socket;
   try {
-    socket = await connect(options.ip, options.port, options.timeoutMs);
+    socket = await connect(options);
   } catch (error) {
     return { ok: false, stage: "connect", error: error instanceof ProbeError ? error.code : "network" };
   }
-  socket.setNoDelay(true);
   const reader = replyReader(socket, options.timeoutMs);
   const send = (line: string) => socket.write(`${line}\r\n`, "utf8");
   let stage: "greeting" | "helo" | "mail" | "rcpt" = "greeting";

@@ -3,7 +3,8 @@ import { checkIds } from "./catalog";
 import { runChecks } from "./checks";
 import { crawl } from "./crawler";
 import { diffFindings } from "./diff";
-import { parseAllowHosts, type GuardPolicy } from "./guard";
+import { parseAllowHosts } from "@/server/egress";
+import type { GuardPolicy } from "./guard";
 import { scoreAudit } from "./score";
 import { startSeoTestSite, type SeoTestSite, type SeoTestSiteOptions } from "./test-site";
 

@@ -9,7 +9,7 @@ import { siteUrlFrom, type SeoAuditIdInput, type StartSeoAuditInput } from "../c
 import { seoAudits, seoFindings } from "../db/seo-audit.table";
 import { severityOrder, type CheckId } from "../seo/catalog";
 import { diffFindings } from "../seo/diff";
-import { checkUrl, currentPolicy, GuardError, resolveChecked } from "../seo/guard";
+import { checkStartUrl, GuardError } from "../seo/guard";
 
 export const SEO_AUDIT_RUN_KIND = "reporting.seo-audit";
 /** A queued or running audit that hasn't moved for this long is taken as dead (its worker stopped). */
@@ -110,8 +110,7 @@ export async function startSeoAudit(db: Db, tenant: Tenant, input: StartSeoAudit
   const siteUrl = siteUrlFrom(input.url);
   if (!siteUrl) throw new InvalidError("Enter a web address such as https://example.com", { url: "Enter a web address such as https://example.com" });
   try {
-    const policy = currentPolicy();
-    await resolveChecked(checkUrl(siteUrl, policy), policy.resolver);
+    await checkStartUrl(siteUrl);
   } catch (error) {
     if (error instanceof GuardError) throw new InvalidError(error.message, { url: error.message });
     throw error;

@@ -76,7 +76,7 @@ export function SmsProviderForm({ settings, manage }: { settings: SmsSettings; m
           <Field label="Auth token" htmlFor="sms-auth-token" error={errors.authToken} hint={settings.hasAuthToken ? "Saved. Leave empty to keep it." : "Kept encrypted; never shown again."} required={!settings.hasAuthToken} className="content-start">
             <Input type="password" value={authToken} onChange={(e) => setAuthToken(e.target.value)} autoComplete="new-password" spellCheck={false} />
           </Field>
-          <Field label="API address" htmlFor="sms-base-url" error={errors.baseUrl} hint="https://api.twilio.com for Twilio; another address for a compatible provider." className="sm:col-span-2">
+          <Field label="API address" htmlFor="sms-base-url" error={errors.baseUrl} hint="https://api.twilio.com for Twilio; another https address for a compatible provider." className="sm:col-span-2">
             <Input type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} autoComplete="off" spellCheck={false} />
           </Field>
         </fieldset>

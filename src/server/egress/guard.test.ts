@@ -2,9 +2,10 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type Server as NetServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardedFetch } from "./fetch";
-import { checkUrl, parseAllowHosts, resolveChecked, type GuardPolicy, type Resolved, type Resolver } from "./guard";
+import type { EgressError } from "./errors";
+import { checkUrl, egressFetch, type EgressFetchOptions } from "./http";
 import { classifyAddress } from "./ip";
+import { checkTarget, parseAllowHosts, resolveChecked, type EgressPolicy, type Resolved, type Resolver } from "./policy";
 
 /** A listener on 127.0.0.1 that counts every connection made to it: no refused URL may reach it. */
 let trap: NetServer;
@@ -56,7 +57,9 @@ const fakeDns: Resolver = async (host) => {
 };
 
 /** The trap's port may be used (so a URL that slipped through would reach it), but nothing is allowlisted. */
-const policy = (allow: string[] = []): GuardPolicy => ({ allowHosts: new Set(parseAllowHosts(allow.join(","))), ports: [80, 443, trapPort], resolver: fakeDns });
+const policy = (allow: string[] = []): EgressPolicy => ({ allowHosts: new Set(parseAllowHosts(allow.join(","))), resolver: fakeDns });
+const ports = () => [80, 443, trapPort];
+const guardedFetch = (url: string, opts: EgressFetchOptions = {}) => egressFetch(url, { ports: ports(), ...opts });
 
 const corpus = (p: number) => [
   // Loopback in every spelling.
@@ -144,7 +147,7 @@ const internal = [
   "https://example.com:8443/",
 ];
 
-describe("SSRF guard", () => {
+describe("egress guard (HTTP)", () => {
   it("lets none of the bypass corpus reach a listener on 127.0.0.1", async () => {
     const urls = corpus(trapPort);
     expect(urls.length + internal.length).toBeGreaterThanOrEqual(40);
@@ -168,35 +171,56 @@ describe("SSRF guard", () => {
   it("checks the address when connecting, so a name that resolved to a public address and then to loopback fails (DNS rebinding)", async () => {
     let calls = 0;
     const flipping: Resolver = async () => (calls++ === 0 ? [{ address: "93.184.216.34", family: 4 }] : [{ address: "127.0.0.1", family: 4 }]);
-    const flipPolicy: GuardPolicy = { ...policy(), resolver: flipping };
-    const target = checkUrl(`http://flip.test:${trapPort}/`, flipPolicy);
+    const flipPolicy: EgressPolicy = { ...policy(), resolver: flipping };
+    const target = checkUrl(`http://flip.test:${trapPort}/`, { ports: ports() }, flipPolicy);
     await expect(resolveChecked(target, flipping)).resolves.toEqual([{ address: "93.184.216.34", family: 4 }]);
     const result = await guardedFetch(`http://flip.test:${trapPort}/`, { policy: flipPolicy });
     expect(result.error?.kind).toBe("blocked");
-    expect(result.error?.message).toContain("loopback");
+    expect(result.error?.detail).toContain("loopback");
     expect(connections).toBe(0);
   });
 
-  it("never allows metadata addresses or names, even allowlisted; an allowlisted name may be loopback only", async () => {
+  it("never allows metadata addresses or names, even allowlisted; an allowlisted name may be private or loopback", async () => {
     const allowed = policy(["169.254.169.254:80", "metadata.google.internal:80", `metadata.test:${trapPort}`, `private.test:${trapPort}`]);
-    for (const url of ["http://169.254.169.254/", "http://metadata.google.internal/", `http://metadata.test:${trapPort}/`, `http://private.test:${trapPort}/`]) {
+    for (const url of ["http://169.254.169.254/", "http://metadata.google.internal/", `http://metadata.test:${trapPort}/`]) {
       expect((await guardedFetch(url, { policy: allowed })).error?.kind, url).toBe("blocked");
     }
+    await expect(resolveChecked(checkTarget("private.test", trapPort, null, allowed), fakeDns)).resolves.toEqual([{ address: "10.1.2.3", family: 4 }]);
+    await expect(resolveChecked(checkTarget("private.test", trapPort, null, policy()), fakeDns)).rejects.toMatchObject({ kind: "blocked", addressClass: "private" });
     expect(connections).toBe(0);
   });
 
   it("refuses other ports unless the exact host:port is allowlisted", () => {
-    const base: GuardPolicy = { allowHosts: new Set(parseAllowHosts("127.0.0.1:8150")), ports: [80, 443], resolver: fakeDns };
-    expect(() => checkUrl("http://example.com:8080/", base)).toThrow(/port 8080/);
-    expect(() => checkUrl("http://127.0.0.1:8151/", base)).toThrow(/port 8151/);
-    expect(checkUrl("http://127.0.0.1:8150/", base).allowlisted).toBe(true);
-    expect(checkUrl("https://example.com/", base).port).toBe(443);
+    const base: EgressPolicy = { allowHosts: new Set(parseAllowHosts("127.0.0.1:8150")), resolver: fakeDns };
+    expect(() => checkUrl("http://example.com:8080/", {}, base)).toThrow("We can't connect to port 8080 for this.");
+    expect(() => checkUrl("http://127.0.0.1:8151/", {}, base)).toThrow(/this server itself/);
+    expect(() => checkUrl("http://8.8.8.8:8151/", {}, base)).toThrow(/port 8151/);
+    expect(checkUrl("http://127.0.0.1:8150/", {}, base).allowed).toBe(true);
+    expect(checkUrl("https://example.com/", {}, base).port).toBe(443);
   });
 
-  it("says why in words a person understands", () => {
-    expect(() => checkUrl("http://10.0.0.1/", policy())).toThrow("10.0.0.1 is a private network address; the audit only crawls public websites.");
-    expect(() => checkUrl("ftp://example.com/", policy())).toThrow("Only http and https addresses can be audited, not ftp.");
-    expect(() => checkUrl("http://a@example.com/", policy())).toThrow(/user name or password/);
+  it("asks for https when a provider's address must be, except for an allowed host:port", () => {
+    const base: EgressPolicy = { allowHosts: new Set(parseAllowHosts("127.0.0.1:8150")), resolver: fakeDns };
+    expect(() => checkUrl("http://api.example.com/", { requireHttps: true }, base)).toThrow("Use an https:// address.");
+    expect(checkUrl("https://api.example.com/", { requireHttps: true }, base).host).toBe("api.example.com");
+    expect(checkUrl("http://127.0.0.1:8150/", { requireHttps: true }, base).allowed).toBe(true);
+  });
+
+  it("says why in a class sentence, and keeps the facts apart", () => {
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error as EgressError;
+      }
+      throw new Error("not refused");
+    };
+    const privateNet = refusal(() => checkUrl("http://10.0.0.1/", {}, policy()));
+    expect(privateNet).toMatchObject({ kind: "blocked", reason: "address", addressClass: "private", message: "That address is on a private network, so we can't connect to it.", detail: "10.0.0.1 is a private network address" });
+    expect(refusal(() => checkUrl("http://127.0.0.1/", {}, policy())).message).toBe("That address is this server itself, so we can't connect to it.");
+    expect(refusal(() => checkUrl("http://169.254.169.254/", {}, policy())).message).toBe("That address belongs to the hosting provider's internal services, so we can't connect to it.");
+    expect(refusal(() => checkUrl("ftp://example.com/", {}, policy()))).toMatchObject({ reason: "scheme", scheme: "ftp", message: "Only http and https addresses can be used." });
+    expect(refusal(() => checkUrl("http://a@example.com/", {}, policy())).message).toMatch(/user name or password/);
   });
 
   it("classifies addresses in every range it refuses", () => {
@@ -211,6 +235,16 @@ describe("SSRF guard", () => {
     expect(classifyAddress("169.254.169.254")).toBe("metadata");
     expect(classifyAddress("fd00:ec2::254")).toBe("metadata");
     expect(classifyAddress("[fe80::1%25eth0]")).toBe("link-local");
+    expect(classifyAddress("::ffff:127.0.0.1")).toBe("loopback");
+    expect(classifyAddress("::ffff:0:127.0.0.1")).toBe("loopback");
+    expect(classifyAddress("64:ff9b::a9fe:a9fe")).toBe("metadata");
+    expect(classifyAddress("64:ff9b::7f00:1")).toBe("loopback");
+    expect(classifyAddress("2130706433")).toBe("loopback");
+    expect(classifyAddress("0x7f000001")).toBe("loopback");
+    expect(classifyAddress("100.64.0.1")).toBe("cgnat");
+    expect(classifyAddress("100.127.255.254")).toBe("cgnat");
+    expect(classifyAddress("2002:a9fe:a9fe::")).toBe("metadata");
+    expect(classifyAddress("::127.0.0.1")).toBe("reserved");
     expect(classifyAddress("example.com")).toBeNull();
     expect(classifyAddress("1.2.3.4.5")).toBeNull();
   });
