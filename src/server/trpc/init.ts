@@ -1,8 +1,9 @@
 import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
-import { z, ZodError } from "zod";
+import { z, ZodError, ZodRealError } from "zod";
 import type { Permission } from "@/modules/identity/permissions";
+import { findNul, NUL_MESSAGE } from "@/lib/text";
 import { AppError, InvalidError, LimitReachedError, RateLimitedError } from "@/server/errors";
 import type { Context } from "./context";
 import { toTRPCError } from "./error-mapping";
@@ -48,7 +49,10 @@ export function publicError(error: TRPCError, requestId: string | null): { messa
   const cause = error.cause;
   if (error.code === "INTERNAL_SERVER_ERROR") return { message: `${UNEXPECTED_MESSAGE} Reference: ${requestId ?? "none"}`, fieldErrors: null };
   if (cause instanceof ZodError) {
-    return { message: "Some fields need your attention.", fieldErrors: withNestedPaths(cause, z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>) };
+    const { formErrors, fieldErrors } = z.flattenError(cause);
+    // An issue about the input as a whole ("Change at least one field.") is the message itself.
+    const message = Object.keys(fieldErrors).length === 0 && formErrors[0] ? formErrors[0] : "Some fields need your attention.";
+    return { message, fieldErrors: withNestedPaths(cause, fieldErrors as Record<string, string[] | undefined>) };
   }
   return { message: error.message, fieldErrors: cause instanceof InvalidError ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]])) : null };
 }
@@ -80,7 +84,18 @@ const mapErrors = t.middleware(async ({ ctx, next, path, type }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/**
+ * PostgreSQL can't store the NUL character, and a contract's `text()` refuses it field by field. This
+ * catches one anywhere else in the input (a JSON value, a record key) before any procedure runs,
+ * answered like a contract's field error.
+ */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  const at = findNul(await getRawInput());
+  if (at) throw new TRPCError({ code: "BAD_REQUEST", cause: new ZodRealError([{ code: "custom", path: at, message: NUL_MESSAGE, input: undefined }]) });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
