@@ -4,6 +4,7 @@ import superjson from "superjson";
 import { z, ZodError, ZodRealError } from "zod";
 import type { Permission } from "@/modules/identity/permissions";
 import { findNul, NUL_MESSAGE } from "@/lib/text";
+import { domainErrorOfDbError } from "@/server/db/errors";
 import { AppError, InvalidError, LimitReachedError, RateLimitedError } from "@/server/errors";
 import type { Context } from "./context";
 import { toTRPCError } from "./error-mapping";
@@ -72,12 +73,21 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Domain errors become their tRPC codes; anything unexpected is logged with the request id. */
+/**
+ * Domain errors become their tRPC codes, and so do the database's refusals of bad input (a unique
+ * key → CONFLICT, a foreign key, check or malformed value → BAD_REQUEST; src/server/db/errors.ts),
+ * for every procedure; anything unexpected is logged with the request id.
+ */
 const mapErrors = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
   if (cause instanceof AppError) throw toTRPCError(cause);
+  const refused = domainErrorOfDbError(cause);
+  if (refused) {
+    ctx.log.warn({ err: cause, path, type }, "the database refused a procedure's write");
+    throw toTRPCError(refused);
+  }
   if (result.error.code === "INTERNAL_SERVER_ERROR") {
     ctx.log.error({ err: cause ?? result.error, path, type }, "unexpected error in procedure");
   }
