@@ -4,6 +4,7 @@ import superjson from "superjson";
 import { z, ZodError, ZodRealError } from "zod";
 import type { Permission } from "@/modules/identity/permissions";
 import { findNul, NUL_MESSAGE } from "@/lib/text";
+import { MAX_BATCH_ITEMS } from "@/trpc/batch";
 import { domainErrorOfDbError } from "@/server/db/errors";
 import { AppError, InvalidError, LimitReachedError, RateLimitedError } from "@/server/errors";
 import type { Context } from "./context";
@@ -15,6 +16,9 @@ export type Meta = {
 };
 
 export const UNEXPECTED_MESSAGE = "Something went wrong on our side. We have logged it; please try again.";
+/** What a request that couldn't be decoded is told (malformed JSON or superjson, a bad path): never the parser's own words. */
+export const UNREADABLE_MESSAGE = "The request couldn't be read.";
+export const TOO_MANY_OPERATIONS_MESSAGE = `Too many requests were sent at once. Send at most ${MAX_BATCH_ITEMS} together.`;
 
 const t = initTRPC
   .context<Context>()
@@ -44,7 +48,9 @@ const t = initTRPC
  * What a caller is told of a procedure's error: the domain error's message and field messages; for
  * input that failed its schema, "Some fields need your attention." and the schema's messages per
  * field; for anything unexpected a plain sentence with the request's reference (the error itself
- * is logged). The API's answers (above) and server actions (src/trpc/action-error.ts) say the same.
+ * is logged); for a request that couldn't be decoded (tRPC's own BAD_REQUEST or PARSE_ERROR, whose
+ * message is the parser's) a safe sentence. The API's answers (above) and server actions
+ * (src/trpc/action-error.ts) say the same.
  */
 export function publicError(error: TRPCError, requestId: string | null): { message: string; fieldErrors: Record<string, string[] | undefined> | null } {
   const cause = error.cause;
@@ -54,6 +60,10 @@ export function publicError(error: TRPCError, requestId: string | null): { messa
     // An issue about the input as a whole ("Change at least one field.") is the message itself.
     const message = Object.keys(fieldErrors).length === 0 && formErrors[0] ? formErrors[0] : "Some fields need your attention.";
     return { message, fieldErrors: withNestedPaths(cause, fieldErrors as Record<string, string[] | undefined>) };
+  }
+  if ((error.code === "BAD_REQUEST" || error.code === "PARSE_ERROR") && !(cause instanceof AppError)) {
+    // tRPC's words for a batch over maxBatchSize (src/app/api/trpc/[trpc]/route.ts).
+    return { message: error.message.startsWith("Batch call exceeds maximum size") ? TOO_MANY_OPERATIONS_MESSAGE : UNREADABLE_MESSAGE, fieldErrors: null };
   }
   return { message: error.message, fieldErrors: cause instanceof InvalidError ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]])) : null };
 }
