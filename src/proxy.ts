@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/env";
 import { AUTH_PAGES } from "@/lib/auth-constants";
+import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from "@/server/http/path-encoding";
 import { createNonce, securityHeaders } from "@/server/http/security-headers";
 
 /**
@@ -16,9 +17,11 @@ import { createNonce, securityHeaders } from "@/server/http/security-headers";
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const headers = securityHeaders({ nonce, dev: env.NODE_ENV === "development", https: usesHttps() });
-  const response = isProductPath(request.nextUrl.pathname) && !(await hasSession(request))
-    ? NextResponse.redirect(signInAddress(request))
-    : NextResponse.next({ request: { headers: forwardedHeaders(request, nonce, headers["Content-Security-Policy"]!) } });
+  const response = hasMalformedEncoding(request.nextUrl.pathname)
+    ? new NextResponse(MALFORMED_PATH_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+    : isProductPath(request.nextUrl.pathname) && !(await hasSession(request))
+      ? NextResponse.redirect(signInAddress(request))
+      : NextResponse.next({ request: { headers: forwardedHeaders(request, nonce, headers["Content-Security-Policy"]!) } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
@@ -57,5 +60,6 @@ function currentAddress(request: NextRequest): string {
 // Everything but the built static files, the icon and the JSON APIs on the hot path (tRPC, health):
 // next.config.ts gives those the fixed headers, since a JSON answer runs no script to need a nonce.
 // The CSV import upload stays off the proxy too: Next.js buffers (and past 10 MB cuts) the body of a
-// request the proxy sees, and an import streams up to 512 MB to disk.
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports).*)"] };
+// request the proxy sees, and an import streams up to 512 MB to disk. Those two still come here when
+// their path holds a "%", which no request of the product's own makes, so a malformed one gets its 400.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports).*)", "/api/(trpc|crm/imports)/:rest(.*%.*)"] };

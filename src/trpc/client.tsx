@@ -8,6 +8,7 @@ import superjson from "superjson";
 import { toast } from "@/components/ui/toast";
 import type { AppRouter } from "@/server/trpc/app-router";
 import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
+import { MAX_BATCH_ITEMS } from "./batch";
 import { limitReached, makeQueryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -31,7 +32,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
       links: [
         // Spec §7: failed responses are logged on the client.
         loggerLink({ enabled: (op) => op.direction === "down" && op.result instanceof Error }),
-        httpBatchLink({ url: "/api/trpc", transformer: superjson, headers: { "x-trpc-source": "web" } }),
+        httpBatchLink({ url: "/api/trpc", transformer: superjson, headers: { "x-trpc-source": "web" }, maxItems: MAX_BATCH_ITEMS }),
       ],
     }),
   );

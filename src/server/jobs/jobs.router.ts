@@ -3,9 +3,10 @@ import { z } from "zod";
 import { router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { getRun, listRecentRuns } from "./runs.service";
+import { text } from "@/lib/text";
 
 export const getRunInput = z.object({ id: z.uuid({ error: "Unknown task" }) });
-export const listRunsInput = z.object({ kind: z.string().max(64).optional() });
+export const listRunsInput = z.object({ kind: text().max(64).optional() });
 
 /** The one progress mechanism: the UI polls `jobs.runs.get` while a run is queued or running. */
 export const jobsRouter = router({

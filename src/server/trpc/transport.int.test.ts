@@ -8,7 +8,8 @@ import { z } from "zod";
 import { NotFoundError } from "@/server/errors";
 import type { Db } from "@/server/db/client";
 import type { Context } from "./context";
-import { publicProcedure, router, UNEXPECTED_MESSAGE } from "./init";
+import { NUL_MESSAGE } from "@/lib/text";
+import { publicProcedure, router, UNEXPECTED_MESSAGE, UNREADABLE_MESSAGE } from "./init";
 
 /** A router on the real procedure base (error mapping, formatter, superjson), served over HTTP. */
 const testRouter = router({
@@ -94,4 +95,30 @@ describe("tRPC over HTTP (spec §7)", () => {
     expect(error.message).toBe("Some fields need your attention.");
     expect(error.data).toMatchObject({ code: "BAD_REQUEST", httpStatus: 400, fieldErrors: { email: ["Enter a valid email"] } });
   });
+
+  it("answers input that can't be decoded with 400 and a safe sentence, never the parser's words", async () => {
+    const bodies = {
+      "superjson metadata that recurses": { json: {}, meta: { values: { "a.b.c": "Date" } } },
+      "superjson metadata on a value it can't apply to": { json: { a: {} }, meta: { values: { a: ["map"] }, referentialEqualities: { a: ["a.x"] } } },
+    };
+    for (const [what, body] of Object.entries(bodies)) {
+      const res = await fetch(`${url}/echo?input=${encodeURIComponent(JSON.stringify(body))}`);
+      const answer = (await res.json()) as { error: { json: { message: string; data: { code: string } } } };
+      expect(res.status, what).toBe(400);
+      expect(answer.error.json.message, what).toBe(UNREADABLE_MESSAGE);
+      expect(answer.error.json.data.code, what).toBe("BAD_REQUEST");
+    }
+    const notJson = await fetch(`${url}/echo?input=%7Bnot-json`);
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: { json: { message: string } } }).error.json.message).toBe(UNREADABLE_MESSAGE);
+  });
+
+  it("refuses a NUL character anywhere in the input before the procedure runs, naming the field", async () => {
+    const res = await fetch(`${url}/save`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json: { email: "a\u0000@example.com" } }) });
+    const answer = (await res.json()) as { error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } };
+    expect(res.status).toBe(400);
+    expect(answer.error.json.message).toBe("Some fields need your attention.");
+    expect(answer.error.json.data.fieldErrors).toEqual({ email: [NUL_MESSAGE] });
+  });
 });
+

@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { platforms } from "../catalog";
 import { isDay } from "@/lib/days";
+import { text } from "@/lib/text";
 
 const platformIds = platforms.map((p) => p.id) as [string, ...string[]];
 export const platformIdSchema = z.enum(platformIds as [(typeof platforms)[number]["id"], ...(typeof platforms)[number]["id"][]], { error: "Choose a platform" });
 
 const id = (what: string) => z.uuid({ error: `Choose a ${what}` });
-const day = (label: string) => z.string().refine(isDay, { error: `${label}: enter a date as YYYY-MM-DD` });
+const day = (label: string) => text().refine(isDay, { error: `${label}: enter a date as YYYY-MM-DD` });
 
 export const connectInput = z.object({
   platform: platformIdSchema,
-  returnTo: z.string().max(500).optional(),
-  params: z.record(z.string(), z.string().max(200)).optional(),
+  returnTo: text().max(500).optional(),
+  params: z.record(text(), text().max(200)).optional(),
   connectionId: id("connection").optional(),
 });
 export const connectionIdInput = z.object({ connectionId: id("connection") });
 export const addSourcesInput = z.object({
   connectionId: id("connection"),
-  accountIds: z.array(z.string().min(1).max(200)).min(1, { error: "Pick at least one account" }).max(200, { error: "Pick at most 200 accounts at a time" }),
+  accountIds: z.array(text().min(1).max(200)).min(1, { error: "Pick at least one account" }).max(200, { error: "Pick at most 200 accounts at a time" }),
 });
 export const sourceIdInput = z.object({ sourceId: id("source") });
 export const pausedInput = z.object({ sourceId: id("source"), paused: z.boolean() });

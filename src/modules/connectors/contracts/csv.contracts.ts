@@ -2,6 +2,7 @@ import { z } from "zod";
 import { factKinds } from "../catalog";
 import { csvFieldKeys } from "../csv/fields";
 import { dateFormats } from "../csv/values";
+import { text } from "@/lib/text";
 
 /** The largest export one upload takes (the text travels in one request). */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
@@ -36,17 +37,16 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const currencyCode = z
-  .string({ error: "Choose a currency" })
+export const currencyCode = text({ error: "Choose a currency" })
   .trim()
   .toUpperCase()
   .refine(isCurrencyCode, { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
-export const timeZoneName = z.string({ error: "Choose a time zone" }).trim().refine(isTimeZone, { error: "Choose a time zone from the list (such as Europe/Paris)" });
+export const timeZoneName = text({ error: "Choose a time zone" }).trim().refine(isTimeZone, { error: "Choose a time zone from the list (such as Europe/Paris)" });
 
 const sourceId = z.uuid({ error: "Choose a CSV source" });
 
 export const createCsvSourceInput = z.object({
-  name: z.string({ error: "Name the source" }).trim().min(1, { error: "Name the source" }).max(100, { error: "Keep the name under 100 characters" }),
+  name: text({ error: "Name the source" }).trim().min(1, { error: "Name the source" }).max(100, { error: "Keep the name under 100 characters" }),
   fact: z.enum(factKinds, { error: "Choose what the file holds" }),
   currency: currencyCode,
   timeZone: timeZoneName,
@@ -55,19 +55,18 @@ export type CreateCsvSourceInput = z.infer<typeof createCsvSourceInput>;
 
 export const csvPreviewInput = z.object({
   sourceId,
-  sample: z.string().min(1, { error: "The file is empty" }).max(1024 * 1024, { error: "Send only the first rows of the file to preview" }),
+  sample: text().min(1, { error: "The file is empty" }).max(1024 * 1024, { error: "Send only the first rows of the file to preview" }),
   /** The sample is the head of a longer file (its last line may be cut). */
   partial: z.boolean().default(false),
 });
 export type CsvPreviewInput = z.infer<typeof csvPreviewInput>;
 
-export const csvMapping = z.partialRecord(z.enum(csvFieldKeys), z.string().min(1).max(300));
+export const csvMapping = z.partialRecord(z.enum(csvFieldKeys), text().min(1).max(300));
 
 export const csvUploadInput = z.object({
   sourceId,
-  fileName: z.string().trim().max(255).optional(),
-  csv: z
-    .string()
+  fileName: text().trim().max(255).optional(),
+  csv: text()
     .min(1, { error: "The file is empty" })
     .max(MAX_CSV_BYTES, { error: "The file is larger than 20 MB. Export a shorter date range." })
     .refine((text) => utf8Length(text) <= MAX_CSV_BYTES, { error: "The file is larger than 20 MB. Export a shorter date range." }),

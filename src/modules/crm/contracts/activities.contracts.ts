@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
 /** What a person logs by hand on a timeline; the other kinds are written by the product. */
 export const loggableKinds = ["note", "call", "meeting", "email"] as const;
@@ -9,8 +10,8 @@ export const logActivityInput = z
     contactId: z.uuid().nullish(),
     companyId: z.uuid().nullish(),
     dealId: z.uuid().nullish(),
-    title: z.string().trim().min(1, { error: "Add a short title" }).max(200, { error: "Keep the title under 200 characters" }),
-    body: z.string().trim().max(20_000, { error: "Keep it under 20,000 characters" }).optional(),
+    title: text().trim().min(1, { error: "Add a short title" }).max(200, { error: "Keep the title under 200 characters" }),
+    body: text().trim().max(20_000, { error: "Keep it under 20,000 characters" }).optional(),
     occurredAt: z.date().optional(),
   })
   .refine((a) => a.contactId || a.companyId || a.dealId, { error: "Choose what it is about", path: ["contactId"] });

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { bulkSelection, optionalText } from "./fields";
 import { normaliseDomain } from "../domain-name";
 import { companySizes } from "./crm-enums";
+import { text } from "@/lib/text";
+import { requireChange } from "@/lib/patch";
 
 /** Typed as a person would ("https://www.Acme.com/"), stored normalised ("acme.com"); empty clears it. */
-export const domainField = z
-  .string()
+export const domainField = text()
   .trim()
   .max(2000, { error: "Enter a domain such as acme.com" })
   .transform((value, ctx) => {
@@ -20,12 +21,12 @@ export const domainField = z
   .nullish();
 
 export const companyFields = z.object({
-  name: z.string({ error: "Name the company" }).trim().min(1, { error: "Name the company" }).max(200, { error: "Keep the name under 200 characters" }),
+  name: text({ error: "Name the company" }).trim().min(1, { error: "Name the company" }).max(200, { error: "Keep the name under 200 characters" }),
   domain: domainField,
   industry: optionalText(100, "industry"),
   size: z.enum(companySizes, { error: "Choose a size from the list" }).nullish(),
   ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
-  custom: z.record(z.string().max(63), z.unknown()).optional(),
+  custom: z.record(text().max(63), z.unknown()).optional(),
 });
 
 export const createCompanyInput = companyFields.extend({
@@ -35,7 +36,7 @@ export const createCompanyInput = companyFields.extend({
 export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
 export type CompanyFormValues = z.input<typeof createCompanyInput>;
 
-export const updateCompanyInput = z.object({ id: z.uuid({ error: "Unknown company" }), patch: companyFields.partial() });
+export const updateCompanyInput = requireChange(z.object({ id: z.uuid({ error: "Unknown company" }), patch: companyFields.partial() }), "patch");
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
 
 export const companyIdInput = z.object({ id: z.uuid({ error: "Unknown company" }) });
@@ -48,13 +49,13 @@ export const COMPANIES_PAGE_MAX = 100;
 /** What narrows the companies table (and a bulk action over "all matching"). */
 export const companyFilters = z.object({
   /** Matches the name or the domain. */
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   /** "none": companies nobody owns. */
   ownerId: z.union([z.uuid({ error: "Choose a member of this workspace" }), z.literal("none")]).optional(),
   /** Any of these sizes. */
   sizes: z.array(z.enum(companySizes, { error: "Choose a size from the list" })).max(companySizes.length).optional(),
   /** Industry contains this text. */
-  industry: z.string().trim().max(100, { error: "Keep the industry under 100 characters" }).optional(),
+  industry: text().trim().max(100, { error: "Keep the industry under 100 characters" }).optional(),
 });
 export type CompanyFilters = z.infer<typeof companyFilters>;
 

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { optionalText } from "./fields";
 import { consentChannels, consentStatuses } from "./crm-enums";
 import { segmentRules, type contactFields } from "./segments.contracts";
+import { text } from "@/lib/text";
+import { requireChange } from "@/lib/patch";
 
-export const emailField = z
-  .string()
+export const emailField = text()
   .trim()
   .toLowerCase()
   .max(254, { error: "Keep the email under 254 characters" })
@@ -13,19 +14,19 @@ export const emailField = z
   .nullish();
 
 export const tagsField = z
-  .array(z.string().trim().min(1).max(100, { error: "Keep each tag under 100 characters" }))
+  .array(text().trim().min(1).max(100, { error: "Keep each tag under 100 characters" }))
   .max(100, { error: "At most 100 tags" })
   .transform((tags) => [...new Set(tags)]);
 
 const touch = z
   .object({
-    source: z.string().max(200).optional(),
-    medium: z.string().max(200).optional(),
-    campaign: z.string().max(200).optional(),
-    term: z.string().max(200).optional(),
-    content: z.string().max(200).optional(),
-    landingPage: z.string().max(2000).optional(),
-    at: z.string().max(40).optional(),
+    source: text().max(200).optional(),
+    medium: text().max(200).optional(),
+    campaign: text().max(200).optional(),
+    term: text().max(200).optional(),
+    content: text().max(200).optional(),
+    landingPage: text().max(2000).optional(),
+    at: text().max(40).optional(),
   })
   .nullish();
 
@@ -45,7 +46,7 @@ export const contactFieldsInput = z.object({
   firstTouch: touch,
   lastTouch: touch,
   tags: tagsField.optional(),
-  custom: z.record(z.string().max(63), z.unknown()).optional(),
+  custom: z.record(text().max(63), z.unknown()).optional(),
   leadScore: z.number({ error: "Enter a number" }).int({ error: "Enter a whole number" }).min(-100_000).max(100_000).optional(),
 });
 
@@ -64,14 +65,14 @@ export type CreateContactInput = z.infer<typeof createContactInput>;
 
 export const contactIdInput = z.object({ id: z.uuid({ error: "Unknown contact" }) });
 
-export const updateContactInput = z.object({ id: z.uuid({ error: "Unknown contact" }), patch: contactFieldsInput.partial() });
+export const updateContactInput = requireChange(z.object({ id: z.uuid({ error: "Unknown contact" }), patch: contactFieldsInput.partial() }), "patch");
 export type UpdateContactInput = z.infer<typeof updateContactInput>;
 
 export const sortableContactFields = ["createdAt", "updatedAt", "lastActivityAt", "email", "firstName", "lastName", "companyName", "lifecycleStage", "leadScore"] as const satisfies readonly (typeof contactFields)[number][];
 
 export const listContactsInput = z.object({
   rules: segmentRules.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   sort: z.object({ field: z.enum(sortableContactFields), dir: z.enum(["asc", "desc"]) }).default({ field: "createdAt", dir: "desc" }),
   /** Rows to skip: the table asks page after page while it scrolls. */
   cursor: z.number().int().min(0).max(10_000_000).nullish(),
@@ -82,7 +83,7 @@ export type ListContactsInput = z.infer<typeof listContactsInput>;
 /** Which contacts a bulk action applies to: picked ids, or everyone the current filter matches. */
 export const contactSelection = z.union([
   z.object({ ids: z.array(z.uuid()).min(1, { error: "Select at least one contact" }).max(10_000, { error: "Select at most 10,000 contacts, or apply to the whole filter" }) }),
-  z.object({ rules: segmentRules, search: z.string().trim().max(200).optional() }),
+  z.object({ rules: segmentRules, search: text().trim().max(200).optional() }),
 ]);
 export type ContactSelection = z.infer<typeof contactSelection>;
 

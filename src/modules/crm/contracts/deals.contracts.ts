@@ -2,16 +2,16 @@ import { z } from "zod";
 import { isCurrencyCode, MAX_AMOUNT_MINOR } from "../money";
 import { dealStageKinds } from "./crm-enums";
 import { bulkSelection } from "./fields";
+import { text } from "@/lib/text";
+import { requireChange } from "@/lib/patch";
 
-const currencyField = z
-  .string({ error: "Choose a currency" })
+const currencyField = text({ error: "Choose a currency" })
   .trim()
   .toUpperCase()
   .refine(isCurrencyCode, { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
 
 /** YYYY-MM-DD; empty clears it. */
-const dateField = z
-  .string()
+const dateField = text()
   .trim()
   .transform((v) => (v === "" ? null : v))
   .pipe(z.iso.date({ error: "Enter a date as YYYY-MM-DD" }).nullable())
@@ -23,7 +23,7 @@ const contactIdsField = z
   .transform((ids) => [...new Set(ids)]);
 
 export const dealFields = z.object({
-  name: z.string({ error: "Name the deal" }).trim().min(1, { error: "Name the deal" }).max(200, { error: "Keep the name under 200 characters" }),
+  name: text({ error: "Name the deal" }).trim().min(1, { error: "Name the deal" }).max(200, { error: "Keep the name under 200 characters" }),
   /** In the currency's minor unit (cents). */
   amountMinor: z
     .number({ error: "Enter an amount" })
@@ -38,7 +38,7 @@ export const dealFields = z.object({
   companyId: z.uuid({ error: "Unknown company" }).nullish(),
   /** The deal's contacts; on update, the whole new set. */
   contactIds: contactIdsField.optional(),
-  custom: z.record(z.string().max(63), z.unknown()).optional(),
+  custom: z.record(text().max(63), z.unknown()).optional(),
 });
 
 export const createDealInput = dealFields.extend({
@@ -49,13 +49,16 @@ export const createDealInput = dealFields.extend({
 export type CreateDealInput = z.infer<typeof createDealInput>;
 export type DealFormValues = z.input<typeof createDealInput>;
 
-export const updateDealInput = z.object({
-  id: z.uuid({ error: "Unknown deal" }),
-  patch: dealFields.partial().extend({
-    pipelineId: z.uuid({ error: "Choose a pipeline" }).optional(),
-    stageId: z.uuid({ error: "Choose a stage" }).optional(),
+export const updateDealInput = requireChange(
+  z.object({
+    id: z.uuid({ error: "Unknown deal" }),
+    patch: dealFields.partial().extend({
+      pipelineId: z.uuid({ error: "Choose a pipeline" }).optional(),
+      stageId: z.uuid({ error: "Choose a stage" }).optional(),
+    }),
   }),
-});
+  "patch",
+);
 export type UpdateDealInput = z.infer<typeof updateDealInput>;
 
 export const dealIdInput = z.object({ id: z.uuid({ error: "Unknown deal" }) });
@@ -85,7 +88,7 @@ const dealFilters = {
   /** "none": deals nobody owns. */
   ownerId: z.union([z.uuid(), z.literal("none")]).optional(),
   /** Matches the deal's name or its company's name. */
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 };
 
 export const DEALS_PAGE_MAX = 100;

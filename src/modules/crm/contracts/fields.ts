@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
 /** The most rows a bulk action takes by id; past that it applies to the whole filter. */
 export const BULK_IDS_MAX = 10_000;
 
 /** An optional text field of a form: trimmed, at most `max` characters, and "" clears it (null). */
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: `Keep the ${label} under ${max} characters` })
     .transform((v) => (v === "" ? null : v))

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { listKinds } from "./crm-enums";
 import { segmentRules } from "./segments.contracts";
+import { text } from "@/lib/text";
+import { requireChange } from "@/lib/patch";
 
 /** Inputs of crm.lists.*: static lists and segments, their members, counts and exports. */
 
 export const MAX_CONTACT_IDS = 10_000;
 
-const listName = z.string().trim().min(1, { error: "Enter a name" }).max(100, { error: "Keep the name under 100 characters" });
-const description = z
-  .string()
+const listName = text().trim().min(1, { error: "Enter a name" }).max(100, { error: "Keep the name under 100 characters" });
+const description = text()
   .trim()
   .max(500, { error: "Keep the description under 500 characters" })
   .transform((v) => (v === "" ? null : v))
@@ -30,11 +31,11 @@ export const createListInput = z
   .refine((v) => v.kind === "segment" || v.rules === undefined, { error: "Only segments have rules", path: ["rules"] });
 export type CreateListInput = z.infer<typeof createListInput>;
 
-export const updateListInput = z.object({ id: listId, name: listName.optional(), description, rules: segmentRules.optional() });
+export const updateListInput = requireChange(z.object({ id: listId, name: listName.optional(), description, rules: segmentRules.optional() }));
 export type UpdateListInput = z.infer<typeof updateListInput>;
 
 /** Add picked contacts, or everyone a filter matches, to a static list. */
-export const addContactsInput = z.union([z.object({ listId, contactIds }), z.object({ listId, rules: segmentRules, search: z.string().trim().max(200).optional() })]);
+export const addContactsInput = z.union([z.object({ listId, contactIds }), z.object({ listId, rules: segmentRules, search: text().trim().max(200).optional() })]);
 export type AddContactsInput = z.infer<typeof addContactsInput>;
 
 export const removeContactsInput = z.object({ listId, contactIds });
@@ -42,9 +43,9 @@ export type RemoveContactsInput = z.infer<typeof removeContactsInput>;
 
 export const listMembersInput = z.object({
   listId,
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   /** From the previous page's `nextCursor`. */
-  cursor: z.string().max(100).nullish(),
+  cursor: text().max(100).nullish(),
   limit: z.number().int().min(1).max(200).default(50),
 });
 export type ListMembersInput = z.infer<typeof listMembersInput>;

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { dealStageKinds } from "./crm-enums";
+import { text } from "@/lib/text";
 
 export const MAX_STAGES = 30;
 
-const pipelineName = z.string({ error: "Name the pipeline" }).trim().min(1, { error: "Name the pipeline" }).max(80, { error: "Keep the name under 80 characters" });
+const pipelineName = text({ error: "Name the pipeline" }).trim().min(1, { error: "Name the pipeline" }).max(80, { error: "Keep the name under 80 characters" });
 
 export const stageFields = z.object({
   /** An existing stage keeps its id; a new one has none. */
   id: z.uuid({ error: "Unknown stage" }).optional(),
-  name: z.string({ error: "Name the stage" }).trim().min(1, { error: "Name the stage" }).max(60, { error: "Keep the name under 60 characters" }),
+  name: text({ error: "Name the stage" }).trim().min(1, { error: "Name the stage" }).max(60, { error: "Keep the name under 60 characters" }),
   probability: z
     .number({ error: "Enter a probability from 0 to 100" })
     .int({ error: "Enter a whole percentage" })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { activityKinds, consentChannels, consentStatuses, type CustomFieldType } from "./crm-enums";
+import { text } from "@/lib/text";
 
 /**
  * Segment rules, stored as data and compiled to one SQL query (segments/compile.ts). The contacts
@@ -35,16 +36,16 @@ export const dateOps = ["before", "after", "within_last_days", "more_than_days_a
 export const fieldOps = [...new Set([...textOps, ...numberOps, ...dateOps])] as const;
 export type FieldOp = (typeof fieldOps)[number];
 
-const value = z.union([z.string().max(500), z.number(), z.boolean(), z.array(z.string().max(500)).max(500)]).optional();
+const value = z.union([text().max(500), z.number(), z.boolean(), z.array(text().max(500)).max(500)]).optional();
 
 export const fieldCondition = z.object({ type: z.literal("field"), field: z.enum(contactFields), op: z.enum(fieldOps as unknown as [FieldOp, ...FieldOp[]]), value });
 export const customCondition = z.object({
   type: z.literal("custom"),
-  key: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, { error: "Unknown custom field" }),
+  key: text().regex(/^[a-z][a-z0-9_]{0,62}$/, { error: "Unknown custom field" }),
   op: z.enum(fieldOps as unknown as [FieldOp, ...FieldOp[]]),
   value,
 });
-export const tagCondition = z.object({ type: z.literal("tag"), op: z.enum(["has", "has_not"]), value: z.string().trim().min(1, { error: "Choose a tag" }).max(100) });
+export const tagCondition = z.object({ type: z.literal("tag"), op: z.enum(["has", "has_not"]), value: text().trim().min(1, { error: "Choose a tag" }).max(100) });
 export const consentCondition = z.object({ type: z.literal("consent"), channel: z.enum(consentChannels), op: z.enum(["is", "is_not"]), value: z.enum(consentStatuses) });
 export const listCondition = z.object({ type: z.literal("list"), op: z.enum(["in", "not_in"]), listId: z.uuid({ error: "Choose a list" }) });
 export const activityCondition = z.object({

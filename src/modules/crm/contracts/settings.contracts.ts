@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { crmObjects, customFieldTypes } from "./crm-enums";
+import { text } from "@/lib/text";
+import { requireChange } from "@/lib/patch";
 
 const stageOption = z.object({
-  key: z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, { error: "Use lower-case letters, digits and _" }),
-  label: z.string().trim().min(1, { error: "Name it" }).max(60, { error: "Keep it under 60 characters" }),
+  key: text().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, { error: "Use lower-case letters, digits and _" }),
+  label: text().trim().min(1, { error: "Name it" }).max(60, { error: "Keep it under 60 characters" }),
 });
 
 const uniqueKeys = (options: Array<{ key: string }>) => new Set(options.map((o) => o.key)).size === options.length;
@@ -16,26 +18,28 @@ export const crmSettingsInput = z.object({
 export type CrmSettingsInput = z.infer<typeof crmSettingsInput>;
 
 const options = z
-  .array(z.string().trim().min(1, { error: "Options can't be empty" }).max(100))
+  .array(text().trim().min(1, { error: "Options can't be empty" }).max(100))
   .max(200, { error: "At most 200 options" })
   .refine((o) => new Set(o).size === o.length, { error: "Two options are the same" });
 
 export const createCustomFieldInput = z
   .object({
     object: z.enum(crmObjects),
-    label: z.string().trim().min(1, { error: "Name the field" }).max(60, { error: "Keep the name under 60 characters" }),
+    label: text().trim().min(1, { error: "Name the field" }).max(60, { error: "Keep the name under 60 characters" }),
     type: z.enum(customFieldTypes, { error: "Choose a type" }),
     options: options.default([]),
   })
   .refine((f) => !["select", "multi_select"].includes(f.type) || f.options.length > 0, { error: "Add at least one option", path: ["options"] });
 export type CreateCustomFieldInput = z.infer<typeof createCustomFieldInput>;
 
-export const updateCustomFieldInput = z.object({
-  id: z.uuid({ error: "Unknown field" }),
-  label: z.string().trim().min(1, { error: "Name the field" }).max(60).optional(),
-  options: options.optional(),
-  position: z.number().int().min(0).max(1000).optional(),
-});
+export const updateCustomFieldInput = requireChange(
+  z.object({
+    id: z.uuid({ error: "Unknown field" }),
+    label: text().trim().min(1, { error: "Name the field" }).max(60).optional(),
+    options: options.optional(),
+    position: z.number().int().min(0).max(1000).optional(),
+  }),
+);
 export type UpdateCustomFieldInput = z.infer<typeof updateCustomFieldInput>;
 
 export const customFieldIdInput = z.object({ id: z.uuid({ error: "Unknown field" }) });
@@ -43,15 +47,15 @@ export const crmObjectInput = z.object({ object: z.enum(crmObjects) });
 
 export const savedViewInput = z.object({
   object: z.enum(crmObjects),
-  name: z.string().trim().min(1, { error: "Name the view" }).max(60, { error: "Keep the name under 60 characters" }),
+  name: text().trim().min(1, { error: "Name the view" }).max(60, { error: "Keep the name under 60 characters" }),
   shared: z.boolean().default(false),
   /** Filters (segment rules for contacts, field filters for companies and deals), search, sort and visible columns. */
   config: z.object({
     rules: z.unknown().optional(),
-    filters: z.record(z.string().max(60), z.unknown()).optional(),
-    search: z.string().max(200).optional(),
-    sort: z.object({ field: z.string().max(60), dir: z.enum(["asc", "desc"]) }).optional(),
-    columns: z.array(z.string().max(80)).max(60).optional(),
+    filters: z.record(text().max(60), z.unknown()).optional(),
+    search: text().max(200).optional(),
+    sort: z.object({ field: text().max(60), dir: z.enum(["asc", "desc"]) }).optional(),
+    columns: z.array(text().max(80)).max(60).optional(),
   }),
 });
 export type SavedViewInput = z.infer<typeof savedViewInput>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mergeModes } from "../contracts/crm-enums";
 import { isKnownTarget, targetLabel, type CustomTarget, type Mapping } from "./fields";
+import { text } from "@/lib/text";
 
 export const importIdInput = z.object({ importId: z.uuid({ error: "Unknown import" }) });
 export type ImportIdInput = z.infer<typeof importIdInput>;
@@ -11,7 +12,7 @@ export type ListImportsInput = z.infer<typeof listImportsInput>;
 export const setMappingInput = z.object({
   importId: z.uuid({ error: "Unknown import" }),
   /** One destination per column, in the file's order; null: don't import the column. */
-  mapping: z.array(z.string().max(80).nullable()).max(1000, { error: "A file can have at most 1,000 columns" }),
+  mapping: z.array(text().max(80).nullable()).max(1000, { error: "A file can have at most 1,000 columns" }),
   mergeMode: z.enum(mergeModes, { error: "Choose how to treat contacts that already exist" }),
   listId: z.uuid({ error: "Unknown list" }).nullish(),
 });

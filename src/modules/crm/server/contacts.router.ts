@@ -7,11 +7,12 @@ import { segmentRules } from "../contracts/segments.contracts";
 import { bulkDeleteContacts, bulkUpdateContacts, eraseContact, exportContactData } from "./contacts-bulk.service";
 import { countContacts, listContacts, listTags } from "./contacts.queries";
 import { createContact, getContact, setConsent, updateContact } from "./contacts.service";
+import { text } from "@/lib/text";
 
 export const contactsRouter = router({
   list: requires("crm.read").input(listContactsInput).query(({ ctx, input }) => listContacts(ctx.db, ctx.tenant, input)),
   count: requires("crm.read")
-    .input(z.object({ rules: segmentRules.optional(), search: z.string().trim().max(200).optional() }))
+    .input(z.object({ rules: segmentRules.optional(), search: text().trim().max(200).optional() }))
     .query(({ ctx, input }) => countContacts(ctx.db, ctx.tenant, input.rules, input.search)),
   tags: requires("crm.read").query(({ ctx }) => listTags(ctx.db, ctx.tenant)),
   get: requires("crm.read").input(contactIdInput).query(({ ctx, input }) => getContact(ctx.db, ctx.tenant, input.id)),

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
 export const getGuideInput = z.object({
-  slug: z.string().trim().min(1, { error: "Choose a guide" }).max(100, { error: "That guide name is too long" }),
+  slug: text().trim().min(1, { error: "Choose a guide" }).max(100, { error: "That guide name is too long" }),
 });
 export type GetGuideInput = z.infer<typeof getGuideInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
 export const auditActions = [
   "invitation.sent",
@@ -41,7 +42,7 @@ export const auditActions = [
 export const listAuditInput = z.object({
   action: z.enum(auditActions).optional(),
   /** Matches the person acted on, or the one who acted (email or name), case-insensitively. */
-  person: z.string().trim().max(120).optional(),
+  person: text().trim().max(120).optional(),
   from: z.date().optional(),
   to: z.date().optional(),
   /** Events before this instant (the oldest one already shown): the next page. */

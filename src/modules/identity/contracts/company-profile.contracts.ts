@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { base64ByteLength, LOGO_TYPES_TEXT, logoTypes, MAX_LOGO_BYTES } from "../logo-type";
+import { text } from "@/lib/text";
 
 /** The fixed choices of the company profile, with the words people read. */
 export const companySizes = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
@@ -45,15 +46,14 @@ function isWebAddress(value: string): boolean {
 
 /** A web address, or empty. "acme.com" is taken as https://acme.com. */
 const webAddress = (what: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(PROFILE_LIMITS.website, { error: `Keep the ${what} under ${PROFILE_LIMITS.website} characters` })
     .transform((v) => (v && !WITH_SCHEME.test(v) ? `https://${v}` : v))
     .refine((v) => v === "" || isWebAddress(v), { error: `Enter the ${what} as a web address, like https://example.com` });
 
-const text = (max: number, what: string) => z.string().trim().max(max, { error: `Keep the ${what} under ${max.toLocaleString("en")} characters` });
-const itemName = (what: string) => text(PROFILE_LIMITS.itemName, `${what} name`).min(1, { error: `Enter the ${what} name` });
+const boundedText = (max: number, what: string) => text().trim().max(max, { error: `Keep the ${what} under ${max.toLocaleString("en")} characters` });
+const itemName = (what: string) => boundedText(PROFILE_LIMITS.itemName, `${what} name`).min(1, { error: `Enter the ${what} name` });
 
 /** Adds an issue at each repeated entry (compared case-insensitively). */
 const unique =
@@ -69,14 +69,14 @@ const unique =
 
 export const productInput = z.object({
   name: itemName("product"),
-  valueProposition: text(500, "value proposition"),
+  valueProposition: boundedText(500, "value proposition"),
 });
 export type Product = z.infer<typeof productInput>;
 
 export const audienceInput = z.object({
   name: itemName("audience"),
-  description: text(PROFILE_LIMITS.longText, "description"),
-  painsAndGoals: text(PROFILE_LIMITS.longText, "pains and goals"),
+  description: boundedText(PROFILE_LIMITS.longText, "description"),
+  painsAndGoals: boundedText(PROFILE_LIMITS.longText, "pains and goals"),
 });
 export type Audience = z.infer<typeof audienceInput>;
 
@@ -87,8 +87,7 @@ export const competitorInput = z.object({
 export type Competitor = z.infer<typeof competitorInput>;
 
 /** One word or short phrase of the brand's vocabulary. */
-export const wordInput = z
-  .string()
+export const wordInput = text()
   .trim()
   .min(1, { error: "Type a word or phrase" })
   .max(40, { error: "Keep each word or phrase under 40 characters" });
@@ -99,18 +98,17 @@ const wordList = (which: string) =>
     .max(PROFILE_LIMITS.words, { error: `Keep up to ${PROFILE_LIMITS.words} ${which}` })
     .superRefine(unique((w) => w, (w) => `“${w}” is already in the list`));
 
-export const hexColor = z
-  .string()
+export const hexColor = text()
   .trim()
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, { error: "Enter a colour as # and six hex digits, like #1a73e8" });
 
 export const companyProfileInput = z.object({
-  companyName: text(PROFILE_LIMITS.companyName, "company name"),
+  companyName: boundedText(PROFILE_LIMITS.companyName, "company name"),
   website: webAddress("website"),
-  industry: text(PROFILE_LIMITS.industry, "industry"),
+  industry: boundedText(PROFILE_LIMITS.industry, "industry"),
   size: z.enum(companySizes, { error: "Choose a company size from the list" }).nullable(),
-  description: text(PROFILE_LIMITS.description, "description"),
+  description: boundedText(PROFILE_LIMITS.description, "description"),
   products: z
     .array(productInput)
     .max(PROFILE_LIMITS.products, { error: `Keep up to ${PROFILE_LIMITS.products} products and services: the ones you market most` })
@@ -128,7 +126,7 @@ export const companyProfileInput = z.object({
     .max(PROFILE_LIMITS.toneTraits, { error: `Choose up to ${PROFILE_LIMITS.toneTraits} traits: the ones that describe you best` })
     .superRefine(unique((t) => t, () => "This trait is chosen twice")),
   toneExamples: z
-    .array(text(300, "example").min(1, { error: "Write the example sentence, or remove it" }))
+    .array(boundedText(300, "example").min(1, { error: "Write the example sentence, or remove it" }))
     .max(PROFILE_LIMITS.toneExamples, { error: `Keep up to ${PROFILE_LIMITS.toneExamples} example sentences` }),
   wordsToUse: wordList("words to use"),
   wordsToAvoid: wordList("words to avoid"),
@@ -163,8 +161,7 @@ const MAX_BASE64 = Math.ceil(MAX_LOGO_BYTES / 3) * 4;
 /** A logo upload: the file's bytes as base64; the declared type is only a first filter. */
 export const uploadLogoInput = z.object({
   contentType: z.enum(logoTypes, { error: `Upload a ${LOGO_TYPES_TEXT} image (SVG isn't accepted)` }),
-  file: z
-    .string()
+  file: text()
     .min(1, { error: "Choose an image file" })
     .max(MAX_BASE64, { error: "The logo must be 512 KB or smaller" })
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: "The file couldn't be read. Choose it again." })

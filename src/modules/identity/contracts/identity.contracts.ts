@@ -1,25 +1,23 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
-export const emailField = z
-  .string()
+export const emailField = text()
   .trim()
   .toLowerCase()
   .max(254, { error: "That email is too long" })
   .pipe(z.email({ error: "Enter a valid email" }));
 
-export const passwordField = z
-  .string()
+export const passwordField = text()
   .min(10, { error: "Use at least 10 characters" })
   .max(200, { error: "Use at most 200 characters" });
 
-export const workspaceNameField = z
-  .string()
+export const workspaceNameField = text()
   .trim()
   .min(2, { error: "Give the workspace a name of at least 2 characters" })
   .max(80, { error: "Keep the name under 80 characters" });
 
 export const signUpInput = z.object({
-  name: z.string().trim().min(1, { error: "Enter your name" }).max(120, { error: "Keep your name under 120 characters" }),
+  name: text().trim().min(1, { error: "Enter your name" }).max(120, { error: "Keep your name under 120 characters" }),
   email: emailField,
   password: passwordField,
   workspaceName: workspaceNameField,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, passwordField } from "./identity.contracts";
+import { text } from "@/lib/text";
 
 /** Roles a person can be invited with or changed to (ownership moves only by transfer). */
 export const assignableRoles = ["admin", "member", "viewer", "client"] as const;
@@ -13,9 +14,9 @@ export const memberIdInput = z.object({ memberId: z.uuid({ error: "Unknown membe
 export const changeRoleInput = memberIdInput.extend({ role: assignableRole });
 export type ChangeRoleInput = z.infer<typeof changeRoleInput>;
 
-export const invitationTokenInput = z.object({ token: z.string().min(1).max(200) });
+export const invitationTokenInput = z.object({ token: text().min(1).max(200) });
 export const signUpAndAcceptInput = invitationTokenInput.extend({
-  name: z.string().trim().min(1, { error: "Enter your name" }).max(120, { error: "Keep your name under 120 characters" }),
+  name: text().trim().min(1, { error: "Enter your name" }).max(120, { error: "Keep your name under 120 characters" }),
   password: passwordField,
 });
 export type SignUpAndAcceptInput = z.infer<typeof signUpAndAcceptInput>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { workspaceNameField } from "./identity.contracts";
+import { text } from "@/lib/text";
 
 export const weekStarts = ["monday", "sunday"] as const;
 export type WeekStart = (typeof weekStarts)[number];
@@ -34,8 +35,7 @@ export function canonicalLocale(tag: string): string | null {
   }
 }
 
-export const slugField = z
-  .string()
+export const slugField = text()
   .trim()
   .toLowerCase()
   .min(3, { error: "Use at least 3 characters" })
@@ -46,14 +46,12 @@ export const slugField = z
 export const workspaceSettingsInput = z.object({
   name: workspaceNameField,
   slug: slugField,
-  timeZone: z.string({ error: "Choose a time zone" }).refine((tz) => timeZoneSet.has(tz), { error: "Choose a time zone from the list" }),
-  currency: z
-    .string({ error: "Choose a currency" })
+  timeZone: text({ error: "Choose a time zone" }).refine((tz) => timeZoneSet.has(tz), { error: "Choose a time zone from the list" }),
+  currency: text({ error: "Choose a currency" })
     .trim()
     .toUpperCase()
     .refine((code) => currencySet.has(code), { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" }),
-  locale: z
-    .string({ error: "Choose a language and region" })
+  locale: text({ error: "Choose a language and region" })
     .trim()
     .refine((tag) => canonicalLocale(tag) !== null, { error: "Choose a language and region from the list (such as en-GB)" })
     .transform((tag) => canonicalLocale(tag)!),
@@ -64,7 +62,7 @@ export type WorkspaceSettingsInput = z.infer<typeof workspaceSettingsInput>;
 export type WorkspaceSettings = z.output<typeof workspaceSettingsInput>;
 
 export const deleteWorkspaceInput = z.object({
-  confirmName: z.string({ error: "Type the workspace's name to confirm" }).max(200, { error: "That doesn't match the workspace's name" }),
+  confirmName: text({ error: "Type the workspace's name to confirm" }).max(200, { error: "That doesn't match the workspace's name" }),
 });
 export type DeleteWorkspaceInput = z.infer<typeof deleteWorkspaceInput>;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { parseSendingDomain } from "../domains/domain-name";
+import { text } from "@/lib/text";
 
 /** A domain typed by a person: checked and normalised (lower-case, punycode, no trailing dot). */
-const sendingDomain = z
-  .string({ error: "Enter a domain, such as mail.example.com" })
+const sendingDomain = text({ error: "Enter a domain, such as mail.example.com" })
   .max(300, { error: "A domain is at most 253 characters" })
   .transform((text, ctx) => {
     const parsed = parseSendingDomain(text);
@@ -21,8 +21,7 @@ export type DomainIdInput = z.infer<typeof domainIdInput>;
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$|^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /** A host name or IPv4 address; empty means none. */
-const optionalHost = z
-  .string()
+const optionalHost = text()
   .trim()
   .toLowerCase()
   .max(253, { error: "A host name is at most 253 characters" })
@@ -38,8 +37,8 @@ export const domainSmtpInput = z
     host: optionalHost.nullable(),
     port: z.coerce.number({ error: "Enter a port" }).int({ error: "Enter a whole number" }).min(1, { error: "Ports run from 1 to 65535" }).max(65535, { error: "Ports run from 1 to 65535" }).default(587),
     secure: z.boolean().default(false),
-    user: z.string().trim().max(200, { error: "Keep the user name under 200 characters" }).nullable().default(null),
-    password: z.string().max(500, { error: "Keep the password under 500 characters" }).optional(),
+    user: text().trim().max(200, { error: "Keep the user name under 200 characters" }).nullable().default(null),
+    password: text().max(500, { error: "Keep the password under 500 characters" }).optional(),
   })
   .transform((v) => ({ ...v, host: v.host || null, user: v.user || null }));
 export type DomainSmtpInput = z.infer<typeof domainSmtpInput>;

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { channels, suppressionReasons } from "./messaging-enums";
+import { text } from "@/lib/text";
 
 const id = z.uuid({ error: "Choose one from the list" });
 
 /** A subscription topic of the preference centre ("Product news", "Offers"). */
 const topicFields = {
-  name: z.string().trim().min(1, { error: "Give the topic a name" }).max(80, { error: "Keep the name under 80 characters" }),
-  description: z.string().trim().max(300, { error: "Keep the description under 300 characters" }).default(""),
+  name: text().trim().min(1, { error: "Give the topic a name" }).max(80, { error: "Keep the name under 80 characters" }),
+  description: text().trim().max(300, { error: "Keep the description under 300 characters" }).default(""),
 };
 export const createTopicInput = z.object(topicFields);
 export type CreateTopicInput = z.input<typeof createTopicInput>;
@@ -23,8 +24,8 @@ const e164 = /^\+[1-9]\d{6,14}$/;
 export const addSuppressionInput = z
   .object({
     channel: z.enum(channels),
-    address: z.string().trim().min(1, { error: "Enter an address" }).max(320),
-    note: z.string().trim().max(200, { error: "Keep the note under 200 characters" }).optional(),
+    address: text().trim().min(1, { error: "Enter an address" }).max(320),
+    note: text().trim().max(200, { error: "Keep the note under 200 characters" }).optional(),
   })
   .superRefine((v, ctx) => {
     const ok = v.channel === "email" ? z.email().safeParse(v.address).success : e164.test(v.address.replace(/[\s()-]/g, ""));
@@ -35,7 +36,7 @@ export type AddSuppressionInput = z.input<typeof addSuppressionInput>;
 export const SUPPRESSIONS_PAGE = 50;
 export const listSuppressionsInput = z
   .object({
-    search: z.string().trim().max(320).optional(),
+    search: text().trim().max(320).optional(),
     channel: z.enum(channels).optional(),
     reason: z.enum(suppressionReasons).optional(),
     /** The last row of the previous page (newest first). */

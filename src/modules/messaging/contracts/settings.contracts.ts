@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
 export const MAX_POSTAL_ADDRESS = 500;
 
@@ -12,8 +13,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$|^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /** A host name or IPv4 address; empty means none. */
-const optionalHost = z
-  .string()
+const optionalHost = text()
   .trim()
   .toLowerCase()
   .max(253, { error: "A host name is at most 253 characters" })
@@ -28,8 +28,8 @@ export const inboundMailboxInput = z
     host: optionalHost.nullable(),
     port: wholeNumber("a port", 1, 65535).default(995),
     tls: z.boolean().default(true),
-    user: z.string().trim().max(200, { error: "Keep the user name under 200 characters" }).regex(/^[^\r\n]*$/, { error: "The user name can't hold a line break" }).default(""),
-    password: z.string().max(500, { error: "Keep the password under 500 characters" }).regex(/^[^\r\n]*$/, { error: "The password can't hold a line break" }).optional(),
+    user: text().trim().max(200, { error: "Keep the user name under 200 characters" }).regex(/^[^\r\n]*$/, { error: "The user name can't hold a line break" }).default(""),
+    password: text().max(500, { error: "Keep the password under 500 characters" }).regex(/^[^\r\n]*$/, { error: "The password can't hold a line break" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.host && !v.user) ctx.addIssue({ code: "custom", path: ["user"], message: "Enter the mailbox user name" });
@@ -45,7 +45,7 @@ export const testInboundInput = z.object({ inbound: inboundMailboxInput.optional
  * it); the frequency cap counts marketing email and SMS together; `null` count turns it off.
  */
 export const sendingSettingsInput = z.object({
-  postalAddress: z.string().trim().max(MAX_POSTAL_ADDRESS, { error: `Keep the address under ${MAX_POSTAL_ADDRESS} characters` }),
+  postalAddress: text().trim().max(MAX_POSTAL_ADDRESS, { error: `Keep the address under ${MAX_POSTAL_ADDRESS} characters` }),
   frequencyCap: z
     .object({
       count: wholeNumber("how many messages", 1, 100),

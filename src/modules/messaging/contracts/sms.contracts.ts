@@ -1,26 +1,24 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
 /** An E.164 phone number: a plus, the country code and the number, digits only. */
-export const e164 = z
-  .string()
+export const e164 = text()
   .trim()
   .transform((v) => v.replace(/[\s().-]/g, ""))
-  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, { error: "Use an international number with its country code, such as +14155550123" }));
+  .pipe(text().regex(/^\+[1-9]\d{6,14}$/, { error: "Use an international number with its country code, such as +14155550123" }));
 
 const hour = z.number({ error: "Choose an hour" }).int().min(0, { error: "Choose an hour from 0 to 23" }).max(23, { error: "Choose an hour from 0 to 23" });
 
 /** The SMS provider: a Twilio account, or any provider that speaks Twilio's Messages API. */
 export const saveSmsProviderInput = z.object({
-  accountSid: z
-    .string()
+  accountSid: text()
     .trim()
     .min(1, { error: "Enter the account SID" })
     .max(64, { error: "An account SID is at most 64 characters" })
     .regex(/^[A-Za-z0-9-]+$/, { error: "An account SID has only letters, digits and dashes, like AC0123…" }),
   /** Left empty, the stored token is kept. */
-  authToken: z.string().trim().max(256, { error: "The auth token is at most 256 characters" }).optional(),
-  baseUrl: z
-    .string()
+  authToken: text().trim().max(256, { error: "The auth token is at most 256 characters" }).optional(),
+  baseUrl: text()
     .trim()
     .max(300)
     .default("https://api.twilio.com")
@@ -32,7 +30,7 @@ export type SaveSmsProviderInput = z.output<typeof saveSmsProviderInput>;
 
 export const addSmsNumberInput = z.object({
   phone: e164,
-  label: z.string().trim().max(80, { error: "Keep the label under 80 characters" }).default(""),
+  label: text().trim().max(80, { error: "Keep the label under 80 characters" }).default(""),
 });
 export type AddSmsNumberInput = z.output<typeof addSmsNumberInput>;
 

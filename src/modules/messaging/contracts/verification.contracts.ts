@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailVerdicts } from "./messaging-enums";
+import { text } from "@/lib/text";
 
 /** Why an address got its verdict, as a code the summary groups by (the stored reason has the details). */
 export const reasonCodes = [
@@ -43,7 +44,7 @@ const probe = z.boolean().default(false);
 
 /** One address, checked at once. Any text is taken: a malformed address is a verdict (invalid), not a form error. */
 export const checkOneInput = z.object({
-  email: z.string({ error: "Enter an email address" }).trim().min(1, { error: "Enter an email address" }).max(320, { error: "An email address is at most 254 characters" }),
+  email: text({ error: "Enter an email address" }).trim().min(1, { error: "Enter an email address" }).max(320, { error: "An email address is at most 254 characters" }),
   probe,
 });
 export type CheckOneInput = z.input<typeof checkOneInput>;

@@ -12,6 +12,7 @@ import { outbox, sends } from "../db/sends.table";
 import { serverSender } from "../engine/email-dispatch";
 import { enqueueDeliver } from "../jobs/deliver.job";
 import { startSend } from "./materialise";
+import { text } from "@/lib/text";
 
 /**
  * Workspace mail: what the product itself sends on a workspace's behalf (a team invitation, a
@@ -26,22 +27,22 @@ const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 const workspaceMailInput = z.object({
   to: z
-    .array(z.string().trim().toLowerCase().pipe(z.email({ error: (issue) => `“${String(issue.input)}” isn't a valid email address` })))
+    .array(text().trim().toLowerCase().pipe(z.email({ error: (issue) => `“${String(issue.input)}” isn't a valid email address` })))
     .min(1, { error: "Name at least one recipient" })
     .max(MAX_RECIPIENTS, { error: `At most ${MAX_RECIPIENTS} recipients` }),
-  subject: z.string().trim().min(1, { error: "The subject is empty" }).max(500),
-  html: z.string().min(1, { error: "The message is empty" }),
-  text: z.string().optional(),
+  subject: text().trim().min(1, { error: "The subject is empty" }).max(500),
+  html: text().min(1, { error: "The message is empty" }),
+  text: text().optional(),
   attachments: z
-    .array(z.object({ filename: z.string().trim().min(1).max(200), contentType: z.string().regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i), content: z.instanceof(Buffer) }))
+    .array(z.object({ filename: text().trim().min(1).max(200), contentType: text().regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i), content: z.instanceof(Buffer) }))
     .max(5)
     .default([]),
   /** Why the mail is sent, kept on the send: `{ purpose: "invitation", invitationId }`… */
-  meta: z.object({ purpose: z.string().min(1) }).catchall(z.unknown()),
+  meta: z.object({ purpose: text().min(1) }).catchall(z.unknown()),
   /** The caller's key (a report run, an invitation's version): asking again with it returns the first send. */
-  idempotencyKey: z.string().min(1).max(300),
+  idempotencyKey: text().min(1).max(300),
   /** The From name with a workspace domain (the workspace's name by default). */
-  fromName: z.string().trim().max(200).optional(),
+  fromName: text().trim().max(200).optional(),
   replyTo: z.email().optional(),
   createdBy: z.uuid().nullish(),
 });

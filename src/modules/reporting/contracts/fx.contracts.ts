@@ -2,8 +2,9 @@ import { z } from "zod";
 import { currencyCode } from "@/modules/connectors/contracts/csv.contracts";
 import { isDay } from "@/lib/days";
 import { rateProblem } from "../fx/fx-rates";
+import { text } from "@/lib/text";
 
-const day = z.string({ error: "Enter the day as YYYY-MM-DD" }).trim().refine((s) => isDay(s), { error: "Enter the day as YYYY-MM-DD" });
+const day = text({ error: "Enter the day as YYYY-MM-DD" }).trim().refine((s) => isDay(s), { error: "Enter the day as YYYY-MM-DD" });
 
 const pair = { date: day, base: currencyCode, quote: currencyCode };
 const distinct = (v: { base: string; quote: string }) => v.base !== v.quote;
@@ -12,8 +13,7 @@ const distinctMessage = { error: "Choose two different currencies", path: ["quot
 export const addFxRateInput = z
   .object({
     ...pair,
-    rate: z
-      .string({ error: "Enter the rate" })
+    rate: text({ error: "Enter the rate" })
       .trim()
       .min(1, { error: "Enter the rate" })
       .superRefine((rate, ctx) => {

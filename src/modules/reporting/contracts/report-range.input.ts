@@ -5,16 +5,17 @@
 import { z } from "zod";
 import { rangeLength, isDay } from "@/lib/days";
 import { MAX_RANGE_DAYS } from "./report-range";
+import { text } from "@/lib/text";
 
 /** The input every report procedure takes: resolved days, so the server never guesses "today". */
 export const reportRangeInput = z
   .object({
-    start: z.string().refine(isDay, "Start must be a day as YYYY-MM-DD."),
-    end: z.string().refine(isDay, "End must be a day as YYYY-MM-DD."),
+    start: text().refine(isDay, "Start must be a day as YYYY-MM-DD."),
+    end: text().refine(isDay, "End must be a day as YYYY-MM-DD."),
     compare: z.enum(["previous", "year", "none"]).default("previous"),
     grain: z.enum(["day", "week"]).default("day"),
-    sourceIds: z.array(z.string().uuid()).max(50).default([]),
-    campaignIds: z.array(z.string().min(1).max(200)).max(50).default([]),
+    sourceIds: z.array(text().uuid()).max(50).default([]),
+    campaignIds: z.array(text().min(1).max(200)).max(50).default([]),
   })
   .refine((r) => r.start <= r.end, { message: "The range must start on or before its end.", path: ["end"] })
   .refine((r) => r.start > r.end || rangeLength(r) <= MAX_RANGE_DAYS, { message: `A report covers at most ${MAX_RANGE_DAYS} days.`, path: ["start"] });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { reportRangeInput } from "./report-range.input";
+import { text } from "@/lib/text";
 
 export type WorkspaceFormat = { timeZone: string; currency: string; locale: string; weekStart: "monday" | "sunday" };
 
@@ -66,17 +67,16 @@ export const adReportInput = reportRangeInput.and(z.object({ platform: z.enum(ad
 export const searchReportInput = reportRangeInput.and(z.object({ platform: z.enum(searchPlatformIds) }));
 export const emailReportInput = reportRangeInput.and(z.object({ platform: z.enum(emailPlatformIds) }));
 export const socialReportInput = reportRangeInput.and(z.object({ platform: z.enum(socialPlatformIds) }));
-export const campaignsInput = z.object({ platform: z.enum(adPlatformIds).optional(), sourceIds: z.array(z.string().uuid()).max(50).default([]) });
-export const sourcesInput = z.object({ platforms: z.array(z.string().min(1).max(40)).max(20).optional() });
+export const campaignsInput = z.object({ platform: z.enum(adPlatformIds).optional(), sourceIds: z.array(text().uuid()).max(50).default([]) });
+export const sourcesInput = z.object({ platforms: z.array(text().min(1).max(40)).max(20).optional() });
 
 export type AdReportInput = z.infer<typeof adReportInput>;
 export type SearchReportInput = z.infer<typeof searchReportInput>;
 export type EmailReportInput = z.infer<typeof emailReportInput>;
 export type SocialReportInput = z.infer<typeof socialReportInput>;
 
-const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "The month must be written as YYYY-MM.");
-const amountText = z
-  .string()
+const monthText = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "The month must be written as YYYY-MM.");
+const amountText = text()
   .trim()
   .regex(/^\d{1,14}(\.\d{1,2})?$/, { message: "The budget must be an amount such as 12500 or 12500.50.", abort: true })
   .refine((s) => Number(s) > 0, "The budget must be more than 0.");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isReportPath } from "../report-paths";
+import { text } from "@/lib/text";
 
 export const MAX_RECIPIENTS = 20;
 export const MAX_SCHEDULE_QUERY = 2000;
@@ -10,7 +11,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 export const splitRecipients = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
 
 export const recipientsField = z
-  .array(z.string().trim().toLowerCase(), { error: "Add at least one recipient" })
+  .array(text().trim().toLowerCase(), { error: "Add at least one recipient" })
   .transform((list) => [...new Set(list.filter((e) => e !== ""))])
   .superRefine((list, ctx) => {
     if (list.length === 0) ctx.addIssue({ code: "custom", message: "Add at least one recipient" });
@@ -19,13 +20,13 @@ export const recipientsField = z
     if (bad) ctx.addIssue({ code: "custom", message: `“${bad.slice(0, 60)}” isn't a valid email address` });
   });
 
-export const reportPathField = z.string({ error: "Choose a report" }).refine(isReportPath, { error: "Only report pages can be scheduled" });
+export const reportPathField = text({ error: "Choose a report" }).refine(isReportPath, { error: "Only report pages can be scheduled" });
 
 export const createScheduleInput = z
   .object({
     path: reportPathField,
     /** The report's current view (URL query); its range is replaced by the frequency's. */
-    query: z.string().max(MAX_SCHEDULE_QUERY, { error: "The report's view is too long to schedule; remove some filters" }).default(""),
+    query: text().max(MAX_SCHEDULE_QUERY, { error: "The report's view is too long to schedule; remove some filters" }).default(""),
     frequency: z.enum(["weekly", "monthly"], { error: "Choose weekly or monthly" }),
     /** Weekly: 1 = Monday … 7 = Sunday. */
     weekday: z.number().int().min(1).max(7).nullish(),
@@ -40,7 +41,7 @@ export const createScheduleInput = z
   });
 export type CreateScheduleInput = z.infer<typeof createScheduleInput>;
 
-export const listSchedulesInput = z.object({ path: z.string().max(300).optional() }).default({});
+export const listSchedulesInput = z.object({ path: text().max(300).optional() }).default({});
 export type ListSchedulesInput = z.infer<typeof listSchedulesInput>;
 
 export const scheduleIdInput = z.object({ id: z.uuid({ error: "Choose a schedule" }) });

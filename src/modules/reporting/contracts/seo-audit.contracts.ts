@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text";
 
 /**
  * The address a person typed, as the crawler starts from it: https:// added when no scheme is
@@ -19,8 +20,7 @@ export function siteUrlFrom(text: string): string | null {
 }
 
 export const startSeoAuditInput = z.object({
-  url: z
-    .string({ error: "Enter your site's address" })
+  url: text({ error: "Enter your site's address" })
     .trim()
     .min(1, { error: "Enter your site's address" })
     .max(2000, { error: "Keep the address under 2,000 characters" })

@@ -4,6 +4,7 @@ import { usesSecureCookies } from "@/server/auth/session";
 import { checkSameOriginJson } from "@/server/http/same-origin";
 import { appRouter } from "@/server/trpc/app-router";
 import { createContext } from "@/server/trpc/context";
+import { MAX_BATCH_ITEMS } from "@/trpc/batch";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +13,7 @@ function handler(req: Request) {
     endpoint: "/api/trpc",
     req,
     router: appRouter,
+    maxBatchSize: MAX_BATCH_ITEMS,
     createContext: async ({ resHeaders }) =>
       createContext({
         cookies: await cookies(),

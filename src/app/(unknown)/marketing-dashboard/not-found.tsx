@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { NotFoundView } from "@/modules/shell";
+
+/** No robots tag of our own: Next.js writes the one `noindex` of a 404 (the root layout's says index). */
+export const metadata: Metadata = { robots: null };
+
+export default function NotFound() {
+  return <NotFoundView homeHref="/marketing-dashboard/home" />;
+}
