@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createEnv, EnvError, publicSettings, serverSettings, type Setting } from "./env";
+import { childProcessEnv, createEnv, EnvError, publicSettings, serverSettings, type Setting } from "./env";
 
 const base = { NEXTAUTH_SECRET: "x".repeat(32) };
 
@@ -69,5 +69,18 @@ describe("environment settings (spec §5)", () => {
     const env = createEnv({ server: serverSettings, client: publicSettings, source: { NEXT_PUBLIC_SITE_URL: "https://app.example.com" }, isServer: false, log });
     expect(env.NEXT_PUBLIC_SITE_URL).toBe("https://app.example.com");
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe("childProcessEnv", () => {
+  it("is a copy of the environment with the extra variables on top, leaving this process's own untouched", () => {
+    vi.stubEnv("AMT_CHILD_ENV_PROBE", "parent");
+    try {
+      const child = childProcessEnv({ PGPASSWORD: "secret", AMT_CHILD_ENV_PROBE: "child" });
+      expect(child).toMatchObject({ PATH: process.env.PATH, PGPASSWORD: "secret", AMT_CHILD_ENV_PROBE: "child" });
+      expect(process.env.AMT_CHILD_ENV_PROBE).toBe("parent");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -253,5 +253,14 @@ export function assertEnv(): void {
   load();
 }
 
+/**
+ * The environment a child process (pg_dump, pg_restore) runs with: a copy of this process's, with
+ * `extra` on top. A secret the child needs (PGPASSWORD) goes here rather than on its command line,
+ * which every user of the machine can read in the process list.
+ */
+export function childProcessEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 /** The site URL setting; unset, the origin of the auth URL `npm start` derives from the port. */
 export const siteUrl = (): string => siteUrlOf(env);

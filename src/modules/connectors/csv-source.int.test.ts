@@ -8,11 +8,13 @@ import { ZodError } from "zod";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
+import { NOT_CSV_MESSAGE } from "@/lib/csv-file-check";
+import { NUL_MESSAGE } from "@/lib/text";
 import { setPlanManually, usage } from "@/modules/billing";
 import type { DbHandle } from "@/server/db/client";
 import { InvalidError, LimitReachedError } from "@/server/errors";
 import { appRouter } from "@/server/trpc/app-router";
-import { readUploadAnswer, UPLOAD_PATH, uploadBody } from "./ui/csv/upload-request";
+import { readCsvFile, readUploadAnswer, UPLOAD_PATH, uploadBody } from "./ui/csv/upload-request";
 import { ensureEmailToolSource } from "./server/email-tool.service";
 
 let handle: DbHandle;
@@ -244,6 +246,57 @@ describe("uploading a file", () => {
       const rows = await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(c.table)} where source_id = ${source.id}`);
       expect(rows.rows[0], c.fact).toEqual({ n: result.rowsWritten });
     }
+  });
+});
+
+describe("files that aren't UTF-8 CSV text", () => {
+  /** The start of a real PNG: signature, then the IHDR chunk (its length holds NUL bytes). */
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+  const utf16le = (text: string) => new Uint8Array([0xff, 0xfe, ...Buffer.from(text, "utf16le")]);
+  const cafe = "Day,Campaign,Impr.,Clicks,Cost\n2026-11-01,Café Crème,100,4,2.50\n2026-11-02,Café Crème,50,1,1.00\n";
+  /** What a browser that sends the file as File.text() reads (UTF-8 always): how a client skipping the check would post it. */
+  const asUtf8Text = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).text();
+
+  it("refuses a PNG renamed .csv when the dialog reads it, and at the server a request that skipped the dialog, writing nothing", async () => {
+    const { owner, source, workspace: ws } = await workspace();
+    await expect(readCsvFile(new Blob([png]))).rejects.toThrow(NOT_CSV_MESSAGE);
+    const before = await rowsOf(ws.id);
+    const text = await asUtf8Text(png);
+    expect(await fieldErrorsOf(owner.connectors.csv.preview({ sourceId: source.id, sample: text }))).toEqual({ sample: NUL_MESSAGE });
+    expect(await fieldErrorsOf(owner.connectors.csv.upload({ sourceId: source.id, csv: text, mapping: basicMapping, dateFormat: "iso" }))).toEqual({ csv: NUL_MESSAGE });
+    // Binary without a NUL in its head: the control characters give it away.
+    const controls = "\u0001\u0002\u0003\u0004,\u0005\u0006\u0007\u0008\n".repeat(20);
+    expect(await fieldErrorsOf(owner.connectors.csv.preview({ sourceId: source.id, sample: controls }))).toEqual({ sample: NOT_CSV_MESSAGE });
+    expect(await fieldErrorsOf(owner.connectors.csv.upload({ sourceId: source.id, csv: controls, mapping: basicMapping, dateFormat: "iso" }))).toEqual({ csv: NOT_CSV_MESSAGE });
+    expect(await rowsOf(ws.id)).toBe(before);
+  });
+
+  it("reads a UTF-16LE file with a byte-order mark by its mark, and refuses it sent read as UTF-8", async () => {
+    const { owner, source, workspace: ws } = await workspace();
+    const file = new Blob([utf16le(cafe)]);
+    const text = await readCsvFile(file);
+    const preview = await owner.connectors.csv.preview({ sourceId: source.id, sample: text });
+    expect(preview.headers).toEqual(["Day", "Campaign", "Impr.", "Clicks", "Cost"]);
+    expect(preview.rows[0]).toEqual({ row: 2, fields: ["2026-11-01", "Café Crème", "100", "4", "2.50"] });
+    const before = await rowsOf(ws.id);
+    const garbled = await asUtf8Text(utf16le(cafe));
+    expect(await fieldErrorsOf(owner.connectors.csv.upload({ sourceId: source.id, csv: garbled, mapping: basicMapping, dateFormat: "iso" }))).toEqual({ csv: NUL_MESSAGE });
+    expect(await rowsOf(ws.id)).toBe(before);
+    const result = await owner.connectors.csv.upload({ sourceId: source.id, csv: text, mapping: basicMapping, dateFormat: "iso" });
+    expect(result).toMatchObject({ written: true, rowsWritten: 2, range: { start: "2026-11-01", end: "2026-11-02" } });
+    const names = await handle.db.execute(sql`select distinct name from wh_ad_campaigns where source_id = ${source.id}`);
+    expect(names.rows).toEqual([{ name: "Café Crème" }]);
+  });
+
+  it("refuses a header over the column caps and fails a row with an oversized cell", async () => {
+    const { owner, source } = await workspace();
+    const wide = Array.from({ length: 501 }, (_, i) => `C${i}`).join(",") + "\n" + Array.from({ length: 501 }, () => "1").join(",") + "\n";
+    await expect(owner.connectors.csv.preview({ sourceId: source.id, sample: wide })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/501 columns; an import takes at most 500/) });
+    const long = `Day,Campaign,${"x".repeat(201)}\n2026-11-01,A,1\n`;
+    await expect(owner.connectors.csv.preview({ sourceId: source.id, sample: long })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/name of column 3 is longer than 200/) });
+    const csv = `Day,Campaign,Clicks\n2026-11-01,A,1\n2026-11-02,${"y".repeat(10_001)},2\n`;
+    const result = await owner.connectors.csv.upload({ sourceId: source.id, csv, mapping: { date: "Day", campaign: "Campaign", clicks: "Clicks" }, dateFormat: "iso" });
+    expect(result).toMatchObject({ written: false, invalidCount: 1, invalid: [{ row: 3, reason: "Column 2 holds more than 10,000 characters" }] });
   });
 });
 

@@ -7,7 +7,7 @@ export { createFirstWorkspace } from "./server/first-workspace.service";
 export { getWorkspaceSettings, type WorkspaceSettings } from "./server/workspace-settings.service";
 export { formatDateAs, type DateFormat, type WeekStart } from "./contracts/workspace-settings.contracts";
 export { hasAccountFor, mailMagicLink } from "./server/magic-link.service";
-export { emailSignInAllowed, MAGIC_LINK_MAX_AGE_SECONDS, MAGIC_LINK_SENT_MESSAGE } from "./magic-link";
+export { emailSignInAllowed, MAGIC_LINK_MAX_AGE_SECONDS, MAGIC_LINK_SENT_MESSAGE, normalizeSignInEmail } from "./magic-link";
 export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE } from "./server/throttle.service";
 export { attemptPasswordSignIn, type PasswordSignIn } from "./server/sign-in.service";
 export { listMembers, countSeats } from "./server/members.service";

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { hasNul } from "@/lib/text";
+
 /**
  * Sign-in by emailed link (next-auth's email provider). Only existing accounts sign in this way;
  * accounts are made on the sign-up page, which also makes the first workspace.
@@ -15,4 +18,18 @@ export const MAGIC_LINK_SENT_MESSAGE = `Check your email: we sent a sign-in link
  */
 export function emailSignInAllowed(opts: { hasAccount: boolean; verificationRequest: boolean }): boolean {
   return opts.hasAccount || opts.verificationRequest;
+}
+
+const emailShape = z.email();
+
+/**
+ * The address a sign-in link is asked for, as next-auth's email provider keys it (its
+ * `normalizeIdentifier`): NFKC, trimmed, lower case. Throws for anything that isn't one plain
+ * address, a NUL character included, which next-auth answers with its EmailSignin error: such an
+ * address never reaches the database (PostgreSQL can't hold a NUL, so the lookup failed with a 500).
+ */
+export function normalizeSignInEmail(identifier: string): string {
+  const email = String(identifier).normalize("NFKC").trim().toLowerCase();
+  if (hasNul(email) || email.length > 254 || !emailShape.safeParse(email).success) throw new Error("Invalid email address format.");
+  return email;
 }

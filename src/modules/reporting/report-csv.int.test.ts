@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
+import { parseCsv } from "~tests/support/csv";
 import { createTestDb } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
 import { sources } from "@/modules/connectors/db/connectors.table";
@@ -13,35 +14,6 @@ beforeAll(async () => {
   handle = await createTestDb();
 });
 afterAll(() => handle.close());
-
-/** Splits a CSV file into rows of cells (a minimal RFC 4180 reader for the test). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 const payloads = ['=HYPERLINK("http://evil.test","x")', "+cmd|' /C calc'!A0", "@SUM(A1)", " =1+1", "\u200b-2+3"];
 

@@ -131,3 +131,15 @@ describe("the sign-in throttle, whatever the encoding or path", () => {
     await expectRefused(await tryPassword(variants[0]!, owner.email, owner.password, ip));
   });
 });
+
+describe("a sign-in attempt whose email holds a NUL character", () => {
+  it.each(variants.slice(0, 2))("is refused as a failed sign-in when sent as $name, without reaching the database", async (variant) => {
+    const owner = await person();
+    const res = await tryPassword(variant, `${owner.email}\u0000`, owner.password, address());
+    expect(res.status).toBe(401);
+    expect(signedIn(res)).toBe(false);
+    // Not the database's refusal (which would quote the query) but next-auth's plain failure.
+    const body = (await res.json()) as { url: string };
+    expect(new URL(body.url).searchParams.get("error")).toBe("CredentialsSignin");
+  });
+});

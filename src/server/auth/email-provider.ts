@@ -1,7 +1,7 @@
 import "server-only";
 import EmailProvider, { type EmailUserConfig } from "next-auth/providers/email";
 import { env } from "@/env";
-import { MAGIC_LINK_MAX_AGE_SECONDS, mailMagicLink } from "@/modules/identity";
+import { MAGIC_LINK_MAX_AGE_SECONDS, mailMagicLink, normalizeSignInEmail } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { mailEnabled } from "@/server/mail/mailer";
 
@@ -16,6 +16,7 @@ export function emailProviders(db: Db) {
     name: "Email link",
     from: env.MAIL_FROM,
     maxAge: MAGIC_LINK_MAX_AGE_SECONDS,
+    normalizeIdentifier: normalizeSignInEmail,
     sendVerificationRequest: ({ identifier, url, expires }) => mailMagicLink(db, { identifier, url, expires }),
   };
   return [EmailProvider(config)];

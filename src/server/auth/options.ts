@@ -5,6 +5,7 @@ import type { Adapter } from "next-auth/adapters";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/env";
+import { text } from "@/lib/text";
 import { accounts, attemptPasswordSignIn, emailSignInAllowed, getSessionVersion, hasAccountFor, sessions, users, verificationTokens } from "@/modules/identity";
 import { createFirstWorkspace } from "@/modules/identity";
 import { clientLogCode } from "@/modules/identity/auth-errors";
@@ -16,7 +17,7 @@ import { oauthProviders } from "./oauth-providers";
 import { SignInThrottledError } from "./throttle-answer";
 import { AUTH_PAGES, SESSION_MAX_AGE_SECONDS } from "@/lib/auth-constants";
 
-const credentials = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) });
+const credentials = z.object({ email: text().trim().toLowerCase().max(254), password: text().min(1).max(200) });
 
 class SessionRevokedError extends Error {
   override name = "SessionRevokedError";

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { childProcessEnv } from "@/env";
 
 /**
  * The database half of a backup: PGlite's data-directory archive on the embedded database, and
@@ -59,9 +60,44 @@ export function findPgTool(tool: "pg_dump" | "pg_restore"): string {
   throw new BackupError(`${tool} was not found. Install the PostgreSQL client tools (on Debian or Ubuntu: apt-get install postgresql-client) at the server's version or newer, then run this again.`);
 }
 
-function run(cmd: string, args: string[]): Promise<void> {
+/**
+ * Where pg_dump and pg_restore connect, with the password kept off their command line (any user of
+ * the machine can read a process's arguments in `ps`): the URL without its password, in the userinfo
+ * or a `password` parameter, and the password apart, for the child's PGPASSWORD. Pure.
+ */
+function splitPassword(url: string): { dbname: string; password: string | null } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new BackupError("The database URL isn't a URL such as postgres://user:password@host:5432/database. Correct DATABASE_URL, then run this again.");
+  }
+  let password = parsed.searchParams.get("password");
+  if (password !== null) parsed.searchParams.delete("password");
+  if (parsed.password) {
+    try {
+      password = decodeURIComponent(parsed.password);
+    } catch {
+      password = parsed.password;
+    }
+    parsed.password = "";
+  }
+  return { dbname: parsed.toString(), password };
+}
+
+/** pg_dump's or pg_restore's arguments for `url` and the dump `file`, and what the child's environment adds (the password). Pure. */
+export function pgToolCommand(tool: "pg_dump" | "pg_restore", url: string, file: string): { args: string[]; env: Record<string, string> } {
+  const { dbname, password } = splitPassword(url);
+  const args =
+    tool === "pg_dump"
+      ? ["--format=custom", "--compress=0", "--no-owner", "--no-acl", `--file=${file}`, `--dbname=${dbname}`]
+      : ["--no-owner", "--no-acl", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, file];
+  return { args, env: password === null ? {} : { PGPASSWORD: password } };
+}
+
+function run(cmd: string, { args, env }: { args: string[]; env: Record<string, string> }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"], env: childProcessEnv(env) });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => void (stderr += d.toString("utf8")));
     child.on("error", reject);
@@ -83,7 +119,7 @@ async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pr
 export async function dumpPostgres(url: string, file: string): Promise<{ migrations: { created_at: string | number }[] }> {
   const pgDump = findPgTool("pg_dump");
   const migrations = await withPg(url, (client) => migrationRows((sql) => client.query(sql)));
-  await run(pgDump, ["--format=custom", "--compress=0", "--no-owner", "--no-acl", `--file=${file}`, `--dbname=${url}`]);
+  await run(pgDump, pgToolCommand("pg_dump", url, file));
   return { migrations };
 }
 
@@ -105,5 +141,5 @@ export async function restorePostgres(url: string, file: string, replace: boolea
       await client.query("commit");
     });
   }
-  await run(pgRestore, ["--no-owner", "--no-acl", "--exit-on-error", "--single-transaction", `--dbname=${url}`, file]);
+  await run(pgRestore, pgToolCommand("pg_restore", url, file));
 }

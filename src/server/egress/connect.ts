@@ -37,13 +37,12 @@ function open(address: string, family: 4 | 6, opts: { port: number; tls: TlsOpti
   return tls.connect({ ...base, servername: opts.servername, ca });
 }
 
-/** Connects to one address; resolves when connected (and TLS is up), rejects with a classed error. */
-function connectOne(address: string, family: 4 | 6, target: Target, opts: EgressConnectOptions, deadline: number): Promise<net.Socket> {
-  const tlsOptions = opts.tls ? (opts.tls === true ? {} : opts.tls) : null;
-  const servername = tlsOptions ? (tlsOptions.servername ?? (net.isIP(target.host) ? undefined : target.host)) : undefined;
+/**
+ * Settles a socket being opened: resolves with it once `wire` calls `finish(null)`, or destroys it and
+ * rejects with a classed error (its own `finish(error)`, a socket error, or the timer after `waitMs`).
+ */
+function settle(socket: net.Socket, opts: { timeoutMs: number; waitMs: number; tlsUp?: () => boolean }, wire: (finish: (error: EgressError | null) => void) => void): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const socket = open(address, family, { port: target.port, tls: tlsOptions, servername, noDelay: opts.noDelay, keepAlive: opts.keepAlive });
-    let tcpUp = false;
     const finish = (error: EgressError | null) => {
       clearTimeout(timer);
       socket.removeListener("error", onError);
@@ -51,9 +50,20 @@ function connectOne(address: string, family: 4 | 6, target: Target, opts: Egress
       socket.destroy();
       reject(error);
     };
-    const onError = (error: Error) => finish(classifyNetworkError(error, { tls: Boolean(tlsOptions) && tcpUp, timeoutMs: opts.timeoutMs }));
-    const timer = setTimeout(() => finish(new EgressError("timed out", { timeoutMs: opts.timeoutMs })), Math.max(1, deadline - Date.now()));
+    const onError = (error: Error) => finish(classifyNetworkError(error, { tls: opts.tlsUp?.() ?? false, timeoutMs: opts.timeoutMs }));
+    const timer = setTimeout(() => finish(new EgressError("timed out", { timeoutMs: opts.timeoutMs })), Math.max(1, opts.waitMs));
     socket.once("error", onError);
+    wire(finish);
+  });
+}
+
+/** Connects to one address; resolves when connected (and TLS is up), rejects with a classed error. */
+async function connectOne(address: string, family: 4 | 6, target: Target, opts: EgressConnectOptions, deadline: number): Promise<net.Socket> {
+  const tlsOptions = opts.tls ? (opts.tls === true ? {} : opts.tls) : null;
+  const servername = tlsOptions ? (tlsOptions.servername ?? (net.isIP(target.host) ? undefined : target.host)) : undefined;
+  const socket = open(address, family, { port: target.port, tls: tlsOptions, servername, noDelay: opts.noDelay, keepAlive: opts.keepAlive });
+  let tcpUp = false;
+  return settle(socket, { timeoutMs: opts.timeoutMs, waitMs: deadline - Date.now(), tlsUp: () => Boolean(tlsOptions) && tcpUp }, (finish) => {
     socket.once("connect", () => {
       tcpUp = true;
       const problem = peerProblem(socket.remoteAddress, target);
@@ -92,19 +102,7 @@ export async function egressConnect(opts: EgressConnectOptions): Promise<net.Soc
 }
 
 /** A connected socket to a host the operator configured (SMTP_HOST); errors classed the same way. */
-export function fixedHostConnect(opts: { host: string; port: number; timeoutMs: number; noDelay?: boolean; keepAlive?: boolean }): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: opts.host, port: opts.port, noDelay: opts.noDelay, keepAlive: opts.keepAlive });
-    const finish = (error: EgressError | null) => {
-      clearTimeout(timer);
-      socket.removeListener("error", onError);
-      if (!error) return resolve(socket);
-      socket.destroy();
-      reject(error);
-    };
-    const onError = (error: Error) => finish(classifyNetworkError(error, { timeoutMs: opts.timeoutMs }));
-    const timer = setTimeout(() => finish(new EgressError("timed out", { timeoutMs: opts.timeoutMs })), opts.timeoutMs);
-    socket.once("error", onError);
-    socket.once("connect", () => finish(null));
-  });
+export async function fixedHostConnect(opts: { host: string; port: number; timeoutMs: number; noDelay?: boolean; keepAlive?: boolean }): Promise<net.Socket> {
+  const socket = net.connect({ host: opts.host, port: opts.port, noDelay: opts.noDelay, keepAlive: opts.keepAlive });
+  return settle(socket, { timeoutMs: opts.timeoutMs, waitMs: opts.timeoutMs }, (finish) => socket.once("connect", () => finish(null)));
 }

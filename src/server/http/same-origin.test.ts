@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSameOriginJson } from "./same-origin";
+import { checkSameOrigin, checkSameOriginJson } from "./same-origin";
 
 const json = { "content-type": "application/json", host: "app.example:3000" };
 
@@ -43,5 +43,25 @@ describe("same-origin JSON check for mutations", () => {
       expect(verdict).toEqual({ ok: false, message: "Requests that change data must be sent as JSON." });
     }
     expect(checkSameOriginJson(new Headers({ host: "app.example:3000", "sec-fetch-site": "same-origin" })).ok).toBe(false);
+  });
+});
+
+describe("same-origin check for uploads that aren't JSON", () => {
+  const upload = { "content-type": "text/csv", host: "app.example:3000" };
+
+  it("accepts a CSV or multipart body whose Origin names the request's (or the forwarded) host, or that the browser marks same-origin", () => {
+    expect(checkSameOrigin(new Headers({ ...upload, origin: "http://APP.example:3000" }))).toEqual({ ok: true });
+    expect(checkSameOrigin(new Headers({ ...upload, "content-type": "multipart/form-data; boundary=x", origin: "http://app.example:3000" }))).toEqual({ ok: true });
+    expect(checkSameOrigin(new Headers({ ...upload, host: "10.0.0.5:3000", "x-forwarded-host": "app.example", origin: "https://app.example" }))).toEqual({ ok: true });
+    expect(checkSameOrigin(new Headers({ ...upload, "sec-fetch-site": "same-origin" }))).toEqual({ ok: true });
+  });
+
+  it("refuses a cross-site upload, another port, a sibling subdomain, an opaque or missing Origin", () => {
+    const refused = { ok: false, message: "Requests that change data must come from this site." };
+    expect(checkSameOrigin(new Headers({ ...upload, "content-type": "multipart/form-data; boundary=x", origin: "https://evil.example", "sec-fetch-site": "cross-site" }))).toEqual(refused);
+    expect(checkSameOrigin(new Headers({ ...upload, origin: "http://app.example:4000" }))).toEqual(refused);
+    expect(checkSameOrigin(new Headers({ ...upload, "sec-fetch-site": "same-site", origin: "https://other.app.example:3000" }))).toEqual(refused);
+    expect(checkSameOrigin(new Headers({ ...upload, origin: "null" }))).toEqual(refused);
+    expect(checkSameOrigin(new Headers(upload))).toEqual(refused);
   });
 });

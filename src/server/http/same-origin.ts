@@ -32,17 +32,24 @@ function requestHosts(headers: HeaderReader): string[] {
 }
 
 /**
+ * The one rule for "this request comes from this site's own pages": the browser says it is
+ * same-origin (Sec-Fetch-Site), or its Origin names the host the request was addressed to. On its
+ * own it serves uploads whose body isn't JSON (the CRM import's CSV); tRPC adds the JSON rule below.
+ */
+export function checkSameOrigin(headers: HeaderReader): SameOriginVerdict {
+  if (headers.get("sec-fetch-site")?.trim().toLowerCase() === "same-origin") return { ok: true };
+  const origin = originHost(headers.get("origin"));
+  if (origin && requestHosts(headers).includes(origin)) return { ok: true };
+  return { ok: false, message: "Requests that change data must come from this site." };
+}
+
+/**
  * A mutation is accepted only as JSON sent by this site's own pages: the body is application/json
- * (a form on another site can't send that without a CORS preflight), and the browser says the
- * request comes from this origin (Origin names the request's host, or Sec-Fetch-Site is
- * same-origin).
+ * (a form on another site can't send that without a CORS preflight), and `checkSameOrigin` holds.
  */
 export function checkSameOriginJson(headers: HeaderReader): SameOriginVerdict {
   if (mediaType(headers.get("content-type")) !== "application/json") {
     return { ok: false, message: "Requests that change data must be sent as JSON." };
   }
-  if (headers.get("sec-fetch-site")?.trim().toLowerCase() === "same-origin") return { ok: true };
-  const origin = originHost(headers.get("origin"));
-  if (origin && requestHosts(headers).includes(origin)) return { ok: true };
-  return { ok: false, message: "Requests that change data must come from this site." };
+  return checkSameOrigin(headers);
 }

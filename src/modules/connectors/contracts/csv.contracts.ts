@@ -2,7 +2,8 @@ import { z } from "zod";
 import { factKinds } from "../catalog";
 import { csvFieldKeys } from "../csv/fields";
 import { dateFormats } from "../csv/values";
-import { text } from "@/lib/text";
+import { NOT_CSV_MESSAGE, textProblem } from "@/lib/csv-file-check";
+import { hasNul, text } from "@/lib/text";
 
 /** The largest export one upload takes (the text travels in one request). */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
@@ -43,6 +44,14 @@ export const currencyCode = text({ error: "Choose a currency" })
   .refine(isCurrencyCode, { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
 export const timeZoneName = text({ error: "Choose a time zone" }).trim().refine(isTimeZone, { error: "Choose a time zone from the list (such as Europe/Paris)" });
 
+/**
+ * A file's text as the browser read it (the dialog refuses a file that isn't text before sending,
+ * see lib/csv-file-check.ts; this is the same rule for a request that skipped it): control characters
+ * in its first KB refuse it with the CRM import's sentence. A NUL is refused like text()'s, and over
+ * tRPC the NUL middleware answers it first, with its own message.
+ */
+const fileText = () => z.string().refine((value) => !hasNul(value) && textProblem(value) === null, { error: NOT_CSV_MESSAGE, abort: true });
+
 const sourceId = z.uuid({ error: "Choose a CSV source" });
 
 export const createCsvSourceInput = z.object({
@@ -55,7 +64,7 @@ export type CreateCsvSourceInput = z.infer<typeof createCsvSourceInput>;
 
 export const csvPreviewInput = z.object({
   sourceId,
-  sample: text().min(1, { error: "The file is empty" }).max(1024 * 1024, { error: "Send only the first rows of the file to preview" }),
+  sample: fileText().min(1, { error: "The file is empty" }).max(1024 * 1024, { error: "Send only the first rows of the file to preview" }),
   /** The sample is the head of a longer file (its last line may be cut). */
   partial: z.boolean().default(false),
 });
@@ -66,7 +75,7 @@ export const csvMapping = z.partialRecord(z.enum(csvFieldKeys), text().min(1).ma
 export const csvUploadInput = z.object({
   sourceId,
   fileName: text().trim().max(255).optional(),
-  csv: text()
+  csv: fileText()
     .min(1, { error: "The file is empty" })
     .max(MAX_CSV_BYTES, { error: "The file is larger than 20 MB. Export a shorter date range." })
     .refine((text) => utf8Length(text) <= MAX_CSV_BYTES, { error: "The file is larger than 20 MB. Export a shorter date range." }),

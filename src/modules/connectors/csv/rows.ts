@@ -5,6 +5,7 @@
  * money summed exactly. Summary lines ("Total: Account", "Grand total") are skipped. Pure, no I/O;
  * the browser runs it on the preview, the server on the whole file.
  */
+import { cellProblem } from "@/lib/csv-file-check";
 import { addDecimal, normalizeDecimal } from "@/lib/decimal";
 import type { FactKind } from "../catalog";
 import type { AdRow, DayRange, Dimension, EmailRow, FactBatch, SearchRow, SocialRow, StoreRow, WebRow } from "../core/types";
@@ -145,6 +146,11 @@ export function convertRows(kind: FactKind, headers: string[], rows: CsvRow[], m
   let first: string | null = null;
   let last: string | null = null;
   for (const row of rows) {
+    const oversized = cellProblem(row.fields);
+    if (oversized) {
+      invalid.push({ row: row.row, reason: oversized });
+      continue;
+    }
     if (kind === "store") {
       // Exports with one line per item repeat the order: its first line counts, the others are skipped.
       const order = cellOf(columns, row, "orderId");

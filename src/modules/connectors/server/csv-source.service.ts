@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { headerProblem } from "@/lib/csv-file-check";
 import { assertWithinLimit, recordUsage } from "@/modules/billing";
 import { recordAudit, workspaces, type Tenant } from "@/modules/identity";
 import { replaceWindow } from "@/modules/reporting/warehouse/ingest";
@@ -32,9 +33,12 @@ async function ownCsvSource(db: Db, tenant: Tenant, sourceId: string) {
   return row;
 }
 
+/** The file's table; a header past the CRM import's caps (columns, length of a name) refuses it as there. */
 function readTable(text: string, partial = false): CsvTable {
   try {
     const table = readCsvTable(text, { partial });
+    const header = headerProblem(table.headers);
+    if (header) throw new InvalidError(header);
     if (table.headers.length < 2) throw new InvalidError("The file has a single column. Save it as CSV with commas, semicolons or tabs between the columns.");
     return table;
   } catch (error) {

@@ -8,7 +8,7 @@ import type { Touch } from "../db/contacts.table";
 import type { ConsentStatus } from "../contracts/crm-enums";
 import { compact } from "./auto-match";
 import { CUSTOM_PREFIX, type CustomTarget, type Mapping } from "./fields";
-import { cellProblem } from "./file-check";
+import { cellProblem } from "@/lib/csv-file-check";
 import { normalizeEmail, parseBoolean, parseConsent, parseDate, parseNumber, parseUrl, splitTags } from "./values";
 
 export type ImportValues = {

@@ -1,6 +1,6 @@
 import { CsvError, CsvParser, type CsvRecord } from "./csv-parser";
 import { bomLength, EncodingSniffer, type FileEncoding } from "./encoding";
-import { clip, FileRefusedError, headerProblem, LIMITS } from "./file-check";
+import { clip, FileRefusedError, headerProblem, LIMITS } from "@/lib/csv-file-check";
 
 export const delimiters = [",", ";", "\t"] as const;
 export type Delimiter = (typeof delimiters)[number];

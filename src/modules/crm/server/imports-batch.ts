@@ -5,7 +5,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import type { ConsentChannel, ConsentStatus, MergeMode } from "../contracts/crm-enums";
 import { columnsByTarget, copyTail, emailHashOf, param, spread, timeOrderedId, type ColumnSpec, type Value } from "./imports-columns";
 import { copyClientOf, copyIn } from "@/server/db/copy";
-import { clip, LIMITS } from "../import/file-check";
+import { clip, LIMITS } from "@/lib/csv-file-check";
 import { mergeContact, type ContactPatch, type ExistingContact } from "../import/merge";
 import type { ImportValues, RowResult } from "../import/rows";
 

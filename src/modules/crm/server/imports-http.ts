@@ -6,6 +6,7 @@ import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
 import { readSession } from "@/server/auth/session";
 import type { Db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
+import { checkSameOrigin } from "@/server/http/same-origin";
 import { getLogger } from "@/server/log";
 import type { CookieReader } from "@/server/trpc/context";
 import { importErrors } from "../db/imports.table";
@@ -41,29 +42,6 @@ export function cookiesOf(headers: Headers): CookieReader {
   return { get: (name) => all.find((c) => c.name === name), getAll: () => all };
 }
 
-/** The host (with port) the Origin header names, or null. */
-function originHost(origin: string | null): string | null {
-  if (!origin) return null;
-  try {
-    const url = new URL(origin);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.host.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Only this site's pages may upload: the browser says the request is same-origin, or its Origin is
- * the host the request was addressed to (as src/server/http/same-origin.ts checks for tRPC; the body
- * here is a CSV, not JSON, so only the origin half applies).
- */
-export function isSameOrigin(headers: Headers): boolean {
-  if (headers.get("sec-fetch-site")?.trim().toLowerCase() === "same-origin") return true;
-  const origin = originHost(headers.get("origin"));
-  const hosts = [headers.get("x-forwarded-host")?.split(",")[0]?.trim(), headers.get("host")?.trim()].filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
-  return origin !== null && hosts.includes(origin);
-}
-
 /** The signed-in member's tenant with `permission`, or the response that refuses the request. */
 export async function tenantFor(req: Request, db: Db, permission: Permission): Promise<Tenant | Response> {
   const cookies = cookiesOf(req.headers);
@@ -77,7 +55,8 @@ export async function tenantFor(req: Request, db: Db, permission: Permission): P
 /** POST /api/crm/imports: the CSV as the body, its name in `x-file-name`. Answers `{ importId }`. */
 export async function handleUpload(req: Request, deps: { db: Db; dataDir: string; maxBytes?: number }): Promise<Response> {
   const maxBytes = deps.maxBytes ?? MAX_UPLOAD_BYTES;
-  if (!isSameOrigin(req.headers)) return json(403, { message: "Uploads must come from this site." });
+  // The body is a CSV, not JSON: only the origin half of the tRPC rule applies.
+  if (!checkSameOrigin(req.headers).ok) return json(403, { message: "Uploads must come from this site." });
   const tenant = await tenantFor(req, deps.db, "crm.write");
   if (tenant instanceof Response) return tenant;
   const declared = Number(req.headers.get("content-length") ?? "0");

@@ -6,7 +6,7 @@ import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
 import { imports } from "../db/imports.table";
 import { CsvError } from "../import/csv-parser";
-import { FileRefusedError, UploadGate } from "../import/file-check";
+import { FileRefusedError, UploadGate } from "@/lib/csv-file-check";
 import { CsvInspector } from "../import/sniff";
 
 /** The largest file and the most rows an import takes (the ceiling the best-known CRM publishes). */
@@ -49,7 +49,7 @@ export const storedPathOf = (workspaceId: string, importId: string) => path.join
 /**
  * Streams an uploaded CSV to `DATA_DIR/imports/<workspace>/<import>.csv`, never holding it in
  * memory: each chunk passes the gate (text, not binary; UTF-16/32 turned into UTF-8, see
- * import/file-check.ts) and is written as it arrives while the inspector sniffs the delimiter and the
+ * lib/csv-file-check.ts) and is written as it arrives while the inspector sniffs the delimiter and the
  * encoding, counts the rows and keeps the header and the first rows. A file that isn't text, a header
  * too wide or too long, past 512 MB (or 1,048,576 rows): the partial file is removed and the upload
  * refused, nothing created. Otherwise creates the import, status "uploaded".

@@ -1,6 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "~tests/support/caller";
+import { parseCsv } from "~tests/support/csv";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
@@ -27,35 +28,6 @@ async function cookiesFor(userId: string, workspaceId: string) {
 
 async function exportAs(userId: string, workspaceId: string, listId: string) {
   return handleListExport({ db: handle.db, cookies: await cookiesFor(userId, workspaceId), headers: new Headers(), listId });
-}
-
-/** Reads the whole body and splits it into rows of cells (a minimal RFC 4180 reader for the test). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  return rows;
 }
 
 async function workspace() {

@@ -1,5 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "~tests/support/csv";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import { contacts } from "@/modules/crm/db/contacts.table";
@@ -27,35 +28,6 @@ async function cookiesFor(userId: string, workspaceId: string) {
 async function download(userId: string | null, workspaceId: string, id: string) {
   const cookies = userId ? await cookiesFor(userId, workspaceId) : { get: () => undefined, getAll: () => [] };
   return handleVerificationCsv({ db: handle.db, cookies, headers: new Headers(), id });
-}
-
-/** Splits a CSV body into rows of cells (a minimal RFC 4180 reader for the test). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  return rows;
 }
 
 /** A finished run over these contacts, stored as the job stores it. */

@@ -2,9 +2,7 @@
  * HTTP for the SEO crawler: egress's `egressFetch` (every hop checked, timeout, size cap) with the
  * crawler's user agent and accept header, and failures in the crawler's kinds and words.
  */
-import type http from "node:http";
-import type https from "node:https";
-import { egressAgents, egressFetch, type EgressError, type Hop } from "@/server/egress";
+import { egressAgents, egressFetch, type EgressError, type EgressFetchOptions, type EgressResponse } from "@/server/egress";
 import { crawlerSentence, currentPolicy, type GuardPolicy } from "./guard";
 
 export type { Hop } from "@/server/egress";
@@ -15,35 +13,15 @@ export const USER_AGENT = `Mozilla/5.0 (compatible; ${USER_AGENT_TOKEN}/1.0; +ht
 
 export type FetchErrorKind = "blocked" | "timeout" | "network" | "redirect-loop" | "too-many-redirects" | "cancelled";
 
-export type FetchResult = {
-  url: string;
-  finalUrl: string;
-  status: number | null;
-  redirects: Hop[];
-  contentType: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer | null;
-  bytes: number;
-  tooLarge: boolean;
-  timeMs: number;
-  error: { kind: FetchErrorKind; message: string } | null;
-};
+/** Egress's response, with a failure in the crawler's kinds and words. */
+export type FetchResult = Omit<EgressResponse, "error"> & { error: { kind: FetchErrorKind; message: string } | null };
 
-export type FetchOptions = {
+/** Egress's options the crawler passes through, with its own policy (which carries the ports), method and accept header. */
+export type FetchOptions = Pick<EgressFetchOptions, "timeoutMs" | "maxBytes" | "maxRedirects" | "readBody" | "agents" | "signal" | "ca"> & {
   method?: "GET" | "HEAD";
-  timeoutMs?: number;
-  maxBytes?: number;
-  maxRedirects?: number;
-  /** Whether to read the body of this final response (default: always). */
-  readBody?: (status: number, contentType: string) => boolean;
   /** The guard's policy (default: the settings, or what a test set). */
   policy?: GuardPolicy;
-  /** Keep-alive agents, one per scheme, shared by a crawl. */
-  agents?: { http: http.Agent; https: https.Agent };
-  signal?: AbortSignal;
   accept?: string;
-  /** Extra trusted certificate authorities (PEM): the local HTTPS test site's, in tests. */
-  ca?: string;
 };
 
 export const crawlAgents = egressAgents;
@@ -58,19 +36,8 @@ function crawlerKind(error: EgressError): FetchErrorKind {
 
 /** Fetches a URL as the crawler, through egress. Never throws: a refusal, timeout or network failure is in `error`. */
 export async function guardedFetch(input: string, opts: FetchOptions = {}): Promise<FetchResult> {
-  const policy = opts.policy ?? currentPolicy();
-  const res = await egressFetch(input, {
-    method: opts.method ?? "GET",
-    headers: { "user-agent": USER_AGENT, accept: opts.accept ?? "text/html,application/xhtml+xml,*/*;q=0.8", "accept-encoding": "gzip, deflate, br" },
-    timeoutMs: opts.timeoutMs,
-    maxBytes: opts.maxBytes,
-    maxRedirects: opts.maxRedirects,
-    ports: policy.ports,
-    readBody: opts.readBody,
-    policy,
-    agents: opts.agents,
-    signal: opts.signal,
-    ca: opts.ca,
-  });
+  const { method = "GET", accept = "text/html,application/xhtml+xml,*/*;q=0.8", policy = currentPolicy(), ...passed } = opts;
+  const headers = { "user-agent": USER_AGENT, accept, "accept-encoding": "gzip, deflate, br" };
+  const res = await egressFetch(input, { ...passed, method, headers, ports: policy.ports, policy });
   return { ...res, error: res.error ? { kind: crawlerKind(res.error), message: crawlerSentence(res.error) } : null };
 }

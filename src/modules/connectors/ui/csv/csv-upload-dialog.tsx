@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
+import { FileRefusedError } from "@/lib/csv-file-check";
 import { useTRPC } from "@/trpc/client";
 import { MAX_CSV_BYTES, PREVIEW_SAMPLE_CHARS } from "../../contracts/csv.contracts";
 import { factKindLabels, type CsvMapping } from "../../csv/fields";
@@ -15,7 +16,7 @@ import type { DateFormat } from "../../csv/values";
 import type { CsvSourceView } from "./create-csv-source-dialog";
 import { MappingFields, PreviewTable } from "./csv-mapping";
 import { UploadSummary } from "./upload-summary";
-import { sendCsvUpload, type UploadHandle, type UploadResult } from "./upload-request";
+import { readCsvFile, sendCsvUpload, type UploadHandle, type UploadResult } from "./upload-request";
 
 type Step = { kind: "choose" } | { kind: "map" } | { kind: "sending"; fraction: number; writing: boolean } | { kind: "result"; result: UploadResult };
 
@@ -66,9 +67,9 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
     }
     setReading(true);
     try {
-      text.current = await chosen.text();
-    } catch {
-      setError("The file couldn't be read. Check that it is a CSV file and try again.");
+      text.current = await readCsvFile(chosen);
+    } catch (e) {
+      setError(e instanceof FileRefusedError ? e.message : "The file couldn't be read. Check that it is a CSV file and try again.");
       return;
     } finally {
       setReading(false);

@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
+import { decodeCsvFile } from "@/lib/csv-file-check";
 import type { AppRouter } from "@/server/trpc/app-router";
 import type { CsvUploadInput } from "../../contracts/csv.contracts";
 
@@ -15,6 +16,15 @@ type Serialized = Parameters<typeof superjson.deserialize>[0];
 
 /** The request body of a single (unbatched) tRPC mutation: the input as superjson writes it. */
 export const uploadBody = (input: CsvUploadInput): string => JSON.stringify(superjson.serialize(input));
+
+/**
+ * The chosen file as text, checked as the CRM import checks its uploads: a file that isn't text (a
+ * picture, a spreadsheet, a PDF) rejects with "This file isn't a CSV file…"; UTF-16/32 are read by
+ * their byte-order mark; anything else as UTF-8.
+ */
+export async function readCsvFile(file: Blob): Promise<string> {
+  return decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
+}
 
 /** The result of a tRPC answer, or the error to show: the first field message, else the server's message. */
 export function readUploadAnswer(status: number, text: string): { ok: true; result: UploadResult } | { ok: false; message: string } {

@@ -1,6 +1,8 @@
 /**
- * What an uploaded file must be before its bytes are kept: text, in a known encoding, with a header
- * of sane size. Pure, no I/O; the upload (server/imports-upload.ts) runs every chunk through it.
+ * What an uploaded CSV file must be before it is read: text, in a known encoding, with a header
+ * of sane size. Pure, no I/O. Shared by the CRM import, whose upload (crm/server/imports-upload.ts)
+ * runs every chunk through `UploadGate`, and the connectors' CSV sources, whose dialog reads the
+ * whole file with `decodeCsvFile` and whose server checks the text it receives with `textProblem`.
  *
  * - Encoding by byte-order mark: UTF-8, UTF-16LE/BE and UTF-32LE/BE. UTF-16 and UTF-32 are decoded as
  *   they stream and kept as UTF-8, so the parser and the import job (which read the stored file by
@@ -94,27 +96,33 @@ function readsAsText(units: ArrayLike<number>): boolean {
   return stray * 20 <= units.length;
 }
 
-/** UTF-32 as it streams: whole code points only, a partial one waits for the next chunk. */
+/** UTF-32 as it streams: whole code points only, a partial one waits for the next chunk. Plain Uint8Array, so it runs in the browser too. */
 class Utf32Decoder {
-  private rest = Buffer.alloc(0);
+  private rest = new Uint8Array(0);
   constructor(private readonly littleEndian: boolean) {}
 
-  decode(chunk: Buffer, final = false): string {
-    const buf = this.rest.length ? Buffer.concat([this.rest, chunk]) : chunk;
+  decode(chunk: Uint8Array, final = false): string {
+    let buf = chunk;
+    if (this.rest.length) {
+      buf = new Uint8Array(this.rest.length + chunk.length);
+      buf.set(this.rest);
+      buf.set(chunk, this.rest.length);
+    }
+    const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     const whole = buf.length - (buf.length % 4);
     let out = "";
     for (let i = 0; i < whole; i += 4) {
-      const cp = this.littleEndian ? buf.readUInt32LE(i) : buf.readUInt32BE(i);
+      const cp = view.getUint32(i, this.littleEndian);
       if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) throw notCsv();
       out += String.fromCodePoint(cp);
     }
-    this.rest = Buffer.from(buf.subarray(whole));
+    this.rest = buf.slice(whole);
     if (final && this.rest.length > 0) throw notCsv();
     return out;
   }
 }
 
-type Decoder = { decode(chunk: Buffer, final?: boolean): string };
+type Decoder = { decode(chunk: Uint8Array, final?: boolean): string };
 
 function decoderFor(encoding: "utf-16le" | "utf-16be" | "utf-32le" | "utf-32be"): Decoder {
   if (encoding === "utf-32le" || encoding === "utf-32be") return new Utf32Decoder(encoding === "utf-32le");
@@ -155,7 +163,7 @@ export class UploadGate {
   end(): Buffer[] {
     const out = this.decided ? [] : this.decide();
     if (this.decoder) {
-      const tail = this.decoder.decode(Buffer.alloc(0), true);
+      const tail = this.decoder.decode(new Uint8Array(0), true);
       if (tail) out.push(Buffer.from(tail, "utf8"));
     }
     return out;
@@ -185,6 +193,34 @@ export class UploadGate {
 }
 
 const codeUnits = (text: string) => Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+
+/**
+ * A whole file's bytes as text, by the same rule as `UploadGate`: refused (`FileRefusedError`,
+ * `NOT_CSV_MESSAGE`) unless it reads as text; UTF-16/32 decoded by their byte-order mark; anything
+ * else read as UTF-8 with a UTF-8 mark dropped, as `File.text()` would. No Buffer, so the browser
+ * runs it on a chosen file before anything is sent.
+ */
+export function decodeCsvFile(bytes: Uint8Array): string {
+  const bom = detectBom(bytes);
+  if (bom && bom.encoding !== "utf-8") {
+    const decoder = decoderFor(bom.encoding);
+    const text = decoder.decode(bytes.subarray(bom.length), true);
+    if (!readsAsText(codeUnits(text.slice(0, HEAD_BYTES)))) throw notCsv();
+    return text;
+  }
+  if (binarySignature(bytes) || !readsAsText(bytes.subarray(bom?.length ?? 0, HEAD_BYTES))) throw notCsv();
+  return new TextDecoder("utf-8").decode(bytes);
+}
+
+/**
+ * Why text that arrived already decoded (a file read in the browser) isn't a CSV file, or null: a NUL
+ * or more than 5% stray control characters in its first KB, which is what a binary file or UTF-16
+ * read as UTF-8 looks like.
+ */
+export function textProblem(text: string): string | null {
+  const head = text.charCodeAt(0) === 0xfeff ? text.slice(1, HEAD_BYTES + 1) : text.slice(0, HEAD_BYTES);
+  return readsAsText(codeUnits(head)) ? null : NOT_CSV_MESSAGE;
+}
 
 /** Why a header row can't be imported, or null: too many columns, or a column name too long. */
 export function headerProblem(fields: readonly string[]): string | null {
