@@ -3,7 +3,7 @@ import { callerFor } from "~tests/support/caller";
 import { parseCsv } from "~tests/support/csv";
 import { createTestDb } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
-import { sources } from "@/modules/connectors/db/connectors.table";
+import { sources } from "@/modules/connectors";
 import { csvText } from "@/lib/csv";
 import type { DbHandle } from "@/server/db/client";
 import { adCsv } from "./views/report-csv";
