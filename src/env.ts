@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { parseRanges } from "./lib/ip-range.mjs";
 import { platforms, platformSettingSuffixes } from "./modules/connectors/catalog";
-import { classifyAddress, METADATA_HOST_NAMES } from "./server/egress/ip";
+import { classifyAddress, METADATA_HOST_NAMES, parseAllowHosts } from "./server/egress/ip";
 
 export const PUBLIC_PREFIX = "NEXT_PUBLIC_";
 
@@ -168,8 +168,15 @@ const siteUrlOf = (values: { NEXT_PUBLIC_SITE_URL?: unknown; NEXTAUTH_URL?: unkn
 function crossProblems(values: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (typeof values.EGRESS_ALLOW_HOSTS === "string") {
-    const metadata = values.EGRESS_ALLOW_HOSTS.split(/[\s,]+/).filter((entry) => {
-      const host = entry.slice(0, entry.lastIndexOf(":")).replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
+    // The parser egress itself uses, so a value that passes here is one egress can read.
+    let pairs: string[] = [];
+    try {
+      pairs = parseAllowHosts(values.EGRESS_ALLOW_HOSTS);
+    } catch (error) {
+      problems.push(`EGRESS_ALLOW_HOSTS: ${(error as Error).message}`);
+    }
+    const metadata = pairs.filter((pair) => {
+      const host = pair.slice(0, pair.lastIndexOf(":"));
       return METADATA_HOST_NAMES.has(host) || classifyAddress(host) === "metadata";
     });
     if (metadata.length > 0) problems.push(`EGRESS_ALLOW_HOSTS: ${metadata.join(", ")} is a cloud metadata service, which no setting can open. Remove it.`);

@@ -29,6 +29,12 @@ describe("EGRESS_ALLOW_HOSTS (internal servers an operator allows)", () => {
 
   it("refuses entries that aren't host:port pairs", () => {
     expect(start({ ...base, EGRESS_ALLOW_HOSTS: "127.0.0.1" }).error).toBeInstanceOf(EnvError);
+    // Start-up reads the value with the parser egress uses, so nothing it accepts fails on a connection later.
+    for (const value of ["smtp.internal:99999", "smtp.internal:0", "http://smtp.internal:25"]) {
+      const { error, log } = start({ ...base, EGRESS_ALLOW_HOSTS: value });
+      expect(error, value).toBeInstanceOf(EnvError);
+      expect(log).toHaveBeenCalledWith("Invalid environment variables", [expect.stringMatching(/^EGRESS_ALLOW_HOSTS: .*host:port/)]);
+    }
     expect(() => parseAllowHosts("127.0.0.1:99999")).toThrow(/host:port/);
     expect(parseAllowHosts(" [::1]:8150 , LOCALHOST:8151, smtp.internal.:25")).toEqual(["::1:8150", "localhost:8151", "smtp.internal:25"]);
   });

@@ -140,3 +140,27 @@ export function classifyAddress(text: string): AddressClass | null {
   const six = parseIPv6(text);
   return six ? classifyIPv6(six) : null;
 }
+
+/** Lower case, no brackets, no trailing dot. */
+export const canonicalHost = (host: string) => (host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host).toLowerCase().replace(/\.$/, "");
+export const pairKey = (host: string, port: number) => `${canonicalHost(host)}:${port}`;
+
+/** Parses EGRESS_ALLOW_HOSTS-style text ("127.0.0.1:4150, smtp.internal:25") into canonical host:port keys. */
+export function parseAllowHosts(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^(.+):(\d{1,5})$/.exec(entry);
+      let hostname = "";
+      try {
+        // A bare host (name, IPv4 or [IPv6]): no scheme, path, user or query around it.
+        if (match && !/[/@?#]/.test(match[1]!)) hostname = new URL(`http://${match[1]}`).hostname;
+      } catch {
+        // reported below
+      }
+      if (!match || !hostname || Number(match[2]) < 1 || Number(match[2]) > 65535) throw new Error(`“${entry}” isn't a host:port pair such as 127.0.0.1:8150.`);
+      return pairKey(hostname, Number(match[2]));
+    });
+}

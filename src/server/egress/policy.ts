@@ -16,7 +16,9 @@ import "server-only";
 import { lookup as dnsLookup } from "node:dns/promises";
 import { env } from "@/env";
 import { EgressError } from "./errors";
-import { classifyAddress, METADATA_HOST_NAMES, parseIPv4, parseIPv6, type AddressClass } from "./ip";
+import { canonicalHost, classifyAddress, METADATA_HOST_NAMES, pairKey, parseAllowHosts, parseIPv4, parseIPv6, type AddressClass } from "./ip";
+
+export { canonicalHost, parseAllowHosts };
 
 export type Resolved = { address: string; family: 4 | 6 };
 /** Resolves a host name to its addresses (every answer). Tests and the MX probe give their own. */
@@ -31,29 +33,6 @@ export const systemResolver: Resolver = async (hostname) => {
 const INTERNAL_SUFFIXES = [".localhost", ".local", ".internal", ".lan", ".home.arpa", ".in-addr.arpa", ".ip6.arpa", ".corp", ".intranet"];
 /** What an allowed pair may resolve to besides public addresses. */
 const ALLOWED_INSIDE: ReadonlySet<AddressClass> = new Set(["loopback", "private", "cgnat"]);
-
-/** Lower case, no brackets, no trailing dot. */
-export const canonicalHost = (host: string) => (host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host).toLowerCase().replace(/\.$/, "");
-const pairKey = (host: string, port: number) => `${canonicalHost(host)}:${port}`;
-
-/** Parses EGRESS_ALLOW_HOSTS-style text ("127.0.0.1:4150, smtp.internal:25") into canonical host:port keys. */
-export function parseAllowHosts(text: string | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((entry) => {
-      const match = /^(.+):(\d{1,5})$/.exec(entry);
-      let hostname = "";
-      try {
-        if (match) hostname = new URL(`http://${match[1]}`).hostname;
-      } catch {
-        // reported below
-      }
-      if (!match || !hostname || Number(match[2]) < 1 || Number(match[2]) > 65535) throw new Error(`“${entry}” isn't a host:port pair such as 127.0.0.1:8150.`);
-      return pairKey(hostname, Number(match[2]));
-    });
-}
 
 /** The allowed pairs and the resolver in force. */
 export type EgressPolicy = { allowHosts: ReadonlySet<string>; resolver: Resolver };
@@ -72,7 +51,14 @@ export function setEgressResolverForTests(resolver: Resolver | null): void {
 
 /** The policy in force: the settings, or what a test set in-process. */
 export function currentPolicy(): EgressPolicy {
-  return { allowHosts: allowOverride ?? new Set(parseAllowHosts(env.EGRESS_ALLOW_HOSTS)), resolver: resolverOverride ?? systemResolver };
+  return { allowHosts: allowOverride ?? configuredAllowHosts(), resolver: resolverOverride ?? systemResolver };
+}
+
+/** EGRESS_ALLOW_HOSTS parsed once (src/env.ts already refused a value it can't parse at start-up). */
+let configured: { text: string | undefined; hosts: ReadonlySet<string> } | undefined;
+function configuredAllowHosts(): ReadonlySet<string> {
+  if (configured?.text !== env.EGRESS_ALLOW_HOSTS) configured = { text: env.EGRESS_ALLOW_HOSTS, hosts: new Set(parseAllowHosts(env.EGRESS_ALLOW_HOSTS)) };
+  return configured.hosts;
 }
 
 /** Whether host:port is on the allowlist. */
