@@ -10,6 +10,7 @@ export { hasAccountFor, mailMagicLink } from "./server/magic-link.service";
 export { emailSignInAllowed, MAGIC_LINK_MAX_AGE_SECONDS, MAGIC_LINK_SENT_MESSAGE, normalizeSignInEmail } from "./magic-link";
 export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE } from "./server/throttle.service";
 export { attemptPasswordSignIn, type PasswordSignIn } from "./server/sign-in.service";
+export { clientLogCode, throttledErrorCode } from "./auth-errors";
 export { listMembers, countSeats } from "./server/members.service";
 export { recordAudit, recordSignIn, listAudit, type AuditAction } from "./server/audit.service";
 export { invitations } from "./db/invitations.table";

@@ -11,7 +11,7 @@ import { createCaller } from "@/server/trpc/app-router";
 import { createContext } from "@/server/trpc/context";
 import { RESET_SENT_MESSAGE } from "./contracts/password.contracts";
 import { passwordResetRequests, passwordResetTokens } from "./db/password-resets.table";
-import { checkSignInThrottle, getSessionVersion, recordSignInFailure, signUp, users, verifyCredentials } from "./index";
+import { checkSignInThrottle, getSessionVersion, recordSignInFailure, signUp, THROTTLE, users, verifyCredentials } from "./index";
 import { requestPasswordReset } from "./server/password-reset.service";
 import { hashResetToken, newResetToken } from "./server/reset-token";
 
@@ -194,6 +194,20 @@ describe("change password", () => {
     expect(fieldErrorsOf(refused)).toEqual({ currentPassword: "That isn't your current password" });
     expect(await verifyCredentials(handle.db, address, OLD)).not.toBeNull();
     expect(await getSessionVersion(handle.db, userId)).toBe(before);
+  });
+
+  it("lets no more than the limit of wrong current passwords through when they arrive all at once", async () => {
+    const { address, userId } = await account();
+    const caller = callerFor(handle.db, { userId, email: address, sessionVersion: (await getSessionVersion(handle.db, userId))! });
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => rejection(caller.identity.password.change({ currentPassword: `wrong guess ${i}`, password: NEW, confirmPassword: NEW }))));
+    const checked = burst.filter((e) => (e as { code?: string }).code === "BAD_REQUEST").length;
+    expect(checked).toBeLessThanOrEqual(THROTTLE.perAccount);
+    expect(burst.length - checked).toBeGreaterThan(0);
+    // Places a refused attempt gave back can be used one at a time, up to the limit and no further.
+    for (let i = checked; i < THROTTLE.perAccount; i++) {
+      expect(await rejection(caller.identity.password.change({ currentPassword: "wrong again", password: NEW, confirmPassword: NEW }))).toMatchObject({ code: "BAD_REQUEST" });
+    }
+    await expect(caller.identity.password.change({ currentPassword: OLD, password: NEW, confirmPassword: NEW })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 
   it("changes it with the right current password and signs out every other session", async () => {

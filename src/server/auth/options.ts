@@ -8,7 +8,7 @@ import { env } from "@/env";
 import { text } from "@/lib/text";
 import { accounts, attemptPasswordSignIn, emailSignInAllowed, getSessionVersion, hasAccountFor, sessions, users, verificationTokens } from "@/modules/identity";
 import { createFirstWorkspace } from "@/modules/identity";
-import { clientLogCode } from "@/modules/identity/auth-errors";
+import { clientLogCode } from "@/modules/identity";
 import { getDb } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { clientIp } from "./client-ip";

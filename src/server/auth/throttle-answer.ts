@@ -1,7 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { AUTH_PAGES } from "@/lib/auth-constants";
-import { throttledErrorCode } from "@/modules/identity/auth-errors";
+import { throttledErrorCode } from "@/modules/identity";
 
 /**
  * How a refusal of the sign-in throttle reaches the person. The throttle decides inside the

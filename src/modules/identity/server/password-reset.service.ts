@@ -13,7 +13,7 @@ import { users } from "../db/users.table";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashResetToken, isResetTokenShape, newResetToken, resetLinkStatus, RESET_TTL_MS } from "./reset-token";
 import { takeResetRequest } from "./reset-throttle.service";
-import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./throttle.service";
+import { clearSignInFailures, pruneSignInFailures, reserveSignInAttempt } from "./throttle.service";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -124,12 +124,15 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
   const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new UnauthorizedError();
   if (!user.passwordHash) throw new InvalidError(NO_PASSWORD_MESSAGE);
-  const verdict = await checkSignInThrottle(db, user.email, ip, now);
+  // The same gate as sign-in: the attempt takes its place in the window first, so a burst of
+  // guesses at the current password gets no more tries than the limit.
+  const verdict = await reserveSignInAttempt(db, user.email, ip, now);
   if (!verdict.allowed) {
     throw new RateLimitedError(`Too many wrong passwords. For your security, try again in ${waitInWords(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds);
   }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordSignInFailure(db, user.email, ip, now);
+    // The reservation stays as the failure.
+    await pruneSignInFailures(db, user.email, ip, now);
     throw new InvalidError("Your current password isn't right.", { currentPassword: "That isn't your current password" });
   }
   const passwordHash = await hashPassword(input.password);
