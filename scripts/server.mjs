@@ -3,7 +3,7 @@
  * The web server that `npm start` and `npm run dev` run (through scripts/start.mjs): Next.js with
  * its documented custom-server API, behind one step that `next start` can't do. On every request,
  * before Next.js sees it, the forwarding headers are normalised from the real TCP peer's address
- * (src/server/http/forwarded.ts): a client's own X-Forwarded-For / -Host / -Proto / X-Real-IP are
+ * (src/server/http/forwarded.mjs): a client's own X-Forwarded-For / -Host / -Proto / X-Real-IP are
  * dropped unless the peer is one of TRUSTED_PROXIES, so the sign-in throttle's per-address limit and
  * the same-origin check can't be fooled by a header. (`next start` only adds X-Forwarded-For when
  * it is absent, so behind it the app couldn't tell a client's header from a proxy's.)

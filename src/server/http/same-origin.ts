@@ -22,7 +22,7 @@ function originHost(origin: string | null): string | null {
 
 /**
  * The host the request was addressed to: Host, or X-Forwarded-Host. The server entry
- * (src/server/http/forwarded.ts) keeps X-Forwarded-Host only when a trusted proxy (TRUSTED_PROXIES)
+ * (src/server/http/forwarded.mjs) keeps X-Forwarded-Host only when a trusted proxy (TRUSTED_PROXIES)
  * sent it, so a client can't name a host of its own choosing here.
  */
 function requestHosts(headers: HeaderReader): string[] {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Socket } from "node:net";
-import { egressConnect, EgressError } from "@/server/egress";
+import { egressConnect, EgressError, failureSentence } from "@/server/egress";
 
 /**
  * A small POP3 client (RFC 1939) for the bounce mailbox: USER/PASS, STAT, LIST, UIDL, RETR, DELE
@@ -72,13 +72,13 @@ export class Pop3Session {
     const session = new Pop3Session(socket, timeoutMs);
     try {
       const greeting = await session.readLine();
-      if (!greeting.startsWith("+OK")) throw new Pop3Error("not_pop3", new EgressError("not a mail server").message);
+      if (!greeting.startsWith("+OK")) throw new Pop3Error("not_pop3", failureSentence("not a mail server"));
       await session.command(`USER ${options.user}`, "auth");
       await session.command(`PASS ${options.password}`, "auth");
       return session;
     } catch (error) {
       session.close();
-      if (error instanceof Pop3Error && error.kind === "closed") throw new Pop3Error("not_pop3", new EgressError("not a mail server").message);
+      if (error instanceof Pop3Error && error.kind === "closed") throw new Pop3Error("not_pop3", failureSentence("not a mail server"));
       throw error;
     }
   }

@@ -73,7 +73,7 @@ type TwilioError = { code: number | null; message: string };
 /** One answer of the provider: status, Retry-After and body text. */
 type Answer = { ok: boolean; status: number; retryAfter: string | null; text: string };
 
-const TIMEOUT_MAX_BYTES = 1024 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** Calls the provider; a failure to reach it is an EgressError of a class. */
 async function call(credentials: TwilioCredentials, path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }): Promise<Answer | EgressError> {
@@ -86,7 +86,7 @@ async function call(credentials: TwilioCredentials, path: string, init: { method
       return (error as { name?: string }).name === "TimeoutError" ? new EgressError("timed out", { timeoutMs: TIMEOUT_MS }) : new EgressError("network");
     }
   }
-  const response = await egressFetch(url, { ...init, timeoutMs: TIMEOUT_MS, maxBytes: TIMEOUT_MAX_BYTES, requireHttps: true, ports: PROVIDER_PORTS });
+  const response = await egressFetch(url, { ...init, timeoutMs: TIMEOUT_MS, maxBytes: MAX_ANSWER_BYTES, requireHttps: true, ports: PROVIDER_PORTS });
   if (response.error) return response.error;
   if (response.tooLarge) return new EgressError("too large");
   const status = response.status ?? 0;

@@ -5,7 +5,8 @@
  * distinct external link is checked once (HEAD, GET when HEAD isn't answered), up to a cap. Every
  * request goes through the SSRF guard.
  */
-import { crawlAgents, guardedFetch, type FetchErrorKind, type FetchOptions, type Hop } from "./fetch";
+import { egressAgents } from "@/server/egress";
+import { guardedFetch, type FetchErrorKind, type FetchOptions, type Hop } from "./fetch";
 import { currentPolicy, type GuardPolicy } from "./guard";
 import { extractPage, type PageFacts } from "./html";
 import { isAllowed } from "./robots";
@@ -78,7 +79,7 @@ export async function crawl(opts: CrawlOptions): Promise<CrawlResult> {
   const start = new URL(opts.startUrl);
   start.hash = "";
   const policy = opts.policy ?? currentPolicy();
-  const agents = crawlAgents(opts.concurrency ?? CRAWL_DEFAULTS.concurrency, opts.ca);
+  const agents = egressAgents(opts.concurrency ?? CRAWL_DEFAULTS.concurrency, opts.ca);
   const fetchOpts: FetchOptions = { policy, agents, signal: opts.signal, timeoutMs: opts.timeoutMs, maxBytes: opts.maxBytes, ca: opts.ca };
   const internal = (u: URL) => u.hostname === start.hostname && u.port === start.port;
   const maxDepth = opts.maxDepth ?? CRAWL_DEFAULTS.maxDepth;

@@ -2,11 +2,10 @@
  * HTTP for the SEO crawler: egress's `egressFetch` (every hop checked, timeout, size cap) with the
  * crawler's user agent and accept header, and failures in the crawler's kinds and words.
  */
-import { egressAgents, egressFetch, type EgressError, type EgressFetchOptions, type EgressResponse } from "@/server/egress";
+import { egressFetch, type EgressError, type EgressFetchOptions, type EgressResponse } from "@/server/egress";
 import { crawlerSentence, currentPolicy, type GuardPolicy } from "./guard";
 
 export type { Hop } from "@/server/egress";
-export { MAX_BYTES, MAX_REDIRECTS, REQUEST_TIMEOUT_MS } from "@/server/egress";
 
 export const USER_AGENT_TOKEN = "AIMarketingToolsBot";
 export const USER_AGENT = `Mozilla/5.0 (compatible; ${USER_AGENT_TOKEN}/1.0; +https://aimarketingtools.example/bot)`;
@@ -23,8 +22,6 @@ export type FetchOptions = Pick<EgressFetchOptions, "timeoutMs" | "maxBytes" | "
   policy?: GuardPolicy;
   accept?: string;
 };
-
-export const crawlAgents = egressAgents;
 
 function crawlerKind(error: EgressError): FetchErrorKind {
   if (error.kind === "blocked" || error.kind === "cancelled") return error.kind;
