@@ -5,7 +5,7 @@
  */
 import { createBackup } from "../src/server/backup/backup";
 import { SECRETS, type SecretName } from "../src/server/backup/data-dir";
-import { formatSize } from "../src/server/backup/size";
+import { formatBytes } from "../src/lib/format";
 import { onInstall, usage } from "./backup-command";
 
 const args = process.argv.slice(2);
@@ -20,5 +20,5 @@ await onInstall("backup", async (install) => {
   const inFiles = (Object.keys(secrets) as SecretName[]).filter((name) => secrets[name].source === "data-dir").map((name) => SECRETS[name].file);
   if (inSettings.length > 0) console.log(`Note: the backup doesn't hold ${inSettings.join(" or ")}; keep their values with it, the restored install needs the same.`);
   if (inFiles.length > 0) console.log(`Note: the backup holds the secrets in DATA_DIR (${inFiles.join(", ")}) next to the data they protect: keep it as safe as the server.`);
-  console.log(`Backup written: ${result.file} (${formatSize(result.size)}, ${result.manifest.parts.length} parts)`);
+  console.log(`Backup written: ${result.file} (${formatBytes(result.size)}, ${result.manifest.parts.length} parts)`);
 });

@@ -51,3 +51,15 @@ export function percentOf(done: number, total: number): number {
   if (!(total > 0) || !Number.isFinite(done)) return 0;
   return Math.min(100, Math.max(0, Math.round((done / total) * 100)));
 }
+
+/** A byte count as people read it: "812 B", "1.5 KB", "3.4 MB", "2.0 GB". */
+export function formatBytes(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+}

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import { percentOf } from "@/lib/format";
-import { fileProblem, formatBytes } from "./import-copy";
+import { formatBytes } from "@/lib/format";
+import { fileProblem } from "./import-copy";
 import { uploadImportFile, type UploadHandle } from "./upload-file";
 
 /** Step 1: choose (or drop) a CSV and upload it with a progress bar. */

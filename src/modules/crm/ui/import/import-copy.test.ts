@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fileProblem, formatBytes, formatCount } from "./import-copy";
+import { formatBytes } from "@/lib/format";
+import { fileProblem, formatCount } from "./import-copy";
 
 describe("import screen helpers", () => {
   it("writes file sizes and counts", () => {

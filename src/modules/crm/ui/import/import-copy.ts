@@ -31,13 +31,6 @@ export const isActive = (status: ImportStatus) => status === "queued" || status 
 /** "1,204": the import screens write counts in US English, whatever the workspace's locale. */
 export const formatCount = (n: number) => formatCountIn(n, "en-US");
 
-/** "1.2 MB" for a file size. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** Where the rows not imported are downloaded from. */
 export const invalidRowsHref = (importId: string) => `/api/crm/imports/${importId}/errors`;
 
