@@ -57,7 +57,7 @@ export function currentPolicy(): EgressPolicy {
 /** EGRESS_ALLOW_HOSTS parsed once (src/env.ts already refused a value it can't parse at start-up). */
 let configured: { text: string | undefined; hosts: ReadonlySet<string> } | undefined;
 function configuredAllowHosts(): ReadonlySet<string> {
-  if (configured?.text !== env.EGRESS_ALLOW_HOSTS) configured = { text: env.EGRESS_ALLOW_HOSTS, hosts: new Set(parseAllowHosts(env.EGRESS_ALLOW_HOSTS)) };
+  if (!configured || configured.text !== env.EGRESS_ALLOW_HOSTS) configured = { text: env.EGRESS_ALLOW_HOSTS, hosts: new Set(parseAllowHosts(env.EGRESS_ALLOW_HOSTS)) };
   return configured.hosts;
 }
 
