@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvLine, csvNumber, csvText, defuseFormula, restoreDefused } from "./csv";
+import { CSV_BOM, csvCell, csvDisposition, csvLine, csvNumber, csvText, defuseFormula, restoreDefused } from "./csv";
 
 const triggers = ["=", "+", "-", "@", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"];
 const leading = ["", " ", "  ", "\u00a0", "\u2003", "\u3000", "\u200b", "\ufeff", "\u202e", "\u0001", "\u000b", "\u000c"];
@@ -95,5 +95,16 @@ describe("the CSV writer's quoting and lines (RFC 4180)", () => {
     expect(text).toBe(`${CSV_BOM}Campaign,Spend\r\nÉté,-12.5\r\n`);
     expect([...new TextEncoder().encode(text).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csvText([])).toBe(CSV_BOM);
+  });
+});
+
+describe("a CSV download's file name", () => {
+  it("sanitises the file name in Content-Disposition", () => {
+    const day = new Date("2025-03-01T00:00:00Z");
+    expect(csvDisposition("VIP leads", day)).toBe(`attachment; filename="VIP-leads-2025-03-01.csv"; filename*=UTF-8''VIP%20leads-2025-03-01.csv`);
+    expect(csvDisposition('../"evil"\r\nX-Header: 1', day)).toMatch(/^attachment; filename="evil-X-Header-1-2025-03-01\.csv"; filename\*=UTF-8''[^"\r\n]+$/);
+    expect(csvDisposition("Café clients", day)).toContain('filename="Cafe-clients-2025-03-01.csv"');
+    expect(csvDisposition("東京", day)).toContain('filename="list-2025-03-01.csv"');
+    expect(csvDisposition("Leads - rows not imported", null)).toBe(`attachment; filename="Leads-rows-not-imported.csv"; filename*=UTF-8''Leads%20-%20rows%20not%20imported.csv`);
   });
 });

@@ -80,3 +80,28 @@ export function csvLine(values: readonly CsvValue[]): string {
 export function csvText(rows: readonly (readonly CsvValue[])[]): string {
   return CSV_BOM + rows.map(csvLine).join("");
 }
+
+/**
+ * Content-Disposition of every CSV download: the name reduced to letters, digits, dashes and
+ * underscores (nothing that could break the header or a path), with a UTF-8 variant beside it, and
+ * the day of `date` after it (none when `date` is null).
+ */
+export function csvDisposition(listName: string, date: Date | null = new Date()): string {
+  const day = date ? `-${date.toISOString().slice(0, 10)}` : "";
+  const ascii =
+    listName
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9_-]+/g, "-")
+      .replace(/-{2,}/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80) || "list";
+  const unicode =
+    [...listName]
+      .map((ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 || ch === '"' || ch === "\\" || ch === "/" ? " " : ch))
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 80) || "list";
+  return `attachment; filename="${ascii}${day}.csv"; filename*=UTF-8''${encodeURIComponent(`${unicode}${day}.csv`)}`;
+}

@@ -11,7 +11,5 @@ export { compileRulesFor, loadRuleContext } from "./segments/context";
 export { countMatching, membershipOf } from "./server/lists.queries";
 export { findList } from "./server/lists.access";
 export { handleListExport } from "./server/list-export.handler";
-// A download's file name, for other modules' CSV downloads (the cells: src/lib/csv.ts).
-export { contentDisposition as csvDisposition } from "./server/list-export.csv";
 // Imports: the streaming upload and the invalid-rows download are route handlers.
 export { handleUpload as handleImportUpload, handleErrorsDownload as handleImportErrorsDownload } from "./server/imports-http";

@@ -227,7 +227,7 @@ describe("GET /api/crm/imports/<id>/errors", () => {
     await runImport(handle.db, { workspaceId: workspace.id, importId: importId! }, { dataDir });
     const res = await handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie } }), importId!, { db: handle.db });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toContain("contacts - rows not imported.csv");
+    expect(res.headers.get("content-disposition")).toContain("contacts%20-%20rows%20not%20imported.csv");
     const bytes = Buffer.from(await res.arrayBuffer());
     // A BOM first, so Excel opens the file as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

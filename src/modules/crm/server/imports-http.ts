@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
-import { CSV_BOM, csvLine } from "@/lib/csv";
+import { CSV_BOM, csvDisposition, csvLine } from "@/lib/csv";
 import { can, resolveMembership, type Permission, type Tenant } from "@/modules/identity";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
 import { readSession } from "@/server/auth/session";
@@ -121,7 +121,7 @@ export async function handleErrorsDownload(req: Request, importId: string, deps:
   return new Response(stream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${base.replace(/[^\w .()-]/g, "_")} - rows not imported.csv"; filename*=UTF-8''${encodeURIComponent(`${base} - rows not imported.csv`)}`,
+      "Content-Disposition": csvDisposition(`${base} - rows not imported`, null),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

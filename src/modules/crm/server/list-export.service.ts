@@ -3,12 +3,11 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { users } from "@/modules/identity";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
-import { CSV_BOM, csvLine, type CsvValue } from "@/lib/csv";
+import { CSV_BOM, csvDisposition, csvLine, type CsvValue } from "@/lib/csv";
 import { contacts } from "../db/contacts.table";
 import { customFields } from "../db/settings.table";
 import { contactScope } from "../segments/compile";
 import { findList } from "./lists.access";
-import { contentDisposition } from "./list-export.csv";
 import { membershipOf } from "./lists.queries";
 
 /** Rows read per query while streaming: memory stays flat whatever the list's size. */
@@ -113,5 +112,5 @@ export async function openListExport(db: Db, tenant: Tenant, listId: string) {
       }
     },
   });
-  return { list: { id: list.id, name: list.name }, disposition: contentDisposition(list.name), stream };
+  return { list: { id: list.id, name: list.name }, disposition: csvDisposition(list.name), stream };
 }
