@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { env } from "@/env";
 import type { Tenant } from "@/modules/identity";
 import { open, seal } from "@/server/crypto/vault";
 import type { Db } from "@/server/db/client";
@@ -9,6 +8,7 @@ import { InvalidError } from "@/server/errors";
 import { MAIL_OFF_HINT } from "@/server/mail/mailer";
 import type { DomainSmtpInput } from "../contracts/domains.contracts";
 import { sendingDomains } from "../db/domains.table";
+import { serverSmtpConfig } from "../transport/smtp-pool";
 import { domainRowOf, domainView, type DomainRow, type DomainView } from "./domains.service";
 
 /** A connection test gives up after this long: a wrong host shouldn't hold the page for minutes. */
@@ -55,24 +55,20 @@ export type SmtpTestResult = { ok: boolean; message: string };
  */
 export async function testDomainSmtp(db: Db, tenant: Tenant, input: DomainSmtpInput): Promise<SmtpTestResult> {
   const row = await domainRowOf(db, tenant, input.id);
-  const server = input.host
-    ? { host: input.host, port: input.port, secure: input.secure, user: input.user, password: passwordFor(input, row) }
-    : env.SMTP_HOST
-      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, password: env.SMTP_PASSWORD ?? null }
-      : null;
+  const server = input.host ? { host: input.host, operatorHost: false, port: input.port, secure: input.secure, user: input.user, pass: passwordFor(input, row) } : serverSmtpConfig();
   if (!server) throw new InvalidError(`Enter an SMTP host to test. ${MAIL_OFF_HINT}`, { host: "Enter an SMTP host" });
   const transport = createSmtpTransport(
     {
       host: server.host,
       port: server.port,
       secure: server.secure,
-      auth: server.user ? { user: server.user, pass: server.password ?? "" } : undefined,
+      auth: server.user ? { user: server.user, pass: server.pass ?? "" } : undefined,
       connectionTimeout: TEST_TIMEOUT_MS,
       greetingTimeout: TEST_TIMEOUT_MS,
       socketTimeout: TEST_TIMEOUT_MS,
       logger: false,
     },
-    input.host ? "user" : "operator",
+    server.operatorHost ? "operator" : "user",
   );
   const where = `${server.host}:${server.port}`;
   try {
