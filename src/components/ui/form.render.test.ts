@@ -1,0 +1,44 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { FormField, FormRootError, serverErrorsOf, useContractForm } from "./form";
+import { Input } from "./input";
+
+const contract = z.object({ name: z.string().min(1, "Enter a name"), products: z.array(z.object({ name: z.string() })) });
+
+function Example() {
+  const form = useContractForm(contract, { defaultValues: { name: "Acme", products: [] } });
+  return createElement(
+    "form",
+    { onSubmit: form.submit(() => undefined), noValidate: true },
+    createElement(FormField<z.input<typeof contract>>, { form, name: "name", label: "Company name", htmlFor: "company-name", required: true, children: createElement(Input, form.register("name")) }),
+    createElement(FormRootError<z.input<typeof contract>>, { form }),
+  );
+}
+
+describe("the form layer", () => {
+  it("renders a registered field with its label, default value and no error before a submit", () => {
+    const html = renderToStaticMarkup(createElement(Example));
+    expect(html).toMatch(/<label[^>]*for="company-name"[^>]*>Company name/);
+    expect(html).toMatch(/<input[^>]*id="company-name"[^>]*aria-required="true"[^>]*name="name"|<input[^>]*name="name"[^>]*id="company-name"/);
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it("puts the procedure's field messages on their fields, renamed where the form calls them otherwise", () => {
+    const error = { message: "Some fields need your attention.", data: { fieldErrors: { email: ["Enter a valid email"], listId: ["Choose a list"], "products.1.name": ["Name the product"] } } };
+    expect(serverErrorsOf(error, { listId: "audience" })).toEqual({
+      fields: [
+        ["email", "Enter a valid email"],
+        ["audience", "Choose a list"],
+        ["products.1.name", "Name the product"],
+      ],
+      form: null,
+    });
+  });
+
+  it("shows an error without field messages as the form's own message", () => {
+    expect(serverErrorsOf({ message: "A company with this domain already exists.", data: { fieldErrors: null } })).toEqual({ fields: [], form: "A company with this domain already exists." });
+    expect(serverErrorsOf(new Error(""))).toEqual({ fields: [], form: "Something went wrong. Try again." });
+  });
+});
