@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Send, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,15 +7,15 @@ import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, 
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { TRPCReactProvider, useTRPC } from "@/trpc/client";
+import { TRPCReactProvider } from "@/trpc/client";
+import { useRefreshSchedules, useRemoveSchedule, useSchedules, useSendScheduleNow } from "../../hooks/use-schedules";
 import { ScheduleForm } from "./schedule-form";
 
 export type ScheduleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; path: string; query: string };
 
 /** The schedules of one report, and a form to add one with the page's current view. */
 export function ScheduleDialog({ open, onOpenChange, title, path, query }: ScheduleDialogProps) {
-  const trpc = useTRPC();
-  const schedules = useQuery(trpc.reporting.schedules.list.queryOptions({ path }));
+  const schedules = useSchedules(path);
   const list = schedules.data ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -106,8 +105,6 @@ const when = (date: Date, timeZone: string) => {
 };
 
 function ScheduleItem({ schedule: s }: { schedule: Schedule }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
@@ -118,16 +115,9 @@ function ScheduleItem({ schedule: s }: { schedule: Schedule }) {
       mounted.current = false;
     };
   }, []);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reporting.schedules.list.pathKey() });
-  const remove = useMutation(
-    trpc.reporting.schedules.remove.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Schedule removed.");
-        await refresh();
-      },
-    }),
-  );
-  const sendNow = useMutation(trpc.reporting.schedules.sendNow.mutationOptions());
+  const refresh = useRefreshSchedules();
+  const remove = useRemoveSchedule();
+  const { sendNow, readRun } = useSendScheduleNow();
   const recipients = `${s.recipients.length} recipient${s.recipients.length === 1 ? "" : "s"}`;
 
   /** Queues the send, then follows its run until it is mailed or has failed. */
@@ -138,7 +128,7 @@ function ScheduleItem({ schedule: s }: { schedule: Schedule }) {
       const { runId } = await sendNow.mutateAsync({ id: s.id });
       queued = true;
       while (mounted.current) {
-        const run = await queryClient.fetchQuery({ ...trpc.jobs.runs.get.queryOptions({ id: runId }), staleTime: 0 });
+        const run = await readRun(runId);
         setProgress(run.message);
         if (run.status === "succeeded") {
           toast.success("Report sent.", { description: `Mailed to ${recipients}.` });
