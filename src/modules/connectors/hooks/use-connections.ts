@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import { plural } from "../ui/format";
+import { formatDay, plural } from "../ui/format";
 
 /** How often a page with a sync running looks again. */
 const POLL_MS = 1500;
@@ -80,11 +80,19 @@ export function useSourceActions(name: string) {
   return { sync, pause, remove };
 }
 
-/** Re-pulls a range of days; the form shows its own errors, so it is silent. */
-export function useResyncRange() {
+/** Re-pulls a range of days of the source named `name`; the form shows its own errors, so it is silent. */
+export function useResyncRange(name: string) {
   const trpc = useTRPC();
   const refresh = useRefreshConnectors();
-  return useMutation({ ...trpc.connectors.sources.resync.mutationOptions({ onSuccess: () => refresh() }), meta: { silent: true } });
+  return useMutation({
+    ...trpc.connectors.sources.resync.mutationOptions({
+      onSuccess: async (_, range) => {
+        await refresh();
+        toast.success(`Re-syncing ${name} from ${formatDay(range.start)} to ${formatDay(range.end)}.`);
+      },
+    }),
+    meta: { silent: true },
+  });
 }
 
 /** A source's last syncs; looks again while one runs. */

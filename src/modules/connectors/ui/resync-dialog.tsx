@@ -5,11 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
 import { rangeInput } from "../contracts/connectors.contracts";
 import { useResyncRange } from "../hooks/use-connections";
 import { addDays, todayIn } from "@/lib/days";
-import { formatDay } from "./format";
 import type { SourceView } from "./types";
 
 /** Re-pulls a chosen range of days of one source, replacing what the warehouse holds for them. */
@@ -25,11 +23,10 @@ function ResyncForm({ source, onDone }: { source: SourceView; onDone: () => void
   const id = useId();
   const today = todayIn(source.timeZone);
   const form = useContractForm(rangeInput, { defaultValues: { sourceId: source.id, start: addDays(today, -29), end: today } });
-  const resync = useResyncRange();
+  const resync = useResyncRange(source.name);
   const pending = form.formState.isSubmitting;
   const onSubmit = form.submit(async (range) => {
     await resync.mutateAsync(range);
-    toast.success(`Re-syncing ${source.name} from ${formatDay(range.start)} to ${formatDay(range.end)}.`);
     onDone();
   });
 
