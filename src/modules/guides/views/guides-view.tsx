@@ -1,6 +1,5 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
@@ -12,9 +11,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { useTRPC } from "@/trpc/client";
 import type { Guide } from "../guide-file";
 import { filterGuides, groupByArea, indexGuides } from "../guide-search";
+import { useGuides } from "../hooks/use-guides";
 import { Markdown } from "../markdown";
 
 export const GUIDES_PATH = "/marketing-dashboard/settings/guides-and-references";
@@ -26,8 +25,7 @@ export const guideHref = (slug: string) => `${GUIDES_PATH}?guide=${encodeURIComp
  * filters the list by title, summary and text as you type.
  */
 export function GuidesView() {
-  const trpc = useTRPC();
-  const { data: guides } = useSuspenseQuery(trpc.guides.list.queryOptions());
+  const { data: guides } = useGuides();
   const indexed = useMemo(() => indexGuides(guides), [guides]);
   const [query, setQuery] = useState("");
   const matches = useMemo(() => filterGuides(indexed, query), [indexed, query]);
