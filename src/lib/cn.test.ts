@@ -13,7 +13,8 @@ describe("cn", () => {
   });
 
   it("joins conditional classes before merging them", () => {
-    expect(cn("rounded-md", false && "hidden", undefined, { "bg-card": true, "bg-muted": false }, ["text-sm", null])).toBe("rounded-md bg-card text-sm");
+    const hidden = false;
+    expect(cn("rounded-md", hidden && "hidden", undefined, { "bg-card": true, "bg-muted": false }, ["text-sm", null])).toBe("rounded-md bg-card text-sm");
     expect(cn("bg-primary", { "bg-destructive": true })).toBe("bg-destructive");
   });
 });
