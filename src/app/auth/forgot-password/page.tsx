@@ -1,5 +1,5 @@
 import { siteUrl } from "@/env";
-import { ForgotPasswordView } from "@/modules/identity/views";
+import { ForgotPasswordView } from "@/modules/identity/views/forgot-password-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 import { MAIL_OFF_HINT, mailEnabled } from "@/server/mail/mailer";

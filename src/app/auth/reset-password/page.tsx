@@ -1,5 +1,5 @@
 import { siteUrl } from "@/env";
-import { ResetPasswordView } from "@/modules/identity/views";
+import { ResetPasswordView } from "@/modules/identity/views/reset-password-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 import { HydrateClient } from "@/trpc/hydrate";

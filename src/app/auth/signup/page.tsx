@@ -1,5 +1,5 @@
 import { siteUrl } from "@/env";
-import { SignUpView } from "@/modules/identity/views";
+import { SignUpView } from "@/modules/identity/views/sign-up-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 
