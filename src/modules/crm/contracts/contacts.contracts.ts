@@ -89,7 +89,10 @@ export const listContactsInput = z.object({
   rules: segmentRules.optional(),
   search: text().trim().max(200).optional(),
   sort: z.object({ field: z.enum(sortableContactFields), dir: z.enum(["asc", "desc"]) }).default({ field: "createdAt", dir: "desc" }),
-  /** Rows to skip: the table asks page after page while it scrolls. */
+  /**
+   * The offset: rows to skip, as the table asks page after page while it scrolls. (Named `cursor`
+   * because tRPC's infinite queries pass their page parameter under that name.)
+   */
   cursor: z.number().int().min(0).max(10_000_000).nullish(),
   limit: z.number().int().min(1).max(500).default(100),
 });
