@@ -1,18 +1,16 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useCurrentWorkspace } from "../hooks/use-contacts";
 import { crmTabs } from "./crm-tabs";
 
 /** data/crm-lists: the CRM, one tab per record type; the tab is kept in the address (?tab=). */
 export function CrmListsView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const workspace = useCurrentWorkspace();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
