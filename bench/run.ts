@@ -142,7 +142,7 @@ async function main() {
   const figures = {
     date: new Date().toISOString(),
     machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
-    // The app's database: embedded PGlite (same thread as the web server) or PostgreSQL (DATABASE_URL).
+    // The app's database: embedded PGlite (in its own worker thread, src/server/db/pglite-thread.ts) or PostgreSQL (DATABASE_URL).
     database: process.env.DATABASE_URL ? "postgres" : "pglite",
     cold_start: { first_byte_ms: Math.round(median(firstByte)), ready_ms: Math.round(median(ready)), runs: { firstByte: firstByte.map(Math.round), ready: ready.map(Math.round) } },
     trpc_batched_query_200rps: summarise(trpcRuns),
