@@ -17,7 +17,9 @@ import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.join(root, "bench", ".data-bench");
-const port = 3200;
+// BENCH_PORT: another port (the bare handler takes the next one) when 3200 is taken.
+const port = Number(process.env.BENCH_PORT || 3200);
+const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -122,17 +124,17 @@ async function main() {
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify([{ result: { data: { json: { ok: true } } } }]));
   });
-  await new Promise<void>((r) => bare.listen(3201, "127.0.0.1", r));
+  await new Promise<void>((r) => bare.listen(barePort, "127.0.0.1", r));
 
   // Warm-up (JIT, connection pools), not counted: 5 s of the same load on each target.
   await load(trpcUrl, { cookie }, 5);
-  await load("http://127.0.0.1:3201/", {}, 5);
+  await load(`http://127.0.0.1:${barePort}/`, {}, 5);
 
   const trpcRuns: Load[] = [];
   const bareRuns: Load[] = [];
   for (let i = 0; i < 3; i++) {
     trpcRuns.push(await load(trpcUrl, { cookie }));
-    bareRuns.push(await load("http://127.0.0.1:3201/"));
+    bareRuns.push(await load(`http://127.0.0.1:${barePort}/`));
   }
   bare.close();
   await stop(child);
@@ -140,7 +142,7 @@ async function main() {
   const figures = {
     date: new Date().toISOString(),
     machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
-    // The app's database: embedded PGlite (same thread as the web server) or PostgreSQL (DATABASE_URL).
+    // The app's database: embedded PGlite (in its own worker thread, src/server/db/pglite-thread.ts) or PostgreSQL (DATABASE_URL).
     database: process.env.DATABASE_URL ? "postgres" : "pglite",
     cold_start: { first_byte_ms: Math.round(median(firstByte)), ready_ms: Math.round(median(ready)), runs: { firstByte: firstByte.map(Math.round), ready: ready.map(Math.round) } },
     trpc_batched_query_200rps: summarise(trpcRuns),

@@ -8,32 +8,51 @@ import "@/server/jobs/all-jobs";
 import { getLogger } from "@/server/log";
 import { seedDemoIfEmpty } from "@/server/seed/demo";
 
-const globalForBoot = globalThis as unknown as { __amtBoot?: Promise<void> };
+const globalForBoot = globalThis as unknown as { __amtBoot?: { servable: Promise<void>; done: Promise<void>; finished: boolean } };
 
 /**
  * Start-up of a web process: check the settings, migrate, seed the demo workspace on the first run,
  * and start the queue (with its workers unless RUN_WORKER=false). Runs once per process.
+ *
+ * Resolves as soon as requests may be served: once migrated on PostgreSQL; at once on PGlite on its
+ * thread, which holds every query until it has migrated itself. The rest goes on in the background
+ * (`isBooted()`, which /api/ready reports); a failure there stops the process, as it did when
+ * Next.js waited for all of it. The queue is the process's from the start, so a job sent meanwhile
+ * waits for it instead of starting a second queue.
  */
 export function boot(): Promise<void> {
-  globalForBoot.__amtBoot ??= (async () => {
+  globalForBoot.__amtBoot ??= (() => {
     assertEnv();
     const log = getLogger();
     const handle = getDbHandle();
     const started = Date.now();
-    await migrateDb(handle);
-    log.info({ ms: Date.now() - started, database: handle.kind }, "database migrated");
-    if (env.SEED_DEMO) {
+    const migrated = migrateDb(handle).then(() => log.info({ ms: Date.now() - started, database: handle.kind }, "database migrated"));
+    const seeded = migrated.then(async () => {
+      if (!env.SEED_DEMO) return;
       const demo = await seedDemoIfEmpty(handle.db);
       if (demo) log.info({ email: demo.email }, "demo workspace seeded");
-    }
-    await getBoss(handle, { work: env.RUN_WORKER });
-    log.info({ worker: env.RUN_WORKER }, "job queue started");
-    if (env.SEED_DEMO && env.CONNECTORS_DEMO_PLATFORMS) {
-      const running = await startDemoPlatforms();
-      if (running.length > 0) log.info({ platforms: running.length }, "demo platform stand-ins started");
-      const sources = await connectDemoWorkspace(handle.db, enqueueSync);
-      if (sources > 0) log.info({ sources }, "demo workspace connected; first syncs queued");
-    }
+    });
+    const queue = getBoss(handle, { work: env.RUN_WORKER }, seeded);
+    const state = { servable: handle.migrated ? Promise.resolve() : migrated, finished: false, done: Promise.resolve() };
+    state.done = (async () => {
+      await queue;
+      log.info({ worker: env.RUN_WORKER, ms: Date.now() - started }, "job queue started");
+      if (env.SEED_DEMO && env.CONNECTORS_DEMO_PLATFORMS) {
+        const running = await startDemoPlatforms();
+        if (running.length > 0) log.info({ platforms: running.length }, "demo platform stand-ins started");
+        const sources = await connectDemoWorkspace(handle.db, enqueueSync);
+        if (sources > 0) log.info({ sources }, "demo workspace connected; first syncs queued");
+      }
+      state.finished = true;
+    })();
+    state.done.catch((error: unknown) => {
+      log.fatal({ err: error }, "start-up failed");
+      process.exit(1);
+    });
+    return state;
   })();
-  return globalForBoot.__amtBoot;
+  return globalForBoot.__amtBoot.servable;
 }
+
+/** Whether start-up has finished: migrated, seeded, the queue and the demo's stand-ins started. */
+export const isBooted = (): boolean => globalForBoot.__amtBoot?.finished ?? false;

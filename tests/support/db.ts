@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openPglite, openPostgres, type DbHandle } from "@/server/db/client";
+import { openPglite, openPgliteThread, openPostgres, type DbHandle } from "@/server/db/client";
 import { migrateDb } from "@/server/db/migrate";
 
 const migrations = path.resolve(import.meta.dirname, "../../drizzle");
@@ -15,7 +15,12 @@ const migrations = path.resolve(import.meta.dirname, "../../drizzle");
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(undefined, { loadDataDir: await migratedPglite() });
+  if (!serverUrl) {
+    const archive = await migratedPglite();
+    // TEST_PGLITE_THREAD=1: on the server's driver instead, PGlite in a worker thread.
+    if (process.env.TEST_PGLITE_THREAD) return openPgliteThread(undefined, { loadDataDir: new Uint8Array(await archive.arrayBuffer()) });
+    return openPglite(undefined, { loadDataDir: archive });
+  }
   const name = `amt_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -7,6 +7,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import pg from "pg";
 import { env } from "@/env";
 import { getLogger } from "@/server/log";
+import { migrationsFolder } from "./migrate";
+import { startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 /** The database every service takes. PGlite and node-postgres share Drizzle's PostgreSQL API. */
@@ -22,6 +24,8 @@ export type DbHandle = {
   kind: "pglite" | "postgres";
   executeSql: SqlExecutor;
   close: () => Promise<void>;
+  /** Set when the database migrates itself as it opens (PGlite on its thread): resolves once done. */
+  migrated?: Promise<void>;
 };
 
 /**
@@ -30,7 +34,20 @@ export type DbHandle = {
  */
 export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): DbHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  return pgliteHandle(new PGlite({ dataDir, loadDataDir: options.loadDataDir }));
+}
+
+/**
+ * The same database on its own thread (pglite-thread.ts): what the server process uses, so that
+ * PostgreSQL's work doesn't wait behind the web server's, nor the web server behind it.
+ */
+export function openPgliteThread(dataDir?: string, options: { loadDataDir?: Uint8Array; migrationsFolder?: string } = {}): DbHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const thread = startPgliteThread(dataDir, options);
+  return { ...pgliteHandle(thread as unknown as PGlite), migrated: options.migrationsFolder ? thread.ready : undefined };
+}
+
+function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -65,7 +82,7 @@ const globalForDb = globalThis as unknown as { __amtDb?: DbHandle };
 export function getDbHandle(): DbHandle {
   globalForDb.__amtDb ??= env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
-    : openPglite(path.resolve(env.DATA_DIR, "pglite"));
+    : openPgliteThread(path.resolve(env.DATA_DIR, "pglite"), { migrationsFolder: migrationsFolder() });
   return globalForDb.__amtDb;
 }
 

@@ -9,6 +9,8 @@ export const migrationsFolder = (root = process.cwd()) => path.join(root, "drizz
 
 /** Applies every migration in drizzle/ that the database has not seen. */
 export async function migrateDb(handle: DbHandle, folder = migrationsFolder()): Promise<void> {
+  // PGlite on its thread migrates itself as it opens (from the server's folder).
+  if (handle.migrated) return handle.migrated;
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {

@@ -25,9 +25,12 @@ export async function startBoss(handle: DbHandle, opts: { work: boolean }): Prom
   return boss;
 }
 
-/** The process's queue, started once (by instrumentation in the web process, or by the worker). */
-export function getBoss(handle: DbHandle, opts: { work: boolean } = { work: false }): Promise<PgBoss> {
-  globalForBoss.__amtBoss ??= startBoss(handle, opts);
+/**
+ * The process's queue, started once (by instrumentation in the web process, or by the worker);
+ * `after`: start it once that resolves (start-up's seed), while it is already the one `sendJob` uses.
+ */
+export function getBoss(handle: DbHandle, opts: { work: boolean } = { work: false }, after?: Promise<unknown>): Promise<PgBoss> {
+  globalForBoss.__amtBoss ??= after ? after.then(() => startBoss(handle, opts)) : startBoss(handle, opts);
   return globalForBoss.__amtBoss;
 }
 
