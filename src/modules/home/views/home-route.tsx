@@ -1,5 +1,4 @@
-import { HomeInsights } from "@/modules/reporting/views/home-insights";
-import { loadHomeInsights } from "@/modules/reporting/views/home-insights-data";
+import { HomeInsights, loadHomeInsights } from "@/modules/reporting";
 import { serverCaller } from "@/trpc/server";
 import { HomeView } from "./home-view";
 

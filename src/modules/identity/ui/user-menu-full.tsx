@@ -14,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { applyTheme, parseTheme, type Theme } from "@/modules/shell/theme";
+import { applyTheme, parseTheme, type Theme } from "@/modules/shell/client";
 import { TRPCReactProvider, useTRPC } from "@/trpc/client";
 import { signOut } from "./auth-client";
 import { AccountTrigger, type AccountUser } from "./user-menu";

@@ -15,7 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { currencyOptions } from "@/modules/connectors/ui/csv/regional-options";
+import { currencyOptions } from "@/modules/connectors/client";
 import { can } from "@/modules/identity/client";
 import { useTRPC } from "@/trpc/client";
 import { addFxRateInput } from "../contracts/fx.contracts";
