@@ -9,5 +9,4 @@ export { handleReportPdf } from "./pdf/pdf-route.handler";
 export { warmConvertedMonths } from "./server/campaign-sums";
 export { replaceWindow, writeWindow } from "./warehouse/ingest";
 export { NamesWritten } from "./warehouse/names-written";
-export { HomeInsights } from "./views/home-insights";
 export { loadHomeInsights } from "./views/home-insights-data";

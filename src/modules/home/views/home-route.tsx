@@ -1,4 +1,5 @@
-import { HomeInsights, loadHomeInsights } from "@/modules/reporting";
+import { loadHomeInsights } from "@/modules/reporting";
+import { HomeInsights } from "@/modules/reporting/client";
 import { serverCaller } from "@/trpc/server";
 import { HomeView } from "./home-view";
 
