@@ -18,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"], exclude: ["**/*.int.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },

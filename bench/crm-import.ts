@@ -38,7 +38,6 @@ import { receiveUpload } from "../src/modules/crm/server/imports-upload";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { openPglite, type Db, type DbHandle } from "../src/server/db/client";
-import * as schema from "../src/server/db/schema";
 import { migrateDb } from "../src/server/db/migrate";
 import { makeWorkspace } from "../tests/support/factories";
 import { findPsql, freshPostgres } from "./support/postgres";
@@ -129,7 +128,7 @@ const PGLITE_PARAMS = (process.env.BENCH_PGLITE_PARAMS ?? "").split(/\s+/).filte
 const PGLITE_DEFAULT_PARAMS = ["--single", "-F", "-O", "-j", "-c", "search_path=public", "-c", "exit_on_error=false", "-c", "log_checkpoints=false", "-c", "max_worker_processes=0", "-c", "max_parallel_workers=0", "-c", "max_parallel_workers_per_gather=0", "-c", "io_method=sync", "-c", "max_parallel_maintenance_workers=0"];
 function tunedPglite(params: string[]): DbHandle {
   const client = new PGlite(undefined, { startParams: [...PGLITE_DEFAULT_PARAMS, ...params] });
-  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzle({ client, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { platforms, platformSettingSuffixes } from "../src/modules/connectors/catalog";
+import { platforms, platformSettingSuffixes } from "../src/modules/connectors/client";
 import { publicSettings, serverSettings, type Setting } from "../src/env";
 
 export const START = "<!-- env-table:start -->";

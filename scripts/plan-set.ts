@@ -5,8 +5,7 @@
  */
 import path from "node:path";
 import { assertEnv, env } from "../src/env";
-import { setPlanManually } from "../src/modules/billing";
-import { tierIds } from "../src/modules/billing/plans";
+import { setPlanManually, tierIds } from "../src/modules/billing";
 import { runningServer } from "../src/server/backup/data-dir";
 import { getDbHandle } from "../src/server/db/client";
 import { migrateDb } from "../src/server/db/migrate";

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { parseRanges } from "./lib/ip-range.mjs";
-import { platforms, platformSettingSuffixes } from "./modules/connectors/catalog";
+import { platforms, platformSettingSuffixes } from "@/modules/connectors/client";
 import { classifyAddress, METADATA_HOST_NAMES, parseAllowHosts } from "./server/egress/ip";
 
 export const PUBLIC_PREFIX = "NEXT_PUBLIC_";

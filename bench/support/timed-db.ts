@@ -7,7 +7,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "../../src/server/db/client";
-import * as schema from "../../src/server/db/schema";
 
 export type Sample = { fn: string; shape: string; ms: number; text: string; values: unknown[] };
 
@@ -48,7 +47,7 @@ export function timedDb(url: string, max = 10) {
       return r;
     });
   };
-  const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzle({ client: pool, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     pool,

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { cookies, headers } from "next/headers";
 import "./globals.css";
 import { env, siteUrl } from "@/env";
-import { defaultHead, jsonForScript, structuredData } from "@/modules/shell/page-head";
-import { THEME_COOKIE, themeClass } from "@/modules/shell/theme";
+import { defaultHead, jsonForScript, structuredData } from "@/modules/shell";
+import { THEME_COOKIE, themeClass } from "@/modules/shell/client";
 import { Providers } from "./providers";
 
 export function generateMetadata(): Metadata {

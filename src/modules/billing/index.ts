@@ -7,4 +7,5 @@ export { setPlanManually } from "./server/manual-plan.service";
 export { setPaymentsConfig, paymentsConfig, type PaymentsConfig } from "./server/config";
 export { SUBSCRIPTION_PATH } from "./server/checkout.service";
 export { subscriptions, stripeEvents, usageCounters } from "./db/subscriptions.table";
-export { tiers, tierLimits, limitsFor, seoAuditPages, type LimitKey, type TierId } from "./plans";
+export { tiers, tierIds, tierLimits, limitsFor, seoAuditPages, type LimitKey, type TierId } from "./plans";
+

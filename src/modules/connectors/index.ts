@@ -1,4 +1,6 @@
 /** The connectors module's public surface: the router, the OAuth callback and what other modules feed or read. */
+// Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
+import "./jobs/sync.job";
 export { connectorsRouter } from "./server/connectors.router";
 export { completeConnect, CONNECTIONS_PATH } from "./server/connect.service";
 export { executeSync, planRun } from "./server/sync.service";
@@ -12,3 +14,4 @@ export { ensureEmailToolSource, recordEmailToolCampaigns } from "./server/email-
 export type { EmailRow } from "./core/types";
 export { hasSources } from "./server/has-sources";
 export { factOf } from "./server/sources.service";
+export type { AdRow, DayRange, Dimension, FactBatch } from "./core/types";

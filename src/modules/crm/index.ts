@@ -1,4 +1,6 @@
 /** The CRM module's public surface: other modules read and write people only through this file. */
+// Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
+import "./jobs/import.job";
 export { crmRouter } from "./server/crm.router";
 export { recordActivity, recordActivities, type NewActivity } from "./server/activities.service";
 export { writeConsent, emailHashOf } from "./server/contacts.service";
@@ -13,3 +15,7 @@ export { findList } from "./server/lists.access";
 export { handleListExport } from "./server/list-export.handler";
 // Imports: the streaming upload and the invalid-rows download are route handlers.
 export { handleUpload as handleImportUpload, handleErrorsDownload as handleImportErrorsDownload } from "./server/imports-http";
+// Email verification's verdicts on contacts (messaging checks the addresses; the CRM stores what it found).
+export { setEmailVerdict, recordEmailVerdicts, type ContactEmailVerdict } from "./server/email-verdicts.service";
+// The contacts table, for other modules' read-only joins (changes go through the functions above).
+export { contacts } from "./db/contacts.table";

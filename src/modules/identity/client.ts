@@ -8,3 +8,4 @@ export { UserMenu } from "./ui/user-menu";
 export { authErrorMessage, safeCallbackPath } from "./auth-errors";
 export { can, permissionTable, roles, type Permission, type Role } from "./permissions";
 export { useCurrentWorkspace, useCurrentWorkspaceQuery, useWorkspaceSettingsQuery } from "./hooks/use-workspaces";
+export { SessionClient, useSession } from "./session";

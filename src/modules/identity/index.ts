@@ -1,4 +1,6 @@
 /** The identity module's public surface. */
+// Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
+import "./jobs/delete-workspace.job";
 export { identityRouter } from "./server/identity.router";
 export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
 export { verifyCredentials, getSessionVersion, signUp, signOutEverywhere } from "./server/users.service";
@@ -26,3 +28,4 @@ export { PROFILE_DONE_SCORE, type Completeness } from "./company-profile-complet
 export type { CompanyProfile } from "./contracts/company-profile.contracts";
 export { companyProfiles } from "./db/company-profiles.table";
 export { workspaceLogos } from "./db/workspace-logos.table";
+

@@ -1,4 +1,11 @@
 /** The messaging module's public surface: every campaign, sequence, automation and mail sends through it. */
+// Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
+import "./jobs/deliver.job";
+import "./jobs/sweep.job";
+import "./jobs/report.job";
+import "./jobs/inbound.job";
+import "./jobs/domains-check.job";
+import "./jobs/verify.job";
 export { messagingRouter } from "./server/messaging.router";
 // Sending: campaigns to a CRM list or segment (or a sequence's step to named contacts), SMS, and transactional mail.
 export { sendCampaign, sendSmsCampaign, sendTransactional, type EmailSendOptions, type TransactionalInput } from "./server/sends.service";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { tiers } from "@/modules/billing/plans";
+import { tiers } from "@/modules/billing/client";
 import { APP_NAME, BASE, DEFAULT_ROUTE, routeFor } from "./routes";
 
 export type PageHeadInput = { title: string; description: string; metaTitle: string; path: string };

@@ -9,10 +9,12 @@ import { env } from "@/env";
 import { getLogger } from "@/server/log";
 import { migrationsFolder } from "./migrate";
 import { startPgliteThread } from "./pglite-thread";
-import * as schema from "./schema";
 
-/** The database every service takes. PGlite and node-postgres share Drizzle's PostgreSQL API. */
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The database every service takes. PGlite and node-postgres share Drizzle's PostgreSQL API. No
+ * schema is attached (relational `db.query` is unused): each module imports its own tables.
+ */
+export type Db = NodePgDatabase;
 /** A transaction handle: services that take `Db` accept it too. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -48,7 +50,7 @@ export function openPgliteThread(dataDir?: string, options: { loadDataDir?: Uint
 }
 
 function pgliteHandle(client: PGlite): DbHandle {
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite({ client, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -67,7 +69,7 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
   // An idle connection the server ends (a restart, a failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on("error", (error) => getLogger().warn({ err: error }, "idle database connection lost"));
-  const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  const db = drizzlePg({ client: pool, casing: "snake_case" });
   return {
     db,
     kind: "postgres",

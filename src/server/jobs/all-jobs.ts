@@ -1,16 +1,11 @@
 /**
- * Every module's background jobs, imported for their `defineJob` side effect. The web process
+ * Every module's background jobs, registered by loading each module's surface (its index.ts imports
+ * its jobs for their `defineJob` side effect). The web process
  * (src/server/boot.ts) and `npm run worker` (scripts/worker.ts) import this before starting the
- * queue, so both run the same set. A module with jobs adds one line here.
+ * queue, so both run the same set. A module with jobs adds one line here and imports its jobs in its index.ts.
  */
-import "@/modules/identity/jobs/delete-workspace.job";
-import "@/modules/crm/jobs/import.job";
-import "@/modules/connectors/jobs/sync.job";
-import "@/modules/reporting/jobs/report-schedule.job";
-import "@/modules/reporting/jobs/seo-audit.job";
-import "@/modules/messaging/jobs/deliver.job";
-import "@/modules/messaging/jobs/sweep.job";
-import "@/modules/messaging/jobs/report.job";
-import "@/modules/messaging/jobs/inbound.job";
-import "@/modules/messaging/jobs/domains-check.job";
-import "@/modules/messaging/jobs/verify.job";
+import "@/modules/identity";
+import "@/modules/crm";
+import "@/modules/connectors";
+import "@/modules/reporting";
+import "@/modules/messaging";

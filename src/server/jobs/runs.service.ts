@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import { jobRuns } from "./job-runs.table";
 
 export type JobRun = typeof jobRuns.$inferSelect;

@@ -2,7 +2,7 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError, ZodRealError } from "zod";
-import type { Permission } from "@/modules/identity/permissions";
+import type { Permission } from "@/modules/identity";
 import { findNul, NUL_MESSAGE } from "@/lib/text";
 import { MAX_BATCH_ITEMS } from "@/trpc/batch";
 import { domainErrorOfDbError } from "@/server/db/errors";

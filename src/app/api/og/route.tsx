@@ -1,6 +1,5 @@
 import { ImageResponse } from "next/og";
-import { ogTitle } from "@/modules/shell/og-title";
-import { APP_NAME } from "@/modules/shell/routes";
+import { ogTitle, APP_NAME } from "@/modules/shell";
 
 /** A branded 1200×630 share image for any title, drawn offline. */
 export function GET(request: Request) {

@@ -1,7 +1,6 @@
 import { siteUrl } from "@/env";
 import { AuthErrorView } from "@/modules/identity/views/auth-error-view";
-import { pageHead } from "@/modules/shell/page-head";
-import { DEFAULT_ROUTE } from "@/modules/shell/routes";
+import { pageHead, DEFAULT_ROUTE } from "@/modules/shell";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,7 +1,6 @@
 import { siteUrl } from "@/env";
 import { ForgotPasswordView } from "@/modules/identity/views/forgot-password-view";
-import { pageHead } from "@/modules/shell/page-head";
-import { DEFAULT_ROUTE } from "@/modules/shell/routes";
+import { pageHead, DEFAULT_ROUTE } from "@/modules/shell";
 import { MAIL_OFF_HINT, mailEnabled } from "@/server/mail/mailer";
 import { TRPCReactProvider } from "@/trpc/client";
 

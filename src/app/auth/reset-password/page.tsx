@@ -1,7 +1,6 @@
 import { siteUrl } from "@/env";
 import { ResetPasswordView } from "@/modules/identity/views/reset-password-view";
-import { pageHead } from "@/modules/shell/page-head";
-import { DEFAULT_ROUTE } from "@/modules/shell/routes";
+import { pageHead, DEFAULT_ROUTE } from "@/modules/shell";
 import { TRPCReactProvider } from "@/trpc/client";
 import { HydrateClient } from "@/trpc/hydrate";
 import { prefetch, trpc } from "@/trpc/server";

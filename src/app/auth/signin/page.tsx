@@ -1,7 +1,6 @@
 import { siteUrl } from "@/env";
 import { SignInView } from "@/modules/identity/views/sign-in-view";
-import { pageHead } from "@/modules/shell/page-head";
-import { DEFAULT_ROUTE } from "@/modules/shell/routes";
+import { pageHead, DEFAULT_ROUTE } from "@/modules/shell";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null));

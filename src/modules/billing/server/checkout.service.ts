@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { siteUrl } from "@/env";
 import { recordAudit } from "@/modules/identity";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import type { AddonInput, ChangePlanInput, CheckoutInput } from "../contracts/billing.contracts";

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
-import { invitations, memberships, users, workspaces } from "@/server/db/schema";
+import { invitations, memberships, users, workspaces } from "@/modules/identity";
 import { LimitReachedError } from "@/server/errors";
 import type { UsageMetric } from "../contracts/billing.contracts";
 import { subscriptions, usageCounters, type SubscriptionRow } from "../db/subscriptions.table";

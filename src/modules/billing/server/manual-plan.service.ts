@@ -1,8 +1,7 @@
 import "server-only";
 import { eq, or } from "drizzle-orm";
-import { recordAudit } from "@/modules/identity";
+import { recordAudit, workspaces } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
-import { workspaces } from "@/server/db/schema";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import { subscriptions } from "../db/subscriptions.table";
 import { tierById, tierIds, type TierId } from "../plans";

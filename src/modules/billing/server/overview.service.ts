@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { addonIds, limitInfo, limitKeys, tierIds, type AddonId, type LimitKey, type TierId } from "../plans";

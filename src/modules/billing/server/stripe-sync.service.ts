@@ -1,8 +1,7 @@
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
-import { recordAudit } from "@/modules/identity";
+import { recordAudit, workspaces } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
-import { workspaces } from "@/server/db/schema";
 import { subscriptions } from "../db/subscriptions.table";
 import { addonIds, addons, tierById } from "../plans";
 import type { SubscriptionState } from "../status";

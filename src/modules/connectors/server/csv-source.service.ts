@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { headerProblem } from "@/lib/csv-file-check";
 import { assertWithinLimit, recordUsage } from "@/modules/billing";
 import { recordAudit, workspaces, type Tenant } from "@/modules/identity";
-import { replaceWindow } from "@/modules/reporting/warehouse/ingest";
+import { replaceWindow } from "@/modules/reporting";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { FactKind } from "../catalog";

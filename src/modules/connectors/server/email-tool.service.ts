@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { workspaces } from "@/modules/identity";
-import { emailCampaigns } from "@/modules/reporting/db/warehouse.table";
+import { emailCampaigns } from "@/modules/reporting";
 import { isDecimal, normalizeDecimal } from "@/lib/decimal";
 import type { Db, Tx } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";

@@ -1,9 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { warmConvertedMonths } from "@/modules/reporting/server/campaign-sums";
-import { replaceWindow, writeWindow } from "@/modules/reporting/warehouse/ingest";
-import { NamesWritten } from "@/modules/reporting/warehouse/names-written";
-import type { Tenant } from "@/modules/identity/tenant";
+import { warmConvertedMonths, replaceWindow, writeWindow, NamesWritten } from "@/modules/reporting";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
 import { getLogger } from "@/server/log";

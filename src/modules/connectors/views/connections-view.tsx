@@ -1,6 +1,6 @@
 "use client";
 
-import { FxRatesCard } from "@/modules/reporting/ui/fx-rates-card";
+import { FxRatesCard } from "@/modules/reporting/client";
 import { CsvSourcesCard } from "../ui/csv/csv-sources-card";
 import { Lock, Plug } from "lucide-react";
 import Link from "next/link";

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { can } from "@/modules/identity/permissions";
-import type { Tenant } from "@/modules/identity/tenant";
+import { can, users } from "@/modules/identity";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
-import { users } from "@/server/db/schema";
 import { NotFoundError } from "@/server/errors";
 import type { LogActivityInput, TimelineInput } from "../contracts/activities.contracts";
 import type { ActivityKind } from "../contracts/crm-enums";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import type { BulkUpdateCompaniesInput, CompanySelection } from "../contracts/companies.contracts";

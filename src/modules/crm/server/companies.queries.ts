@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { users } from "@/modules/identity";
 import type { CompanyFilters, CompanySelection, ListCompaniesInput } from "../contracts/companies.contracts";
 import { companySizes } from "../contracts/crm-enums";
 import { companies } from "../db/companies.table";

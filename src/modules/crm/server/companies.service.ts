@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { users } from "@/server/db/schema";
+import { users } from "@/modules/identity";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import type { CompanyContactsInput, CreateCompanyInput, UpdateCompanyInput } from "../contracts/companies.contracts";
 import { activities } from "../db/activities.table";

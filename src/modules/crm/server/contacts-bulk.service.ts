@@ -1,10 +1,9 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordUsage } from "@/modules/billing";
-import { recordAudit } from "@/modules/identity";
-import type { Tenant } from "@/modules/identity/tenant";
+import { recordAudit, memberships } from "@/modules/identity";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
-import { memberships } from "@/server/db/schema";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { BulkUpdateInput, ContactSelection } from "../contracts/contacts.contracts";
 import { activities } from "../db/activities.table";

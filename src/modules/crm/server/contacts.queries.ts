@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import type { ContactSelection, ListContactsInput } from "../contracts/contacts.contracts";
 import type { SegmentRules } from "../contracts/segments.contracts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import type { BulkUpdateDealsInput, DealSelection } from "../contracts/deals.contracts";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { users } from "@/modules/identity";
 import { NotFoundError } from "@/server/errors";
 import { BOARD_COLUMN_LIMIT, type BoardInput, type DealListFilters, type DealSelection, type ListDealsInput } from "../contracts/deals.contracts";
 import { companies } from "../db/companies.table";
@@ -26,7 +26,8 @@ function sharedFilters(input: Pick<BoardInput, "ownerId" | "search">): SQL | und
   );
 }
 
-const ownerName = sql<string | null>`coalesce(${users.name}, ${users.email})`;
+/** A function, not a constant: identity's `users` comes through its surface, which may still be loading when this file is. */
+const ownerName = () => sql<string | null>`coalesce(${users.name}, ${users.email})`;
 
 export type StageTotal = { currency: string; count: number; amountMinor: number; weightedMinor: number };
 
@@ -69,7 +70,7 @@ export async function dealsBoard(db: Db, tenant: Ws, input: BoardInput) {
       currency: deals.currency,
       closeDate: deals.closeDate,
       ownerId: deals.ownerId,
-      ownerName: ownerName.as("owner_name"),
+      ownerName: ownerName().as("owner_name"),
       companyId: deals.companyId,
       companyName: sql<string | null>`${companies.name}`.as("company_name"),
       rank: sql<number>`row_number() over (partition by ${deals.stageId} order by ${deals.position}, ${deals.id})`.as("rank"),
@@ -158,7 +159,7 @@ export async function listDeals(db: Db, tenant: Ws, input: ListDealsInput) {
         stageKind: pipelineStages.kind,
         probability: pipelineStages.probability,
         ownerId: deals.ownerId,
-        ownerName,
+        ownerName: ownerName(),
         companyId: deals.companyId,
         companyName: companies.name,
         custom: deals.custom,
@@ -203,7 +204,7 @@ export async function getDeal(db: Db, tenant: Ws, id: string) {
       .select({
         stage: { id: pipelineStages.id, name: pipelineStages.name, kind: pipelineStages.kind, probability: pipelineStages.probability },
         pipeline: { id: pipelines.id, name: pipelines.name },
-        ownerName,
+        ownerName: ownerName(),
         companyName: companies.name,
         companyDomain: companies.domain,
       })

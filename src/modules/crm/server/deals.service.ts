@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
-import { workspaces } from "@/server/db/schema";
+import { workspaces } from "@/modules/identity";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { CreateDealInput, DealContactsInput, MoveDealInput, UpdateDealInput } from "../contracts/deals.contracts";
 import { dealContacts, deals, type pipelineStages } from "../db/deals.table";

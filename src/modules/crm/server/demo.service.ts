@@ -1,6 +1,6 @@
 import "server-only";
 import { recordUsage } from "@/modules/billing";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { activities } from "../db/activities.table";
 import { companies } from "../db/companies.table";

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { callingCodeOf } from "@/lib/phone";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
-import { workspaces } from "@/server/db/schema";
+import { workspaces } from "@/modules/identity";
 import type { CustomTarget } from "../import/fields";
 import type { RowContext } from "../import/rows";
 import { fieldDefs, getCrmSettings } from "./settings.service";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { checkLimit, recordUsage } from "@/modules/billing";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { AppError, InvalidError } from "@/server/errors";
 import type { ProgressReporter } from "@/server/jobs/runs.service";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { imports } from "../db/imports.table";
 import { CsvError } from "@/lib/csv-parser";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { checkLimit } from "@/modules/billing";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { InvalidError, LimitReachedError, NotFoundError } from "@/server/errors";
 import { openRun } from "@/server/jobs/runs.service";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { users } from "@/modules/identity";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { CSV_BOM, csvDisposition, csvLine, type CsvValue } from "@/lib/csv";
 import { contacts } from "../db/contacts.table";
@@ -50,7 +50,6 @@ const exportColumns = {
   jobTitle: contacts.jobTitle,
   lifecycleStage: contacts.lifecycleStage,
   leadStatus: contacts.leadStatus,
-  ownerEmail: users.email,
   source: contacts.source,
   leadScore: contacts.leadScore,
   tags: contacts.tags,
@@ -95,7 +94,7 @@ export async function openListExport(db: Db, tenant: Tenant, listId: string) {
     async pull(controller) {
       if (done) return;
       const rows: ExportRow[] = await db
-        .select(exportColumns)
+        .select({ ...exportColumns, ownerEmail: users.email })
         .from(contacts)
         .leftJoin(users, eq(users.id, contacts.ownerId))
         .where(and(contactScope(tenant.workspaceId), membership, lastId ? gt(contacts.id, lastId) : undefined))

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { ListKind } from "../contracts/crm-enums";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import type { CountRulesInput, ListMembersInput, PreviewRulesInput } from "../contracts/lists.contracts";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
-import { memberships } from "@/server/db/schema";
+import { memberships } from "@/modules/identity";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import { companies } from "../db/companies.table";
 import { ownContactIds } from "./contacts.service";

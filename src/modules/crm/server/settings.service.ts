@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { Tenant } from "@/modules/identity/tenant";
+import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";

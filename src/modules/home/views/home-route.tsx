@@ -1,5 +1,5 @@
-import { HomeInsights } from "@/modules/reporting/views/home-insights";
-import { loadHomeInsights } from "@/modules/reporting/views/home-insights-data";
+import { loadHomeInsights } from "@/modules/reporting";
+import { HomeInsights } from "@/modules/reporting/client";
 import { serverCaller } from "@/trpc/server";
 import { HomeView } from "./home-view";
 

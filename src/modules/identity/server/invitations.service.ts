@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { env, siteUrl } from "@/env";
 import { assertWithinLimit } from "@/modules/billing";
+import { sendWorkspaceMail, workspaceMailDelivery } from "@/modules/messaging";
 import type { Db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
@@ -25,12 +26,6 @@ const isOpen = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt)
 /** `mailed`: the mail is queued with the messaging engine (its delivery shows on the list). */
 export type SentInvitation = { id: string; email: string; link: string; mailed: boolean; mailError: string | null };
 
-/**
- * The messaging module, loaded when first used: it imports CRM, which imports identity, so a static
- * import here would make identity's own module graph circular.
- */
-const messaging = () => import("@/modules/messaging");
-
 /** The messaging engine's key of one version's mail: a resend (new version) is a new mail, a retry isn't. */
 const mailKeyOf = (row: Pick<Row, "id" | "version">) => `invitation:${row.id}:${row.version}`;
 
@@ -45,7 +40,6 @@ async function deliver(db: Db, tenant: Tenant, row: Row, inviterName: string, wo
   let mailError: string | null = null;
   try {
     const mail = renderTemplate("invitation", { workspaceName, inviterName, role: row.role, link, expiresAt: row.expiresAt });
-    const { sendWorkspaceMail } = await messaging();
     const queued = await sendWorkspaceMail(db, tenant.workspaceId, {
       to: [row.email],
       ...mail,
@@ -108,7 +102,7 @@ export async function listInvitations(db: Db, tenant: Tenant) {
     .from(invitations)
     .where(and(eq(invitations.workspaceId, tenant.workspaceId), isOpen))
     .orderBy(desc(invitations.createdAt));
-  const deliveries = await (await messaging()).workspaceMailDelivery(db, tenant.workspaceId, rows.map(mailKeyOf));
+  const deliveries = await workspaceMailDelivery(db, tenant.workspaceId, rows.map(mailKeyOf));
   const now = Date.now();
   return rows.map((r) => {
     const delivery = deliveries.get(mailKeyOf(r));

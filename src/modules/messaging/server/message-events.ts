@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { recordActivity } from "@/modules/crm";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { recordActivity, contacts } from "@/modules/crm";
 import type { Db, Tx } from "@/server/db/client";
 import type { MessageEventKind } from "../contracts/messaging-enums";
 import { messageEvents, outbox, sends } from "../db/sends.table";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { recordActivity } from "@/modules/crm";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { recordActivity, contacts } from "@/modules/crm";
 import type { Db, Tx } from "@/server/db/client";
 import type { PreferenceForm } from "../contracts/preferences.contracts";
 import type { Channel } from "../contracts/messaging-enums";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { findList, membershipOf } from "@/modules/crm";
-import { contacts } from "@/server/db/schema";
+import { findList, membershipOf, contacts } from "@/modules/crm";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { recordActivity, writeConsent } from "@/modules/crm";
-import { contacts } from "@/server/db/schema";
+import { recordActivity, writeConsent, contacts } from "@/modules/crm";
 import type { Db, Tx } from "@/server/db/client";
 import { suppressions } from "../db/preferences.table";
 import { smsKeywordOf, twiml, type SmsKeyword } from "../sms/keywords";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { writeConsent } from "@/modules/crm";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { writeConsent, contacts } from "@/modules/crm";
 import { workspaceLogos, workspaces } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import type { Channel } from "../contracts/messaging-enums";

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, gt, type SQL } from "drizzle-orm";
 import { CSV_BOM, csvDisposition, csvLine } from "@/lib/csv";
-import { contactScope } from "@/modules/crm";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { contactScope, contacts } from "@/modules/crm";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import type { EmailVerdict } from "../contracts/messaging-enums";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { contacts } from "@/modules/crm";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { ProgressReporter } from "@/server/jobs/runs.service";

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import { contactScope, findList, membershipOf } from "@/modules/crm";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { contactScope, findList, membershipOf, contacts, recordEmailVerdicts } from "@/modules/crm";
 import type { Tenant } from "@/modules/identity";
 import type { Db, Tx } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
@@ -55,17 +54,7 @@ export async function storeBatch(db: Db, run: Pick<VerificationRow, "id" | "work
             .returning({ contactId: verificationResults.contactId, verdict: verificationResults.verdict });
     const fresh = new Set(inserted.map((r) => r.contactId));
     const rows = checked.filter((c) => fresh.has(c.contactId));
-    if (rows.length > 0) {
-      const values = sql.join(
-        rows.map((r) => sql`(${r.contactId}::uuid, ${r.email}, ${r.verdict}, ${r.reason})`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update crm_contacts c
-           set email_verdict = v.verdict, email_verdict_reason = v.reason, email_verified_at = now(), updated_at = now()
-          from (values ${values}) as v(id, email, verdict, reason)
-         where c.id = v.id and c.workspace_id = ${run.workspaceId} and c.email = v.email`);
-    }
+    await recordEmailVerdicts(tx, run.workspaceId, rows);
     const count = (verdict: EmailVerdict) => rows.filter((r) => r.verdict === verdict).length;
     const [still] = await tx
       .update(verifications)

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { contacts, setEmailVerdict } from "@/modules/crm";
 import { getWorkspaceSettings, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, InvalidError } from "@/server/errors";
@@ -72,10 +72,7 @@ export async function checkOneAddress(db: Db, tenant: Tenant, raw: CheckOneInput
     if (matched.length > 0) {
       const ids = matched.map((c) => c.id);
       await tx.insert(verificationResults).values(ids.map((contactId) => ({ workspaceId: tenant.workspaceId, verificationId: run!.id, contactId, verdict: result.verdict, reasonCode: result.reasonCode, reason: result.reason })));
-      await tx
-        .update(contacts)
-        .set({ emailVerdict: result.verdict, emailVerdictReason: result.reason, emailVerifiedAt: now, updatedAt: now })
-        .where(and(eq(contacts.workspaceId, tenant.workspaceId), inArray(contacts.id, ids)));
+      await setEmailVerdict(tx, tenant.workspaceId, ids, result, now);
     }
     return run!.id;
   });

@@ -1,10 +1,9 @@
 import "server-only";
 import { isTimeZone } from "@/lib/zones";
 import { and, eq, isNull } from "drizzle-orm";
-import { writeConsent } from "@/modules/crm";
+import { writeConsent, contacts } from "@/modules/crm";
 import { workspaces } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
-import { contacts } from "@/server/db/schema";
 import { getLogger } from "@/server/log";
 import { sends } from "../db/sends.table";
 import { smsNumbers } from "../db/sms.table";

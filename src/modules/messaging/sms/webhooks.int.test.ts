@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities, consentEvents, contacts } from "@/server/db/schema";
+import { activities } from "@/modules/crm/db/activities.table";
+import { consentEvents, contacts } from "@/modules/crm/db/contacts.table";
 import type { DbHandle } from "@/server/db/client";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyCode } from "@/modules/connectors/contracts/csv.contracts";
+import { currencyCode } from "@/modules/connectors/client";
 import { isDay } from "@/lib/days";
 import { rateProblem } from "../fx/fx-rates";
 import { text } from "@/lib/text";

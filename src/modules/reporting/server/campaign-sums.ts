@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { sources } from "@/modules/connectors/db/connectors.table";
-import { workspaces } from "@/modules/identity/db/workspaces.table";
+import { sources } from "@/modules/connectors";
+import { workspaces } from "@/modules/identity";
 import { addDays, monthEnd, monthStart, type DayRange } from "@/lib/days";
 import { periodSlices } from "../report-math";
 import type { RateRun } from "../fx/fx-rates";

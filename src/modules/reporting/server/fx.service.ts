@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { env } from "@/env";
-import { isCurrencyCode } from "@/modules/connectors/contracts/csv.contracts";
+import { isCurrencyCode } from "@/modules/connectors/client";
 import type { Tenant } from "@/modules/identity";
 import { isDay } from "@/lib/days";
 import { isDecimal, normalizeDecimal } from "@/lib/decimal";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { factOf, isPlatformId, platformById, sources, type FactKind } from "@/modules/connectors";
 import type { Tenant } from "@/modules/identity";
-import { workspaces } from "@/modules/identity/db/workspaces.table";
+import { workspaces } from "@/modules/identity";
 import type { DayRange } from "@/lib/days";
 import { fromMicros, toMicros } from "@/lib/decimal";
 import type { Db } from "@/server/db/client";

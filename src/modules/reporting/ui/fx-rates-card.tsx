@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { currencyOptions } from "@/modules/connectors/ui/csv/regional-options";
+import { currencyOptions } from "@/modules/connectors/client";
 import { can, useCurrentWorkspaceQuery } from "@/modules/identity/client";
 import { addFxRateInput } from "../contracts/fx.contracts";
 import { useAddFxRate, useFxRates, useRemoveFxRate } from "../hooks/use-fx-rates";

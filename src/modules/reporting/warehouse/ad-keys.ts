@@ -1,4 +1,4 @@
-import type { AdRow } from "@/modules/connectors/core/types";
+import type { AdRow } from "@/modules/connectors";
 
 /**
  * The first row of a paid-media window whose key (date, campaign, ad group; a missing ad group is

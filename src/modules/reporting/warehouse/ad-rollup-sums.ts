@@ -1,4 +1,4 @@
-import type { FactBatch } from "@/modules/connectors/core/types";
+import type { FactBatch } from "@/modules/connectors";
 import { monthStart } from "@/lib/days";
 
 /**

@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import { handleReportPdf } from "@/modules/reporting/pdf/pdf-route.handler";
+import { handleReportPdf } from "@/modules/reporting";
 import { getDb } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarDays, FileInput, GitCommitVertical, Mail, MessageSquareText, Phone, ShieldCheck, Sparkles, Trash2, UserPen, Users, type LucideIcon } from "lucide-react";
-import { useSession } from "@/modules/identity/session";
+import { useSession } from "@/modules/identity/client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";

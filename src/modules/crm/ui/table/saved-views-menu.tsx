@@ -1,7 +1,7 @@
 "use client";
 
 import { Bookmark, ChevronDown } from "lucide-react";
-import { useSession } from "@/modules/identity/session";
+import { useSession } from "@/modules/identity/client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
