@@ -29,7 +29,7 @@ import {
 import { NoContacts, NoMatches, TableError, TableSkeleton } from "./table-states";
 import type { SavedView } from "./types";
 import { useContactVocab } from "./use-contact-vocab";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 const storedColumns = (key: string) => readStoredColumns(key, defaultColumnIds);
 

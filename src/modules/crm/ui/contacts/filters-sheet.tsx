@@ -9,7 +9,7 @@ import { emptyRules, type SegmentRules } from "../../contracts/segments.contract
 import { completeRules, draftSize, RuleBuilder } from "../lists/rule-builder";
 import { FiltersShell } from "../table/filters-shell";
 import { activeRules, conditionCount } from "./table-state";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 import type { ContactCustomField } from "./use-contact-vocab";
 
 /**

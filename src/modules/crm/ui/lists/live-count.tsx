@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { serverFieldErrors, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import type { SegmentRules } from "../../contracts/segments.contracts";
-import { useDebounced } from "../contacts/use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 /**
  * How many contacts the rules match, asked again 300 ms after the rules stop changing. The last

@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import { consentLabel, displayName, formatDate, optionLabel } from "../contacts/columns";
-import { useDebounced } from "../contacts/use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { useRuleVocab } from "./use-rule-vocab";
 
 type List = { id: string; name: string; kind: "static" | "segment"; memberCount: number | null };

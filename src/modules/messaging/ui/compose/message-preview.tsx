@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/trpc/client";
 import { checkTemplate } from "../../render/template";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 type PreviewInput = { listId: string; subject: string; html: string; smsBody?: string };
 
