@@ -1,22 +1,19 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useWorkspaceRole } from "../hooks/use-crm-workspace";
 import { crmTabs } from "./crm-tabs";
 
 /** data/crm-lists: the CRM, one tab per record type; the tab is kept in the address (?tab=). */
 export function CrmListsView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { allowed } = useWorkspaceRole();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  if (!can(workspace.role, "crm.read")) {
+  if (!allowed("crm.read")) {
     return <EmptyState icon={Lock} title="The CRM isn't part of your role" description="Ask a workspace admin if you need to see contacts." />;
   }
   const current = crmTabs.find((t) => t.id === params.get("tab"))?.id ?? crmTabs[0]?.id ?? "";

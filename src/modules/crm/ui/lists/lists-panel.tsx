@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Filter, ListPlus, ListChecks } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -9,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
+import { useLists } from "../../hooks/use-lists";
 import { ListDetail } from "./list-detail";
 import { ListFormDialog, type ListFormTarget } from "./list-form-dialog";
 
@@ -20,11 +19,10 @@ import { ListFormDialog, type ListFormTarget } from "./list-form-dialog";
  * rename, delete and CSV export.
  */
 export function ListsPanel() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
-  const canWrite = can(workspace.role, "crm.write");
-  const canExport = can(workspace.role, "crm.export");
-  const lists = useQuery(trpc.crm.lists.list.queryOptions({}));
+  const { allowed } = useWorkspaceRole();
+  const canWrite = allowed("crm.write");
+  const canExport = allowed("crm.export");
+  const lists = useLists();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
