@@ -102,7 +102,7 @@ export function useLinkCompanyContacts(extras: MutationExtras<{ linked: number }
     trpc.crm.companies.associateContacts.mutationOptions({
       meta: extras.meta,
       onSuccess: async (data, variables) => {
-        toast.success(`${data.linked.toLocaleString()} ${data.linked === 1 ? "contact" : "contacts"} linked.`);
+        toast.success(`${countOf(data.linked, "contact", "contacts")} linked.`);
         await refresh({ contacts: true, deals: false });
         await extras.onSuccess?.(data, variables);
       },

@@ -6,10 +6,11 @@ import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import { defaultLeadStatuses, defaultLifecycleStages, type CustomFieldType, type ListKind } from "../contracts/crm-enums";
 import type { SegmentRules } from "../contracts/segments.contracts";
+import { countOf } from "../ui/table/bulk-bar";
 import type { MutationExtras } from "./mutation-extras";
+import { formatCount } from "@/lib/format";
 
 type Named = { id: string; name: string };
-const contactsWord = (n: number) => `${n.toLocaleString()} ${n === 1 ? "contact" : "contacts"}`;
 
 /** Static lists and segments with their member counts. */
 export function useLists(kind?: ListKind) {
@@ -63,7 +64,7 @@ export function useUpdateList(extras: MutationExtras<Named & { memberCount: numb
       meta: extras.meta,
       onSuccess: async (list, variables) => {
         await refresh();
-        toast.success(variables.rules ? `“${list.name}” saved: ${(list.memberCount ?? 0).toLocaleString()} contacts match.` : `“${list.name}” saved.`);
+        toast.success(variables.rules ? `“${list.name}” saved: ${formatCount(list.memberCount ?? 0)} contacts match.` : `“${list.name}” saved.`);
         await extras.onSuccess?.(list, variables);
       },
       onError: (error, variables) => extras.onError?.(error, variables),
@@ -96,7 +97,7 @@ export function useRemoveListContacts(list: { name: string }, extras: MutationEx
     trpc.crm.lists.removeContacts.mutationOptions({
       meta: extras.meta,
       onSuccess: async (data, variables) => {
-        toast.success(`${contactsWord(data.removed)} removed from “${list.name}”.`);
+        toast.success(`${countOf(data.removed, "contact", "contacts")} removed from “${list.name}”.`);
         await extras.onSuccess?.(data, variables);
         await refresh();
       },

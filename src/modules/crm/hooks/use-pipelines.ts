@@ -3,9 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
+import { countOf } from "../ui/table/bulk-bar";
 import type { MutationExtras } from "./mutation-extras";
 
-const dealsWord = (n: number) => `${n.toLocaleString()} ${n === 1 ? "deal" : "deals"}`;
+const dealsWord = (n: number) => countOf(n, "deal", "deals");
 
 /** The workspace's pipelines with their stages (and how many deals each holds). */
 export function usePipelines() {

@@ -17,6 +17,7 @@ import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import { suppressionReasons, type Channel, type SuppressionReason } from "../contracts/messaging-enums";
 import { addSuppressionInput } from "../contracts/preferences.contracts";
+import { formatCount } from "@/lib/format";
 
 const reasonLabels: Record<SuppressionReason, string> = {
   bounced: "Bounced",
@@ -124,7 +125,7 @@ export function SuppressionsPanel({ manage }: { manage: boolean }) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString()} {total === 1 ? "address" : "addresses"}
+            {formatCount(total)} {total === 1 ? "address" : "addresses"}
             {filtered ? " match" : ""}
           </p>
           <ul className="flex flex-col divide-y rounded-md border" aria-label="Suppressed addresses">

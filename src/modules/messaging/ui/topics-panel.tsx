@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/toast";
 import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
 import { useTRPC } from "@/trpc/client";
 import { createTopicInput } from "../contracts/preferences.contracts";
+import { formatCount } from "@/lib/format";
 
 type Topic = { id: string; name: string; description: string; archivedAt: Date | null; optedOut: { email: number; sms: number } };
 
@@ -116,7 +117,7 @@ export function TopicsPanel({ manage }: { manage: boolean }) {
 }
 
 function optOutText(o: Topic["optedOut"]): string {
-  const parts = [o.email ? `${o.email.toLocaleString()} opted out of email` : null, o.sms ? `${o.sms.toLocaleString()} opted out of SMS` : null].filter(Boolean);
+  const parts = [o.email ? `${formatCount(o.email)} opted out of email` : null, o.sms ? `${formatCount(o.sms)} opted out of SMS` : null].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : "Nobody opted out";
 }
 

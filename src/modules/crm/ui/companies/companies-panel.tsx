@@ -35,6 +35,7 @@ import { CompanyCell } from "./company-cell";
 import { CompanyDetailSheet } from "./company-detail-sheet";
 import { CompanyFilters } from "./company-filters";
 import { CompanyFormSheet } from "./company-form-sheet";
+import { formatCount } from "@/lib/format";
 
 const PAGE = 100;
 
@@ -150,7 +151,7 @@ export function CompaniesPanel() {
         />
         <ColumnsMenu available={availableCompanyColumns(customFields)} value={columns} onChange={setColumns} defaults={defaultCompanyColumnIds} />
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="companies-count">
-          {total === undefined ? "" : `${total.toLocaleString()} ${total === 1 ? "company" : "companies"}`}
+          {total === undefined ? "" : `${formatCount(total)} ${total === 1 ? "company" : "companies"}`}
           {((list.isFetching && !list.isPending && !list.isFetchingNextPage) || count.isFetching) && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
         </p>
         {access.canWrite && (

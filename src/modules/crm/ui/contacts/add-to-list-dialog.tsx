@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { ContactSelection } from "../../contracts/contacts.contracts";
+import { formatCount } from "@/lib/format";
 
 /** Adds the selected contacts (picked ids or the whole filter) to a static list. */
 export function AddToListDialog({ open, onOpenChange, count, selection }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection }) {
@@ -30,7 +31,7 @@ function AddToListForm({ count, selection, onDone }: { count: number; selection:
       meta: { silent: true },
       onSuccess: async ({ added }) => {
         const name = lists.data?.find((l) => l.id === listId)?.name ?? "the list";
-        toast.success(added === 0 ? `They were all in “${name}” already.` : `${added.toLocaleString()} added to “${name}”.`);
+        toast.success(added === 0 ? `They were all in “${name}” already.` : `${formatCount(added)} added to “${name}”.`);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
         onDone();
       },
@@ -47,7 +48,7 @@ function AddToListForm({ count, selection, onDone }: { count: number; selection:
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>
-          Add {count.toLocaleString()} {count === 1 ? "contact" : "contacts"} to a list
+          Add {formatCount(count)} {count === 1 ? "contact" : "contacts"} to a list
         </DialogTitle>
         <DialogDescription>Static lists keep the people you put in them. Segments fill themselves from their rules.</DialogDescription>
       </DialogHeader>

@@ -11,6 +11,7 @@ import type { BulkUpdateInput, ContactSelection } from "../../contracts/contacts
 import { bulkValue, ChoiceSelect, KEEP } from "../table/choice-select";
 import { TagsInput } from "./tags-input";
 import type { ContactVocab } from "./use-contact-vocab";
+import { formatCount } from "@/lib/format";
 
 /** Edits many contacts at once: stage, status, owner, tags to add and to remove. */
 export function BulkEditSheet({ open, onOpenChange, count, selection, vocab, onDone }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection; vocab: ContactVocab; onDone: () => Promise<unknown> }) {
@@ -18,7 +19,7 @@ export function BulkEditSheet({ open, onOpenChange, count, selection, vocab, onD
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full sm:max-w-md">
         <SheetHeader>
-          <SheetTitle>Edit {count.toLocaleString()} {count === 1 ? "contact" : "contacts"}</SheetTitle>
+          <SheetTitle>Edit {formatCount(count)} {count === 1 ? "contact" : "contacts"}</SheetTitle>
           <SheetDescription>Only what you change is written; everything else stays as it is on each contact.</SheetDescription>
         </SheetHeader>
         {open && <BulkEditForm count={count} selection={selection} vocab={vocab} onDone={async () => (onOpenChange(false), await onDone())} />}
@@ -39,7 +40,7 @@ function BulkEditForm({ count, selection, vocab, onDone }: { count: number; sele
     trpc.crm.contacts.bulkUpdate.mutationOptions({
       meta: { silent: true },
       onSuccess: async ({ updated }) => {
-        toast.success(`${updated.toLocaleString()} ${updated === 1 ? "contact" : "contacts"} updated.`);
+        toast.success(`${formatCount(updated)} ${updated === 1 ? "contact" : "contacts"} updated.`);
         await onDone();
       },
       onError: (error) => setProblem(error.message),
@@ -78,7 +79,7 @@ function BulkEditForm({ count, selection, vocab, onDone }: { count: number; sele
       )}
       <SheetFooter className="sm:flex-row sm:justify-end">
         <Button type="submit" loading={save.isPending}>
-          Apply to {count.toLocaleString()} {count === 1 ? "contact" : "contacts"}
+          Apply to {formatCount(count)} {count === 1 ? "contact" : "contacts"}
         </Button>
       </SheetFooter>
     </form>

@@ -11,6 +11,7 @@ import { stateFromView, viewConfig, type TableState } from "./table-state";
 import type { SavedView } from "./types";
 import type { ContactVocab } from "./use-contact-vocab";
 import type { SegmentRules } from "../../contracts/segments.contracts";
+import { formatCount } from "@/lib/format";
 
 export type ToolbarProps = {
   state: TableState;
@@ -49,7 +50,7 @@ export function ContactsToolbar(p: ToolbarProps) {
       />
       <ColumnsMenu available={availableColumns(p.vocab.customFields)} value={p.state.columns} onChange={p.onColumns} defaults={defaultColumnIds} />
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="contacts-count">
-        {p.count === undefined ? (p.counting ? "Counting…" : "") : `${p.count.toLocaleString()} ${p.count === 1 ? "contact" : "contacts"}`}
+        {p.count === undefined ? (p.counting ? "Counting…" : "") : `${formatCount(p.count)} ${p.count === 1 ? "contact" : "contacts"}`}
         {p.fetching && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
       </p>
       {canWrite && (

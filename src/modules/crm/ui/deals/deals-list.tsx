@@ -24,6 +24,7 @@ import type { Pipeline } from "./types";
 import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import { useCustomFields } from "../../hooks/use-custom-fields";
 import { useDeals, useDealsCount } from "../../hooks/use-deals";
+import { formatCount } from "@/lib/format";
 
 const PAGE = 100;
 const ALL = "all";
@@ -190,7 +191,7 @@ export function DealsList({
         />
         <ColumnsMenu available={availableDealColumns(customFields)} value={columns} onChange={setColumns} defaults={defaultDealColumnIds} />
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="deals-count">
-          {total === undefined ? "" : `${total.toLocaleString()} ${total === 1 ? "deal" : "deals"}`}
+          {total === undefined ? "" : `${formatCount(total)} ${total === 1 ? "deal" : "deals"}`}
           {((list.isFetching && !list.isPending && !list.isFetchingNextPage) || count.isFetching) && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
         </p>
       </div>

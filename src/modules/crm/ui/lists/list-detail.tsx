@@ -11,6 +11,7 @@ import { useDeleteList } from "../../hooks/use-lists";
 import type { ListFormTarget } from "./list-form-dialog";
 import { MembersTable } from "./members-table";
 import { SegmentEditor } from "./segment-editor";
+import { formatCount } from "@/lib/format";
 
 export type ListItem = {
   id: string;
@@ -39,7 +40,7 @@ export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { l
           <p className="text-sm text-muted-foreground">
             {list.memberCount === null
               ? "Its rules need fixing: a list or field they name is gone."
-              : `${list.memberCount.toLocaleString()} ${list.memberCount === 1 ? "contact" : "contacts"}`}
+              : `${formatCount(list.memberCount)} ${list.memberCount === 1 ? "contact" : "contacts"}`}
             {list.description ? ` · ${list.description}` : ""}
           </p>
         </div>

@@ -12,6 +12,7 @@ import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
 import { useLists } from "../../hooks/use-lists";
 import { ListDetail } from "./list-detail";
 import { ListFormDialog, type ListFormTarget } from "./list-form-dialog";
+import { formatCount } from "@/lib/format";
 
 /**
  * data/crm-lists?tab=lists: static lists and segments with their member counts, and the chosen one
@@ -89,8 +90,8 @@ export function ListsPanel() {
                       <span className="truncate">{l.name}</span>
                       <span className="text-xs font-normal text-muted-foreground">{l.kind === "segment" ? "Segment" : "Static list"}</span>
                     </span>
-                    <Badge variant="outline" className="tabular-nums" aria-label={l.memberCount === null ? "Rules need fixing" : `${l.memberCount.toLocaleString()} contacts`}>
-                      {l.memberCount === null ? "!" : l.memberCount.toLocaleString()}
+                    <Badge variant="outline" className="tabular-nums" aria-label={l.memberCount === null ? "Rules need fixing" : `${formatCount(l.memberCount)} contacts`}>
+                      {l.memberCount === null ? "!" : formatCount(l.memberCount)}
                     </Badge>
                   </button>
                 </li>

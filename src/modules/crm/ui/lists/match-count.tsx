@@ -7,6 +7,7 @@ import { serverErrorsOf } from "@/components/ui/form";
 import { useDebounced } from "@/components/ui/use-debounced";
 import type { SegmentRules } from "../../contracts/segments.contracts";
 import { useRulesCount } from "../../hooks/use-lists";
+import { formatCount } from "@/lib/format";
 
 /**
  * How many contacts the rules match, asked again 300 ms after the rules stop changing. The last
@@ -35,7 +36,7 @@ export function MatchCount({ count, pending, error }: { count: number | null; pe
       ) : (
         <span>
           <strong className="font-semibold tabular-nums" data-testid="live-count">
-            {count.toLocaleString()}
+            {formatCount(count)}
           </strong>{" "}
           {count === 1 ? "contact matches" : "contacts match"}
         </span>

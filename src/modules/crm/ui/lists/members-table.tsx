@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { consentLabel, displayName, formatDate, optionLabel } from "../contacts/columns";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { useListMembers, useRemoveListContacts, useRuleChoices } from "../../hooks/use-lists";
+import { formatCount } from "@/lib/format";
 
 type List = { id: string; name: string; kind: "static" | "segment"; memberCount: number | null };
 
@@ -46,7 +47,7 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
       </div>
       {removable && selected.size > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" role="region" aria-label="Selected members">
-          <span>{selected.size.toLocaleString()} selected</span>
+          <span>{formatCount(selected.size)} selected</span>
           <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
             <UserMinus aria-hidden /> Remove from list
           </Button>
@@ -128,8 +129,8 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
           </Table>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>
-              Showing {rows.length.toLocaleString()}
-              {list.memberCount !== null && !search ? ` of ${list.memberCount.toLocaleString()}` : ""}
+              Showing {formatCount(rows.length)}
+              {list.memberCount !== null && !search ? ` of ${formatCount(list.memberCount)}` : ""}
             </span>
             {pages.hasNextPage && (
               <Button type="button" variant="outline" size="sm" onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
@@ -142,7 +143,7 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${selected.size.toLocaleString()} ${selected.size === 1 ? "contact" : "contacts"} from “${list.name}”?`}
+        title={`Remove ${formatCount(selected.size)} ${selected.size === 1 ? "contact" : "contacts"} from “${list.name}”?`}
         description="They stay in your contacts and in any other list; only this list changes."
         confirmLabel="Remove from list"
         destructive

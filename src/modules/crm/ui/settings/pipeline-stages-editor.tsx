@@ -11,10 +11,11 @@ import type { DealStageKind } from "../../contracts/crm-enums";
 import { pipelineFormInput } from "../../contracts/pipelines.contracts";
 import { useCreatePipeline, useDeletePipeline, useUpdatePipeline } from "../../hooks/use-pipelines";
 import type { Pipeline } from "../deals/types";
+import { countOf } from "../table/bulk-bar";
 import { addStage, draftFrom, keptSavedStages, movesFor, moveStage, newPipelineDraft, removedWithDeals, removeStage, setKind, type DraftStage, type PipelineDraft } from "./pipeline-draft";
 
 const kindLabels: Record<DealStageKind, string> = { open: "Open", won: "Won", lost: "Lost" };
-const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? "deal" : "deals"}`;
+const plural = (n: number) => countOf(n, "deal", "deals");
 type PipelineForm = ContractForm<typeof pipelineFormInput>;
 
 /** One pipeline's name and stages, edited as a draft and saved at once (or a new pipeline). */

@@ -20,6 +20,7 @@ import { FromFields } from "./from-fields";
 import { MessagePreview } from "./message-preview";
 import { ServerError } from "./server-error";
 import { SubjectField } from "./subject-field";
+import { formatCount } from "@/lib/format";
 
 const problemOf = (source: string) => {
   const checked = checkTemplate(source);
@@ -141,9 +142,9 @@ export function EmailComposeDialog({ list, open, onOpenChange, draft, onDraft, o
           description={
             eligible === null
               ? `It goes to everyone in “${list.name}” who can receive it.`
-              : `${eligible.toLocaleString()} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it. An email can't be recalled once delivered.`
+              : `${formatCount(eligible)} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it. An email can't be recalled once delivered.`
           }
-          confirmLabel={eligible === null ? "Send" : `Send to ${eligible.toLocaleString()}`}
+          confirmLabel={eligible === null ? "Send" : `Send to ${formatCount(eligible)}`}
           onConfirm={() => create.mutate(emailSendInput(list.id, draft))}
         />
       </DialogContent>

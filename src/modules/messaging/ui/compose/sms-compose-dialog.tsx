@@ -21,6 +21,7 @@ import { DOMAIN_SETTINGS_HREF } from "./from-fields";
 import { MessagePreview } from "./message-preview";
 import { ServerError } from "./server-error";
 import { SmsBodyField } from "./sms-body-field";
+import { formatCount } from "@/lib/format";
 
 export type SmsDraft = { name: string; from: string; body: string; topicId: string };
 export const newSmsDraft = (listName: string): SmsDraft => ({ name: `Text to ${listName}`.slice(0, 200), from: "", body: "", topicId: "" });
@@ -159,9 +160,9 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
           description={
             eligible === null
               ? `It goes to everyone in “${list.name}” who can receive it.`
-              : `${eligible.toLocaleString()} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it, from ${draft.from || fallbackFrom}. A text can't be recalled.`
+              : `${formatCount(eligible)} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it, from ${draft.from || fallbackFrom}. A text can't be recalled.`
           }
-          confirmLabel={eligible === null ? "Send" : `Send to ${eligible.toLocaleString()}`}
+          confirmLabel={eligible === null ? "Send" : `Send to ${formatCount(eligible)}`}
           onConfirm={() => create.mutate(smsInput(list.id, { ...draft, from: draft.from || fallbackFrom }))}
         />
       </DialogContent>

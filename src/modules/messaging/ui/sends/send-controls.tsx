@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { SendStatus } from "../../contracts/messaging-enums";
+import { formatCount } from "@/lib/format";
 
 /** Pause and resume a send, or cancel it (confirmed first: what's queued is never sent). */
 export function SendControls({ send }: { send: { id: string; name: string; status: SendStatus; total: number; sent: number } }) {
@@ -46,7 +47,7 @@ export function SendControls({ send }: { send: { id: string; name: string; statu
         title={`Cancel “${send.name}”?`}
         description={
           send.total > 0
-            ? `${left === 1 ? "The 1 recipient who hasn't" : `Up to ${left.toLocaleString()} recipients who haven't`} received it yet won't. What was already sent stays sent. This can't be undone.`
+            ? `${left === 1 ? "The 1 recipient who hasn't" : `Up to ${formatCount(left)} recipients who haven't`} received it yet won't. What was already sent stays sent. This can't be undone.`
             : "Nobody will receive it. This can't be undone."
         }
         confirmLabel="Cancel send"
