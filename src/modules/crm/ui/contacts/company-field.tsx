@@ -1,12 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Building2, Link2Off } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useTRPC } from "@/trpc/client";
+import { useCompanySearch } from "../../hooks/use-companies";
 
 /**
  * The company as typed, and the company record it is linked to: typing offers matching records to
@@ -27,9 +26,8 @@ export function CompanyField({
   error?: string;
   disabled?: boolean;
 }) {
-  const trpc = useTRPC();
   const search = useDeferredValue(name.trim());
-  const matches = useQuery({ ...trpc.crm.companies.list.queryOptions({ search, limit: 5 }), enabled: !disabled && !companyId && search.length >= 2 });
+  const matches = useCompanySearch(search, { enabled: !disabled && !companyId && search.length >= 2, limit: 5 });
   const offers = (matches.data?.rows ?? []).filter((c) => c.id !== companyId);
   return (
     <div className="grid gap-1.5">

@@ -19,7 +19,7 @@ type Which = "lifecycleStages" | "leadStatuses";
 type OptionsForm = ContractForm<(typeof settingsOptionsFormInput)["lifecycleStages"]>;
 
 /** Lifecycle stages and lead statuses: rename, reorder, add and remove, saved together. */
-export function VocabularySettings() {
+export function StageOptionsSettings() {
   const settings = useCrmSettings();
   if (settings.isPending) return <Skeleton className="h-40 w-full" />;
   if (settings.isError) return <p role="alert" className="text-sm text-destructive">{settings.error.message}</p>;
