@@ -1,11 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
-import { mergeClasses } from "./class-merge";
+import { twMerge } from "tailwind-merge";
 
-/**
- * Merge class names: conditional joins via clsx, conflicting Tailwind utilities resolved as
- * tailwind-merge would (class-merge.ts, checked against it over every class in src/), in a
- * fraction of its size, so client components can use it at first load.
- */
+/** Merge class names: conditional joins via clsx, conflicting Tailwind utilities resolved by tailwind-merge (the last one wins). */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

@@ -1,13 +1,14 @@
 /**
  * What an uploaded CSV file must be before it is read: text, in a known encoding, with a header
  * of sane size. Pure, no I/O. Shared by the CRM import, whose upload (crm/server/imports-upload.ts)
- * runs every chunk through `UploadGate`, and the connectors' CSV sources, whose dialog reads the
- * whole file with `decodeCsvFile` and whose server checks the text it receives with `textProblem`.
+ * runs every chunk through `UploadGate` (csv-upload-gate.ts: apart, as it uses Node's Buffer), and
+ * the connectors' CSV sources, whose dialog reads the whole file with `decodeCsvFile` and whose
+ * server checks the text it receives with `textProblem`.
  *
  * - Encoding by byte-order mark: UTF-8, UTF-16LE/BE and UTF-32LE/BE. UTF-16 and UTF-32 are decoded as
  *   they stream and kept as UTF-8, so the parser and the import job (which read the stored file by
  *   byte offsets, structural characters being ASCII) work as for any other file. Without a BOM the
- *   existing rule holds: UTF-8, Windows-1252 or a mix of both (see encoding.ts).
+ *   existing rule holds: UTF-8, Windows-1252 or a mix of both (see csv-encoding.ts).
  * - Not text: a known binary signature (PNG, JPEG, GIF, PDF, ZIP and so .xlsx, old .xls, gzip, 7z,
  *   RAR, SQLite, ELF), a NUL byte in the first KB, more than 5% control characters there (random
  *   bytes have about 10%; a stray unit separator in text is kept, as written), or
@@ -41,7 +42,7 @@ export class FileRefusedError extends Error {
   }
 }
 
-const notCsv = () => new FileRefusedError(NOT_CSV_MESSAGE, 415);
+export const notCsv = () => new FileRefusedError(NOT_CSV_MESSAGE, 415);
 
 export type BomEncoding = "utf-8" | "utf-16le" | "utf-16be" | "utf-32le" | "utf-32be";
 
@@ -86,7 +87,7 @@ export const HEAD_BYTES = 1024;
 const isStrayControl = (c: number) => (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0b && c !== 0x0c && c !== 0x0d && c !== 0x1a && c !== 0x1b) || c === 0x7f;
 
 /** Whether the first units (bytes, or decoded UTF-16 code units) read as text: no NUL, stray controls at most 5%. */
-function readsAsText(units: ArrayLike<number>): boolean {
+export function readsAsText(units: ArrayLike<number>): boolean {
   let stray = 0;
   for (let i = 0; i < units.length; i++) {
     const c = units[i]!;
@@ -122,9 +123,9 @@ class Utf32Decoder {
   }
 }
 
-type Decoder = { decode(chunk: Uint8Array, final?: boolean): string };
+export type Decoder = { decode(chunk: Uint8Array, final?: boolean): string };
 
-function decoderFor(encoding: "utf-16le" | "utf-16be" | "utf-32le" | "utf-32be"): Decoder {
+export function decoderFor(encoding: "utf-16le" | "utf-16be" | "utf-32le" | "utf-32be"): Decoder {
   if (encoding === "utf-32le" || encoding === "utf-32be") return new Utf32Decoder(encoding === "utf-32le");
   const text = new TextDecoder(encoding, { fatal: true, ignoreBOM: true });
   return {
@@ -138,61 +139,7 @@ function decoderFor(encoding: "utf-16le" | "utf-16be" | "utf-32le" | "utf-32be")
   };
 }
 
-/**
- * The gate every uploaded chunk passes: it holds the first KB, decides from it (binary signature,
- * NUL bytes, control characters, byte-order mark) whether the file is text, then lets the bytes
- * through, UTF-16/32 turned into UTF-8 on the way. Throws `FileRefusedError` for anything else.
- */
-export class UploadGate {
-  private head: Buffer[] = [];
-  private headBytes = 0;
-  private decided = false;
-  private decoder: Decoder | null = null;
-  /** The encoding the byte-order mark named (null: none). */
-  bom: BomEncoding | null = null;
-
-  /** The bytes to keep for `chunk` (none while the head is still being gathered). */
-  push(chunk: Buffer): Buffer[] {
-    if (this.decided) return this.pass(chunk);
-    this.head.push(chunk);
-    this.headBytes += chunk.length;
-    return this.headBytes >= HEAD_BYTES ? this.decide() : [];
-  }
-
-  /** The bytes still held at the end of the file. */
-  end(): Buffer[] {
-    const out = this.decided ? [] : this.decide();
-    if (this.decoder) {
-      const tail = this.decoder.decode(new Uint8Array(0), true);
-      if (tail) out.push(Buffer.from(tail, "utf8"));
-    }
-    return out;
-  }
-
-  private decide(): Buffer[] {
-    this.decided = true;
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    const bom = detectBom(head);
-    this.bom = bom?.encoding ?? null;
-    if (bom && bom.encoding !== "utf-8") {
-      this.decoder = decoderFor(bom.encoding);
-      const text = this.decoder.decode(head.subarray(bom.length));
-      if (!readsAsText(codeUnits(text.slice(0, HEAD_BYTES)))) throw notCsv();
-      return text ? [Buffer.from(text, "utf8")] : [];
-    }
-    if (binarySignature(head) || !readsAsText(head.subarray(bom?.length ?? 0, HEAD_BYTES))) throw notCsv();
-    return head.length ? [head] : [];
-  }
-
-  private pass(chunk: Buffer): Buffer[] {
-    if (!this.decoder) return [chunk];
-    const text = this.decoder.decode(chunk);
-    return text ? [Buffer.from(text, "utf8")] : [];
-  }
-}
-
-const codeUnits = (text: string) => Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+export const codeUnits = (text: string) => Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
 
 /**
  * A whole file's bytes as text, by the same rule as `UploadGate`: refused (`FileRefusedError`,

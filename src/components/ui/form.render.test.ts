@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FormField, FormRootError, serverErrorsOf, useContractForm } from "./form";
+import { FormField, FormRootError, registerCheckbox, serverErrorsOf, useContractForm } from "./form";
 import { Input } from "./input";
 
 const contract = z.object({ name: z.string().min(1, "Enter a name"), products: z.array(z.object({ name: z.string() })) });
@@ -40,5 +40,16 @@ describe("the form layer", () => {
   it("shows an error without field messages as the form's own message", () => {
     expect(serverErrorsOf({ message: "A company with this domain already exists.", data: { fieldErrors: null } })).toEqual({ fields: [], form: "A company with this domain already exists." });
     expect(serverErrorsOf(new Error(""))).toEqual({ fields: [], form: "Something went wrong. Try again." });
+  });
+
+  it("ticks a registered checkbox in the server's HTML when its value is true", () => {
+    const flags = z.object({ on: z.boolean(), off: z.boolean() });
+    function Boxes() {
+      const form = useContractForm(flags, { defaultValues: { on: true, off: false } });
+      return createElement("div", null, createElement("input", { type: "checkbox", ...registerCheckbox(form, "on") }), createElement("input", { type: "checkbox", ...registerCheckbox(form, "off") }));
+    }
+    const html = renderToStaticMarkup(createElement(Boxes));
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="on"[^>]*checked=""|<input type="checkbox"[^>]*checked=""[^>]*name="on"/);
+    expect(html).not.toMatch(/name="off"[^>]*checked|checked=""[^>]*name="off"/);
   });
 });

@@ -82,6 +82,15 @@ export function applyServerErrors(setError: SetError, error: unknown, fields?: R
   if (shown.form) setError(ROOT_ERROR, { type: "server", message: shown.form });
 }
 
+/**
+ * `register` for a checkbox, ticked in the server's HTML as well: react-hook-form ticks a registered
+ * box only once the page is hydrated, so the first paint would show it unticked.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type
+export function registerCheckbox<T extends FieldValues>(form: Pick<UseFormReturn<T, any, any>, "register" | "getValues">, name: FieldPath<T>) {
+  return { ...form.register(name), defaultChecked: form.getValues(name) === true };
+}
+
 /** The message of one field (a path such as "products.1.name"), from the form's state. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type
 export function useFieldError<T extends FieldValues>(form: Pick<UseFormReturn<T, any, any>, "control">, name: FieldPath<T>): string | undefined {

@@ -1,6 +1,6 @@
+import { Slot } from "radix-ui";
 import { Loader2 } from "./icons";
 import type { ComponentProps } from "react";
-import { slot } from "./slot";
 
 /** Every button's classes, before its variant's and size's. */
 const buttonBase =
@@ -60,17 +60,20 @@ export function PlainButton({ className, asChild = false, loading = false, iconO
   const spinner = loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null;
 
   if (asChild) {
+    const slotProps = {
+      className,
+      "aria-busy": loading || undefined,
+      "aria-disabled": disabled || loading || undefined,
+      "data-loading": loading || undefined,
+      ...props,
+    };
     // The spinner goes ahead of the child element's own children.
-    return slot(
-      children,
-      {
-        className,
-        "aria-busy": loading || undefined,
-        "aria-disabled": disabled || loading || undefined,
-        "data-loading": loading || undefined,
-        ...props,
-      },
-      spinner,
+    if (!spinner) return <Slot.Root {...slotProps}>{children}</Slot.Root>;
+    return (
+      <Slot.Root {...slotProps}>
+        {spinner}
+        <Slot.Slottable>{children}</Slot.Slottable>
+      </Slot.Root>
     );
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterGuides, groupByArea, indexGuides, normalize } from "./guide-search";
+import { filterGuides, groupByArea, indexGuides, markdownText, normalize } from "./guide-search";
 
 const guides = indexGuides([
   { slug: "start", title: "Getting started", summary: "The home checklist.", area: "Getting started", body: "## Steps\n\nSelect **Start** next to a step." },
@@ -43,5 +43,10 @@ describe("guide search", () => {
       ["Getting started", ["start", "workspaces"]],
       ["Your account", ["theme"]],
     ]);
+  });
+
+  it("reads the words of a guide without its markup", () => {
+    expect(markdownText("## Theme\nPick **Dark** in the [menu](/marketing-dashboard/home).\n\n- `System`\n\n```\nnpm start\n```")).toBe("Theme\nPick Dark in the menu.\nSystem\nnpm start");
+    expect(markdownText("1. Open _Settings_ \\* then last_name")).toBe("Open Settings * then last_name");
   });
 });

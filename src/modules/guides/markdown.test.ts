@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Markdown } from "./markdown";
+import { Markdown, safeHref } from "./markdown";
 
 const html = (source: string) => renderToStaticMarkup(createElement(Markdown, { source }));
 
-describe("Markdown renderer", () => {
+describe("Markdown renderer (react-markdown)", () => {
   it("renders each construct as its element, ## as h3 and ### as h4 under the guide's title", () => {
     const out = html(
       "## Steps\n### Detail\nSome **bold**, *italic* and `code`.\n\n1. one\n2. two\n\n- a\n\n```bash\nnpm start\n```\n\n[Home](/marketing-dashboard/home) [Docs](https://example.com/)",
@@ -18,6 +18,13 @@ describe("Markdown renderer", () => {
     expect(out).toMatch(/<pre[^>]*><code data-language="bash">npm start<\/code><\/pre>/);
     expect(out).toMatch(/<a [^>]*href="\/marketing-dashboard\/home"[^>]*>Home<\/a>/);
     expect(out).toMatch(/<a [^>]*href="https:\/\/example.com\/"[^>]*rel="noopener noreferrer"[^>]*>Docs<\/a>/);
+  });
+
+  it("folds shallower and deeper headings into the two levels the guides use", () => {
+    const out = html("# Top\n\n#### Deep");
+    expect(out).toContain(">Top</h3>");
+    expect(out).toContain(">Deep</h4>");
+    expect(html("#launch day")).toContain("<p>#launch day</p>");
   });
 
   it("shows HTML in the source as text, escaped, in prose and in code", () => {
@@ -35,7 +42,27 @@ describe("Markdown renderer", () => {
     expect(out).toContain("Click and this");
   });
 
+  it("never links to another scheme or off the site through an odd address", () => {
+    const out = html("- [a](data:text/html,x)\n- **[b](vbscript:x)**\n- [c](//evil.test/x)\n- [d](mailto:a@b.test)\n\n## [e](file:///etc/passwd)");
+    expect(out).not.toMatch(/<a\b|data:|vbscript|evil\.test|mailto|file:/);
+  });
+
   it("numbers an ordered list from its first number", () => {
     expect(html("3. three\n4. four")).toMatch(/<ol start="3"/);
+  });
+});
+
+describe("safeHref", () => {
+  it("refuses addresses that leave the site or hide a scheme behind odd characters", () => {
+    for (const href of ["//evil.test/x", "/\\evil.test", "java\u0000script:alert(1)", "java\tscript:alert(1)", "https://evil.test/\u0085", "#top", "relative/path", "?guide=x", "", undefined]) {
+      expect(safeHref(href), JSON.stringify(href)).toBeNull();
+    }
+  });
+
+  it("lets through https and http addresses and same-site paths", () => {
+    expect(safeHref("https://example.com/a")).toBe("https://example.com/a");
+    expect(safeHref("http://example.com")).toBe("http://example.com");
+    expect(safeHref(" /marketing-dashboard/home ")).toBe("/marketing-dashboard/home");
+    expect(safeHref("/marketing-dashboard/settings/guides-and-references?guide=workspaces")).toBe("/marketing-dashboard/settings/guides-and-references?guide=workspaces");
   });
 });

@@ -7,3 +7,4 @@ export { groupWorkspaces } from "./ui/workspace-groups";
 export { UserMenu } from "./ui/user-menu";
 export { authErrorMessage, safeCallbackPath } from "./auth-errors";
 export { can, permissionTable, roles, type Permission, type Role } from "./permissions";
+export { useCurrentWorkspace, useCurrentWorkspaceQuery, useWorkspaceSettingsQuery } from "./hooks/use-workspaces";

@@ -1,5 +1,5 @@
 import { siteUrl } from "@/env";
-import { AuthErrorView } from "@/modules/identity/views";
+import { AuthErrorView } from "@/modules/identity/views/auth-error-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 

@@ -1,13 +1,18 @@
 import { siteUrl } from "@/env";
-import { ForgotPasswordView } from "@/modules/identity/views";
+import { ForgotPasswordView } from "@/modules/identity/views/forgot-password-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 import { MAIL_OFF_HINT, mailEnabled } from "@/server/mail/mailer";
+import { TRPCReactProvider } from "@/trpc/client";
 
 // Whether mail is on is a runtime setting, read per request.
 export const dynamic = "force-dynamic";
 export const generateMetadata = () => pageHead({ ...DEFAULT_ROUTE, path: "/auth/forgot-password" }, siteUrl());
 
 export default function Page() {
-  return <ForgotPasswordView mailOffHint={mailEnabled() ? null : MAIL_OFF_HINT} />;
+  return (
+    <TRPCReactProvider>
+      <ForgotPasswordView mailOffHint={mailEnabled() ? null : MAIL_OFF_HINT} />
+    </TRPCReactProvider>
+  );
 }

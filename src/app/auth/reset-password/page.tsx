@@ -1,7 +1,8 @@
 import { siteUrl } from "@/env";
-import { ResetPasswordView } from "@/modules/identity/views";
+import { ResetPasswordView } from "@/modules/identity/views/reset-password-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
+import { TRPCReactProvider } from "@/trpc/client";
 import { HydrateClient } from "@/trpc/hydrate";
 import { prefetch, trpc } from "@/trpc/server";
 
@@ -15,8 +16,10 @@ export default async function Page({ searchParams }: { searchParams: Search }) {
   const token = one((await searchParams).token);
   prefetch(trpc.identity.password.inspectReset.queryOptions({ token }));
   return (
-    <HydrateClient>
-      <ResetPasswordView token={token} />
-    </HydrateClient>
+    <TRPCReactProvider>
+      <HydrateClient>
+        <ResetPasswordView token={token} />
+      </HydrateClient>
+    </TRPCReactProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { siteUrl } from "@/env";
-import { SignInView } from "@/modules/identity/views";
+import { SignInView } from "@/modules/identity/views/sign-in-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 

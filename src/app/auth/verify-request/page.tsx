@@ -1,5 +1,5 @@
 import { siteUrl } from "@/env";
-import { VerifyRequestView } from "@/modules/identity/views";
+import { VerifyRequestView } from "@/modules/identity/views/verify-request-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 

@@ -1,21 +1,18 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/money";
-import { useTRPC } from "@/trpc/client";
+import { useBillingPrices, useSetAddon } from "../hooks/use-billing";
 import { addonIds, addons, MAX_ADDON_UNITS, type AddonId } from "../plans";
 import type { OverviewData } from "./types";
 
 /** Add-ons of a paid plan: units per add-on, each priced by Stripe; every change is confirmed with its price. */
 export function AddonsList({ overview, canManage }: { overview: OverviewData; canManage: boolean }) {
-  const trpc = useTRPC();
-  const prices = useQuery({ ...trpc.billing.prices.queryOptions(), enabled: overview.payments.enabled });
+  const prices = useBillingPrices(overview.payments.enabled);
   const payments = overview.payments;
   const editable = canManage && payments.enabled && payments.live && !overview.account.viaAgency;
   return (
@@ -41,19 +38,10 @@ export function AddonsList({ overview, canManage }: { overview: OverviewData; ca
 }
 
 function AddonRow({ id, units, price, sold, editable }: { id: AddonId; units: number; price?: { amount: number; currency: string }; sold: boolean; editable: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const addon = addons[id];
   const [draft, setDraft] = useState(String(units));
   const [confirming, setConfirming] = useState(false);
-  const set = useMutation(
-    trpc.billing.setAddon.mutationOptions({
-      onSuccess: async ({ units: now }) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
-        toast.success(`${addon.name}: ${now} ${now === 1 ? "unit" : "units"}. Your limits are updated.`);
-      },
-    }),
-  );
+  const set = useSetAddon();
   const wanted = Number(draft);
   const valid = Number.isInteger(wanted) && wanted >= 0 && wanted <= MAX_ADDON_UNITS;
   const each = price ? formatMoney(price.amount, price.currency) : null;

@@ -1,13 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useBillingPortal, useCancelPlan, useResumePlan } from "../hooks/use-billing";
 import { tierById } from "../plans";
 import type { Phase } from "../status";
 import type { OverviewData } from "./types";
@@ -35,13 +33,10 @@ function periodLine(o: OverviewData): string {
 
 /** The plan the account is on, where it stands, and the billing actions an owner or admin may take. */
 export function CurrentPlan({ overview, canManage }: { overview: OverviewData; canManage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
-  const portal = useMutation(trpc.billing.portal.mutationOptions({ onSuccess: ({ url }) => window.location.assign(url) }));
-  const cancel = useMutation(trpc.billing.cancel.mutationOptions({ onSuccess: async () => (await refresh(), toast.success("Your plan will end at the close of this period.")) }));
-  const resume = useMutation(trpc.billing.resume.mutationOptions({ onSuccess: async () => (await refresh(), toast.success("Your plan continues. Nothing else changes.")) }));
+  const portal = useBillingPortal();
+  const cancel = useCancelPlan();
+  const resume = useResumePlan();
   const badge = phaseBadge[overview.standing.phase];
   const payments = overview.payments;
   const actions = canManage && payments.enabled && !overview.account.viaAgency;

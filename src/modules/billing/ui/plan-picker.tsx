@@ -1,37 +1,26 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/money";
-import { useTRPC } from "@/trpc/client";
+import { useBillingPrices, useChangePlan, useCheckout } from "../hooks/use-billing";
 import type { BillingInterval } from "../contracts/billing.contracts";
 import { formatAmount, tierLimits, tiers, type Tier, type TierId } from "../plans";
 import type { OverviewData } from "./types";
 
 /** The five tiers with their price and main limits, and the one action each allows right now. */
 export function PlanPicker({ overview, canManage }: { overview: OverviewData; canManage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const payments = overview.payments;
   const annualSold = payments.enabled && Object.values(payments.sold).some((s) => s.year);
   const [interval, setInterval] = useState<BillingInterval>(overview.source === "stripe" ? overview.interval : "month");
-  const prices = useQuery({ ...trpc.billing.prices.queryOptions(), enabled: payments.enabled });
+  const prices = useBillingPrices(payments.enabled);
   const [switching, setSwitching] = useState<Tier | null>(null);
-  const checkout = useMutation(trpc.billing.checkout.mutationOptions({ onSuccess: ({ url }) => window.location.assign(url) }));
-  const change = useMutation(
-    trpc.billing.changePlan.mutationOptions({
-      onSuccess: async (_data, input) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
-        toast.success(`You're on ${tiers.find((t) => t.id === input.plan)!.name} now. Your new limits apply at once.`);
-      },
-    }),
-  );
+  const checkout = useCheckout();
+  const change = useChangePlan();
   const live = payments.enabled && payments.live;
   const buying = !overview.account.viaAgency && canManage && payments.enabled;
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -9,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useBillingOverview, useCurrentWorkspace } from "../hooks/use-billing";
 import { tierById } from "../plans";
 import { AddonsList } from "../ui/addons-card";
 import { CurrentPlan } from "../ui/current-plan";
@@ -22,8 +21,7 @@ const CONFIRM_WAIT_MS = 60_000;
 
 /** settings/subscription: the plan, usage meters, plans to choose from, add-ons, and every tier's limits. */
 export function SubscriptionView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "billing.read")) {
     return <EmptyState icon={Lock} title="The plan isn't part of your role" description="Ask a workspace admin about the plan and its limits." />;
   }
@@ -31,10 +29,9 @@ export function SubscriptionView() {
 }
 
 function Subscription({ canManage }: { canManage: boolean }) {
-  const trpc = useTRPC();
   const confirming = useCheckoutReturn();
   // After checkout, ask again every 1.5 s until Stripe's webhook has switched the plan.
-  const { data: overview } = useSuspenseQuery({ ...trpc.billing.overview.queryOptions(), refetchInterval: confirming.waiting ? 1500 : false });
+  const { data: overview } = useBillingOverview({ waiting: confirming.waiting });
   const paid = overview.source === "stripe" && overview.status !== "canceled";
   useEffect(() => {
     if (confirming.waiting && paid) confirming.done(`Payment confirmed. You're on ${tierById(overview.plan).name}.`);

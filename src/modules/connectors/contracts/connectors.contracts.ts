@@ -15,6 +15,27 @@ export const connectInput = z.object({
   params: z.record(text(), text().max(200)).optional(),
   connectionId: id("connection").optional(),
 });
+/** What a platform asks for before its sign-in page (the Shopify shop domain). */
+export type ConnectAsk = { key: string; label: string; placeholder: string; pattern: string };
+
+/**
+ * The form of those asks: one field per ask, checked with the platform's own pattern and the
+ * message the server sends; it parses to `connectInput.params` (trimmed, lower-cased).
+ */
+export function connectParamsInput(askFor: readonly ConnectAsk[]) {
+  return z.object(
+    Object.fromEntries(
+      askFor.map((ask) => [
+        ask.key,
+        text()
+          .trim()
+          .toLowerCase()
+          .refine((value) => new RegExp(ask.pattern).test(value), { error: `Enter ${ask.label.toLowerCase()}, such as ${ask.placeholder}` }),
+      ]),
+    ),
+  );
+}
+
 export const connectionIdInput = z.object({ connectionId: id("connection") });
 export const addSourcesInput = z.object({
   connectionId: id("connection"),

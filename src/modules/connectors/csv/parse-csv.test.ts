@@ -12,6 +12,15 @@ describe("RFC 4180 parsing", () => {
     expect(rows.map((r) => r.row)).toEqual([1, 3, 5]);
   });
 
+  it("numbers rows the same with Windows line ends, inside quotes too", () => {
+    const rows = parseCsvText('h1,h2\r\n\r\n"multi\r\nline",1\r\nlast,2\r\n', { delimiter: "," });
+    expect(rows.map((r) => [r.row, r.fields[0]])).toEqual([[1, "h1"], [3, "multi\r\nline"], [5, "last"]]);
+  });
+
+  it("names the row where an unclosed quote opened", () => {
+    expect(() => parseCsvText('a,b\n\n1,2\n"open,1\nmore\n', { delimiter: "," })).toThrow("A quote opened on row 4 is never closed.");
+  });
+
   it("keeps an empty last field and drops all-blank records", () => {
     expect(parseCsvText("a,b,\n,,\n", { delimiter: "," }).map((r) => r.fields)).toEqual([["a", "b", ""]]);
   });

@@ -1,9 +1,12 @@
+import { CsvError, CsvParser, type CsvRecord } from "@/lib/csv-parser";
+
 /**
- * An RFC 4180 CSV reader over text (the browser reads the file with File.text()): quoted fields,
- * doubled quotes, line breaks inside quotes, CRLF / LF / CR, and `,` `;` or tab as delimiter. Each
- * record keeps its row number as a spreadsheet shows it (1-based, blank lines counted, a quoted line
- * break not), so a problem is reported where the person will look for it. Pure, no I/O; runs in the
- * browser and on the server.
+ * Reads an exported report (the browser sends the file's text): the CRM's CSV parser splits it
+ * (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes, CRLF / LF / CR, `,` `;` or
+ * tab), and this file finds what an ad platform's export adds around its table: the delimiter, the
+ * title and comment lines above the header, and the header itself. Each record keeps its row number
+ * as a text editor shows it (1-based, blank lines counted), so a problem is reported where the person
+ * will look for it.
  */
 
 export const delimiters = [",", ";", "\t"] as const;
@@ -13,9 +16,22 @@ export type CsvRow = { row: number; fields: string[] };
 
 export class CsvTextError extends Error {}
 
-const QUOTE = 34;
 const CR = 13;
 const LF = 10;
+
+/** Line breaks (CRLF, LF or a lone CR, each once) in `bytes[from, to)`. */
+function breaksIn(bytes: Uint8Array, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    if (bytes[i] === LF) n++;
+    else if (bytes[i] === CR && bytes[i + 1] !== LF) n++;
+  }
+  return n;
+}
+
+function breaksInText(s: string): number {
+  return (s.match(/\r\n|\r|\n/g) ?? []).length;
+}
 
 /**
  * Splits text into records. A record whose fields are all blank is dropped (its row still counts).
@@ -24,81 +40,29 @@ const LF = 10;
  */
 export function parseCsvText(input: string, opts: { delimiter: Delimiter; partial?: boolean }): CsvRow[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const delim = opts.delimiter.charCodeAt(0);
-  const len = text.length;
+  const bytes = Buffer.from(text, "utf8");
+  const parser = new CsvParser({ delimiter: opts.delimiter, encoding: "utf-8" });
+  let records: CsvRecord[];
+  try {
+    records = parser.push(bytes);
+    if (!opts.partial) records.push(...parser.end());
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const from = bytes.length - (parser.pending?.length ?? 0);
+    throw new CsvTextError(`A quote opened on row ${1 + breaksIn(bytes, 0, from)} is never closed.`);
+  }
   const out: CsvRow[] = [];
-  let row = 1;
-  let i = 0;
-  while (i < len) {
-    const start = row;
-    const fields: string[] = [];
-    let breaks = 0;
-    for (;;) {
-      let value: string;
-      if (text.charCodeAt(i) === QUOTE) {
-        let k = i + 1;
-        let parts = "";
-        for (;;) {
-          const q = text.indexOf('"', k);
-          if (q < 0) {
-            if (opts.partial) return out;
-            throw new CsvTextError(`A quote opened on row ${start} is never closed.`);
-          }
-          parts += text.slice(k, q);
-          if (text.charCodeAt(q + 1) === QUOTE) {
-            parts += '"';
-            k = q + 2;
-            continue;
-          }
-          k = q + 1;
-          break;
-        }
-        breaks += countBreaks(parts);
-        // Lenient with `"a"b`: what follows the closing quote up to the delimiter is kept.
-        let j = k;
-        while (j < len && !isEnd(text.charCodeAt(j), delim)) j++;
-        value = parts + text.slice(k, j);
-        i = j;
-      } else {
-        let j = i;
-        while (j < len && !isEnd(text.charCodeAt(j), delim)) j++;
-        value = text.slice(i, j);
-        i = j;
-      }
-      fields.push(value);
-      if (i < len && text.charCodeAt(i) === delim) {
-        i++;
-        if (i < len) continue;
-        fields.push("");
-      }
-      break;
-    }
-    // i is at a line break or the end.
-    if (i < len) {
-      if (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF) i += 2;
-      else i++;
-    } else if (opts.partial) {
-      // The last line of a head of a file may be cut short.
-      break;
-    }
-    row = start + 1 + breaks;
-    if (fields.some((f) => f.trim() !== "")) out.push({ row: start, fields });
+  let counted = 0;
+  let breaks = 0;
+  for (const { fields, end } of records) {
+    breaks += breaksIn(bytes, counted, end);
+    counted = end;
+    const terminated = end > 0 && (bytes[end - 1] === LF || bytes[end - 1] === CR);
+    const row = 1 + breaks - (terminated ? 1 : 0) - fields.reduce((n, f) => n + breaksInText(f), 0);
+    if (fields.some((f) => f.trim() !== "")) out.push({ row, fields });
   }
   return out;
 }
-
-const isEnd = (c: number, delim: number) => c === delim || c === LF || c === CR;
-
-function countBreaks(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === LF) n++;
-    else if (c === CR && s.charCodeAt(i + 1) !== LF) n++;
-  }
-  return n;
-}
-
 /** The delimiter that splits the first lines most consistently into the most columns. */
 export function sniffDelimiter(text: string): Delimiter {
   const head = text.slice(0, 64 * 1024);

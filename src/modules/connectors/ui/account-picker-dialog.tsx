@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,8 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useAddSources, useConnectionAccounts } from "../hooks/use-connections";
 import { filterAccounts, plural } from "./format";
 import type { AccountView, PlatformView } from "./types";
 
@@ -32,23 +30,13 @@ export function AccountPickerDialog({ connectionId, platform, onClose }: { conne
 }
 
 function Picker({ connectionId, platform, onClose }: { connectionId: string; platform: PlatformView | undefined; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const searchId = useId();
   const noun = platform?.accountNoun ?? "account";
   const name = platform?.name ?? "The platform";
-  const accounts = useQuery(trpc.connectors.connections.accounts.queryOptions({ connectionId }));
+  const accounts = useConnectionAccounts(connectionId);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [search, setSearch] = useState("");
-  const add = useMutation(
-    trpc.connectors.sources.add.mutationOptions({
-      onSuccess: async ({ added }) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.connectors.pathKey() });
-        toast.success(added === 0 ? "Those accounts were already added." : `${plural(added, "source")} added. The first sync brings in up to 2 years of history.`);
-        onClose();
-      },
-    }),
-  );
+  const add = useAddSources({ onSuccess: onClose });
   const all = useMemo(() => accounts.data ?? [], [accounts.data]);
   const shown = useMemo(() => filterAccounts(all, search), [all, search]);
   const selectable = shown.filter((a) => !a.added);

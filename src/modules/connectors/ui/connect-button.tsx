@@ -1,17 +1,15 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Plug, RefreshCw } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { askError } from "./format";
+import { connectParamsInput } from "../contracts/connectors.contracts";
+import { useStartConnect } from "../hooks/use-connections";
 import type { PlatformView } from "./types";
 
 /**
@@ -19,11 +17,10 @@ import type { PlatformView } from "./types";
  * then sends the browser to the platform. With `connectionId` it reconnects that connection.
  */
 export function ConnectButton({ platform, connectionId, size = "md", another = false }: { platform: PlatformView; connectionId?: string; size?: "sm" | "md"; another?: boolean }) {
-  const trpc = useTRPC();
   const pathname = usePathname();
   const [asking, setAsking] = useState(false);
   // Errors are shown here: in the dialog beside the field, otherwise as a toast.
-  const start = useMutation({ ...trpc.connectors.connections.start.mutationOptions({ onSuccess: ({ url }) => window.location.assign(url) }), meta: { silent: true } });
+  const start = useStartConnect();
   const reconnect = Boolean(connectionId);
   const go = (params?: Record<string, string>) => start.mutateAsync({ platform: platform.id, connectionId, returnTo: pathname, params });
 
@@ -56,51 +53,24 @@ function AskDialog(props: {
 }) {
   const { platform } = props;
   const baseId = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    for (const ask of platform.askFor) found[ask.key] = askError(ask, values[ask.key] ?? "") ?? undefined;
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    const params = Object.fromEntries(platform.askFor.map((a) => [a.key, (values[a.key] ?? "").trim().toLowerCase()]));
-    try {
-      await props.onSubmit(params);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(error instanceof Error ? error.message : "That didn't work. Try again.");
-    }
-  }
+  const contract = useMemo(() => connectParamsInput(platform.askFor), [platform.askFor]);
+  const form = useContractForm(contract, { defaultValues: Object.fromEntries(platform.askFor.map((a) => [a.key, ""])) });
+  const onSubmit = form.submit((params) => props.onSubmit(params));
 
   return (
     <Dialog open={props.open} onOpenChange={(open) => !props.pending && props.onOpenChange(open)}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{props.reconnect ? `Reconnect ${platform.name}` : `Connect ${platform.name}`}</DialogTitle>
             <DialogDescription>{platform.name} needs this before it shows its sign-in page.</DialogDescription>
           </DialogHeader>
           {platform.askFor.map((ask) => (
-            <Field key={ask.key} label={ask.label} htmlFor={`${baseId}-${ask.key}`} error={errors[ask.key]} hint={`For example ${ask.placeholder}`} required>
-              <Input
-                value={values[ask.key] ?? ""}
-                placeholder={ask.placeholder}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(e) => setValues((v) => ({ ...v, [ask.key]: e.target.value }))}
-              />
-            </Field>
+            <FormField key={ask.key} form={form} name={ask.key} label={ask.label} htmlFor={`${baseId}-${ask.key}`} hint={`For example ${ask.placeholder}`} required>
+              <Input {...form.register(ask.key)} placeholder={ask.placeholder} autoComplete="off" spellCheck={false} />
+            </FormField>
           ))}
-          {formError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {formError}
-            </p>
-          ) : null}
+          <FormRootError form={form} />
           <DialogFooter>
             <Button type="button" variant="outline" disabled={props.pending} onClick={() => props.onOpenChange(false)}>
               Cancel

@@ -1,13 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ListPlus, Unplug } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useDisconnect } from "../hooks/use-connections";
 import { ConnectButton } from "./connect-button";
 import { exactDate, plural } from "./format";
 import { SourceItem } from "./source-item";
@@ -26,17 +24,8 @@ export function ConnectionPanel(props: {
   onPickAccounts: (connectionId: string) => void;
 }) {
   const { connection, platform, sources, access, now } = props;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const disconnect = useMutation(
-    trpc.connectors.connections.disconnect.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.connectors.pathKey() });
-        toast.success(`${platform.name} (${connection.label}) was disconnected.`);
-      },
-    }),
-  );
+  const disconnect = useDisconnect(`${platform.name} (${connection.label})`);
   const broken = connection.status === "needs_reconnect";
   const ended = connection.expiresAt !== null && connection.expiresAt.getTime() <= now.getTime();
   const needsReconnect = broken || connection.expiringSoon;

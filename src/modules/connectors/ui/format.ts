@@ -105,9 +105,3 @@ export function filterAccounts<T extends { id: string; name: string; detail?: st
   if (!q) return accounts;
   return accounts.filter((a) => a.name.toLowerCase().includes(q) || a.id.toLowerCase().includes(q) || (a.detail ?? "").toLowerCase().includes(q));
 }
-
-/** What a value the platform needs before sign-in (the Shopify shop domain) is missing; the server says the same. */
-export function askError(ask: { label: string; placeholder: string; pattern: string }, raw: string): string | null {
-  const value = raw.trim().toLowerCase();
-  return new RegExp(ask.pattern).test(value) ? null : `Enter ${ask.label.toLowerCase()}, such as ${ask.placeholder}`;
-}

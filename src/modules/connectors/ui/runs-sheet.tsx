@@ -1,13 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useSourceRuns } from "../hooks/use-connections";
 import { duration, formatDay, plural, runKindLabel, runStatusLabel } from "./format";
 import { TimeText, useNow } from "./time-text";
 import type { RunView, SourceView } from "./types";
@@ -30,12 +29,8 @@ export function RunsSheet({ source, open, onOpenChange }: { source: SourceView; 
 }
 
 function Runs({ sourceId }: { sourceId: string }) {
-  const trpc = useTRPC();
   const now = useNow();
-  const runs = useQuery({
-    ...trpc.connectors.sources.runs.queryOptions({ sourceId }),
-    refetchInterval: (q) => (q.state.data?.some((r) => r.status === "queued" || r.status === "running") ? 1500 : false),
-  });
+  const runs = useSourceRuns(sourceId);
   if (runs.isPending) {
     return (
       <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading sync history">

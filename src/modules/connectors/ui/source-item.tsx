@@ -1,15 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarRange, History, Pause, Play, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { toast } from "@/components/ui/toast";
 import { percentOf } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
 import { isPlatformId } from "../catalog";
+import { useSourceActions } from "../hooks/use-connections";
 import { formatDay, plural } from "./format";
 import { HealthBadge } from "./health-badge";
 import { ResyncDialog } from "./resync-dialog";
@@ -19,17 +17,8 @@ import type { Access, SourceView } from "./types";
 
 /** One source: its health, when it last synced and will next, what went wrong, the live run, and its actions. */
 export function SourceItem({ source, access, now }: { source: SourceView; access: Access; now: Date }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"resync" | "history" | "remove" | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.connectors.pathKey() });
-  const sync = useMutation(trpc.connectors.sources.sync.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`Syncing ${source.name}.`)) }));
-  const pause = useMutation(
-    trpc.connectors.sources.setPaused.mutationOptions({
-      onSuccess: async (row) => (await refresh(), toast.success(row.status === "paused" ? `${source.name} is paused: no syncs until you resume it.` : `${source.name} syncs again.`)),
-    }),
-  );
-  const remove = useMutation(trpc.connectors.sources.remove.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`${source.name} and its data were removed.`)) }));
+  const { sync, pause, remove } = useSourceActions(source.name);
   const run = source.latestRun;
   const running = run !== null && (run.status === "queued" || run.status === "running");
   const syncable = isPlatformId(source.platform);

@@ -2,7 +2,6 @@
 
 import { FxRatesCard } from "@/modules/reporting/ui/fx-rates-card";
 import { CsvSourcesCard } from "../ui/csv/csv-sources-card";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Lock, Plug } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
@@ -10,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { can, useCurrentWorkspace } from "@/modules/identity/client";
+import { useConnectionsOverview } from "../hooks/use-connections";
 import { CONNECTIONS_HREF, type ConnectionsScope } from "../links";
 import { AccountPickerDialog } from "../ui/account-picker-dialog";
 import { kindGroups } from "../ui/format";
@@ -20,9 +19,6 @@ import { PlatformCard } from "../ui/platform-card";
 import { useNow } from "../ui/time-text";
 import type { Access, Overview } from "../ui/types";
 import { useConnectReturn } from "../ui/use-connect-return";
-
-/** While a source syncs, the page asks for progress this often. */
-const POLL_MS = 1500;
 
 const copy = {
   all: { title: "Connections and sources", description: "Connect your ad, analytics, SEO, email, store and social accounts. Each account you add is a source: it syncs every day, and its numbers feed your reports." },
@@ -34,8 +30,7 @@ const copy = {
  * limited to the ad platforms): every platform, its connections and its sources, with live sync progress.
  */
 export function ConnectionsView({ scope, siteUrl }: { scope: ConnectionsScope; siteUrl: string }) {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "connectors.read")) {
     return <EmptyState icon={Lock} title="Data connections aren't part of your role" description="Ask a workspace admin which platforms are connected." headingLevel="h2" />;
   }
@@ -44,12 +39,9 @@ export function ConnectionsView({ scope, siteUrl }: { scope: ConnectionsScope; s
 }
 
 function Connections({ scope, siteUrl, access }: { scope: ConnectionsScope; siteUrl: string; access: Access }) {
-  const trpc = useTRPC();
   const now = useNow();
-  const overview = useQuery({
-    ...trpc.connectors.overview.queryOptions(),
-    refetchInterval: (q) => (q.state.data?.sources.some((s) => s.health === "syncing") ? POLL_MS : false),
-  });
+  // While a source syncs, the hook asks for progress every 1.5 s.
+  const overview = useConnectionsOverview();
   const picker = usePicker(overview.data, access);
 
   return (

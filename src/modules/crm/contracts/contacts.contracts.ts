@@ -50,6 +50,21 @@ export const contactFieldsInput = z.object({
   leadScore: z.number({ error: "Enter a number" }).int({ error: "Enter a whole number" }).min(-100_000).max(100_000).optional(),
 });
 
+/**
+ * The contact drawer's form: every editable field as its control holds it (text boxes give "", the
+ * owner picker "" for none, the score box text), checked by the same rules as `contactFieldsInput`.
+ * The form sends only what changed, as `updateContactInput`'s patch.
+ */
+export const contactFormInput = contactFieldsInput.extend({
+  ownerId: text()
+    .transform((v) => (v === "" ? null : v))
+    .pipe(z.uuid({ error: "Unknown owner" }).nullable()),
+  leadScore: text()
+    .trim()
+    .transform((v) => (v === "" ? Number.NaN : Number(v)))
+    .pipe(z.number({ error: "Enter a number" }).int({ error: "Enter a whole number" }).min(-100_000).max(100_000)),
+});
+
 /** Someone needs a way to be recognised: an email, a phone or a name. */
 const identifiable = (c: { email?: string | null; phone?: string | null; firstName?: string | null; lastName?: string | null }) => !!(c.email || c.phone || c.firstName || c.lastName);
 
@@ -74,7 +89,10 @@ export const listContactsInput = z.object({
   rules: segmentRules.optional(),
   search: text().trim().max(200).optional(),
   sort: z.object({ field: z.enum(sortableContactFields), dir: z.enum(["asc", "desc"]) }).default({ field: "createdAt", dir: "desc" }),
-  /** Rows to skip: the table asks page after page while it scrolls. */
+  /**
+   * The offset: rows to skip, as the table asks page after page while it scrolls. (Named `cursor`
+   * because tRPC's infinite queries pass their page parameter under that name.)
+   */
   cursor: z.number().int().min(0).max(10_000_000).nullish(),
   limit: z.number().int().min(1).max(500).default(100),
 });
@@ -86,6 +104,14 @@ export const contactSelection = z.union([
   z.object({ rules: segmentRules, search: text().trim().max(200).optional() }),
 ]);
 export type ContactSelection = z.infer<typeof contactSelection>;
+
+/**
+ * The "Add to list" dialog: a list and the bulk selection, parsed to what `crm.lists.addContacts`
+ * takes (picked ids, or the filter and search).
+ */
+export const addToListFormInput = z
+  .object({ listId: z.uuid({ error: "Choose a list" }), selection: contactSelection })
+  .transform(({ listId, selection }) => ("ids" in selection ? { listId, contactIds: selection.ids } : { listId, rules: selection.rules, search: selection.search }));
 
 export const bulkUpdateInput = z.object({
   selection: contactSelection,

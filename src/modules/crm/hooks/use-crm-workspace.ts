@@ -1,8 +1,8 @@
 "use client";
 
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { can, type Permission } from "@/modules/identity/client";
+import { can, useCurrentWorkspace, useWorkspaceSettingsQuery, type Permission } from "@/modules/identity/client";
 import { useTRPC } from "@/trpc/client";
 import { defaultLeadStatuses, defaultLifecycleStages, type CustomFieldType } from "../contracts/crm-enums";
 import { optionLabel } from "../ui/contacts/columns";
@@ -12,8 +12,7 @@ export type ContactCustomField = { id: string; key: string; label: string; type:
 
 /** The active workspace and what the person's role allows in it (read on the server before the first paint). */
 export function useWorkspaceRole() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   return useMemo(() => ({ workspaceId: workspace.id, role: workspace.role, allowed: (permission: Permission) => can(workspace.role, permission) }), [workspace.id, workspace.role]);
 }
 
@@ -25,7 +24,7 @@ export function useWorkspaceRole() {
 export function useCrmWorkspace() {
   const trpc = useTRPC();
   const { workspaceId, role, allowed } = useWorkspaceRole();
-  const regional = useQuery(trpc.identity.settings.get.queryOptions());
+  const regional = useWorkspaceSettingsQuery();
   const crmSettings = useQuery(trpc.crm.settings.get.queryOptions());
   const fields = useQuery(trpc.crm.customFields.list.queryOptions({ object: "contact" }));
   const members = useQuery(trpc.identity.members.list.queryOptions());

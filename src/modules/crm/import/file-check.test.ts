@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { binarySignature, cellProblem, detectBom, FileRefusedError, headerProblem, NOT_CSV_MESSAGE, UploadGate } from "@/lib/csv-file-check";
+import { binarySignature, cellProblem, detectBom, FileRefusedError, headerProblem, NOT_CSV_MESSAGE } from "@/lib/csv-file-check";
+import { UploadGate } from "@/lib/csv-upload-gate";
 import { CsvInspector, previewOf } from "./sniff";
 
 /** Runs bytes through the gate in chunks of `size`, as an upload would. */

@@ -5,7 +5,7 @@ import { defaultLeadStatuses, defaultLifecycleStages } from "../contracts/crm-en
 import { suggestMapping } from "./auto-match";
 import { mappingProblems } from "./imports.contracts";
 import { compileRowPlan, splitFullName, type RowContext } from "./rows";
-import { parseCsv } from "./csv-parser";
+import { parseCsv } from "@/lib/csv-parser";
 
 const ctx: RowContext = {
   custom: [

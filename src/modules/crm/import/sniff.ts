@@ -1,5 +1,5 @@
-import { CsvError, CsvParser, type CsvRecord } from "./csv-parser";
-import { bomLength, EncodingSniffer, type FileEncoding } from "./encoding";
+import { CsvError, CsvParser, type CsvRecord } from "@/lib/csv-parser";
+import { bomLength, EncodingSniffer, type FileEncoding } from "@/lib/csv-encoding";
 import { clip, FileRefusedError, headerProblem, LIMITS } from "@/lib/csv-file-check";
 
 export const delimiters = [",", ";", "\t"] as const;

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { assertWithinLimit, recordUsage } from "@/modules/billing";
 import type { Tenant } from "@/modules/identity/tenant";
 import { callingCodeOf, toE164 } from "@/lib/phone";
@@ -12,6 +12,7 @@ import type { ConsentChannel, ConsentMethod, ConsentStatus } from "../contracts/
 import type { CreateContactInput, SetConsentInput, UpdateContactInput } from "../contracts/contacts.contracts";
 import { companies } from "../db/companies.table";
 import { consentEvents, contacts } from "../db/contacts.table";
+import { contactScope } from "../segments/compile";
 import { recordActivity } from "./activities.service";
 import { getCrmSettings, validCustomValues } from "./settings.service";
 
@@ -19,11 +20,9 @@ export type ContactRow = typeof contacts.$inferSelect;
 
 export const emailHashOf = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
-const live = (tenant: Pick<Tenant, "workspaceId">) => and(eq(contacts.workspaceId, tenant.workspaceId), isNull(contacts.erasedAt));
-
 /** A live contact of the workspace, or NOT_FOUND. */
 export async function contactOf(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, id: string): Promise<ContactRow> {
-  const [row] = await db.select().from(contacts).where(and(live(tenant), eq(contacts.id, id)));
+  const [row] = await db.select().from(contacts).where(and(contactScope(tenant.workspaceId), eq(contacts.id, id)));
   if (!row) throw new NotFoundError("Contact");
   return row;
 }
@@ -36,7 +35,7 @@ async function workspaceLocale(db: Db | Tx, workspaceId: string): Promise<string
 type Editable = UpdateContactInput["patch"];
 
 /** Typed values ready to store: phone in E.164, custom values checked, owner and company this workspace's. */
-async function prepared(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, input: Editable) {
+async function storableValues(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, input: Editable) {
   const out: Partial<typeof contacts.$inferInsert> = {};
   for (const key of ["email", "firstName", "lastName", "companyName", "jobTitle", "lifecycleStage", "leadStatus", "source", "firstTouch", "lastTouch", "tags", "leadScore"] as const) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
@@ -89,7 +88,7 @@ export async function writeConsent(
 }
 
 export async function createContact(db: Db, tenant: Tenant, input: CreateContactInput) {
-  const values = await prepared(db, tenant, input);
+  const values = await storableValues(db, tenant, input);
   if (values.emailHash) {
     const [erased] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.workspaceId, tenant.workspaceId), eq(contacts.emailHash, values.emailHash), sql`${contacts.erasedAt} is not null`));
     if (erased) throw new ConflictError("This person asked to be erased. Their address stays suppressed and can't be added again.");
@@ -116,7 +115,7 @@ export async function createContact(db: Db, tenant: Tenant, input: CreateContact
 
 export async function updateContact(db: Db, tenant: Tenant, input: UpdateContactInput) {
   const current = await contactOf(db, tenant, input.id);
-  const values = await prepared(db, tenant, input.patch);
+  const values = await storableValues(db, tenant, input.patch);
   const duplicate = await duplicateOf(db, tenant, { email: values.email, phone: values.phone }, current.id);
   if (duplicate) throw new InvalidError("Another contact already has this email or phone.", { [duplicate.email && duplicate.email === values.email ? "email" : "phone"]: "Already used by another contact" });
   if (values.custom) values.custom = { ...current.custom, ...values.custom };
@@ -124,7 +123,7 @@ export async function updateContact(db: Db, tenant: Tenant, input: UpdateContact
   const changed = Object.keys(values).filter((k) => k !== "emailHash" && JSON.stringify((current as Record<string, unknown>)[k]) !== JSON.stringify((values as Record<string, unknown>)[k]));
   try {
     return await db.transaction(async (tx) => {
-      await tx.update(contacts).set(values).where(and(live(tenant), eq(contacts.id, current.id)));
+      await tx.update(contacts).set(values).where(and(contactScope(tenant.workspaceId), eq(contacts.id, current.id)));
       if (changed.length > 0) {
         const stage = values.lifecycleStage !== undefined && values.lifecycleStage !== current.lifecycleStage;
         await recordActivity(tx, tenant, {
@@ -162,6 +161,6 @@ export async function getContact(db: Db, tenant: Tenant, id: string) {
 /** Ids of live contacts of this workspace among `ids` (for bulk actions on a selection). */
 export async function ownContactIds(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: contacts.id }).from(contacts).where(and(live(tenant), inArray(contacts.id, ids)));
+  const rows = await db.select({ id: contacts.id }).from(contacts).where(and(contactScope(tenant.workspaceId), inArray(contacts.id, ids)));
   return rows.map((r) => r.id);
 }

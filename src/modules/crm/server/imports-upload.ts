@@ -5,8 +5,9 @@ import path from "node:path";
 import type { Tenant } from "@/modules/identity/tenant";
 import type { Db } from "@/server/db/client";
 import { imports } from "../db/imports.table";
-import { CsvError } from "../import/csv-parser";
-import { FileRefusedError, UploadGate } from "@/lib/csv-file-check";
+import { CsvError } from "@/lib/csv-parser";
+import { FileRefusedError } from "@/lib/csv-file-check";
+import { UploadGate } from "@/lib/csv-upload-gate";
 import { CsvInspector } from "../import/sniff";
 
 /** The largest file and the most rows an import takes (the ceiling the best-known CRM publishes). */

@@ -4,16 +4,17 @@ import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useWorkspaceRole } from "../hooks/use-crm-workspace";
+import { can } from "@/modules/identity/client";
+import { useCurrentWorkspace } from "../hooks/use-contacts";
 import { crmTabs } from "./crm-tabs";
 
 /** data/crm-lists: the CRM, one tab per record type; the tab is kept in the address (?tab=). */
 export function CrmListsView() {
-  const { allowed } = useWorkspaceRole();
+  const workspace = useCurrentWorkspace();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  if (!allowed("crm.read")) {
+  if (!can(workspace.role, "crm.read")) {
     return <EmptyState icon={Lock} title="The CRM isn't part of your role" description="Ask a workspace admin if you need to see contacts." />;
   }
   const current = crmTabs.find((t) => t.id === params.get("tab"))?.id ?? crmTabs[0]?.id ?? "";

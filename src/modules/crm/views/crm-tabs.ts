@@ -1,9 +1,12 @@
+import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
-import { CompaniesPanel } from "../ui/companies/companies-panel";
-import { ContactsPanel } from "../ui/contacts/contacts-panel";
-import { DealsPanel } from "../ui/deals/deals-panel";
-import { ImportsPanel } from "../ui/import/imports-panel";
-import { ListsPanel } from "../ui/lists/lists-panel";
+
+// Each panel is its own chunk: the page's first load carries only the open tab's panel, not all five.
+const ContactsPanel = dynamic(() => import("../ui/contacts/contacts-panel").then((m) => m.ContactsPanel));
+const CompaniesPanel = dynamic(() => import("../ui/companies/companies-panel").then((m) => m.CompaniesPanel));
+const DealsPanel = dynamic(() => import("../ui/deals/deals-panel").then((m) => m.DealsPanel));
+const ListsPanel = dynamic(() => import("../ui/lists/lists-panel").then((m) => m.ListsPanel));
+const ImportsPanel = dynamic(() => import("../ui/import/imports-panel").then((m) => m.ImportsPanel));
 
 /**
  * The tabs of data/crm-lists, in order. Each area adds its entry here once its panel works end to

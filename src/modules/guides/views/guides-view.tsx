@@ -1,10 +1,9 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { BookOpen, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,10 +11,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { useTRPC } from "@/trpc/client";
 import type { Guide } from "../guide-file";
 import { filterGuides, groupByArea, indexGuides } from "../guide-search";
-import { Markdown } from "../markdown";
+import { useGuides } from "../hooks/use-guides";
 
 export const GUIDES_PATH = "/marketing-dashboard/settings/guides-and-references";
 export const guideHref = (slug: string) => `${GUIDES_PATH}?guide=${encodeURIComponent(slug)}`;
@@ -23,11 +21,11 @@ export const guideHref = (slug: string) => `${GUIDES_PATH}?guide=${encodeURIComp
 /**
  * Guides grouped by area on the left (above, on narrow screens), the chosen guide on the right.
  * The chosen guide is in the address (`?guide=slug`), so a guide can be linked to; the search
- * filters the list by title, summary and text as you type.
+ * filters the list by title, summary and text as you type. Each guide's body comes drawn by the
+ * server (`bodies`, by slug: see guides-route.tsx).
  */
-export function GuidesView() {
-  const trpc = useTRPC();
-  const { data: guides } = useSuspenseQuery(trpc.guides.list.queryOptions());
+export function GuidesView({ bodies }: { bodies: Record<string, ReactNode> }) {
+  const { data: guides } = useGuides();
   const indexed = useMemo(() => indexGuides(guides), [guides]);
   const [query, setQuery] = useState("");
   const matches = useMemo(() => filterGuides(indexed, query), [indexed, query]);
@@ -124,7 +122,7 @@ export function GuidesView() {
           </nav>
 
           {selected ? (
-            <GuideArticle guide={selected} headingRef={headingRef} />
+            <GuideArticle guide={selected} body={bodies[selected.slug]} headingRef={headingRef} />
           ) : (
             <EmptyState
               icon={BookOpen}
@@ -139,7 +137,7 @@ export function GuidesView() {
   );
 }
 
-function GuideArticle({ guide, headingRef }: { guide: Guide; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function GuideArticle({ guide, body, headingRef }: { guide: Guide; body: ReactNode; headingRef: RefObject<HTMLHeadingElement | null> }) {
   return (
     <article aria-labelledby="guide-title" className="min-w-0">
       <Card>
@@ -151,7 +149,7 @@ function GuideArticle({ guide, headingRef }: { guide: Guide; headingRef: RefObje
           <CardDescription>{guide.summary}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Markdown source={guide.body} className="max-w-prose" />
+          {body}
         </CardContent>
       </Card>
     </article>

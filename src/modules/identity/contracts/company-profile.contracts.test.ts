@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { validateNested } from "@/lib/forms";
 import { MAX_LOGO_BYTES } from "../logo-type";
 import { companyProfileInput, emptyCompanyProfile, uploadLogoInput } from "./company-profile.contracts";
 
 const parse = (patch: Record<string, unknown>) => companyProfileInput.safeParse({ ...emptyCompanyProfile, ...patch });
-const errorsOf = (patch: Record<string, unknown>) => validateNested(companyProfileInput, { ...emptyCompanyProfile, ...patch }).errors;
+/** The first message per field path ("products.1.name"), as the form shows them; null when valid. */
+const errorsOf = (patch: Record<string, unknown>) => {
+  const result = parse(patch);
+  if (result.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return errors;
+};
 
 describe("company profile contract", () => {
   it("accepts an empty profile: every part is optional", () => {

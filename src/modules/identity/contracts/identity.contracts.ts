@@ -16,6 +16,13 @@ export const workspaceNameField = text()
   .min(2, { error: "Give the workspace a name of at least 2 characters" })
   .max(80, { error: "Keep the name under 80 characters" });
 
+/** The email-and-password sign-in form (next-auth's credentials provider checks the rest). */
+export const signInInput = z.object({
+  email: text().trim().min(1, { error: "Enter your email" }),
+  password: text().min(1, { error: "Enter your password" }),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
 export const signUpInput = z.object({
   name: text().trim().min(1, { error: "Enter your name" }).max(120, { error: "Keep your name under 120 characters" }),
   email: emailField,

@@ -1,6 +1,5 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useTRPC } from "@/trpc/client";
+import { useAuditLog } from "../hooks/use-team";
 import { auditActions } from "../contracts/audit.contracts";
 import { formatWhen, readerTimeFormat } from "@/lib/format";
 
@@ -68,7 +67,6 @@ const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(
 
 /** The workspace's security log, for admins: filter by what happened, who, and when. */
 export function AuditLog() {
-  const trpc = useTRPC();
   const [action, setAction] = useState<Action | "all">("all");
   const [person, setPerson] = useState("");
   const [range, setRange] = useState<DateRangeValue | undefined>();
@@ -78,11 +76,7 @@ export function AuditLog() {
     from: range?.from,
     to: range ? endOfDay(range.to) : undefined,
   };
-  const log = useInfiniteQuery(
-    trpc.identity.audit.list.infiniteQueryOptions(filters, {
-      getNextPageParam: (page) => (page.hasMore ? page.events.at(-1)?.at : undefined),
-    }),
-  );
+  const log = useAuditLog(filters);
   const events = log.data?.pages.flatMap((p) => p.events) ?? [];
 
   return (

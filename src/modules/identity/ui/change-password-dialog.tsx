@@ -1,18 +1,16 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { signIn, signOut } from "./auth-client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { changePasswordInput, NO_PASSWORD_MESSAGE } from "../contracts/password.contracts";
+import { useChangePassword, usePasswordStatus } from "../hooks/use-account";
 
 const empty = { currentPassword: "", password: "", confirmPassword: "" };
 
@@ -21,8 +19,7 @@ const empty = { currentPassword: "", password: "", confirmPassword: "" };
  * again with the new password at once, so the person stays signed in here.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const trpc = useTRPC();
-  const status = useQuery({ ...trpc.identity.password.status.queryOptions(), enabled: open });
+  const status = usePasswordStatus(open);
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -68,66 +65,51 @@ function Blocked({ message, onClose, onRetry }: { message: string; onClose: () =
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const trpc = useTRPC();
   const router = useRouter();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(changePasswordInput, { defaultValues: empty });
   const [signingIn, setSigningIn] = useState(false);
-  const change = useMutation(trpc.identity.password.change.mutationOptions({ meta: { silent: true } }));
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const change = useChangePassword();
+  const formError = form.formState.errors.root?.server?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validate(changePasswordInput, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    let done: { email: string };
-    try {
-      done = await change.mutateAsync(checked.data);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError((error as Error).message);
-      return;
-    }
+  const onSubmit = form.submit(async (values) => {
+    const done = await change.mutateAsync(values);
     // The change ended every session, this one too: sign in again here with the new password.
     setSigningIn(true);
-    const result = await signIn("credentials", { email: done.email, password: checked.data.password, redirect: false });
+    const result = await signIn("credentials", { email: done.email, password: values.password, redirect: false });
     setSigningIn(false);
     if (!result?.ok || result.error) {
       toast.error("Password changed. Sign in again with your new password.");
       await signOut({ callbackUrl: "/auth/signin" });
       return;
     }
-    setValues(empty);
+    form.reset(empty);
     onDone();
     toast.success("Password changed. Other devices were signed out.");
     router.refresh();
-  }
+  });
+  const pending = form.formState.isSubmitting || signingIn;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Change password">
       {formError && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {formError}
         </p>
       )}
-      <Field label="Current password" htmlFor="current-password" error={errors.currentPassword} required>
-        <Input type="password" autoComplete="current-password" autoFocus value={values.currentPassword} onChange={set("currentPassword")} />
-      </Field>
-      <Field label="New password" htmlFor="new-password" error={errors.password} hint="At least 10 characters." required>
-        <Input type="password" autoComplete="new-password" value={values.password} onChange={set("password")} />
-      </Field>
-      <Field label="Confirm new password" htmlFor="confirm-new-password" error={errors.confirmPassword} required>
-        <Input type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
-      </Field>
+      <FormField form={form} name="currentPassword" label="Current password" htmlFor="current-password" required>
+        <Input type="password" autoComplete="current-password" autoFocus {...form.register("currentPassword")} />
+      </FormField>
+      <FormField form={form} name="password" label="New password" htmlFor="new-password" hint="At least 10 characters." required>
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <FormField form={form} name="confirmPassword" label="Confirm new password" htmlFor="confirm-new-password" required>
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={change.isPending || signingIn}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" loading={change.isPending || signingIn}>
+        <Button type="submit" loading={pending}>
           Change password
         </Button>
       </DialogFooter>

@@ -1,17 +1,14 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { useGoToNextWorkspace } from "./leave-workspace-card";
+import { deleteWorkspaceInput } from "../contracts/workspace-settings.contracts";
+import { useDeleteWorkspace } from "../hooks/use-workspaces";
 
 type Workspace = { id: string; name: string; kind: "brand" | "agency" | "client" };
 
@@ -47,39 +44,23 @@ export function DeleteWorkspaceCard({ workspace, hasOtherWorkspace }: { workspac
 }
 
 function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { workspace: Workspace; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const trpc = useTRPC();
-  const goToNext = useGoToNextWorkspace();
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const remove = useMutation(
-    trpc.identity.workspaces.delete.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (deleted) => {
-        toast.success(`${workspace.name} is deleted. You are now in ${deleted.next.name}.`);
-        onOpenChange(false);
-        await goToNext();
-      },
-      onError: (err) => setError(serverFieldErrors(err).confirmName ?? err.message),
-    }),
-  );
-  const matches = typed.trim() === workspace.name;
+  const form = useContractForm(deleteWorkspaceInput, { defaultValues: { confirmName: "" } });
+  const remove = useDeleteWorkspace(workspace.name, { meta: { silent: true }, onSuccess: () => onOpenChange(false) });
+  const pending = form.formState.isSubmitting;
+  const matches = form.watch("confirmName").trim() === workspace.name;
 
   function close() {
-    if (remove.isPending) return;
-    setTyped("");
-    setError(undefined);
+    if (pending) return;
+    form.reset();
     onOpenChange(false);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (matches) remove.mutate({ confirmName: typed });
-  }
+  const onSubmit = form.submit((values) => (matches ? remove.mutateAsync(values) : undefined));
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>Delete {workspace.name}?</DialogTitle>
             <DialogDescription>
@@ -87,20 +68,15 @@ function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { workspace: W
               <strong className="font-semibold break-all text-foreground">{workspace.name}</strong>
             </DialogDescription>
           </DialogHeader>
-          <Field label="Workspace name" htmlFor="delete-confirm-name" error={error}>
-            <Input
-              value={typed}
-              onChange={(e) => (setTyped(e.target.value), setError(undefined))}
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-            />
-          </Field>
+          <FormField form={form} name="confirmName" label="Workspace name" htmlFor="delete-confirm-name">
+            <Input {...form.register("confirmName")} autoComplete="off" spellCheck={false} autoFocus />
+          </FormField>
+          <FormRootError form={form} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={remove.isPending}>
+            <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={!matches} loading={remove.isPending}>
+            <Button type="submit" variant="destructive" disabled={!matches} loading={pending}>
               Delete workspace for everyone
             </Button>
           </DialogFooter>

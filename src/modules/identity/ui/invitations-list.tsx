@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Copy, RotateCw, X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useInvitations, useResendInvitation, useRevokeInvitation } from "../hooks/use-team";
 import { copyLink } from "./invite-form";
 import { roleLabel } from "./role-label";
 
@@ -31,24 +29,11 @@ function DeliveryBadge({ delivery }: { delivery: Delivery }) {
 }
 
 export function InvitationsList() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  // While a mail is queued, its outcome is a few seconds away: look again until it is known.
-  const { data: invitations } = useSuspenseQuery({
-    ...trpc.identity.invitations.list.queryOptions(),
-    refetchInterval: (query) => (query.state.data?.some((i) => i.delivery?.state === "queued") ? 3000 : false),
-  });
+  // While a mail is queued, its outcome is a few seconds away: the hook looks again until it is known.
+  const { data: invitations } = useInvitations();
   const [revoking, setRevoking] = useState<{ id: string; email: string } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() });
-  const resend = useMutation(
-    trpc.identity.invitations.resend.mutationOptions({
-      onSuccess: async (sent) => {
-        toast.success(sent.mailed ? `Invitation sent again to ${sent.email}.` : `New link made for ${sent.email}. Copy it from the list.`);
-        await refresh();
-      },
-    }),
-  );
-  const revoke = useMutation(trpc.identity.invitations.revoke.mutationOptions({ onSuccess: () => (toast.success("Invitation withdrawn."), refresh()) }));
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
 
   if (invitations.length === 0) return <EmptyState title="No open invitations" description="People you invite appear here until they join." />;
 

@@ -1,20 +1,19 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, Gauge, MailWarning } from "lucide-react";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { notify, toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
 import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
 import { limitReached } from "@/trpc/query-client";
-import { useTRPC } from "@/trpc/client";
 import { inviteInput } from "../contracts/team.contracts";
+import { useCreateInvitation, useSeatCheck } from "../hooks/use-team";
 import { roleHelp } from "./role-label";
-import { RoleSelect, type AssignableRole } from "./role-select";
+import { RoleSelect } from "./role-select";
 
 export async function copyLink(link: string) {
   await navigator.clipboard.writeText(link).then(
@@ -40,56 +39,49 @@ export function LinkToShare({ link, reason }: { link: string; reason: string }) 
   );
 }
 
+/** An error without field messages is about the address (already a member, invited, refused). */
+function onEmailField(error: unknown): never {
+  const e = error as { message: string; data?: { fieldErrors?: Record<string, string[] | undefined> | null } };
+  if (Object.values(e.data?.fieldErrors ?? {}).some((m) => m?.length)) throw error;
+  throw { message: e.message, data: { fieldErrors: { email: [e.message] } } };
+}
+
 export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<AssignableRole>("member");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(inviteInput, { defaultValues: { email: "", role: "member" } });
   const [share, setShare] = useState<{ link: string; reason: string } | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const role = form.watch("role");
   // Said before anyone types: a full plan refuses team roles (Client access stays free).
-  const seats = useQuery(trpc.billing.check.queryOptions({ limit: "users", amount: 1 }));
+  const seats = useSeatCheck();
   const full = seats.data && !seats.data.allowed && role !== "client" ? seats.data.message : null;
-  const invite = useMutation(
-    trpc.identity.invitations.create.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (sent) => {
-        setEmail("");
-        setShare(sent.mailed ? null : { link: sent.link, reason: sent.mailError ?? `${mailOffHint ?? "Email sending is off."} Send this link to ${sent.email} yourself.` });
-        if (sent.mailed) toast.success(`Invitation sent to ${sent.email}.`);
-        setLimitMessage(null);
-        await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() })]);
-      },
-      onError: (error) => {
-        if (limitReached(error)) {
-          setErrors({});
-          setLimitMessage(error.message);
-          return;
-        }
-        const fields = serverFieldErrors(error);
-        setErrors(Object.keys(fields).length > 0 ? fields : { email: error.message });
-      },
-    }),
-  );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(inviteInput, { email, role });
-    setErrors(checked.errors ?? {});
-    if (checked.data) invite.mutate(checked.data);
-  }
+  const invite = useCreateInvitation({
+    meta: { silent: true },
+    onSuccess: (sent) => {
+      form.resetField("email");
+      setShare(sent.mailed ? null : { link: sent.link, reason: sent.mailError ?? `${mailOffHint ?? "Email sending is off."} Send this link to ${sent.email} yourself.` });
+      setLimitMessage(null);
+    },
+  });
+  const onSubmit = form.submit(async (values) => {
+    try {
+      await invite.mutateAsync(values);
+    } catch (error) {
+      // A full plan is said once, under the form, with the way to more seats.
+      if (limitReached(error)) return setLimitMessage((error as Error).message);
+      onEmailField(error);
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Invite a teammate">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Invite a teammate">
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-        <Field label="Email" htmlFor="invite-email" error={errors.email} required>
-          <Input type="email" autoComplete="off" placeholder="colleague@company.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <Field label="Role" htmlFor="invite-role" hint={roleHelp[role]}>
-          <RoleSelect id="invite-role" value={role} onChange={setRole} />
-        </Field>
-        <Button type="submit" className="sm:mt-6" loading={invite.isPending}>
+        <FormField form={form} name="email" label="Email" htmlFor="invite-email" required>
+          <Input type="email" autoComplete="off" placeholder="colleague@company.com" {...form.register("email")} />
+        </FormField>
+        <FormField form={form} name="role" label="Role" htmlFor="invite-role" hint={roleHelp[role]}>
+          <Controller control={form.control} name="role" render={({ field }) => <RoleSelect id="invite-role" value={field.value} onChange={field.onChange} />} />
+        </FormField>
+        <Button type="submit" className="sm:mt-6" loading={form.formState.isSubmitting}>
           Send invitation
         </Button>
       </div>

@@ -1,40 +1,17 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useLeaveWorkspace } from "../hooks/use-workspaces";
 import type { Role } from "../permissions";
 
-/** After leaving or deleting a workspace the server moved the cookie on: start afresh at home. */
-export function useGoToNextWorkspace() {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  return async () => {
-    router.push("/marketing-dashboard/home");
-    router.refresh();
-    await queryClient.resetQueries();
-  };
-}
-
 export function LeaveWorkspaceCard({ workspace, hasOtherWorkspace }: { workspace: { id: string; name: string; role: Role }; hasOtherWorkspace: boolean }) {
-  const trpc = useTRPC();
-  const goToNext = useGoToNextWorkspace();
   const [confirming, setConfirming] = useState(false);
-  const leave = useMutation(
-    trpc.identity.workspaces.leave.mutationOptions({
-      onSuccess: async (left) => {
-        toast.success(`You left ${workspace.name}. You are now in ${left.next.name}.`);
-        await goToNext();
-      },
-    }),
-  );
+  const leave = useLeaveWorkspace(workspace.name);
   const owner = workspace.role === "owner";
 
   return (

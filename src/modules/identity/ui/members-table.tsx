@@ -1,14 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useChangeRole, useMembers, useRemoveMember, useTransferOwnership } from "../hooks/use-team";
 import type { Role } from "../permissions";
 import { roleLabel } from "./role-label";
 import { RoleSelect } from "./role-select";
@@ -17,21 +15,11 @@ type Member = { memberId: string; userId: string; name: string | null; email: st
 type Pending = { kind: "remove" | "transfer"; member: Member } | null;
 
 export function MembersTable({ me, canManage, canTransfer }: { me: string; canManage: boolean; canTransfer: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { data: members } = useSuspenseQuery(trpc.identity.members.list.queryOptions());
+  const { data: members } = useMembers();
   const [pending, setPending] = useState<Pending>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.identity.members.pathKey() });
-  const changeRole = useMutation(trpc.identity.members.changeRole.mutationOptions({ onSuccess: () => (toast.success("Role changed."), refresh()) }));
-  const remove = useMutation(trpc.identity.members.remove.mutationOptions({ onSuccess: () => (toast.success("Member removed."), refresh()) }));
-  const transfer = useMutation(
-    trpc.identity.members.transferOwnership.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Ownership transferred. You are now an admin.");
-        await queryClient.invalidateQueries();
-      },
-    }),
-  );
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+  const transfer = useTransferOwnership();
 
   return (
     <>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { KeyRound, LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -15,7 +14,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { applyTheme, parseTheme, type Theme } from "@/modules/shell/theme";
-import { TRPCReactProvider, useTRPC } from "@/trpc/client";
+import { TRPCReactProvider } from "@/trpc/client";
+import { useSignOutEverywhere } from "../hooks/use-account";
 import { signOut } from "./auth-client";
 import { AccountTrigger, type AccountUser } from "./user-menu";
 
@@ -42,8 +42,7 @@ function AccountMenu({ user, theme, defaultOpen }: Props) {
   // Mounted from the first ask on, so closing it plays its exit like any dialog.
   const [askedEverywhere, setAskedEverywhere] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
-  const trpc = useTRPC();
-  const everywhere = useMutation(trpc.identity.account.signOutEverywhere.mutationOptions());
+  const everywhere = useSignOutEverywhere();
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>

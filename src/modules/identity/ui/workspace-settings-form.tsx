@@ -1,16 +1,14 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, fieldAria } from "@/components/ui/field";
+import { fieldAria } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { commonLocales, weekStarts, workspaceSettingsInput, type WorkspaceSettings } from "../contracts/workspace-settings.contracts";
+import { useUpdateWorkspaceSettings } from "../hooks/use-workspaces";
 import {
   currencyLabel,
   currencyOptions,
@@ -66,89 +64,78 @@ export function WorkspaceSettingsSummary({ settings }: { settings: WorkspaceSett
   );
 }
 
+/** A refused address (taken by another workspace) is about the address field. */
+function slugConflict(error: unknown): never {
+  const e = error as { message: string; data?: { code?: string } };
+  if (e.data?.code === "CONFLICT") throw { message: e.message, data: { fieldErrors: { slug: [e.message] } } };
+  throw error;
+}
+
+type SelectKey = "timeZone" | "currency" | "locale" | "weekStart" | "dateFormat";
+
+function SettingSelect({ form, name, list }: { form: ContractForm<typeof workspaceSettingsInput>; name: SelectKey; list: Option[] }) {
+  const id = `settings-${name}`;
+  const error = useFieldError(form, name);
+  return (
+    <FormField form={form} name={name} label={labels[name]} htmlFor={id} hint={hints[name]}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger id={id} ref={field.ref} {...fieldAria(id, { error, hint: hints[name] })}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent className="max-h-80">
+              {list.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
 /** Every setting in one form, saved at once; Save stays off until something changed. */
 export function WorkspaceSettingsForm({ settings }: { settings: WorkspaceSettings }) {
-  const trpc = useTRPC();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<WorkspaceSettings>(settings);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const changed = (Object.keys(labels) as Key[]).some((key) => values[key] !== settings[key]);
+  const form = useContractForm(workspaceSettingsInput, { defaultValues: settings });
+  const save = useUpdateWorkspaceSettings({ meta: { silent: true }, onSuccess: (saved) => form.reset(saved) });
+  const changed = form.formState.isDirty;
+  const [timeZone, currency, locale] = form.watch(["timeZone", "currency", "locale"]);
   const options = useMemo(
-    () => ({ timeZone: timeZoneOptions(values.timeZone), currency: currencyOptions(values.currency), locale: localeOptions(values.locale, commonLocales) }),
-    [values.timeZone, values.currency, values.locale],
+    () => ({ timeZone: timeZoneOptions(timeZone), currency: currencyOptions(currency), locale: localeOptions(locale, commonLocales) }),
+    [timeZone, currency, locale],
   );
-
-  const save = useMutation(
-    trpc.identity.settings.update.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (saved) => {
-        queryClient.setQueryData(trpc.identity.settings.get.queryKey(), saved);
-        setValues(saved);
-        toast.success("Workspace settings saved.");
-        await queryClient.invalidateQueries({ queryKey: trpc.identity.workspaces.pathKey() });
-        router.refresh();
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (error.data?.code === "CONFLICT") fields.slug = error.message;
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) toast.error(error.message);
-      },
-    }),
-  );
-
-  const set = <K extends Key>(key: K, value: WorkspaceSettings[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(workspaceSettingsInput, values);
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(checked.data);
-  }
-
-  const select = (key: "timeZone" | "currency" | "locale" | "weekStart" | "dateFormat", list: Option[]) => (
-    <Field label={labels[key]} htmlFor={`settings-${key}`} hint={hints[key]} error={errors[key]}>
-      <Select value={values[key]} onValueChange={(v) => set(key, v as WorkspaceSettings[typeof key])}>
-        <SelectTrigger id={`settings-${key}`} {...fieldAria(`settings-${key}`, { error: errors[key], hint: hints[key] })}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-80">
-          {list.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </Field>
-  );
+  const onSubmit = form.submit((values) => save.mutateAsync(values).catch(slugConflict));
+  const pending = form.formState.isSubmitting;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Workspace settings">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Workspace settings">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={labels.name} htmlFor="settings-name" error={errors.name} required>
-          <Input value={values.name} onChange={(e) => set("name", e.target.value)} autoComplete="organization" />
-        </Field>
-        <Field label={labels.slug} htmlFor="settings-slug" hint={hints.slug} error={errors.slug} required>
-          <Input value={values.slug} onChange={(e) => set("slug", e.target.value)} autoComplete="off" spellCheck={false} />
-        </Field>
-        {select("timeZone", options.timeZone)}
-        {select("currency", options.currency)}
-        {select("locale", options.locale)}
-        {select("weekStart", weekStarts.map((d) => ({ value: d, label: weekStartLabel[d] })))}
-        {select("dateFormat", dateFormatOptions)}
+        <FormField form={form} name="name" label={labels.name} htmlFor="settings-name" required>
+          <Input {...form.register("name")} autoComplete="organization" />
+        </FormField>
+        <FormField form={form} name="slug" label={labels.slug} htmlFor="settings-slug" hint={hints.slug} required>
+          <Input {...form.register("slug")} autoComplete="off" spellCheck={false} />
+        </FormField>
+        <SettingSelect form={form} name="timeZone" list={options.timeZone} />
+        <SettingSelect form={form} name="currency" list={options.currency} />
+        <SettingSelect form={form} name="locale" list={options.locale} />
+        <SettingSelect form={form} name="weekStart" list={weekStarts.map((d) => ({ value: d, label: weekStartLabel[d] }))} />
+        <SettingSelect form={form} name="dateFormat" list={dateFormatOptions} />
       </div>
+      <FormRootError form={form} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {changed && (
-          <Button type="button" variant="outline" onClick={() => (setValues(settings), setErrors({}))} disabled={save.isPending}>
+          <Button type="button" variant="outline" onClick={() => form.reset()} disabled={pending}>
             Discard changes
           </Button>
         )}
-        <Button type="submit" disabled={!changed} loading={save.isPending}>
+        <Button type="submit" disabled={!changed} loading={pending}>
           Save changes
         </Button>
       </div>

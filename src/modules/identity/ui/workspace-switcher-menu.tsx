@@ -1,9 +1,7 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Plus } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -15,8 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { notify } from "@/components/ui/toast";
-import { TRPCReactProvider, useTRPC } from "@/trpc/client";
+import { TRPCReactProvider } from "@/trpc/client";
+import { useSwitchWorkspace, useWorkspaces } from "../hooks/use-workspaces";
 import { can, type Role } from "../permissions";
 import { groupWorkspaces } from "./workspace-groups";
 import { WorkspaceTrigger, type ShellWorkspace } from "./workspace-switcher";
@@ -36,21 +34,10 @@ export function WorkspaceSwitcherMenu(props: Props) {
 }
 
 function SwitcherMenu({ current, defaultOpen }: Props) {
-  const trpc = useTRPC();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [creating, setCreating] = useState<"own" | "client" | null>(null);
   const canAddClients = current.kind === "agency" && can(current.role as Role, "clients.manage");
-  const list = useQuery(trpc.identity.workspaces.list.queryOptions());
-  const switchTo = useMutation(
-    trpc.identity.workspaces.switch.mutationOptions({
-      onSuccess: async (workspace) => {
-        notify(`Switched to ${workspace.name}`);
-        await queryClient.resetQueries();
-        router.refresh();
-      },
-    }),
-  );
+  const list = useWorkspaces();
+  const switchTo = useSwitchWorkspace();
 
   return (
     <>

@@ -1,17 +1,16 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
-import { useTRPC } from "@/trpc/client";
+import { useCompanyProfile } from "../hooks/use-company-profile";
+import { useCurrentWorkspace } from "../hooks/use-workspaces";
 import { can } from "../permissions";
 import { CompanyProfileForm } from "../ui/company-profile/company-profile-form";
 import { CompletenessCard } from "../ui/company-profile/completeness-card";
 import { roleLabel } from "../ui/role-label";
 
 export function CompanyProfileView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
-  const { data } = useSuspenseQuery(trpc.identity.companyProfile.get.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
+  const { data } = useCompanyProfile();
   const readOnly = !can(workspace.role, "profile.write");
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">

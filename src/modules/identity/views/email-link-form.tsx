@@ -1,35 +1,29 @@
 "use client";
 
 import { signIn } from "../session";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { validate } from "@/lib/forms";
 import { emailLinkInput } from "../contracts/magic-link.contracts";
 
 /** "Email me a sign-in link": next-auth's email provider; the page after it says to check the mail. */
 export function EmailLinkForm({ providerId, callbackUrl }: { providerId: string; callbackUrl: string }) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(emailLinkInput, { email });
-    setError(checked.errors?.email ?? null);
-    if (!checked.data) return;
-    setPending(true);
+  const form = useContractForm(emailLinkInput, { defaultValues: { email: "" } });
+  const [leaving, setLeaving] = useState(false);
+  const onSubmit = form.submit(async ({ email }) => {
+    setLeaving(true);
     // next-auth stores the one-time token and goes on to the "check your email" page.
-    await signIn(providerId, { email: checked.data.email, callbackUrl });
-  }
+    await signIn(providerId, { email, callbackUrl });
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Email me a sign-in link">
-      <Field label="Email for a sign-in link" htmlFor="link-email" error={error}>
-        <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </Field>
-      <Button type="submit" variant="outline" loading={pending}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Email me a sign-in link">
+      <FormField form={form} name="email" label="Email for a sign-in link" htmlFor="link-email">
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormRootError form={form} />
+      <Button type="submit" variant="outline" loading={form.formState.isSubmitting || leaving}>
         Email me a sign-in link
       </Button>
     </form>

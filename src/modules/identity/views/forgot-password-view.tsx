@@ -1,15 +1,13 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { requestResetInput } from "../contracts/password.contracts";
+import { useRequestPasswordReset } from "../hooks/use-account";
 import { AuthCard, FormAlert } from "./auth-card";
 import { FormNotice } from "./form-notice";
 
@@ -28,28 +26,13 @@ function BackToSignIn() {
 
 /** "Forgot your password?": asks for the email and always answers the same. */
 export function ForgotPasswordView({ mailOffHint }: { mailOffHint: string | null }) {
-  const trpc = useTRPC();
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(requestResetInput, { defaultValues: { email: "" } });
   const [answer, setAnswer] = useState<{ mailEnabled: boolean; message: string } | null>(null);
-  const request = useMutation(trpc.identity.password.requestReset.mutationOptions({ meta: { silent: true } }));
+  const request = useRequestPasswordReset();
   const offHint = mailOffHint ?? (answer && !answer.mailEnabled ? answer.message : null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validate(requestResetInput, { email });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      setAnswer(await request.mutateAsync(checked.data));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError((error as Error).message);
-    }
-  }
+  const formError = form.formState.errors.root?.server?.message;
+  const email = form.getValues("email");
+  const onSubmit = form.submit(async (values) => setAnswer(await request.mutateAsync(values)));
 
   if (offHint) {
     return (
@@ -82,11 +65,11 @@ export function ForgotPasswordView({ mailOffHint }: { mailOffHint: string | null
   return (
     <AuthCard title="Forgot your password?" description="Enter the email you sign in with and we'll send you a link to choose a new password.">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Ask for a password reset link">
-        <Field label="Email" htmlFor="email" error={errors.email} required>
-          <Input type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Field>
-        <Button type="submit" loading={request.isPending}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Ask for a password reset link">
+        <FormField form={form} name="email" label="Email" htmlFor="email" required>
+          <Input type="email" autoComplete="email" autoFocus {...form.register("email")} />
+        </FormField>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Send reset link
         </Button>
       </form>

@@ -1,17 +1,15 @@
 "use client";
 
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { signIn, signOut, useSession } from "../session";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { signUpAndAcceptInput } from "../contracts/team.contracts";
+import { useAcceptInvitation, useInvitationLink, useSignUpAndAccept } from "../hooks/use-team";
 import { roleLabel } from "../ui/role-label";
 import { AuthCard, FormAlert } from "./auth-card";
 
@@ -24,8 +22,7 @@ const refusals = {
 
 /** The page an invitation link opens: join while signed in, or create the account and join. */
 export function InviteView({ token }: { token: string }) {
-  const trpc = useTRPC();
-  const { data: invite } = useSuspenseQuery(trpc.identity.invitations.inspect.queryOptions({ token }));
+  const { data: invite } = useInvitationLink(token);
   const { data: session, status } = useSession();
   const home = "/marketing-dashboard/home";
 
@@ -56,9 +53,8 @@ export function InviteView({ token }: { token: string }) {
 }
 
 function AcceptAsSignedIn({ token, email, home }: { token: string; email: string; home: string }) {
-  const trpc = useTRPC();
   const router = useRouter();
-  const accept = useMutation(trpc.identity.invitations.accept.mutationOptions({ meta: { silent: true }, onSuccess: () => (router.replace(home), router.refresh()) }));
+  const accept = useAcceptInvitation({ meta: { silent: true }, onSuccess: () => (router.replace(home), router.refresh()) });
   return (
     <div className="flex flex-col gap-3">
       {accept.error && <FormAlert>{accept.error.message}</FormAlert>}
@@ -74,48 +70,33 @@ function AcceptAsSignedIn({ token, email, home }: { token: string; email: string
 }
 
 function CreateAccountAndJoin({ token, email, home }: { token: string; email: string; home: string }) {
-  const trpc = useTRPC();
   const router = useRouter();
-  const [name, setName] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const join = useMutation(trpc.identity.invitations.signUpAndAccept.mutationOptions({ meta: { silent: true } }));
+  const form = useContractForm(signUpAndAcceptInput, { defaultValues: { token, name: "", password: "" } });
+  const join = useSignUpAndAccept();
+  const formError = form.formState.errors.root?.server?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validate(signUpAndAcceptInput, { token, name, password });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await join.mutateAsync(checked.data);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError((error as Error).message);
-      return;
-    }
-    const result = await signIn("credentials", { email, password, redirect: false });
+  const onSubmit = form.submit(async (values) => {
+    await join.mutateAsync(values);
+    const result = await signIn("credentials", { email, password: values.password, redirect: false });
     if (result?.ok && !result.error) {
       router.replace(home);
       router.refresh();
     } else router.replace("/auth/signin");
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Create your account and join">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create your account and join">
       {formError && <FormAlert>{formError}</FormAlert>}
       <Field label="Email" htmlFor="invite-email" hint="The invitation is for this address.">
         <Input value={email} readOnly />
       </Field>
-      <Field label="Your name" htmlFor="name" error={errors.name} required>
-        <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      </Field>
-      <Field label="Choose a password" htmlFor="password" error={errors.password} hint="At least 10 characters." required>
-        <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Button type="submit" loading={join.isPending}>
+      <FormField form={form} name="name" label="Your name" htmlFor="name" required>
+        <Input autoComplete="name" {...form.register("name")} />
+      </FormField>
+      <FormField form={form} name="password" label="Choose a password" htmlFor="password" hint="At least 10 characters." required>
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         Create account and join
       </Button>
       <p className="text-center text-sm text-muted-foreground">

@@ -1,17 +1,15 @@
 "use client";
 
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { signIn } from "../session";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { authErrorMessage } from "../auth-errors";
 import { resetLinkRefusals, resetPasswordInput, type ResetLinkStatus } from "../contracts/password.contracts";
+import { useResetLink, useResetPassword } from "../hooks/use-account";
 import { AuthCard, FormAlert } from "./auth-card";
 import { FormNotice } from "./form-notice";
 
@@ -19,8 +17,7 @@ const HOME = "/marketing-dashboard/home";
 
 /** The page a reset link opens: choose a new password, then go in signed in. */
 export function ResetPasswordView({ token }: { token: string }) {
-  const trpc = useTRPC();
-  const { data: link } = useSuspenseQuery(trpc.identity.password.inspectReset.queryOptions({ token }));
+  const { data: link } = useResetLink(token);
   if (link.status !== "valid" || !link.email) return <LinkRefused status={link.status === "valid" ? "invalid" : link.status} />;
   return <NewPasswordForm token={token} email={link.email} />;
 }
@@ -40,46 +37,31 @@ function LinkRefused({ status }: { status: Exclude<ResetLinkStatus, "valid"> }) 
 }
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
-  const trpc = useTRPC();
   const router = useRouter();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(resetPasswordInput, { defaultValues: { token, password: "", confirmPassword: "" } });
   const [refused, setRefused] = useState(false);
   const [signInProblem, setSignInProblem] = useState<string | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
-  const reset = useMutation(trpc.identity.password.reset.mutationOptions({ meta: { silent: true } }));
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const [navigating, setNavigating] = useState(false);
+  const reset = useResetPassword();
+  const formError = form.formState.errors.root?.server?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validate(resetPasswordInput, { token, ...values });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+  const onSubmit = form.submit(async (values) => {
+    setRefused(false);
     let done: { email: string };
     try {
-      done = await reset.mutateAsync(checked.data);
+      done = await reset.mutateAsync(values);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) {
-        setFormError((error as Error).message);
-        // The link itself was refused (used meanwhile, expired): offer a new one.
-        setRefused((error as { data?: { code?: string } }).data?.code === "BAD_REQUEST");
-      }
-      return;
+      const e = error as { data?: { code?: string; fieldErrors?: Record<string, unknown> | null } };
+      // The link itself was refused (used meanwhile, expired): offer a new one.
+      setRefused(e.data?.code === "BAD_REQUEST" && Object.keys(e.data.fieldErrors ?? {}).length === 0);
+      throw error;
     }
-    setSigningIn(true);
-    const result = await signIn("credentials", { email: done.email, password: checked.data.password, redirect: false });
-    if (!result?.ok || result.error) {
-      setSigningIn(false);
-      setSignInProblem(authErrorMessage(result?.error ?? "Default"));
-      return;
-    }
+    const result = await signIn("credentials", { email: done.email, password: values.password, redirect: false });
+    if (!result?.ok || result.error) return setSignInProblem(authErrorMessage(result?.error ?? "Default"));
+    setNavigating(true);
     router.replace(HOME);
     router.refresh();
-  }
+  });
 
   if (signInProblem) {
     return (
@@ -101,16 +83,16 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           <Link href="/auth/forgot-password">Ask for a new link</Link>
         </Button>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field label="New password" htmlFor="password" error={errors.password} hint="At least 10 characters." required>
-          <Input type="password" autoComplete="new-password" autoFocus value={values.password} onChange={set("password")} />
-        </Field>
-        <Field label="Confirm new password" htmlFor="confirmPassword" error={errors.confirmPassword} required>
-          <Input type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
-        </Field>
-        <Button type="submit" loading={reset.isPending || signingIn}>
+        <FormField form={form} name="password" label="New password" htmlFor="password" hint="At least 10 characters." required>
+          <Input type="password" autoComplete="new-password" autoFocus {...form.register("password")} />
+        </FormField>
+        <FormField form={form} name="confirmPassword" label="Confirm new password" htmlFor="confirmPassword" required>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+        <Button type="submit" loading={form.formState.isSubmitting || navigating}>
           Set new password and sign in
         </Button>
       </form>

@@ -3,12 +3,13 @@
 import { getProviders, signIn, type ClientSafeProvider } from "../session";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { authErrorMessage, safeCallbackPath } from "../auth-errors";
+import { signInInput } from "../contracts/identity.contracts";
 import { splitProviders } from "../sign-in-providers";
 import { AuthCard, FormAlert } from "./auth-card";
 import { EmailLinkForm } from "./email-link-form";
@@ -18,10 +19,10 @@ type Providers = Record<string, ClientSafeProvider>;
 export function SignInView({ error, callbackUrl }: { error: string | null; callbackUrl: string | null }) {
   const router = useRouter();
   const [providers, setProviders] = useState<Providers | null>(null);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(authErrorMessage(error));
+  const form = useContractForm(signInInput, { defaultValues: { email: "", password: "" } });
+  const [navigating, setNavigating] = useState(false);
+  // The error next-auth sent back in the address, until the person tries again.
+  const formError = form.formState.errors.root?.server?.message ?? (form.formState.submitCount === 0 ? authErrorMessage(error) : null);
   const target = typeof window === "undefined" ? "/marketing-dashboard/home" : safeCallbackPath(callbackUrl, window.location.origin);
 
   useEffect(() => {
@@ -37,23 +38,13 @@ export function SignInView({ error, callbackUrl }: { error: string | null; callb
     };
   }, [router]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setFormError("Enter your email and password.");
-      return;
-    }
-    setPending(true);
-    setFormError(null);
+  const onSubmit = form.submit(async ({ email, password }) => {
     const result = await signIn("credentials", { email, password, redirect: false, callbackUrl: target });
-    if (!result || result.error || !result.ok) {
-      setPending(false);
-      setFormError(authErrorMessage(result?.error ?? "Default"));
-      return;
-    }
+    if (!result || result.error || !result.ok) throw new Error(authErrorMessage(result?.error ?? "Default") ?? undefined);
+    setNavigating(true);
     router.replace(safeCallbackPath(result.url, window.location.origin));
     router.refresh();
-  }
+  });
 
   const { email: emailLink, others } = splitProviders(providers ?? {});
 
@@ -69,17 +60,17 @@ export function SignInView({ error, callbackUrl }: { error: string | null; callb
       ) : (
         <>
           {providers.credentials && (
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Sign in with email and password">
-              <Field label="Email" htmlFor="email" required>
-                <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-              </Field>
-              <Field label="Password" htmlFor="password" required>
-                <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-              </Field>
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in with email and password">
+              <FormField form={form} name="email" label="Email" htmlFor="email" required>
+                <Input type="email" autoComplete="email" {...form.register("email")} />
+              </FormField>
+              <FormField form={form} name="password" label="Password" htmlFor="password" required>
+                <Input type="password" autoComplete="current-password" {...form.register("password")} />
+              </FormField>
               <Link className="-mt-2 self-end text-sm font-medium text-primary underline-offset-4 hover:underline" href="/auth/forgot-password">
                 Forgot your password?
               </Link>
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={form.formState.isSubmitting || navigating}>
                 Sign in
               </Button>
             </form>

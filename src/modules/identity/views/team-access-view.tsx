@@ -1,13 +1,13 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useSession } from "../session";
 import { Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useSeats } from "../hooks/use-team";
+import { useCurrentWorkspace } from "../hooks/use-workspaces";
 import { can } from "../permissions";
 import { AuditLog } from "../ui/audit-log";
 import { InvitationsList } from "../ui/invitations-list";
@@ -19,8 +19,7 @@ import { roleLabel } from "../ui/role-label";
 const loading = <Skeleton className="h-32 w-full" />;
 
 export function TeamAccessView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   const me = useSession().data?.user.id ?? "";
   if (!can(workspace.role, "members.read")) {
     return (
@@ -101,8 +100,7 @@ export function TeamAccessView() {
 }
 
 function Seats() {
-  const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.identity.members.seats.queryOptions());
+  const { data } = useSeats();
   return (
     <p className="text-muted-foreground" data-testid="seats">
       {data.plan.used} of {data.plan.limit} {data.plan.limit === 1 ? "seat" : "seats"} of your plan in use. Here: {data.members} {data.members === 1 ? "member" : "members"}, {data.invited} invited.
@@ -111,7 +109,6 @@ function Seats() {
 }
 
 function Invite() {
-  const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.identity.members.seats.queryOptions());
+  const { data } = useSeats();
   return <InviteForm mailOffHint={data.mailEnabled ? null : data.mailOffHint} />;
 }

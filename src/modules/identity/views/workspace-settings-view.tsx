@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useCompanyProfile } from "../hooks/use-company-profile";
+import { useCurrentWorkspace, useWorkspaces, useWorkspaceSettings } from "../hooks/use-workspaces";
 import { can, type Role } from "../permissions";
 import { LogoUpload } from "../ui/company-profile/logo-upload";
 import { DeleteWorkspaceCard } from "../ui/delete-workspace-card";
@@ -13,8 +13,7 @@ import { roleLabel } from "../ui/role-label";
 import { WorkspaceSettingsForm, WorkspaceSettingsSummary } from "../ui/workspace-settings-form";
 
 export function WorkspaceSettingsView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   const canManage = can(workspace.role, "workspace.manage");
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -52,15 +51,13 @@ export function WorkspaceSettingsView() {
 }
 
 function Settings({ editable }: { editable: boolean }) {
-  const trpc = useTRPC();
-  const { data: settings } = useSuspenseQuery(trpc.identity.settings.get.queryOptions());
+  const { data: settings } = useWorkspaceSettings();
   return editable ? <WorkspaceSettingsForm settings={settings} /> : <WorkspaceSettingsSummary settings={settings} />;
 }
 
 /** The same workspace logo the company profile shows: one logo, two places to change it. */
 function Logo({ readOnly }: { readOnly: boolean }) {
-  const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.identity.companyProfile.get.queryOptions());
+  const { data } = useCompanyProfile();
   return <LogoUpload logo={data.logo} companyName={data.profile.companyName} readOnly={readOnly} />;
 }
 
@@ -68,8 +65,7 @@ type Current = { id: string; name: string; kind: "brand" | "agency" | "client"; 
 
 /** Leaving (anyone but the owner) and deleting (the owner): both need another workspace to go to. */
 function ExitCards({ workspace }: { workspace: Current }) {
-  const trpc = useTRPC();
-  const list = useQuery(trpc.identity.workspaces.list.queryOptions());
+  const list = useWorkspaces();
   if (list.isPending) return <Skeleton className="h-32 w-full" />;
   if (list.isError) {
     return (

@@ -45,3 +45,37 @@ export const listSendsInput = z.object({ listId: id.optional(), limit: z.number(
 export const audienceCountInput = z.object({ listId: id, channel: z.enum(["email", "sms"]), topicId: id.optional(), excludeInvalid: z.boolean().default(true) });
 /** The message as one contact of the list would receive it (merge tags filled). */
 export const previewSendInput = z.object({ listId: id, subject: text().max(250).default(""), html: text().max(500_000).default(""), smsBody: text().max(1600).optional() });
+
+/** A picker left on "none": the empty string, or one of the list's ids. */
+const noneOr = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(""), schema]);
+
+/**
+ * The email compose dialog's draft, checked with the procedure's own field rules: the body in the
+ * mode it is written in (the procedure's `html`), an optional reply-to as typed, privacy mode for
+ * both tracking switches. The dialog sends it as `createEmailSendInput` (`emailSendInput`), and
+ * puts the procedure's `html`/`text`/`track*` messages back on `body`/`privacy` (`emailDraftFields`).
+ */
+export const emailDraftInput = z.object({
+  name,
+  domainId: id,
+  fromName: createEmailSendInput.shape.fromName,
+  fromLocal: localPart,
+  replyTo: text().refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, { error: "Enter a valid email" }),
+  subject: createEmailSendInput.shape.subject,
+  mode: z.enum(["text", "html"]),
+  body: createEmailSendInput.shape.html,
+  topicId: noneOr(id),
+  privacy: z.boolean(),
+  excludeInvalid: z.boolean(),
+});
+/** Where the procedure's field messages land in the email draft; a refusal about the list is the dialog's own. */
+export const emailDraftFields = { html: "body", text: "body", trackOpens: "privacy", trackClicks: "privacy", listId: "root.server" } as const;
+
+/** The SMS compose dialog's draft, checked with the procedure's own field rules (`from` empty: the default number). */
+export const smsDraftInput = z.object({
+  name,
+  from: noneOr(createSmsSendInput.shape.from.unwrap()),
+  body: createSmsSendInput.shape.body,
+  topicId: noneOr(id),
+});
+export const smsDraftFields = { listId: "root.server" } as const;

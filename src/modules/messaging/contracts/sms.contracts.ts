@@ -42,3 +42,20 @@ export const saveQuietHoursInput = z
   .refine((q) => (q.start === null) === (q.end === null), { error: "Choose both the start and the end, or neither to turn quiet hours off", path: ["end"] })
   .refine((q) => q.start === null || q.start !== q.end, { error: "The end must differ from the start", path: ["end"] });
 export type SaveQuietHoursInput = z.output<typeof saveQuietHoursInput>;
+
+/**
+ * The provider form, parsing to `saveSmsProviderInput`: an empty token box keeps the saved token,
+ * and is refused only when none is saved yet (`hasSavedToken`, which the form carries and drops).
+ */
+export const smsProviderFormInput = saveSmsProviderInput
+  .extend({ authToken: saveSmsProviderInput.shape.authToken.unwrap(), hasSavedToken: z.boolean() })
+  .superRefine((v, ctx) => {
+    if (!v.authToken && !v.hasSavedToken) ctx.addIssue({ code: "custom", path: ["authToken"], message: "Enter the auth token" });
+  })
+  .transform(({ hasSavedToken: _saved, authToken, ...v }) => ({ ...v, authToken: authToken || undefined }));
+
+/** The quiet-hours form: a switch and two hours (kept while it is off), parsing to `saveQuietHoursInput`. */
+export const quietHoursFormInput = z
+  .object({ on: z.boolean(), start: hour, end: hour })
+  .transform((v): z.input<typeof saveQuietHoursInput> => (v.on ? { start: v.start, end: v.end } : { start: null, end: null }))
+  .pipe(saveQuietHoursInput);

@@ -59,6 +59,17 @@ export type VerificationAudience = z.infer<typeof verificationAudience>;
 export const startVerificationInput = z.intersection(verificationAudience, z.object({ probe }));
 export type StartVerificationInput = z.input<typeof startVerificationInput>;
 
+/** The audience select's value for every contact; any other value is a list's or segment's id. */
+export const ALL_CONTACTS = "all";
+/** The audience a select's value names, or null before one is chosen. */
+export const audienceOf = (value: string): VerificationAudience | null => (value === "" ? null : value === ALL_CONTACTS ? { scope: "all" } : { scope: "list", listId: value });
+
+/** "Verify a list or segment": one select (`ALL_CONTACTS` or a list's id) and the probe, parsing to `startVerificationInput`. */
+export const startVerificationFormInput = z
+  .object({ audience: text().min(1, { error: "Choose a list or segment, or all contacts" }), probe })
+  .transform(({ audience, probe }): StartVerificationInput => ({ ...audienceOf(audience)!, probe }))
+  .pipe(startVerificationInput);
+
 export const verificationIdInput = z.object({ id: z.uuid({ error: "Choose a verification" }) });
 export type VerificationIdInput = z.infer<typeof verificationIdInput>;
 

@@ -1,8 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useSmsSettings } from "../hooks/use-sms-settings";
 import { SmsNumbers } from "./sms/sms-numbers";
 import { SmsProviderForm } from "./sms/sms-provider-form";
 import { SmsQuietHours } from "./sms/sms-quiet-hours";
@@ -13,8 +12,7 @@ import { SmsWebhookUrls } from "./sms/sms-webhook-urls";
  * hours, and the webhook URLs to paste into the provider. `manage` (messaging.manage) unlocks edits.
  */
 export function SmsSettingsPanel({ manage }: { manage: boolean }) {
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.messaging.sms.get.queryOptions());
+  const settings = useSmsSettings();
   if (settings.isPending) return <Skeleton className="h-96 w-full" aria-label="Loading SMS settings" />;
   if (settings.isError) {
     return (

@@ -1,22 +1,21 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldOff, Trash2 } from "lucide-react";
-import { useDeferredValue, useState, type FormEvent } from "react";
+import { useDeferredValue, useState } from "react";
+import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, fieldAria } from "@/components/ui/field";
+import { fieldAria } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm, useFieldError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { suppressionReasons, type Channel, type SuppressionReason } from "../contracts/messaging-enums";
 import { addSuppressionInput } from "../contracts/preferences.contracts";
+import { useAddSuppression, useRemoveSuppression, useSuppressions } from "../hooks/use-suppressions";
 import { formatCount } from "@/lib/format";
 
 const reasonLabels: Record<SuppressionReason, string> = {
@@ -43,18 +42,13 @@ type Row = { id: string; channel: Channel; address: string | null; reason: Suppr
  * (`manage`) add addresses and take them off again (never an erased person's).
  */
 export function SuppressionsPanel({ manage }: { manage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [channel, setChannel] = useState<Channel | "all">("all");
   const [reason, setReason] = useState<SuppressionReason | "all">("all");
   const [removing, setRemoving] = useState<Row | null>(null);
   const filters = { search: useDeferredValue(search.trim()) || undefined, channel: channel === "all" ? undefined : channel, reason: reason === "all" ? undefined : reason };
-  const list = useInfiniteQuery(
-    trpc.messaging.preferences.suppressions.list.infiniteQueryOptions(filters, { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }),
-  );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.messaging.preferences.suppressions.pathKey() });
-  const remove = useMutation(trpc.messaging.preferences.suppressions.remove.mutationOptions({ onSuccess: async () => (toast.success("Address taken off the list."), await refresh()) }));
+  const list = useSuppressions(filters);
+  const remove = useRemoveSuppression();
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const filtered = Boolean(filters.search || filters.channel || filters.reason);
@@ -67,7 +61,7 @@ export function SuppressionsPanel({ manage }: { manage: boolean }) {
         </h2>
         <p className="text-sm text-muted-foreground">No marketing message goes to these addresses, whatever the list or consent says. Hard bounces, spam complaints and unsubscribes land here on their own.</p>
       </div>
-      {manage ? <AddSuppressionForm onAdded={refresh} /> : null}
+      {manage ? <AddSuppressionForm /> : null}
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]" role="group" aria-label="Filter the suppression list">
         <div className="grid gap-1.5">
           <Label htmlFor="suppressions-search">Search</Label>
@@ -174,64 +168,53 @@ function removalWarning(reason: SuppressionReason): string {
   return "Marketing messages may reach it again (the contact's consent still applies).";
 }
 
-function AddSuppressionForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const [values, setValues] = useState<{ channel: Channel; address: string; note: string }>({ channel: "email", address: "", note: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const add = useMutation(
-    trpc.messaging.preferences.suppressions.add.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (row) => {
-        toast.success(`${row.address} added to the suppression list.`);
-        setValues((v) => ({ ...v, address: "", note: "" }));
-        await onAdded();
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setErrors(Object.keys(fields).length > 0 ? fields : { form: error.message });
-      },
-    }),
-  );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { channel: values.channel, address: values.address, note: values.note.trim() || undefined };
-    const checked = validate(addSuppressionInput, input);
-    setErrors(checked.errors ?? {});
-    if (checked.data) add.mutate(checked.data);
-  }
+function AddSuppressionForm() {
+  const form = useContractForm(addSuppressionInput, { defaultValues: { channel: "email", address: "", note: "" } });
+  const add = useAddSuppression({
+    meta: { silent: true },
+    onSuccess: () => {
+      form.resetField("address");
+      form.resetField("note");
+    },
+  });
+  const channel = form.watch("channel");
+  const channelError = useFieldError(form, "channel");
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-md border p-3 sm:grid-cols-[8rem_2fr_2fr_auto] sm:items-start" aria-label="Add an address to the suppression list">
-      <Field label="Channel" htmlFor="suppress-channel" error={errors.channel}>
-        <Select value={values.channel} onValueChange={(v) => setValues((s) => ({ ...s, channel: v as Channel }))}>
-          <SelectTrigger id="suppress-channel" {...fieldAria("suppress-channel", { error: errors.channel })}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="email">Email</SelectItem>
-            <SelectItem value="sms">SMS</SelectItem>
-          </SelectContent>
-        </Select>
-      </Field>
-      <Field label={values.channel === "email" ? "Email address" : "Phone number"} htmlFor="suppress-address" error={errors.address} required>
-        <Input
-          type={values.channel === "email" ? "email" : "tel"}
-          autoComplete="off"
-          placeholder={values.channel === "email" ? "someone@example.com" : "+14155550123"}
-          value={values.address}
-          onChange={(e) => setValues((s) => ({ ...s, address: e.target.value }))}
+    <form
+      onSubmit={form.submit((values) => add.mutateAsync(values))}
+      noValidate
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-[8rem_2fr_2fr_auto] sm:items-start"
+      aria-label="Add an address to the suppression list"
+    >
+      <FormField form={form} name="channel" label="Channel" htmlFor="suppress-channel">
+        <Controller
+          control={form.control}
+          name="channel"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="suppress-channel" ref={field.ref} {...fieldAria("suppress-channel", { error: channelError })}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="email">Email</SelectItem>
+                <SelectItem value="sms">SMS</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
         />
-      </Field>
-      <Field label="Note" htmlFor="suppress-note" error={errors.note} hint="Why, for your team.">
-        <Input maxLength={200} value={values.note} onChange={(e) => setValues((s) => ({ ...s, note: e.target.value }))} />
-      </Field>
-      <Button type="submit" loading={add.isPending} className="sm:mt-6">
+      </FormField>
+      <FormField form={form} name="address" label={channel === "email" ? "Email address" : "Phone number"} htmlFor="suppress-address" required>
+        <Input type={channel === "email" ? "email" : "tel"} autoComplete="off" placeholder={channel === "email" ? "someone@example.com" : "+14155550123"} {...form.register("address")} />
+      </FormField>
+      <FormField form={form} name="note" label="Note" htmlFor="suppress-note" hint="Why, for your team.">
+        <Input maxLength={200} {...form.register("note")} />
+      </FormField>
+      <Button type="submit" loading={form.formState.isSubmitting} className="sm:mt-6">
         Add address
       </Button>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-4">
-          {errors.form}
-        </p>
-      ) : null}
+      <div className="sm:col-span-4">
+        <FormRootError form={form} />
+      </div>
     </form>
   );
 }

@@ -1,20 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, Pencil, RotateCcw, Tags } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { createTopicInput } from "../contracts/preferences.contracts";
+import { useArchiveTopic, useCreateTopic, useRestoreTopic, useTopics, useUpdateTopic } from "../hooks/use-topics";
 import { formatCount } from "@/lib/format";
 
 type Topic = { id: string; name: string; description: string; archivedAt: Date | null; optedOut: { email: number; sms: number } };
@@ -24,15 +21,12 @@ type Topic = { id: string; name: string; description: string; archivedAt: Date |
  * Admins (`manage`) add, rename, archive and restore topics; the team reads them.
  */
 export function TopicsPanel({ manage }: { manage: boolean }) {
-  const trpc = useTRPC();
   const [showArchived, setShowArchived] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [archiving, setArchiving] = useState<Topic | null>(null);
-  const queryClient = useQueryClient();
-  const topics = useQuery(trpc.messaging.preferences.topics.list.queryOptions({ includeArchived: showArchived }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.messaging.preferences.topics.pathKey() });
-  const archive = useMutation(trpc.messaging.preferences.topics.archive.mutationOptions({ onSuccess: async (t) => (toast.success(`“${t.name}” archived.`), await refresh()) }));
-  const restore = useMutation(trpc.messaging.preferences.topics.create.mutationOptions({ onSuccess: async (t) => (toast.success(`“${t.name}” is back in the preference centre.`), await refresh()) }));
+  const topics = useTopics({ includeArchived: showArchived });
+  const archive = useArchiveTopic();
+  const restore = useRestoreTopic();
   const list = topics.data ?? [];
 
   return (
@@ -43,7 +37,7 @@ export function TopicsPanel({ manage }: { manage: boolean }) {
         </h2>
         <p className="text-sm text-muted-foreground">People choose which topics they get in the preference centre, per channel. A send can be about one topic; people who opted out of it don&apos;t get it.</p>
       </div>
-      {manage ? <AddTopicForm onAdded={refresh} /> : <p className="text-sm text-muted-foreground">Only owners and admins change topics.</p>}
+      {manage ? <AddTopicForm /> : <p className="text-sm text-muted-foreground">Only owners and admins change topics.</p>}
       <div className="flex items-center gap-2">
         <input id="topics-archived" type="checkbox" className="size-4 accent-primary" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
         <Label htmlFor="topics-archived" className="font-normal">
@@ -69,7 +63,7 @@ export function TopicsPanel({ manage }: { manage: boolean }) {
           {list.map((t) =>
             editing === t.id ? (
               <li key={t.id} className="p-3">
-                <EditTopicForm topic={t} onDone={() => setEditing(null)} onSaved={refresh} />
+                <EditTopicForm topic={t} onDone={() => setEditing(null)} />
               </li>
             ) : (
               <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
@@ -121,100 +115,52 @@ function optOutText(o: Topic["optedOut"]): string {
   return parts.length > 0 ? parts.join(" · ") : "Nobody opted out";
 }
 
-function TopicFields({ prefix, values, errors, set }: { prefix: string; values: { name: string; description: string }; errors: FieldErrors; set: (key: "name" | "description", value: string) => void }) {
+type TopicForm = ContractForm<typeof createTopicInput>;
+
+function TopicFields({ prefix, form }: { prefix: string; form: TopicForm }) {
   return (
     <>
-      <Field label="Name" htmlFor={`${prefix}-name`} error={errors.name} required>
-        <Input value={values.name} maxLength={80} placeholder="Product news" onChange={(e) => set("name", e.target.value)} />
-      </Field>
-      <Field label="Description" htmlFor={`${prefix}-description`} error={errors.description} hint="Shown under the topic in the preference centre.">
-        <Input value={values.description} maxLength={300} placeholder="New features, once a month" onChange={(e) => set("description", e.target.value)} />
-      </Field>
+      <FormField form={form} name="name" label="Name" htmlFor={`${prefix}-name`} required>
+        <Input maxLength={80} placeholder="Product news" {...form.register("name")} />
+      </FormField>
+      <FormField form={form} name="description" label="Description" htmlFor={`${prefix}-description`} hint="Shown under the topic in the preference centre.">
+        <Input maxLength={300} placeholder="New features, once a month" {...form.register("description")} />
+      </FormField>
     </>
   );
 }
 
-function useTopicForm(initial: { name: string; description: string }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: "name" | "description", value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const onError = (error: unknown) => {
-    const fields = serverFieldErrors(error);
-    setErrors(Object.keys(fields).length > 0 ? fields : { form: (error as Error).message });
-  };
-  const check = () => {
-    const checked = validate(createTopicInput, values);
-    setErrors(checked.errors ?? {});
-    return checked.data;
-  };
-  return { values, setValues, errors, set, onError, check };
-}
-
-function FormError({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
-
-function AddTopicForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const form = useTopicForm({ name: "", description: "" });
-  const create = useMutation(
-    trpc.messaging.preferences.topics.create.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (t) => {
-        toast.success(t.restored ? `“${t.name}” was archived: it's back now.` : `“${t.name}” added.`);
-        form.setValues({ name: "", description: "" });
-        await onAdded();
-      },
-      onError: form.onError,
-    }),
-  );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check();
-    if (data) create.mutate(data);
-  }
+function AddTopicForm() {
+  const form = useContractForm(createTopicInput, { defaultValues: { name: "", description: "" } });
+  const create = useCreateTopic({ meta: { silent: true }, onSuccess: () => form.reset() });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start" aria-label="Add a topic">
-      <TopicFields prefix="new-topic" values={form.values} errors={form.errors} set={form.set} />
-      <Button type="submit" loading={create.isPending} className="sm:mt-6">
+    <form
+      onSubmit={form.submit((values) => create.mutateAsync(values))}
+      noValidate
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start"
+      aria-label="Add a topic"
+    >
+      <TopicFields prefix="new-topic" form={form} />
+      <Button type="submit" loading={form.formState.isSubmitting} className="sm:mt-6">
         Add topic
       </Button>
       <div className="sm:col-span-3">
-        <FormError message={form.errors.form} />
+        <FormRootError form={form} />
       </div>
     </form>
   );
 }
 
-function EditTopicForm({ topic, onDone, onSaved }: { topic: Topic; onDone: () => void; onSaved: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const form = useTopicForm({ name: topic.name, description: topic.description });
-  const update = useMutation(
-    trpc.messaging.preferences.topics.update.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async () => {
-        toast.success("Topic saved.");
-        await onSaved();
-        onDone();
-      },
-      onError: form.onError,
-    }),
-  );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check();
-    if (data) update.mutate({ id: topic.id, ...data });
-  }
+/** A rename: the same fields as a new topic, saved onto this one. */
+function EditTopicForm({ topic, onDone }: { topic: Topic; onDone: () => void }) {
+  const form = useContractForm(createTopicInput, { defaultValues: { name: topic.name, description: topic.description } });
+  const update = useUpdateTopic({ meta: { silent: true }, onSuccess: onDone });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={`Edit ${topic.name}`}>
-      <TopicFields prefix={`topic-${topic.id}`} values={form.values} errors={form.errors} set={form.set} />
-      <FormError message={form.errors.form} />
+    <form onSubmit={form.submit((values) => update.mutateAsync({ id: topic.id, ...values }))} noValidate className="grid gap-3" aria-label={`Edit ${topic.name}`}>
+      <TopicFields prefix={`topic-${topic.id}`} form={form} />
+      <FormRootError form={form} />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={update.isPending}>
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
           Save
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>

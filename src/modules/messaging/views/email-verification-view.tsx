@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Lock, MailCheck } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useVerification, useVerifications } from "../hooks/use-verification";
+import { useCurrentWorkspace } from "../hooks/use-workspace";
 import { CheckOneForm } from "../ui/verification/check-one-form";
 import { isActive, type VerificationList } from "../ui/verification/format";
 import { ResultsTable } from "../ui/verification/results-table";
@@ -26,8 +26,7 @@ const POLL_MS = 1000;
  * open run is kept in the URL (?run=).
  */
 export function EmailVerificationView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "messaging.read")) {
     return <EmptyState icon={Lock} title="Email verification isn't part of your role" description="Ask a workspace admin for access to messaging." headingLevel="h2" />;
   }
@@ -35,11 +34,7 @@ export function EmailVerificationView() {
 }
 
 function Verifications({ canSend, canDownload }: { canSend: boolean; canDownload: boolean }) {
-  const trpc = useTRPC();
-  const list = useQuery({
-    ...trpc.messaging.verification.list.queryOptions(),
-    refetchInterval: (q) => (q.state.data?.runs.some((r) => isActive(r.status)) ? POLL_MS : false),
-  });
+  const list = useVerifications({ poll: (data) => data.runs.some((r) => isActive(r.status)), pollMs: POLL_MS });
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -73,12 +68,11 @@ function Verifications({ canSend, canDownload }: { canSend: boolean; canDownload
 }
 
 function Loaded({ data, canSend, canDownload, selectedParam, onSelect }: { data: VerificationList; canSend: boolean; canDownload: boolean; selectedParam: string | null; onSelect: (id: string) => void }) {
-  const trpc = useTRPC();
   const { format } = data;
   const active = data.runs.find((r) => r.scope !== "single" && isActive(r.status)) ?? null;
   const finished = data.runs.filter((r) => r.scope !== "single" && !isActive(r.status));
   const selected = finished.find((r) => r.id === selectedParam) ?? finished[0] ?? null;
-  const detail = useQuery({ ...trpc.messaging.verification.get.queryOptions({ id: selected?.id ?? "" }), enabled: selected !== null });
+  const detail = useVerification(selected?.id ?? null);
   const readOnly = (
     <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
       <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -1,18 +1,16 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useCurrentWorkspace } from "../hooks/use-workspace";
 import { sendingTabs } from "./sending-domains-tabs";
 
 /** settings/data-settings/domain-verification: sending domains and sending settings; admins change them, the team reads them. */
 export function SendingDomainsView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

@@ -20,3 +20,13 @@ export const reportRangeInput = z
   .refine((r) => r.start <= r.end, { message: "The range must start on or before its end.", path: ["end"] })
   .refine((r) => r.start > r.end || rangeLength(r) <= MAX_RANGE_DAYS, { message: `A report covers at most ${MAX_RANGE_DAYS} days.`, path: ["start"] });
 export type ReportRangeInput = z.infer<typeof reportRangeInput>;
+
+/**
+ * The custom range's two days as its form holds them (lazy-loaded, apart from the report page):
+ * one message, under both days, on `to`.
+ */
+export const customRangeInput = z.object({ from: text(), to: text() }).superRefine((v, ctx) => {
+  const problem =
+    !isDay(v.from) || !isDay(v.to) ? "Pick both days." : v.from > v.to ? "The range must start on or before its end." : rangeLength({ start: v.from, end: v.to }) > MAX_RANGE_DAYS ? `A report covers at most ${MAX_RANGE_DAYS} days.` : null;
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
+});

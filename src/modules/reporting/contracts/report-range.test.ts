@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, presetRanges, rangePresets, reportViewParams, viewDays, type ReportView } from "./report-range";
 import { viewRange } from "./report-view";
-import { reportRangeInput } from "./report-range.input";
+import { customRangeInput, reportRangeInput } from "./report-range.input";
 import { todayIn } from "@/lib/days";
 
 const parse = (query: string) => parseReportView(new URLSearchParams(query));
@@ -193,5 +193,17 @@ describe("reportRangeInput", () => {
     expect(issues({ start: "2024-01-01", end: "2026-03-11" })).toEqual(["A report covers at most 800 days."]);
     expect(issues({ start: "2024-01-01", end: "2026-03-10" })).toEqual([]);
     expect(issues({ start: "2026-02-30", end: "2026-03-01" })).toContain("Start must be a day as YYYY-MM-DD.");
+  });
+});
+
+describe("customRangeInput", () => {
+  const message = (from: string, to: string) => customRangeInput.safeParse({ from, to }).error?.issues.map((i) => [i.path.join("."), i.message]);
+  it("lets a range of up to 800 days through", () => {
+    expect(customRangeInput.safeParse({ from: "2025-01-01", to: "2025-01-31" }).success).toBe(true);
+  });
+  it("says what is wrong in one message, under both days", () => {
+    expect(message("", "2025-01-31")).toEqual([["to", "Pick both days."]]);
+    expect(message("2025-02-01", "2025-01-31")).toEqual([["to", "The range must start on or before its end."]]);
+    expect(message("2020-01-01", "2025-01-31")).toEqual([["to", "A report covers at most 800 days."]]);
   });
 });

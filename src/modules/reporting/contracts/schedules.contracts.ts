@@ -41,6 +41,33 @@ export const createScheduleInput = z
   });
 export type CreateScheduleInput = z.infer<typeof createScheduleInput>;
 
+/**
+ * The schedule form's shape (choices as the Select's strings, recipients as typed in one box),
+ * parsed into `createScheduleInput`: the day that doesn't apply to the frequency is dropped, and
+ * the messages land on the same fields the procedure names.
+ */
+export const scheduleFormInput = z
+  .object({
+    path: text(),
+    query: text(),
+    frequency: z.enum(["weekly", "monthly"], { error: "Choose weekly or monthly" }),
+    weekday: text(),
+    monthDay: text(),
+    hour: text(),
+    recipients: text(),
+  })
+  .transform((v): z.input<typeof createScheduleInput> => ({
+    path: v.path,
+    query: v.query,
+    frequency: v.frequency,
+    weekday: v.frequency === "weekly" ? Number(v.weekday) : null,
+    monthDay: v.frequency === "monthly" ? Number(v.monthDay) : null,
+    hour: Number(v.hour),
+    recipients: splitRecipients(v.recipients),
+  }))
+  .pipe(createScheduleInput);
+export type ScheduleFormInput = z.input<typeof scheduleFormInput>;
+
 export const listSchedulesInput = z.object({ path: text().max(300).optional() }).default({});
 export type ListSchedulesInput = z.infer<typeof listSchedulesInput>;
 

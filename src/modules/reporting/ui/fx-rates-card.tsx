@@ -1,24 +1,23 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRightLeft, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, fieldAria } from "@/components/ui/field";
+import { fieldAria } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
 import { currencyOptions } from "@/modules/connectors/ui/csv/regional-options";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { can, useCurrentWorkspaceQuery } from "@/modules/identity/client";
 import { addFxRateInput } from "../contracts/fx.contracts";
+import { useAddFxRate, useFxRates, useRemoveFxRate } from "../hooks/use-fx-rates";
 
 type Rate = { date: string; base: string; quote: string; rate: string; origin: "config" | "manual"; overridden: boolean };
 const SHOWN = 30;
@@ -28,21 +27,12 @@ const SHOWN = 30;
  * newest first, each with its origin; owners and admins add and remove manual ones.
  */
 export function FxRatesCard() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const rates = useQuery(trpc.reporting.fx.list.queryOptions());
-  const workspace = useQuery(trpc.identity.workspaces.current.queryOptions());
+  const rates = useFxRates();
+  const workspace = useCurrentWorkspaceQuery();
   const canManage = workspace.data ? can(workspace.data.role, "connectors.manage") : false;
   const [showAll, setShowAll] = useState(false);
   const [removing, setRemoving] = useState<Rate | null>(null);
-  const remove = useMutation(
-    trpc.reporting.fx.remove.mutationOptions({
-      onSuccess: async (r) => {
-        toast.success(`${r.base}/${r.quote} rate of ${r.date} removed.`);
-        await queryClient.invalidateQueries({ queryKey: trpc.reporting.fx.pathKey() });
-      },
-    }),
-  );
+  const remove = useRemoveFxRate();
   const list = rates.data ?? [];
   const shown = showAll ? list : list.slice(0, SHOWN);
 
@@ -127,72 +117,57 @@ export function FxRatesCard() {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+type RateForm = ContractForm<typeof addFxRateInput>;
+
+function CurrencyChoice({ form, name, label, options }: { form: RateForm; name: "base" | "quote"; label: string; options: { value: string; label: string }[] }) {
+  const id = `fx-${name}`;
+  const error = useFieldError(form, name);
+  return (
+    <FormField form={form} name={name} label={label} htmlFor={id} required>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger id={id} {...fieldAria(id, { error })}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
 function AddRateForm() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({ date: today(), base: "EUR", quote: "USD", rate: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(addFxRateInput, { defaultValues: { date: today(), base: "EUR", quote: "USD", rate: "" } });
   const currencies = currencyOptions();
-  const add = useMutation(
-    trpc.reporting.fx.add.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (r) => {
-        toast.success(`1 ${r.base} = ${r.rate} ${r.quote} on ${r.date} saved.`);
-        setValues((v) => ({ ...v, rate: "" }));
-        await queryClient.invalidateQueries({ queryKey: trpc.reporting.fx.pathKey() });
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setErrors(Object.keys(fields).length > 0 ? fields : { form: error.message });
-      },
-    }),
-  );
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(addFxRateInput, values);
-    setErrors(checked.errors ?? {});
-    if (checked.data) add.mutate(checked.data);
-  }
-
-  const currency = (key: "base" | "quote", label: string) => (
-    <Field label={label} htmlFor={`fx-${key}`} error={errors[key]} required>
-      <Select value={values[key]} onValueChange={(v) => set(key, v)}>
-        <SelectTrigger id={`fx-${key}`} {...fieldAria(`fx-${key}`, { error: errors[key] })}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          {currencies.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </Field>
-  );
+  const add = useAddFxRate({ onSuccess: () => form.resetField("rate") });
+  const onSubmit = form.submit((values) => add.mutateAsync(values));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border p-4" aria-label="Add an exchange rate">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-lg border p-4" aria-label="Add an exchange rate">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_1fr_10rem_auto] lg:items-start">
-        <Field label="Day" htmlFor="fx-date" error={errors.date} required>
-          <Input type="date" value={values.date} onChange={(e) => set("date", e.target.value)} />
-        </Field>
-        {currency("base", "1 unit of")}
-        {currency("quote", "Is worth, in")}
-        <Field label="Rate" htmlFor="fx-rate" error={errors.rate} required>
-          <Input inputMode="decimal" placeholder="1.0825" value={values.rate} onChange={(e) => set("rate", e.target.value)} />
-        </Field>
-        <Button type="submit" loading={add.isPending} className="lg:mt-6">
+        <FormField form={form} name="date" label="Day" htmlFor="fx-date" required>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+        <CurrencyChoice form={form} name="base" label="1 unit of" options={currencies} />
+        <CurrencyChoice form={form} name="quote" label="Is worth, in" options={currencies} />
+        <FormField form={form} name="rate" label="Rate" htmlFor="fx-rate" required>
+          <Input inputMode="decimal" placeholder="1.0825" {...form.register("rate")} />
+        </FormField>
+        <Button type="submit" loading={form.formState.isSubmitting} className="lg:mt-6">
           Add rate
         </Button>
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormRootError form={form} />
     </form>
   );
 }

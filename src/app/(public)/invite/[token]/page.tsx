@@ -1,5 +1,5 @@
 import { siteUrl } from "@/env";
-import { InviteView } from "@/modules/identity/views";
+import { InviteView } from "@/modules/identity/views/invite-view";
 import { pageHead } from "@/modules/shell/page-head";
 import { DEFAULT_ROUTE } from "@/modules/shell/routes";
 import { HydrateClient } from "@/trpc/hydrate";

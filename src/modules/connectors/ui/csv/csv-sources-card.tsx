@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { FileSpreadsheet, Upload } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { can, useCurrentWorkspaceQuery } from "@/modules/identity/client";
+import { useCsvSources } from "../../hooks/use-csv-sources";
 import { factKindLabels } from "../../csv/fields";
 import { CreateCsvSourceDialog, type CsvSourceView } from "./create-csv-source-dialog";
 import { CsvUploadDialog } from "./csv-upload-dialog";
@@ -20,9 +19,8 @@ import { formatWhen, readerTimeFormat } from "@/lib/format";
  * "Upload a CSV export", which adds a source and goes straight on to choosing its file.
  */
 export function CsvSourcesCard() {
-  const trpc = useTRPC();
-  const list = useQuery(trpc.connectors.csv.list.queryOptions());
-  const workspace = useQuery(trpc.identity.workspaces.current.queryOptions());
+  const list = useCsvSources();
+  const workspace = useCurrentWorkspaceQuery();
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState<CsvSourceView | null>(null);
   const role = workspace.data?.role;

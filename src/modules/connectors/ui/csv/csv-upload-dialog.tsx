@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { FileRefusedError } from "@/lib/csv-file-check";
-import { useTRPC } from "@/trpc/client";
+import { useCsvPreview } from "../../hooks/use-csv-sources";
+import { useRefreshConnectors } from "../../hooks/use-connections";
 import { MAX_CSV_BYTES, PREVIEW_SAMPLE_CHARS } from "../../contracts/csv.contracts";
 import { factKindLabels, type CsvMapping } from "../../csv/fields";
 import { checkMapping } from "../../csv/rows";
@@ -30,8 +30,7 @@ export function CsvUploadDialog({ source, onOpenChange }: { source: CsvSourceVie
 }
 
 function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshConnectors();
   const text = useRef("");
   const upload = useRef<UploadHandle | null>(null);
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
@@ -40,17 +39,7 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
   const [reading, setReading] = useState(false);
   const [mapping, setMapping] = useState<CsvMapping>({});
   const [dateFormat, setDateFormat] = useState<DateFormat>("iso");
-  const preview = useMutation(
-    trpc.connectors.csv.preview.mutationOptions({
-      meta: { silent: true },
-      onSuccess: (data) => {
-        setMapping(data.suggestions);
-        setDateFormat(data.dateFormat);
-        setStep({ kind: "map" });
-      },
-      onError: (e) => setError(e.message),
-    }),
-  );
+  const preview = useCsvPreview();
   const data = preview.data;
   // Closing the dialog mid-upload stops sending the file.
   useEffect(() => () => upload.current?.abort(), []);
@@ -76,7 +65,17 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
     }
     setFile({ name: chosen.name, size: chosen.size });
     const sample = text.current.slice(0, PREVIEW_SAMPLE_CHARS);
-    preview.mutate({ sourceId: source.id, sample, partial: sample.length < text.current.length });
+    preview.mutate(
+      { sourceId: source.id, sample, partial: sample.length < text.current.length },
+      {
+        onSuccess: (data) => {
+          setMapping(data.suggestions);
+          setDateFormat(data.dateFormat);
+          setStep({ kind: "map" });
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
   }
 
   async function send(skipInvalid: boolean) {
@@ -90,7 +89,7 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
     try {
       const result = await upload.current.promise;
       setStep({ kind: "result", result });
-      if (result.written) await queryClient.invalidateQueries({ queryKey: trpc.connectors.pathKey() });
+      if (result.written) await refresh();
     } catch (e) {
       setError((e as Error).message);
       setStep({ kind: "map" });

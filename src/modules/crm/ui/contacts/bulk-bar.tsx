@@ -1,12 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { ListPlus, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useBulkDeleteContacts } from "../../hooks/use-contacts";
 import type { SegmentRules } from "../../contracts/segments.contracts";
 import { BulkBar as BulkBarShell, countOf } from "../table/bulk-bar";
 import { AddToListDialog } from "./add-to-list-dialog";
@@ -43,12 +41,11 @@ export function BulkBar({
   onClear: () => void;
   onDone: () => Promise<unknown>;
 }) {
-  const trpc = useTRPC();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [listing, setListing] = useState(false);
   const count = selectedCount(selection, total ?? 0);
-  const remove = useMutation(trpc.crm.contacts.bulkDelete.mutationOptions());
+  const remove = useBulkDeleteContacts({ onSuccess: onDone });
 
   return (
     <BulkBarShell selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="contact" many="contacts" onSelectAll={onSelectAll} onClear={onClear}>
@@ -77,9 +74,7 @@ export function BulkBar({
         confirmLabel={`Delete ${contactsWord(count)}`}
         destructive
         onConfirm={async () => {
-          const { deleted } = await remove.mutateAsync({ selection: selectionInput(selection, rules, search) });
-          toast.success(`${contactsWord(deleted)} deleted.`);
-          await onDone();
+          await remove.mutateAsync({ selection: selectionInput(selection, rules, search) });
         }}
       />
     </BulkBarShell>

@@ -1,14 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
-import type { BulkUpdateInput, ContactSelection } from "../../contracts/contacts.contracts";
-import { bulkValue, ChoiceSelect, KEEP } from "../table/choice-select";
+import { bulkUpdateInput, type ContactSelection } from "../../contracts/contacts.contracts";
+import { useBulkUpdateContacts } from "../../hooks/use-contacts";
+import { bulkValue, ChoiceSelect, CLEAR, KEEP } from "../table/choice-select";
 import { TagsInput } from "./tags-input";
 import type { ContactVocab } from "./use-contact-vocab";
 import { formatCount } from "@/lib/format";
@@ -28,57 +25,34 @@ export function BulkEditSheet({ open, onOpenChange, count, selection, vocab, onD
   );
 }
 
-function BulkEditForm({ count, selection, vocab, onDone }: { count: number; selection: ContactSelection; vocab: ContactVocab; onDone: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const [stage, setStage] = useState(KEEP);
-  const [status, setStatus] = useState(KEEP);
-  const [owner, setOwner] = useState(KEEP);
-  const [addTags, setAddTags] = useState<string[]>([]);
-  const [removeTags, setRemoveTags] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation(
-    trpc.crm.contacts.bulkUpdate.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async ({ updated }) => {
-        toast.success(`${formatCount(updated)} ${updated === 1 ? "contact" : "contacts"} updated.`);
-        await onDone();
-      },
-      onError: (error) => setProblem(error.message),
-    }),
-  );
+/** A bulk field's value as its choice ("don't change", "clear", or the value). */
+const choiceOf = (value: string | null | undefined) => (value === undefined ? KEEP : value === null ? CLEAR : value);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: BulkUpdateInput = {
-      selection,
-      set: { lifecycleStage: bulkValue(stage), leadStatus: bulkValue(status), ownerId: bulkValue(owner) },
-      addTags,
-      removeTags,
-    };
-    const nothing = Object.values(input.set).every((v) => v === undefined) && addTags.length === 0 && removeTags.length === 0;
-    if (nothing) return setProblem("Choose something to change.");
-    setProblem(null);
-    save.mutate(input);
-  }
+function BulkEditForm({ count, selection, vocab, onDone }: { count: number; selection: ContactSelection; vocab: ContactVocab; onDone: () => Promise<unknown> }) {
+  const save = useBulkUpdateContacts({ meta: { silent: true }, onSuccess: onDone });
+  const form = useContractForm(bulkUpdateInput, { defaultValues: { selection, set: {}, addTags: [], removeTags: [] } });
+  const [set, addTags, removeTags] = form.watch(["set", "addTags", "removeTags"]);
+  const choose = (key: "lifecycleStage" | "leadStatus" | "ownerId") => (choice: string) => form.setValue(`set.${key}`, bulkValue(choice));
+  const onSubmit = form.submit(async (input) => {
+    const nothing = Object.values(input.set).every((v) => v === undefined) && input.addTags.length === 0 && input.removeTags.length === 0;
+    if (nothing) throw new Error("Choose something to change.");
+    await save.mutateAsync(input);
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
-      <ChoiceSelect id="bulk-stage" label="Lifecycle stage" value={stage} onChange={setStage} clearLabel="No stage" options={vocab.stages.map((s) => ({ value: s.key, label: s.label }))} />
-      <ChoiceSelect id="bulk-status" label="Lead status" value={status} onChange={setStatus} clearLabel="No status" options={vocab.statuses.map((s) => ({ value: s.key, label: s.label }))} />
-      <ChoiceSelect id="bulk-owner" label="Owner" value={owner} onChange={setOwner} clearLabel="No owner" options={vocab.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
-      <Field label="Add tags" htmlFor="bulk-add-tags">
-        <TagsInput id="bulk-add-tags" label="Add tags" value={addTags} onChange={setAddTags} />
-      </Field>
-      <Field label="Remove tags" htmlFor="bulk-remove-tags">
-        <TagsInput id="bulk-remove-tags" label="Remove tags" value={removeTags} onChange={setRemoveTags} />
-      </Field>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
+    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
+      <ChoiceSelect id="bulk-stage" label="Lifecycle stage" value={choiceOf(set?.lifecycleStage)} onChange={choose("lifecycleStage")} clearLabel="No stage" options={vocab.stages.map((s) => ({ value: s.key, label: s.label }))} />
+      <ChoiceSelect id="bulk-status" label="Lead status" value={choiceOf(set?.leadStatus)} onChange={choose("leadStatus")} clearLabel="No status" options={vocab.statuses.map((s) => ({ value: s.key, label: s.label }))} />
+      <ChoiceSelect id="bulk-owner" label="Owner" value={choiceOf(set?.ownerId)} onChange={choose("ownerId")} clearLabel="No owner" options={vocab.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
+      <FormField form={form} name="addTags" label="Add tags" htmlFor="bulk-add-tags">
+        <TagsInput id="bulk-add-tags" label="Add tags" value={addTags ?? []} onChange={(tags) => form.setValue("addTags", tags)} />
+      </FormField>
+      <FormField form={form} name="removeTags" label="Remove tags" htmlFor="bulk-remove-tags">
+        <TagsInput id="bulk-remove-tags" label="Remove tags" value={removeTags ?? []} onChange={(tags) => form.setValue("removeTags", tags)} />
+      </FormField>
+      <FormRootError form={form} />
       <SheetFooter className="sm:flex-row sm:justify-end">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Apply to {formatCount(count)} {count === 1 ? "contact" : "contacts"}
         </Button>
       </SheetFooter>

@@ -1,5 +1,5 @@
 import type { sortableContactFields } from "../../contracts/contacts.contracts";
-import type { ConsentStatus } from "../../contracts/crm-enums";
+import type { ConsentChannel, ConsentStatus } from "../../contracts/crm-enums";
 import { columnsWithCustom, customColumnId, formatCustomValue, formatDate, pickColumns, switchColumn, type ColumnDef as GenericColumnDef, type CustomFieldLike } from "../table/columns";
 
 export type SortField = (typeof sortableContactFields)[number];
@@ -67,3 +67,4 @@ export function optionLabel(options: ReadonlyArray<{ key: string; label: string 
 }
 
 export const consentLabel: Record<ConsentStatus, string> = { subscribed: "Subscribed", unsubscribed: "Unsubscribed", unknown: "Unknown" };
+export const consentChannelLabel: Record<ConsentChannel, string> = { email: "Email", sms: "SMS" };

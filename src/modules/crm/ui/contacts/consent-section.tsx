@@ -1,21 +1,18 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
 import { formatWhen, readerTimeFormat } from "@/lib/format";
-import { serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
+import { setConsentInput } from "../../contracts/contacts.contracts";
+import { useSetConsent } from "../../hooks/use-contacts";
 import { consentStatuses, type ConsentChannel, type ConsentMethod, type ConsentStatus } from "../../contracts/crm-enums";
-import { consentLabel } from "./columns";
+import { consentChannelLabel, consentLabel } from "./columns";
 import { ConsentBadge } from "./contact-cell";
 import type { ContactDetail } from "./types";
 
-const channelLabel: Record<ConsentChannel, string> = { email: "Email", sms: "SMS" };
 export const methodLabel: Record<ConsentMethod, string> = {
   manual: "Set by hand",
   import: "Import",
@@ -28,43 +25,25 @@ export const methodLabel: Record<ConsentMethod, string> = {
   erasure: "Erasure",
 };
 
-
 function ChannelConsent({ contactId, channel, status, canWrite }: { contactId: string; channel: ConsentChannel; status: ConsentStatus; canWrite: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [next, setNext] = useState<ConsentStatus>(status);
-  const [source, setSource] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = useMutation(
-    trpc.crm.contacts.setConsent.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async () => {
-        toast.success(`${channelLabel[channel]} consent set to ${consentLabel[next].toLowerCase()}.`);
-        setSource("");
-        await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) toast.error(error.message);
-      },
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    change.mutate({ id: contactId, channel, status: next, source: source.trim() || null });
-  };
+  const change = useSetConsent({ meta: { silent: true } });
+  const form = useContractForm(setConsentInput, { defaultValues: { id: contactId, channel, status, source: "" } });
+  const [next, source] = form.watch(["status", "source"]);
+  const onSubmit = form.submit(async (values) => {
+    await change.mutateAsync(values);
+    form.resetField("source");
+  });
   const id = `consent-${channel}`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-md border p-3" aria-label={`${channelLabel[channel]} consent`}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-md border p-3" aria-label={`${consentChannelLabel[channel]} consent`}>
       <div className="flex items-center justify-between gap-2">
-        <h4 className="text-sm font-semibold">{channelLabel[channel]}</h4>
+        <h4 className="text-sm font-semibold">{consentChannelLabel[channel]}</h4>
         <ConsentBadge status={status} />
       </div>
       {canWrite && (
         <>
-          <Field label={`New ${channelLabel[channel]} consent`} htmlFor={`${id}-status`}>
-            <Select value={next} onValueChange={(v) => setNext(v as ConsentStatus)}>
+          <Field label={`New ${consentChannelLabel[channel]} consent`} htmlFor={`${id}-status`}>
+            <Select value={next} onValueChange={(v) => form.setValue("status", v as ConsentStatus)}>
               <SelectTrigger id={`${id}-status`}>
                 <SelectValue />
               </SelectTrigger>
@@ -77,11 +56,12 @@ function ChannelConsent({ contactId, channel, status, canWrite }: { contactId: s
               </SelectContent>
             </Select>
           </Field>
-          <Field label="How you know" htmlFor={`${id}-source`} hint="Kept in the history, e.g. “Asked by phone”" error={errors.source}>
-            <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={200} autoComplete="off" />
-          </Field>
-          <Button type="submit" variant="outline" size="sm" className="self-end" disabled={next === status && !source.trim()} loading={change.isPending}>
-            Change {channelLabel[channel]} consent
+          <FormField form={form} name="source" label="How you know" htmlFor={`${id}-source`} hint="Kept in the history, e.g. “Asked by phone”">
+            <Input {...form.register("source")} maxLength={200} autoComplete="off" />
+          </FormField>
+          <FormRootError form={form} />
+          <Button type="submit" variant="outline" size="sm" className="self-end" disabled={next === status && !source?.trim()} loading={form.formState.isSubmitting}>
+            Change {consentChannelLabel[channel]} consent
           </Button>
         </>
       )}
@@ -111,7 +91,7 @@ export function ConsentSection({ detail, canWrite }: { detail: ContactDetail; ca
               <li key={h.id} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
                 <span className="w-40 shrink-0 text-xs text-muted-foreground">{formatWhen(h.occurredAt, readerTimeFormat())}</span>
                 <span className="flex-1">
-                  {channelLabel[h.channel]}: <span className="font-medium">{consentLabel[h.status]}</span>
+                  {consentChannelLabel[h.channel]}: <span className="font-medium">{consentLabel[h.status]}</span>
                   <span className="text-muted-foreground">
                     {" "}
                     · {methodLabel[h.method]}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { ConsentStatus } from "../../contracts/crm-enums";
 import { consentLabel, displayName, formatCustomValue, formatDate, initialsOf, type ColumnDef } from "./columns";
@@ -26,6 +27,22 @@ export function TagList({ tags, max = 3 }: { tags: readonly string[]; max?: numb
 }
 
 const text = (value: string) => <span className="block truncate">{value}</span>;
+
+const noSubscription = () => () => {};
+
+/**
+ * A date in the reader's own locale and time zone. The route prefetches the first page, so the
+ * server renders these rows too: it leaves dates out (it knows neither), and the browser fills them
+ * in right after hydration.
+ */
+function LocalDate({ value }: { value: Date | string | null | undefined }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return text(inBrowser ? formatDate(value) : "");
+}
 
 /** What one cell of the contacts table shows. */
 export function ContactCell({ column, row, vocab }: { column: ColumnDef; row: ContactRow; vocab: ContactVocab }) {
@@ -76,11 +93,11 @@ export function ContactCell({ column, row, vocab }: { column: ColumnDef; row: Co
     case "source":
       return text(row.source ?? "");
     case "createdAt":
-      return text(formatDate(row.createdAt));
+      return <LocalDate value={row.createdAt} />;
     case "updatedAt":
-      return text(formatDate(row.updatedAt));
+      return <LocalDate value={row.updatedAt} />;
     case "lastActivityAt":
-      return text(formatDate(row.lastActivityAt));
+      return <LocalDate value={row.lastActivityAt} />;
     default:
       return null;
   }

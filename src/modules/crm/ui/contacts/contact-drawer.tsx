@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Mail, Phone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useTRPC } from "@/trpc/client";
+import { useContact } from "../../hooks/use-contacts";
 import { displayName, formatDate, initialsOf } from "./columns";
 import { ConsentBadge, TagList } from "./contact-cell";
 import { ContactForm } from "./contact-form";
@@ -41,8 +40,7 @@ export function ContactDrawer({
 }
 
 function DrawerBody({ contactId, vocab, onClose }: { contactId: string; vocab: ContactVocab; onClose: () => void }) {
-  const trpc = useTRPC();
-  const contact = useQuery(trpc.crm.contacts.get.queryOptions({ id: contactId }));
+  const contact = useContact(contactId);
   const [tab, setTab] = useState("activity");
 
   if (contact.isPending) {

@@ -1,30 +1,21 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { contactFieldsInput } from "../../contracts/contacts.contracts";
+import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
+import { contactFormInput } from "../../contracts/contacts.contracts";
+import { useUpdateContact } from "../../hooks/use-contacts";
 import { CompanyField } from "./company-field";
-import { patchFrom, toFormValues, type ContactFormValues } from "./contact-form-values";
+import { patchFrom, toFormValues, type ContactFormValues, type CustomInputValue } from "./contact-form-values";
 import { CustomFieldInput } from "./custom-field-input";
 import { TagsInput } from "./tags-input";
 import type { ContactDetail } from "./types";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { ContactCustomField, ContactVocab } from "./use-contact-vocab";
 
 const NONE = "__none__";
-
-/** Field errors of `contacts.update` keyed as the form's fields ("patch.email" → "email"). */
-export function formErrorsOf(error: unknown): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(serverFieldErrors(error))) out[key.replace(/^patch\./, "")] ??= message;
-  return out;
-}
 
 export function VocabSelect({ id, label, value, onChange, options, error, disabled, noneLabel = "—" }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<{ value: string; label: string }>; error?: string; disabled?: boolean; noneLabel?: string }) {
   const known = value === "" || options.some((o) => o.value === value);
@@ -48,48 +39,40 @@ export function VocabSelect({ id, label, value, onChange, options, error, disabl
   );
 }
 
+/** One custom field's control, its value and its message held by the form. */
+function CustomFieldControl({ form, field, disabled }: { form: ContactEditForm; field: ContactCustomField; disabled: boolean }) {
+  const name = `custom.${field.key}` as const;
+  const value = form.watch(name) as CustomInputValue | undefined;
+  const error = useFieldError(form, name);
+  return <CustomFieldInput field={field} value={value ?? null} onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })} error={error} disabled={disabled} />;
+}
+
+type ContactEditForm = ContractForm<typeof contactFormInput>;
+
+/** A select of the workspace's vocabulary (stages, statuses, owners), its message from the form. */
+function FormVocabSelect({ form, name, ...props }: { form: ContactEditForm; name: "lifecycleStage" | "leadStatus" | "ownerId"; id: string; label: string; options: Array<{ value: string; label: string }>; disabled?: boolean; noneLabel?: string }) {
+  const error = useFieldError(form, name);
+  return <VocabSelect {...props} value={(form.watch(name) as string | null | undefined) ?? ""} onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })} error={error} />;
+}
+
 /** Every editable field of a contact, saved at once; only what changed is sent. */
 export function ContactForm({ detail, vocab, readOnly }: { detail: ContactDetail; vocab: ContactVocab; readOnly: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const save = useUpdateContact({ meta: { silent: true } });
   const { contact } = detail;
   const initial = useMemo(() => toFormValues(contact, vocab.customFields), [contact, vocab.customFields]);
-  const [values, setValues] = useState<ContactFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const patch = patchFrom(values, initial);
-  const changed = Object.keys(patch).length > 0;
-
-  const save = useMutation(
-    trpc.crm.contacts.update.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async () => {
-        toast.success("Contact saved.");
-        await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() })]);
-      },
-      onError: (error) => {
-        const fields = formErrorsOf(error);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) toast.error(error.message);
-      },
-    }),
-  );
-
-  const set = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(contactFieldsInput.partial(), patch);
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate({ id: contact.id, patch: checked.data });
-  }
+  const form = useContractForm(contactFormInput, { defaultValues: initial });
+  const values = form.watch() as ContactFormValues;
+  const changed = Object.keys(patchFrom(values, initial)).length > 0;
+  // The procedure names the patch's fields ("patch.email"); the form calls them by name.
+  const fields = Object.fromEntries([...Object.keys(initial), ...vocab.customFields.map((f) => `custom.${f.key}`)].map((key) => [`patch.${key}`, key]));
+  // Checked whole by the contract; only what changed is sent.
+  const onSubmit = form.submit(() => save.mutateAsync({ id: contact.id, patch: patchFrom(form.getValues() as ContactFormValues, initial) }), { fields });
+  const customError = useFieldError(form, "custom");
 
   const text = (key: "firstName" | "lastName" | "email" | "phone" | "jobTitle" | "source", label: string, extra: { type?: string; hint?: string; autoComplete?: string } = {}) => (
-    <Field label={label} htmlFor={`contact-${key}`} error={errors[key]} hint={extra.hint}>
-      <Input type={extra.type ?? "text"} value={values[key]} onChange={(e) => set(key, e.target.value)} disabled={readOnly} autoComplete={extra.autoComplete ?? "off"} />
-    </Field>
+    <FormField form={form} name={key} label={label} htmlFor={`contact-${key}`} hint={extra.hint}>
+      <Input type={extra.type ?? "text"} {...form.register(key)} disabled={readOnly} autoComplete={extra.autoComplete ?? "off"} />
+    </FormField>
   );
 
   const section = (title: string, children: ReactNode) => (
@@ -99,8 +82,9 @@ export function ContactForm({ detail, vocab, readOnly }: { detail: ContactDetail
     </fieldset>
   );
 
+  const companyError = useFieldError(form, "companyName") ?? form.formState.errors.companyId?.message;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Contact details">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Contact details">
       {section(
         "Identity",
         <>
@@ -113,8 +97,8 @@ export function ContactForm({ detail, vocab, readOnly }: { detail: ContactDetail
               name={values.companyName}
               companyId={values.companyId}
               linkedName={detail.company?.name ?? null}
-              onChange={(next) => setValues((v) => ({ ...v, ...next }))}
-              error={errors.companyName ?? errors.companyId}
+              onChange={(next) => (form.setValue("companyName", next.companyName), form.setValue("companyId", next.companyId))}
+              error={companyError}
               disabled={readOnly}
             />
           </div>
@@ -125,46 +109,38 @@ export function ContactForm({ detail, vocab, readOnly }: { detail: ContactDetail
       {section(
         "Sales",
         <>
-          <VocabSelect id="contact-lifecycleStage" label="Lifecycle stage" value={values.lifecycleStage} onChange={(v) => set("lifecycleStage", v)} options={vocab.stages.map((s) => ({ value: s.key, label: s.label }))} error={errors.lifecycleStage} disabled={readOnly} />
-          <VocabSelect id="contact-leadStatus" label="Lead status" value={values.leadStatus} onChange={(v) => set("leadStatus", v)} options={vocab.statuses.map((s) => ({ value: s.key, label: s.label }))} error={errors.leadStatus} disabled={readOnly} />
-          <VocabSelect id="contact-ownerId" label="Owner" noneLabel="No owner" value={values.ownerId} onChange={(v) => set("ownerId", v)} options={vocab.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} error={errors.ownerId} disabled={readOnly} />
-          <Field label="Lead score" htmlFor="contact-leadScore" error={errors.leadScore}>
-            <Input type="number" inputMode="numeric" step={1} value={values.leadScore} onChange={(e) => set("leadScore", e.target.value)} disabled={readOnly} />
-          </Field>
+          <FormVocabSelect form={form} name="lifecycleStage" id="contact-lifecycleStage" label="Lifecycle stage" options={vocab.stages.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
+          <FormVocabSelect form={form} name="leadStatus" id="contact-leadStatus" label="Lead status" options={vocab.statuses.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
+          <FormVocabSelect form={form} name="ownerId" id="contact-ownerId" label="Owner" noneLabel="No owner" options={vocab.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} disabled={readOnly} />
+          <FormField form={form} name="leadScore" label="Lead score" htmlFor="contact-leadScore">
+            <Input type="number" inputMode="numeric" step={1} {...form.register("leadScore")} disabled={readOnly} />
+          </FormField>
           <div className="sm:col-span-2">
-            <Field label="Tags" htmlFor="contact-tags" error={errors.tags}>
-              {readOnly ? <p className="text-sm">{values.tags.join(", ") || "No tags"}</p> : <TagsInput id="contact-tags" label="Tags" value={values.tags} onChange={(t) => set("tags", t)} />}
-            </Field>
+            <FormField form={form} name="tags" label="Tags" htmlFor="contact-tags">
+              {readOnly ? <p className="text-sm">{values.tags.join(", ") || "No tags"}</p> : <TagsInput id="contact-tags" label="Tags" value={values.tags} onChange={(t) => form.setValue("tags", t)} />}
+            </FormField>
           </div>
         </>,
       )}
       {vocab.customFields.length > 0 &&
         section(
           "Custom fields",
-          vocab.customFields.map((f) => (
-            <CustomFieldInput
-              key={f.id}
-              field={f}
-              value={values.custom[f.key] ?? null}
-              onChange={(v) => (setValues((s) => ({ ...s, custom: { ...s.custom, [f.key]: v } })), setErrors((e) => ({ ...e, [`custom.${f.key}`]: undefined })))}
-              error={errors[`custom.${f.key}`]}
-              disabled={readOnly}
-            />
-          )),
+          vocab.customFields.map((f) => <CustomFieldControl key={f.id} form={form} field={f} disabled={readOnly} />),
         )}
-      {errors.custom && (
+      {customError && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.custom}
+          {customError}
         </p>
       )}
+      <FormRootError form={form} />
       {!readOnly && (
         <div className="sticky bottom-0 -mx-1 flex flex-col-reverse gap-2 bg-card px-1 py-3 sm:flex-row sm:justify-end">
           {changed && (
-            <Button type="button" variant="outline" onClick={() => (setValues(initial), setErrors({}))} disabled={save.isPending}>
+            <Button type="button" variant="outline" onClick={() => form.reset(initial)} disabled={form.formState.isSubmitting}>
               Discard changes
             </Button>
           )}
-          <Button type="submit" disabled={!changed} loading={save.isPending}>
+          <Button type="submit" disabled={!changed} loading={form.formState.isSubmitting}>
             Save changes
           </Button>
         </div>

@@ -1,88 +1,70 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useRef, useState } from "react";
-import { useTRPC } from "@/trpc/client";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { SegmentRules } from "../../contracts/segments.contracts";
-import { readStoredColumns, rememberColumns as rememberStoredColumns } from "../table/stored-columns";
+import { useContactsPages } from "../../hooks/use-contacts";
+import { useKeyedSelection, useStoredColumns } from "../table/use-table-state";
 import { defaultColumnIds, resolveColumns, type SortField } from "./columns";
 import { BulkBar } from "./bulk-bar";
 import { ContactDrawer } from "./contact-drawer";
 import { ContactsTable } from "./contacts-table";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { NewContactSheet } from "./new-contact-sheet";
-import {
-  activeRules,
-  columnsStorageKey,
-  conditionCount,
-  defaultTableState,
-  nextSort,
-  noSelection,
-  pageState,
-  stateFromView,
-  toggleRow,
-  togglePage,
-  type Selection,
-  type TableState,
-} from "./table-state";
+import { conditionCount, nextSort, noSelection, pageState, stateFromView, toggleRow, togglePage, type TableState } from "./table-state";
 import { NoContacts, NoMatches, TableError, TableSkeleton } from "./table-states";
 import type { SavedView } from "./types";
+import { contactsListInput, contactsQueryFrom, defaultContactsQuery, writeContactsQuery, type ContactsQuery } from "./url-state";
 import { useContactVocab } from "./use-contact-vocab";
 import { useDebounced } from "@/components/ui/use-debounced";
 
-const storedColumns = (key: string) => readStoredColumns(key, defaultColumnIds);
-
 /**
  * data/crm-lists?tab=contacts: the contacts table with search, filters, saved views, columns, bulk
- * actions, and the contact drawer (?contact=<id>, so a link opens it).
+ * actions, and the contact drawer (?contact=<id>, so a link opens it). The filter, the search and
+ * the order live in the address (url-state.ts): the route prefetches that first page, and a link
+ * shows the same contacts.
  */
 export function ContactsPanel() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const vocab = useContactVocab();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const storageKey = columnsStorageKey(vocab.workspaceId);
-
-  // The columns this person last picked in this workspace, remembered by the browser. (The table
-  // draws only once its rows arrive in the browser, so the server's render never shows columns.)
-  const [state, setState] = useState<TableState>(() => ({ ...defaultTableState, columns: storedColumns(storageKey) }));
-  const [columnsOf, setColumnsOf] = useState(storageKey);
-  if (columnsOf !== storageKey) {
-    setColumnsOf(storageKey);
-    setState((s) => ({ ...s, columns: storedColumns(storageKey) }));
-  }
+  const query = contactsQueryFrom(params);
+  const [columns, setColumns] = useStoredColumns("contacts", vocab.workspaceId, defaultColumnIds);
   const [activeViewId, setActiveViewId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const search = useDebounced(state.search.trim(), 300);
-  const rules = activeRules(state.rules);
-  const input = { rules, search: search || undefined, sort: state.sort, limit: 100 };
-  const queryKey = JSON.stringify([rules, input.search, state.sort]);
-  // The selection belongs to one filter: a new filter, search or order starts with none.
-  const [picked, setPicked] = useState<{ key: string; selection: Selection }>({ key: queryKey, selection: noSelection });
-  const selection = picked.key === queryKey ? picked.selection : noSelection;
-  const setSelection = (next: Selection) => setPicked({ key: queryKey, selection: next });
 
-  const rememberColumns = (columns: string[]) => rememberStoredColumns(storageKey, columns);
-
-  const list = useInfiniteQuery(
-    trpc.crm.contacts.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }),
-  );
-  const count = useQuery(trpc.crm.contacts.count.queryOptions({ rules, search: input.search }, { placeholderData: keepPreviousData }));
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
-  const loadedIds = rows.map((r) => r.id);
-  const filtered = conditionCount(state.rules) > 0 || search !== "";
-
-  const setParams = useCallback(
-    (change: (p: URLSearchParams) => void) => {
-      const next = new URLSearchParams(params.toString());
-      change(next);
-      router.replace(`${pathname}?${next}`, { scroll: false });
+  // A filter change rewrites the address in place (no server round trip: the table asks for its rows).
+  const setQuery = useCallback(
+    (next: ContactsQuery) => {
+      const url = writeContactsQuery(new URLSearchParams(window.location.search), next);
+      window.history.replaceState(window.history.state, "", `${pathname}?${url}`);
     },
-    [params, pathname, router],
+    [pathname],
   );
+  // The search box follows the typing; the address (and the table) follow after a pause.
+  const [searchText, setSearchText] = useState(query.search);
+  const typed = useDebounced(searchText.trim(), 300);
+  useEffect(() => {
+    const current = contactsQueryFrom(new URLSearchParams(window.location.search));
+    if (typed !== current.search) setQuery({ ...current, search: typed });
+  }, [typed, setQuery]);
+
+  const state: TableState = { rules: query.rules, search: searchText, sort: query.sort, columns };
+  const pages = useContactsPages(contactsListInput(query));
+  const [selection, setSelection] = useKeyedSelection(JSON.stringify([query.rules, query.search, query.sort]));
+  const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = pages.data?.pages[0]?.count ?? undefined;
+  const loadedIds = rows.map((r) => r.id);
+  const filtered = conditionCount(query.rules) > 0 || query.search !== "";
+
+  // The drawer opens in place too; leaving for the imports tab asks the server for that tab.
+  const setParams = (change: (p: URLSearchParams) => void, { server = false } = {}) => {
+    const next = new URLSearchParams(params.toString());
+    change(next);
+    if (server) router.replace(`${pathname}?${next}`, { scroll: false });
+    else window.history.replaceState(window.history.state, "", `${pathname}?${next}`);
+  };
   const returnFocus = useRef<HTMLElement | null>(null);
   const openContact = (id: string) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -91,68 +73,69 @@ export function ContactsPanel() {
   const closeContact = () => setParams((p) => p.delete("contact"));
 
   const applyView = (view: SavedView | null) => {
-    const next = view ? stateFromView(view.config) : { ...defaultTableState, columns: state.columns };
-    setState(next);
+    const next = view ? stateFromView(view.config) : { ...defaultContactsQuery, columns };
+    setQuery({ rules: next.rules, search: next.search.trim(), sort: next.sort });
+    setSearchText(next.search);
+    setColumns(next.columns);
     setActiveViewId(view?.id ?? null);
-    rememberColumns(next.columns);
   };
-  const clearFilters = () => setState((s) => ({ ...s, rules: defaultTableState.rules, search: "" }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
+  const clearFilters = () => (setQuery({ ...query, rules: defaultContactsQuery.rules, search: "" }), setSearchText(""));
 
   let body;
-  if (list.isPending) body = <TableSkeleton />;
-  else if (list.isError && !list.data) body = <TableError message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  if (pages.isPending) body = <TableSkeleton />;
+  else if (pages.isError && !pages.data) body = <TableError message={pages.error.message} onRetry={() => void pages.refetch()} retrying={pages.isRefetching} />;
   else if (rows.length === 0 && filtered) body = <NoMatches onClear={clearFilters} />;
-  else if (rows.length === 0) body = <NoContacts canWrite={vocab.allowed("crm.write")} onNew={() => setCreating(true)} onImports={() => setParams((p) => (p.delete("contact"), p.set("tab", "imports")))} />;
+  else if (rows.length === 0) body = <NoContacts canWrite={vocab.allowed("crm.write")} onNew={() => setCreating(true)} onImports={() => setParams((p) => (p.delete("contact"), p.set("tab", "imports")), { server: true })} />;
   else
     body = (
       <ContactsTable
         rows={rows}
-        total={count.data?.count}
-        columns={resolveColumns(state.columns, vocab.customFields)}
+        total={total}
+        columns={resolveColumns(columns, vocab.customFields)}
         vocab={vocab}
-        sort={state.sort}
-        onSort={(field: SortField) => setState((s) => ({ ...s, sort: nextSort(s.sort, field) }))}
+        sort={query.sort}
+        onSort={(field: SortField) => setQuery({ ...query, sort: nextSort(query.sort, field) })}
         selection={selection}
         onToggleRow={(id) => setSelection(toggleRow(selection, id, loadedIds))}
         onTogglePage={() => setSelection(togglePage(selection, loadedIds))}
         onOpen={openContact}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={() => void list.fetchNextPage()}
+        hasNextPage={pages.hasNextPage}
+        isFetchingNextPage={pages.isFetchingNextPage}
+        fetchNextPage={() => void pages.fetchNextPage()}
         selectable={vocab.allowed("crm.write") || vocab.allowed("crm.delete")}
       />
     );
 
   const selectedSome = selection.kind === "all" || selection.ids.size > 0;
+  const refreshing = pages.isFetching && !pages.isPending && !pages.isFetchingNextPage;
   return (
     <div className="flex flex-col gap-3">
       <ContactsToolbar
         state={state}
-        searchText={state.search}
-        onSearchText={(text) => setState((s) => ({ ...s, search: text }))}
-        onRules={(next: SegmentRules) => setState((s) => ({ ...s, rules: next }))}
-        onColumns={(columns) => (setState((s) => ({ ...s, columns })), rememberColumns(columns))}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onRules={(rules: SegmentRules) => setQuery({ ...query, rules })}
+        onColumns={setColumns}
         activeViewId={activeViewId}
         onApplyView={applyView}
-        count={count.data?.count}
-        counting={count.isFetching}
-        fetching={list.isFetching && !list.isPending && !list.isFetchingNextPage}
+        count={total}
+        counting={refreshing}
+        fetching={refreshing}
         vocab={vocab}
         onNew={() => setCreating(true)}
       />
       {selectedSome && (
         <BulkBar
           selection={selection}
-          total={count.data?.count}
+          total={total}
           loadedCount={rows.length}
           pageAll={pageState(selection, loadedIds) === "all"}
-          rules={state.rules}
-          search={search}
+          rules={query.rules}
+          search={query.search}
           vocab={vocab}
           onSelectAll={() => setSelection({ kind: "all" })}
           onClear={() => setSelection(noSelection)}
-          onDone={async () => (setSelection(noSelection), await refresh())}
+          onDone={async () => setSelection(noSelection)}
         />
       )}
       {body}

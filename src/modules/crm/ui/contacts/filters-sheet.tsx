@@ -1,11 +1,10 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SheetFooter } from "@/components/ui/sheet";
-import { useTRPC } from "@/trpc/client";
 import { emptyRules, type SegmentRules } from "../../contracts/segments.contracts";
+import { useContactCount } from "../../hooks/use-contacts";
 import { completeRules, draftSize, RuleBuilder } from "../lists/rule-builder";
 import { FiltersShell } from "../table/filters-shell";
 import { activeRules, conditionCount } from "./table-state";
@@ -67,13 +66,12 @@ function FiltersBody(p: {
   onApply: (r: SegmentRules) => void;
   onCancel: () => void;
 }) {
-  const trpc = useTRPC();
   const complete = completeRules(p.draft, p.customFields);
   const unfinished = draftSize(p.draft) - draftSize(complete);
   // Counted after a pause in typing; compared as text so an equal draft asks nothing new.
   const askedText = useDebounced(JSON.stringify(complete), 400);
   const asked = useMemo(() => JSON.parse(askedText) as SegmentRules, [askedText]);
-  const count = useQuery(trpc.crm.contacts.count.queryOptions({ rules: activeRules(asked), search: p.search || undefined }, { placeholderData: keepPreviousData }));
+  const count = useContactCount({ rules: activeRules(asked), search: p.search || undefined });
   const serverErrors = count.error?.data?.fieldErrors ?? undefined;
 
   const apply = () => {

@@ -1,14 +1,14 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, Eraser } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { eraseContactInput } from "../../contracts/contacts.contracts";
+import { useContactDataExport, useEraseContact } from "../../hooks/use-contacts";
 import { exportFileName } from "./export-file-name";
 
 function saveFile(name: string, text: string) {
@@ -24,8 +24,7 @@ function saveFile(name: string, text: string) {
 
 /** GDPR: download everything about the person (crm.export), erase their personal data (crm.delete). */
 export function GdprActions({ contactId, name, canExport, canErase, onErased }: { contactId: string; name: string; canExport: boolean; canErase: boolean; onErased: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const exportData = useContactDataExport();
   const [exporting, setExporting] = useState(false);
   const [erasing, setErasing] = useState(false);
   if (!canExport && !canErase) return null;
@@ -33,7 +32,7 @@ export function GdprActions({ contactId, name, canExport, canErase, onErased }: 
   async function download() {
     setExporting(true);
     try {
-      const data = await queryClient.fetchQuery({ ...trpc.crm.contacts.exportData.queryOptions({ id: contactId }), staleTime: 0, gcTime: 0 });
+      const data = await exportData(contactId);
       saveFile(exportFileName(name), JSON.stringify(data, null, 2));
     } catch (error) {
       toast.error((error as Error).message || "The export didn't work. Try again.");
@@ -67,24 +66,12 @@ export function GdprActions({ contactId, name, canExport, canErase, onErased }: 
 }
 
 function EraseForm({ contactId, name, onDone, onCancel }: { contactId: string; name: string; onDone: () => void; onCancel: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [typed, setTyped] = useState("");
-  const erase = useMutation(
-    trpc.crm.contacts.erase.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Personal data erased. The address stays suppressed.");
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
-      },
-    }),
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (typed === "ERASE") erase.mutate({ id: contactId, confirm: "ERASE" });
-  };
+  const erase = useEraseContact({ meta: { silent: true }, onSuccess: onDone });
+  const form = useContractForm(eraseContactInput, { defaultValues: { id: contactId } });
+  const typed = form.watch("confirm");
+  const onSubmit = form.submit((values) => erase.mutateAsync(values));
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>Erase {name}&apos;s personal data?</DialogTitle>
         <DialogDescription>
@@ -92,14 +79,15 @@ function EraseForm({ contactId, name, onDone, onCancel }: { contactId: string; n
           the email and the consent history, so the address stays suppressed. It can&apos;t be added or imported again, and no email or SMS reaches it. This can&apos;t be undone.
         </DialogDescription>
       </DialogHeader>
-      <Field label="Type ERASE to confirm" htmlFor="erase-confirm">
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} autoFocus />
-      </Field>
+      <FormField form={form} name="confirm" label="Type ERASE to confirm" htmlFor="erase-confirm">
+        <Input {...form.register("confirm")} autoComplete="off" spellCheck={false} autoFocus />
+      </FormField>
+      <FormRootError form={form} />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={erase.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" variant="destructive" disabled={typed !== "ERASE"} loading={erase.isPending}>
+        <Button type="submit" variant="destructive" disabled={typed !== "ERASE"} loading={form.formState.isSubmitting}>
           Erase personal data
         </Button>
       </DialogFooter>

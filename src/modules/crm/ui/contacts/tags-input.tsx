@@ -1,11 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
-import { useTRPC } from "@/trpc/client";
+import { useContactTags } from "../../hooks/use-contacts";
 import { addTags } from "./tags";
 
 /**
@@ -13,8 +12,7 @@ import { addTags } from "./tags";
  * last one. Suggests the workspace's tags in use.
  */
 export function TagsInput({ id, value, onChange, label, invalid, describedBy }: { id: string; value: string[]; onChange: (tags: string[]) => void; label: string; invalid?: boolean; describedBy?: string }) {
-  const trpc = useTRPC();
-  const tags = useQuery(trpc.crm.contacts.tags.queryOptions());
+  const tags = useContactTags();
   const [draft, setDraft] = useState("");
   const listId = useId();
   const commit = () => {

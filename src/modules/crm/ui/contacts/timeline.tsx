@@ -1,14 +1,12 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, FileInput, GitCommitVertical, Mail, MessageSquareText, Phone, ShieldCheck, Sparkles, Trash2, UserPen, Users, type LucideIcon } from "lucide-react";
 import { useSession } from "@/modules/identity/session";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useDeleteActivity, useTimeline } from "../../hooks/use-activities";
 import { loggableKinds } from "../../contracts/activities.contracts";
 import type { ActivityKind } from "../../contracts/crm-enums";
 import { TimelineComposer } from "./timeline-composer";
@@ -34,14 +32,10 @@ export type TimelineSubject = { contactId: string } | { companyId: string } | { 
 
 /** The timeline of a contact, company or deal, newest first, a page at a time, with a composer to log what happened. */
 export function Timeline({ subject, canWrite }: { subject: TimelineSubject; canWrite: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const myId = useSession().data?.user.id ?? null;
   const [deleting, setDeleting] = useState<TimelineEntry | null>(null);
-  const timeline = useInfiniteQuery(
-    trpc.crm.activities.timeline.infiniteQueryOptions(subject, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
-  );
-  const remove = useMutation(trpc.crm.activities.delete.mutationOptions());
+  const timeline = useTimeline(subject);
+  const remove = useDeleteActivity();
   const entries = timeline.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (
@@ -109,8 +103,6 @@ export function Timeline({ subject, canWrite }: { subject: TimelineSubject; canW
         onConfirm={async () => {
           if (!deleting) return;
           await remove.mutateAsync({ id: deleting.id });
-          toast.success("Entry deleted.");
-          await queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() });
         }}
       />
     </section>

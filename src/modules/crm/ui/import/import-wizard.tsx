@@ -1,11 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useImport } from "../../hooks/use-imports";
 import type { Mapping } from "../../import/fields";
 import { FileStep } from "./file-step";
 import { isActive } from "./import-copy";
@@ -31,16 +30,11 @@ const steps: { id: Step; title: string; description: string }[] = [
  * summary. Opened on an existing import, it picks up where that one is.
  */
 export function ImportWizard({ open, onOpenChange, initialImportId }: { open: boolean; onOpenChange: (open: boolean) => void; initialImportId: string | null }) {
-  const trpc = useTRPC();
   const [importId, setImportId] = useState<string | null>(initialImportId);
   const [step, setStep] = useState<Step | null>(initialImportId ? null : "file");
   const [mapping, setMapping] = useState<Mapping | null>(null);
   const [checks, setChecks] = useState<PreviewCheck[]>([]);
-  const detail = useQuery({
-    ...trpc.crm.imports.get.queryOptions({ importId: importId ?? "00000000-0000-0000-0000-000000000000" }),
-    enabled: importId !== null,
-    refetchInterval: (query) => (query.state.data && isActive(query.state.data.status) ? 1000 : false),
-  });
+  const detail = useImport(importId);
   const data = detail.data;
   // An import opened from the list: map it if it waits for that, otherwise follow it.
   const current: Step = step ?? (data ? (data.status === "uploaded" ? "map" : "follow") : "file");

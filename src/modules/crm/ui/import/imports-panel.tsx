@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Download, FileSpreadsheet, Upload } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,21 +9,18 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatWhen, percentOf, readerTimeFormat } from "@/lib/format";
 import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useCurrentWorkspace } from "../../hooks/use-contacts";
+import { useImports } from "../../hooks/use-imports";
 import { formatCount, invalidRowsHref, isActive, statusLabels, statusTones } from "./import-copy";
 import { ImportWizard } from "./import-wizard";
 import type { ImportSummary } from "./types";
 
 /** data/crm-lists?tab=imports: past imports with their counters, and the wizard for a new one. */
 export function ImportsPanel() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const workspace = useCurrentWorkspace();
   const canWrite = can(workspace.role, "crm.write");
   const canExport = can(workspace.role, "crm.export");
-  const list = useQuery({
-    ...trpc.crm.imports.list.queryOptions({ limit: 20 }),
-    refetchInterval: (query) => (query.state.data?.some((i) => isActive(i.status)) ? 2000 : false),
-  });
+  const list = useImports();
   // The wizard is keyed so each opening starts fresh (a new import, or the one clicked).
   const [wizard, setWizard] = useState<{ key: number; importId: string | null } | null>(null);
   const openWizard = (importId: string | null) => setWizard({ key: Date.now(), importId });

@@ -1,11 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useTRPC } from "@/trpc/client";
+import { useSetImportMapping } from "../../hooks/use-imports";
 import { CUSTOM_PREFIX, type Mapping } from "../../import/fields";
 import { mappingProblems } from "../../import/imports.contracts";
 import type { ImportDetail, PreviewCheck } from "./types";
@@ -14,9 +13,8 @@ const SKIP = "__skip";
 
 /** Step 2: each column of the file → a contact field, or "Don't import". Auto-matched, editable. */
 export function MappingStep({ data, onMapped }: { data: ImportDetail; onMapped: (mapping: Mapping, checks: PreviewCheck[]) => void }) {
-  const trpc = useTRPC();
   const [mapping, setMapping] = useState<Mapping>(data.mapping);
-  const save = useMutation(trpc.crm.imports.setMapping.mutationOptions());
+  const save = useSetImportMapping();
   const problems = mappingProblems(mapping, data.headers.length, data.targets.custom);
   const matched = mapping.filter(Boolean).length;
 

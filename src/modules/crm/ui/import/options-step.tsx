@@ -1,13 +1,13 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
-import { useTRPC } from "@/trpc/client";
+import { useStaticLists } from "../../hooks/use-contacts";
+import { useSetImportMapping, useStartImport } from "../../hooks/use-imports";
 import { mergeModes, type MergeMode } from "../../contracts/crm-enums";
 import type { Mapping } from "../../import/fields";
 import { formatCount, mergeModeCopy } from "./import-copy";
@@ -17,20 +17,17 @@ const NO_LIST = "__none";
 
 /** Step 4: how existing contacts merge, an optional static list, the plan check, and Start. */
 export function OptionsStep({ data, mapping, onBack, onStarted }: { data: ImportDetail; mapping: Mapping; onBack: () => void; onStarted: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [mergeMode, setMergeMode] = useState<MergeMode>(data.mergeMode);
   const [listId, setListId] = useState<string | null>(data.listId);
-  const lists = useQuery(trpc.crm.lists.list.queryOptions({ kind: "static" }));
-  const save = useMutation(trpc.crm.imports.setMapping.mutationOptions());
-  const start = useMutation(trpc.crm.imports.start.mutationOptions());
+  const lists = useStaticLists();
+  const save = useSetImportMapping();
+  const start = useStartImport();
   const limit = data.limit;
   const overLimit = limit !== null && !limit.allowed;
 
   const begin = async (acceptPartial: boolean) => {
     await save.mutateAsync({ importId: data.id, mapping, mergeMode, listId });
     await start.mutateAsync({ importId: data.id, acceptPartial });
-    await queryClient.invalidateQueries({ queryKey: trpc.crm.imports.pathKey() });
     onStarted();
   };
   const busy = save.isPending || start.isPending;

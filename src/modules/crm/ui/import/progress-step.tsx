@@ -1,17 +1,14 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { JobProgress } from "@/components/ui/job-progress";
-import { useTRPC } from "@/trpc/client";
+import { useCancelImport } from "../../hooks/use-imports";
 import { Counters } from "./counters";
 import { formatCount, statusLabels } from "./import-copy";
 import type { ImportDetail } from "./types";
 
 /** Step 5: the live progress bar (the import is polled every second), with Cancel. */
 export function ProgressStep({ data }: { data: ImportDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(trpc.crm.imports.cancel.mutationOptions());
+  const cancel = useCancelImport();
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <JobProgress
@@ -29,7 +26,6 @@ export function ProgressStep({ data }: { data: ImportDetail }) {
           pending: cancel.isPending,
           onStop: async () => {
             await cancel.mutateAsync({ importId: data.id });
-            await queryClient.invalidateQueries({ queryKey: trpc.crm.imports.pathKey() });
           },
         }}
       >

@@ -1,27 +1,25 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { percentOf } from "@/lib/format";
 import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useCurrentWorkspace } from "../../hooks/use-contacts";
+import { useImportErrors, useStartImport } from "../../hooks/use-imports";
 import { Counters } from "./counters";
 import { formatCount, invalidRowsHref } from "./import-copy";
 import type { ImportDetail } from "./types";
 
 /** Step 6: what the import did, the rows it couldn't take with the reasons, and the CSV of them. */
 export function SummaryStep({ data, onClose }: { data: ImportDetail; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const problems = data.invalid + data.skipped > 0;
   // The rows not imported are contact data: their CSV is for roles that may export it.
-  const workspace = useQuery(trpc.identity.workspaces.current.queryOptions());
-  const canExport = workspace.data ? can(workspace.data.role, "crm.export") : false;
-  const errors = useQuery({ ...trpc.crm.imports.errors.queryOptions({ importId: data.id, limit: 50 }), enabled: problems });
-  const resume = useMutation(trpc.crm.imports.start.mutationOptions());
+  const workspace = useCurrentWorkspace();
+  const canExport = can(workspace.role, "crm.export");
+  const errors = useImportErrors(data.id, problems);
+  const resume = useStartImport();
   const percent = percentOf(data.committedRows, data.totalRows);
   const headline =
     data.status === "completed"
@@ -97,7 +95,6 @@ export function SummaryStep({ data, onClose }: { data: ImportDetail; onClose: ()
             disabled={resume.isPending}
             onClick={async () => {
               await resume.mutateAsync({ importId: data.id, acceptPartial: data.acceptPartial });
-              await queryClient.invalidateQueries({ queryKey: trpc.crm.imports.pathKey() });
             }}
           >
             Resume import

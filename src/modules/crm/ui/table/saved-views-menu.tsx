@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, ChevronDown } from "lucide-react";
 import { useSession } from "@/modules/identity/session";
 import { useState } from "react";
@@ -16,8 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import { useDeleteSavedView, useSavedViews, useUpdateSavedView } from "../../hooks/use-saved-views";
 import type { CrmObject } from "../../contracts/crm-enums";
 import type { SavedView, ViewConfig } from "./types";
 import { ViewDialog } from "./view-dialog";
@@ -41,10 +39,8 @@ const sameConfig = (a: ViewConfig, b: ViewConfig) => JSON.stringify(a) === JSON.
 
 /** Saved views of a table: apply one, save the table as a new one, update, rename or delete my own. */
 export function SavedViewsMenu({ object, current, normalise, activeId, onApply, canWrite, records }: SavedViewsMenuProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const me = useSession().data?.user.id;
-  const views = useQuery(trpc.crm.savedViews.list.queryOptions({ object }));
+  const views = useSavedViews(object);
   const all = `All ${records}`;
   const [dialog, setDialog] = useState<{ editing: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
@@ -52,10 +48,9 @@ export function SavedViewsMenu({ object, current, normalise, activeId, onApply, 
   const active = list.find((v) => v.id === activeId) ?? null;
   const mine = active && active.createdBy === me ? active : null;
   const edited = active ? !sameConfig(current, normalise(active.config)) : false;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.crm.savedViews.pathKey() });
 
-  const update = useMutation(trpc.crm.savedViews.update.mutationOptions({ onSuccess: async (v) => (await refresh(), toast.success(`View "${v.name}" updated.`)) }));
-  const remove = useMutation(trpc.crm.savedViews.delete.mutationOptions({ onSuccess: refresh }));
+  const update = useUpdateSavedView("updated");
+  const remove = useDeleteSavedView((id) => list.find((v) => v.id === id)?.name ?? "");
 
   return (
     <>
@@ -112,7 +107,6 @@ export function SavedViewsMenu({ object, current, normalise, activeId, onApply, 
         onConfirm={async () => {
           if (!deleting) return;
           await remove.mutateAsync({ id: deleting.id });
-          toast.success(`View "${deleting.name}" deleted.`);
           if (deleting.id === activeId) onApply(null);
         }}
       />

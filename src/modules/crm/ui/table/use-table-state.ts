@@ -1,23 +1,45 @@
 "use client";
 
-import { useState } from "react";
-import { columnsStorageKeyFor } from "./columns";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { columnsStorageKeyFor, parseStoredColumns } from "./columns";
 import { noSelection, type Selection } from "./selection";
-import { readStoredColumns, rememberColumns } from "./stored-columns";
+import { rememberColumns } from "./stored-columns";
+
+/** Tells this tab's tables that a remembered choice changed (the `storage` event covers the other tabs). */
+const CHANGED = "crm-stored-columns";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => (window.removeEventListener("storage", onChange), window.removeEventListener(CHANGED, onChange));
+}
+
+function storedText(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The columns this person last picked for `table` in this workspace, remembered by the browser. (The
- * CRM tables draw only once their rows arrive in the browser, so the server's render never shows columns.)
+ * The columns this person last picked for `table` in this workspace, remembered by the browser. The
+ * server (which has no storage) and the browser's first render use `defaults`, then the browser's
+ * choice replaces them: a prefetched table renders the same on both sides, and hydrates without a mismatch.
  */
 export function useStoredColumns(table: string, workspaceId: string, defaults: string[]) {
   const key = columnsStorageKeyFor(table, workspaceId);
-  const [stored, setStored] = useState(() => ({ key, columns: readStoredColumns(key, defaults) }));
-  if (stored.key !== key) setStored({ key, columns: readStoredColumns(key, defaults) });
-  const set = (columns: string[]) => {
-    setStored({ key, columns });
-    rememberColumns(key, columns);
+  const text = useSyncExternalStore(
+    subscribe,
+    () => storedText(key),
+    () => null,
+  );
+  const columns = useMemo(() => parseStoredColumns(text) ?? defaults, [text, defaults]);
+  const set = (next: string[]) => {
+    rememberColumns(key, next);
+    window.dispatchEvent(new Event(CHANGED));
   };
-  return [stored.columns, set] as const;
+  return [columns, set] as const;
 }
 
 /** Ticked rows that belong to one filter, search and order (`key`): a new one starts with none. */

@@ -1,19 +1,18 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validateNested, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
+import { FormRootError, useContractForm } from "@/components/ui/form";
 import { companyProfileInput, type CompanyProfile } from "../../contracts/company-profile.contracts";
+import { useSaveCompanyProfile } from "../../hooks/use-company-profile";
 import type { LogoType } from "../../logo-type";
 import { BrandColors } from "./brand-colors";
 import { CompanySection } from "./company-section";
 import type { SectionProps } from "./form-kit";
 import { AudiencesSection, CompetitorsSection, ProductsSection } from "./list-sections";
 import { LogoUpload } from "./logo-upload";
+import { messagesByPath } from "./messages-by-path";
 import { ToneSection, WordsSection } from "./voice-sections";
 
 type Props = {
@@ -34,49 +33,29 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-/** Drops the messages an edit made stale: the edited field's, and for a list change all of that list's. */
-function clearErrors(errors: FieldErrors, key: string, path: string): FieldErrors {
-  const stale = (k: string) => k === path || k === key || (path === key && k.startsWith(`${key}.`));
-  return Object.keys(errors).some(stale) ? Object.fromEntries(Object.entries(errors).filter(([k]) => !stale(k))) : errors;
-}
-
 /** The whole profile as one form with one Save button; the logo saves on its own. */
 export function CompanyProfileForm({ profile, logo, readOnly }: Props) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<CompanyProfile>(profile);
+  const form = useContractForm(companyProfileInput, { defaultValues: profile });
   const [saved, setSaved] = useState<CompanyProfile>(profile);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  const draft = form.watch() as CompanyProfile;
+  const errors = messagesByPath(form.formState.errors);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-
-  const save = useMutation(
-    trpc.identity.companyProfile.save.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (page) => {
-        queryClient.setQueryData(trpc.identity.companyProfile.get.queryKey(), page);
-        setDraft(page.profile);
-        setSaved(page.profile);
-        setErrors({});
-        toast.success("Company profile saved.");
-        await queryClient.invalidateQueries({ queryKey: trpc.home.checklist.queryKey() });
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length === 0) return void toast.error(error.message);
-        setErrors(fields);
-        setAttempt((n) => n + 1);
-      },
-    }),
-  );
+  const save = useSaveCompanyProfile({
+    meta: { silent: true },
+    onSuccess: (page) => {
+      form.reset(page.profile);
+      setSaved(page.profile);
+    },
+  });
+  const { submitCount } = form.formState;
 
   // After a refused save, take the person to the first field that needs them.
   useEffect(() => {
-    const first = attempt > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    const first = submitCount > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
     first?.focus({ preventScroll: true });
     first?.scrollIntoView({ block: "center" });
-  }, [attempt]);
+  }, [submitCount]);
 
   // Leaving with unsaved changes (reload, close, typed address) asks first.
   useEffect(() => {
@@ -86,25 +65,19 @@ export function CompanyProfileForm({ profile, logo, readOnly }: Props) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
+  // An edit drops the message it made stale: the edited field's (a whole list's, for a list change).
   const set: SectionProps["set"] = (key, value, path = key) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => clearErrors(e, key, path));
+    form.setValue(key, value as never, { shouldDirty: true });
+    if (errors[path] || Object.keys(errors).some((k) => k.startsWith(`${path}.`))) form.clearErrors(path as never);
+    if (path !== key && errors[key]) form.clearErrors(key);
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateNested(companyProfileInput, draft);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    save.mutate(checked.data);
-  }
+  const onSubmit = form.submit((values) => save.mutateAsync(values));
+  const pending = form.formState.isSubmitting;
 
   const props: SectionProps = { draft, set, errors, readOnly };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Company profile" className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Company profile" className="flex flex-col gap-6">
       <Section title="Company" description="Who you are, in a few words.">
         <CompanySection {...props} />
       </Section>
@@ -135,13 +108,14 @@ export function CompanyProfileForm({ profile, logo, readOnly }: Props) {
           </div>
         </div>
       </Section>
+      <FormRootError form={form} />
       {!readOnly && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-lg sm:border sm:px-5">
-          <Button type="submit" disabled={!dirty} loading={save.isPending}>
+          <Button type="submit" disabled={!dirty} loading={pending}>
             Save profile
           </Button>
           {dirty && (
-            <Button variant="ghost" onClick={() => (setDraft(saved), setErrors({}))} disabled={save.isPending}>
+            <Button variant="ghost" onClick={() => form.reset(saved)} disabled={pending}>
               Discard changes
             </Button>
           )}

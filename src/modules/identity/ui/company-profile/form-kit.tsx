@@ -3,8 +3,10 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import type { FieldErrors } from "@/lib/forms";
 import type { CompanyProfile } from "../../contracts/company-profile.contracts";
+
+/** The form's messages, keyed by the path of the field each is about ("products.1.name"). */
+export type FieldErrors = Record<string, string | undefined>;
 
 /** What every section of the profile form gets: the draft, a setter, the errors, and whether it may write. */
 export type SectionProps = {

@@ -1,13 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImageOff, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
+import { serverErrorsOf } from "@/components/ui/form";
+import { useRemoveLogo, useUploadLogo } from "../../hooks/use-company-profile";
 import { formatBytes, LOGO_TYPES_TEXT, logoTypes, MAX_LOGO_BYTES, type LogoType } from "../../logo-type";
 
 type Logo = { contentType: LogoType; byteSize: number; updatedAt: Date } | null;
@@ -23,38 +21,11 @@ function readAsBase64(file: File): Promise<string> {
 
 /** Upload, replace or remove the workspace logo; each takes effect at once (not with Save). */
 export function LogoUpload({ logo, companyName, readOnly }: { logo: Logo; companyName: string; readOnly: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.identity.companyProfile.get.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.home.checklist.queryKey() }),
-    ]);
-  const upload = useMutation(
-    trpc.identity.companyProfile.uploadLogo.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async () => {
-        setError(undefined);
-        toast.success("Logo uploaded.");
-        await refresh();
-      },
-      onError: (e) => {
-        const fields = serverFieldErrors(e);
-        setError(fields.file ?? fields.contentType ?? e.message);
-      },
-    }),
-  );
-  const remove = useMutation(
-    trpc.identity.companyProfile.removeLogo.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Logo removed.");
-        await refresh();
-      },
-    }),
-  );
+  const upload = useUploadLogo({ meta: { silent: true }, onSuccess: () => setError(undefined) });
+  const remove = useRemoveLogo();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -63,9 +34,11 @@ export function LogoUpload({ logo, companyName, readOnly }: { logo: Logo; compan
     if (!(logoTypes as readonly string[]).includes(file.type)) return setError(`Upload a ${LOGO_TYPES_TEXT} image (SVG isn't accepted).`);
     if (file.size > MAX_LOGO_BYTES) return setError(`The logo must be 512 KB or smaller; this file is ${formatBytes(file.size)}.`);
     try {
-      upload.mutate({ contentType: file.type as LogoType, file: await readAsBase64(file) });
+      await upload.mutateAsync({ contentType: file.type as LogoType, file: await readAsBase64(file) });
     } catch (e) {
-      setError((e as Error).message);
+      // The file's own problem (too big, not an image) as the server put it, else what went wrong.
+      const fields = Object.fromEntries(serverErrorsOf(e).fields);
+      setError(fields.file ?? fields.contentType ?? (e as Error).message);
     }
   }
 

@@ -1,18 +1,16 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useAudienceCount } from "../../hooks/use-sends";
 import { audienceLine } from "../sends/send-math";
 
 export type AudienceQuery = { listId: string; channel: "email" | "sms"; topicId?: string; excludeInvalid?: boolean };
 
 /** How many of the list a message would reach now, and why the others wouldn't (shared by the summary and the confirmation). */
 export function useAudience(input: AudienceQuery) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.messaging.sends.audienceCount.queryOptions(input), staleTime: 10_000 });
+  return useAudienceCount(input);
 }
 
 /** "1,204 will receive it · 37 unsubscribed · 12 no consent", live as the topic and options change. */

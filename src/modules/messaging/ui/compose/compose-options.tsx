@@ -1,17 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
+import type { DraftErrors } from "./draft-errors";
+import { useTopics } from "../../hooks/use-topics";
 
 const NO_TOPIC = "none";
 
 /** The subscription topic a message belongs to: contacts who opted out of it are left out. */
 export function TopicField({ id, value, onChange, error }: { id: string; value: string; onChange: (topicId: string) => void; error?: string }) {
-  const trpc = useTRPC();
-  const topics = useQuery(trpc.messaging.preferences.topics.list.queryOptions());
+  const topics = useTopics();
   const active = (topics.data ?? []).filter((t) => !t.archivedAt);
   const hint = topics.isError
     ? `Topics couldn't be loaded: ${topics.error.message}`
@@ -65,7 +63,7 @@ export function EmailOptions({
   excludeInvalid: boolean;
   onPrivacy: (v: boolean) => void;
   onExcludeInvalid: (v: boolean) => void;
-  errors: FieldErrors;
+  errors: DraftErrors;
 }) {
   return (
     <fieldset className="flex flex-col gap-3">

@@ -1,21 +1,20 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useCallback, useMemo, useState, type FormEvent } from "react";
+import type { Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, ROOT_ERROR, serverErrorsOf, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { createEmailSendInput } from "../../contracts/sends.contracts";
+import { emailDraftFields, type emailDraftInput } from "../../contracts/sends.contracts";
+import { useCreateEmailSend } from "../../hooks/use-sends";
 import { checkTemplate } from "../../render/template";
 import { AudienceSummary, useAudience } from "./audience-summary";
 import { BodyEditor } from "./body-editor";
 import { EmailOptions, TopicField } from "./compose-options";
-import { draftHtml, emailSendInput, fieldOfInputKey, type EmailDraft } from "./email-draft";
+import { draftErrors } from "./draft-errors";
+import { draftHtml, emailSendInput, type EmailDraft } from "./email-draft";
 import { FromFields } from "./from-fields";
 import { MessagePreview } from "./message-preview";
 import { ServerError } from "./server-error";
@@ -31,8 +30,8 @@ type Props = {
   list: { id: string; name: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  draft: EmailDraft;
-  onDraft: (update: (d: EmailDraft) => EmailDraft) => void;
+  /** The draft, kept by the caller so that closing the dialog (or a refusal) loses nothing. */
+  form: ContractForm<typeof emailDraftInput>;
   onSent: (sendId: string) => void;
 };
 
@@ -41,15 +40,17 @@ type Props = {
  * audience count and a preview as the list's first contact. Sending asks for confirmation with the
  * count; a refusal stays in the dialog with the draft untouched.
  */
-export function EmailComposeDialog({ list, open, onOpenChange, draft, onDraft, onSent }: Props) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function EmailComposeDialog({ list, open, onOpenChange, form, onSent }: Props) {
+  const draft = form.watch();
+  const errors = draftErrors(form.formState.errors);
   const [confirming, setConfirming] = useState(false);
-  const set = useCallback(<K extends keyof EmailDraft>(key: K, value: EmailDraft[K]) => {
-    onDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  }, [onDraft]);
+  const set = useCallback(
+    <K extends keyof EmailDraft>(key: K, value: EmailDraft[K]) => {
+      form.setValue(key, value as never, { shouldDirty: true });
+      form.clearErrors(key);
+    },
+    [form],
+  );
 
   const subjectProblem = useMemo(() => problemOf(draft.subject), [draft.subject]);
   const bodyProblem = useMemo(() => problemOf(draft.body), [draft.body]);
@@ -58,41 +59,30 @@ export function EmailComposeDialog({ list, open, onOpenChange, draft, onDraft, o
   const audience = useAudience(audienceInput);
   const eligible = audience.data?.eligible ?? null;
 
-  const create = useMutation(
-    trpc.messaging.sends.createEmail.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async ({ sendId }, input) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.messaging.sends.pathKey() });
-        toast.success(`“${input.name}” is on its way.`);
-        onSent(sendId);
-      },
-      onError: (error) => {
-        const fields: FieldErrors = {};
-        for (const [key, message] of Object.entries(serverFieldErrors(error))) fields[fieldOfInputKey(key)] ??= message;
-        setErrors(fields);
-      },
-    }),
-  );
-
-  const review = (e: FormEvent) => {
-    e.preventDefault();
-    create.reset();
-    const checked = validate(createEmailSendInput, emailSendInput(list.id, draft));
-    if (checked.errors) {
-      const fields: FieldErrors = {};
-      for (const [key, message] of Object.entries(checked.errors)) fields[fieldOfInputKey(key)] ??= message;
-      setErrors(fields);
-      return;
-    }
+  const create = useCreateEmailSend({ meta: { silent: true }, onSuccess: ({ sendId }) => onSent(sendId) });
+  const review = form.submit(() => {
     if (subjectProblem || bodyProblem) return;
-    if (eligible === 0) return setErrors({ form: "Nobody in this list can receive this email now; see the audience count." });
+    if (eligible === 0) return form.setError(ROOT_ERROR, { type: "custom", message: "Nobody in this list can receive this email now; see the audience count." });
     setConfirming(true);
-  };
+  });
+  // The refusal itself shows above the draft (<ServerError>); its field messages go on their fields.
+  const send = form.submit(async (values) => {
+    try {
+      await create.mutateAsync(emailSendInput(list.id, values));
+    } catch (error) {
+      for (const [name, message] of serverErrorsOf(error, emailDraftFields).fields) form.setError(name as Path<EmailDraft>, { type: "server", message });
+    }
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (create.isPending && !next ? undefined : onOpenChange(next))}>
       <DialogContent className="max-w-6xl gap-0 p-4 sm:p-6" onInteractOutside={(e) => e.preventDefault()}>
-        <form onSubmit={review} noValidate className="flex min-w-0 flex-col gap-5">
+        <form
+          onSubmit={(event: FormEvent) => {
+            create.reset();
+            return review(event);
+          }}
+          noValidate className="flex min-w-0 flex-col gap-5">
           <DialogHeader>
             <DialogTitle>Email “{list.name}”</DialogTitle>
             <DialogDescription>Write once; merge tags fill in each contact&apos;s details. Your draft is kept if you close this.</DialogDescription>
@@ -100,15 +90,18 @@ export function EmailComposeDialog({ list, open, onOpenChange, draft, onDraft, o
           <ServerError error={create.error} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
             <div className="flex min-w-0 flex-col gap-4">
-              <Field label="Name" htmlFor="compose-name" error={errors.name} hint="For you and your team; recipients don't see it." required>
-                <Input value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={200} autoComplete="off" />
-              </Field>
+              <FormField form={form} name="name" label="Name" htmlFor="compose-name" hint="For you and your team; recipients don't see it." required>
+                <Input maxLength={200} autoComplete="off" {...form.register("name")} />
+              </FormField>
               <FromFields draft={draft} set={set} errors={errors} />
               <SubjectField value={draft.subject} onChange={(v) => set("subject", v)} problem={subjectProblem} error={errors.subject} />
               <BodyEditor
                 mode={draft.mode}
                 body={draft.body}
-                onMode={(mode, body) => onDraft((d) => ({ ...d, mode, body }))}
+                onMode={(mode, body) => {
+                  set("mode", mode);
+                  set("body", body);
+                }}
                 onBody={(v) => set("body", v)}
                 problem={bodyProblem}
                 error={errors.body}
@@ -121,11 +114,7 @@ export function EmailComposeDialog({ list, open, onOpenChange, draft, onDraft, o
               <MessagePreview channel="email" input={{ listId: list.id, subject: draft.subject, html }} />
             </div>
           </div>
-          {errors.form ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormRootError form={form} />
           <DialogFooter className="border-t pt-4">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
               Close
@@ -145,7 +134,7 @@ export function EmailComposeDialog({ list, open, onOpenChange, draft, onDraft, o
               : `${formatCount(eligible)} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it. An email can't be recalled once delivered.`
           }
           confirmLabel={eligible === null ? "Send" : `Send to ${formatCount(eligible)}`}
-          onConfirm={() => create.mutate(emailSendInput(list.id, draft))}
+          onConfirm={() => void send()}
         />
       </DialogContent>
     </Dialog>

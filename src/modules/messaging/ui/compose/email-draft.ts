@@ -1,22 +1,9 @@
-import type { CreateEmailSendInput } from "../../contracts/sends.contracts";
+import type { z } from "zod";
+import type { CreateEmailSendInput, emailDraftInput } from "../../contracts/sends.contracts";
 import { textToHtml } from "./body-format";
 
 /** What the email compose dialog holds while someone writes; kept when the dialog closes or the server refuses. */
-export type EmailDraft = {
-  name: string;
-  domainId: string;
-  fromLocal: string;
-  fromName: string;
-  replyTo: string;
-  subject: string;
-  /** "text": plain text, turned into simple HTML on send. "html": the HTML as written. */
-  mode: "text" | "html";
-  body: string;
-  topicId: string;
-  /** Privacy mode: no open pixel, no click tracking. */
-  privacy: boolean;
-  excludeInvalid: boolean;
-};
+export type EmailDraft = z.input<typeof emailDraftInput>;
 
 export function newEmailDraft(listName: string, defaults: { fromName?: string } = {}): EmailDraft {
   return {
@@ -57,12 +44,4 @@ export function emailSendInput(listId: string, d: EmailDraft): CreateEmailSendIn
     trackClicks: !d.privacy,
     excludeInvalid: d.excludeInvalid,
   };
-}
-
-/** Where a contract's field error shows in the dialog: `html`/`text` belong to the body field. */
-export function fieldOfInputKey(key: string): keyof EmailDraft | "form" {
-  if (key === "html" || key === "text") return "body";
-  if (key === "trackOpens" || key === "trackClicks") return "privacy";
-  if (key === "listId") return "form";
-  return (["name", "domainId", "fromLocal", "fromName", "replyTo", "subject", "topicId", "excludeInvalid"] as const).find((k) => k === key) ?? "form";
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Globe } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
@@ -9,8 +8,8 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
+import type { DraftErrors } from "./draft-errors";
+import { useDomains } from "../../hooks/use-domains";
 import type { EmailDraft } from "./email-draft";
 
 export const DOMAIN_SETTINGS_HREF = "/marketing-dashboard/settings/data-settings/domain-verification";
@@ -21,9 +20,8 @@ type SetDraft = <K extends keyof EmailDraft>(key: K, value: EmailDraft[K]) => vo
  * Who the email is from: a verified sending domain of the workspace, the address's local part, the
  * sender's name, and an optional reply-to. Without a verified domain it says why and where to add one.
  */
-export function FromFields({ draft, set, errors }: { draft: EmailDraft; set: SetDraft; errors: FieldErrors }) {
-  const trpc = useTRPC();
-  const domains = useQuery(trpc.messaging.domains.list.queryOptions());
+export function FromFields({ draft, set, errors }: { draft: EmailDraft; set: SetDraft; errors: DraftErrors }) {
+  const domains = useDomains();
   const verified = (domains.data ?? []).filter((d) => d.status === "verified");
   const chosen = verified.find((d) => d.id === draft.domainId);
   const only = verified.length === 1 ? verified[0]?.id : undefined;

@@ -1,9 +1,8 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useMessagePreview } from "../../hooks/use-sends";
 import { checkTemplate } from "../../render/template";
 import { useDebounced } from "@/components/ui/use-debounced";
 
@@ -14,19 +13,13 @@ type PreviewInput = { listId: string; subject: string; html: string; smsBody?: s
  * sandboxed frame (`sandbox=""`: no scripts, no forms, no navigation, its own origin), an SMS as text.
  */
 export function MessagePreview({ input, channel }: { input: PreviewInput; channel: "email" | "sms" }) {
-  const trpc = useTRPC();
   // Debounced by value (a new object each render would never settle).
   const settledKey = useDebounced(JSON.stringify(input), 500);
   const settled = useMemo(() => JSON.parse(settledKey) as PreviewInput, [settledKey]);
   // The form shows a template's problem; the preview waits until the settled text has none.
   const enabled = [settled.subject, settled.html, settled.smsBody ?? ""].every((source) => checkTemplate(source).ok);
   const empty = channel === "sms" ? !settled.smsBody?.trim() : !settled.html.trim() && !settled.subject.trim();
-  const preview = useQuery({
-    ...trpc.messaging.sends.preview.queryOptions(settled),
-    enabled: enabled && !empty,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const preview = useMessagePreview(settled, enabled && !empty);
 
   return (
     <section aria-labelledby="compose-preview-heading" className="flex min-w-0 flex-col gap-2">

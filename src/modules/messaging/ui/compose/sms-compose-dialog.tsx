@@ -1,19 +1,20 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState, type FormEvent } from "react";
+import type { Path } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field, fieldAria } from "@/components/ui/field";
+import { fieldAria } from "@/components/ui/field";
+import { FormField, FormRootError, ROOT_ERROR, serverErrorsOf, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { createSmsSendInput, type CreateSmsSendInput } from "../../contracts/sends.contracts";
+import { smsDraftFields, type CreateSmsSendInput, type smsDraftInput } from "../../contracts/sends.contracts";
+import { useCreateSmsSend } from "../../hooks/use-sends";
+import { useSmsSettings } from "../../hooks/use-sms-settings";
 import { checkTemplate } from "../../render/template";
 import { AudienceSummary, useAudience } from "./audience-summary";
 import { TopicField } from "./compose-options";
@@ -23,7 +24,7 @@ import { ServerError } from "./server-error";
 import { SmsBodyField } from "./sms-body-field";
 import { formatCount } from "@/lib/format";
 
-export type SmsDraft = { name: string; from: string; body: string; topicId: string };
+export type SmsDraft = z.input<typeof smsDraftInput>;
 export const newSmsDraft = (listName: string): SmsDraft => ({ name: `Text to ${listName}`.slice(0, 200), from: "", body: "", topicId: "" });
 
 const smsInput = (listId: string, d: SmsDraft): CreateSmsSendInput => ({ name: d.name, listId, from: d.from || undefined, body: d.body, topicId: d.topicId || undefined });
@@ -32,23 +33,24 @@ type Props = {
   list: { id: string; name: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  draft: SmsDraft;
-  onDraft: (update: (d: SmsDraft) => SmsDraft) => void;
+  /** The draft, kept by the caller so that closing the dialog (or a refusal) loses nothing. */
+  form: ContractForm<typeof smsDraftInput>;
   onSent: (sendId: string) => void;
 };
 
 /** "Text this list": sender number, the message with merge tags and its live segment count, the audience, a preview, confirmation. */
-export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onSent }: Props) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const sms = useQuery(trpc.messaging.sms.get.queryOptions());
+export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Props) {
+  const sms = useSmsSettings();
   const numbers = sms.data?.numbers ?? [];
   const serverNumber = sms.data?.serverNumber ?? null;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const draft = form.watch();
+  const fromError = useFieldError(form, "from");
+  const bodyError = useFieldError(form, "body");
+  const topicError = useFieldError(form, "topicId");
   const [confirming, setConfirming] = useState(false);
   const set = <K extends keyof SmsDraft>(key: K, value: SmsDraft[K]) => {
-    onDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    form.setValue(key, value as never, { shouldDirty: true });
+    form.clearErrors(key);
   };
   const problem = useMemo(() => {
     const checked = checkTemplate(draft.body);
@@ -58,33 +60,31 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
   const eligible = useAudience(audienceInput).data?.eligible ?? null;
   const fallbackFrom = numbers.find((n) => n.isDefault)?.phone ?? numbers[0]?.phone ?? "";
 
-  const create = useMutation(
-    trpc.messaging.sends.createSms.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async ({ sendId }, input) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.messaging.sends.pathKey() });
-        toast.success(`“${input.name}” is on its way.`);
-        onSent(sendId);
-      },
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    }),
-  );
-
-  const review = (e: FormEvent) => {
-    e.preventDefault();
-    create.reset();
-    const checked = validate(createSmsSendInput, smsInput(list.id, draft));
-    if (checked.errors) return setErrors(checked.errors);
+  const create = useCreateSmsSend({ meta: { silent: true }, onSuccess: ({ sendId }) => onSent(sendId) });
+  const review = form.submit(() => {
     if (problem) return;
-    if (numbers.length === 0 && !serverNumber) return setErrors({ from: "Add a sender number first." });
-    if (eligible === 0) return setErrors({ form: "Nobody in this list can receive a text now; see the audience count." });
+    if (numbers.length === 0 && !serverNumber) return form.setError("from", { type: "custom", message: "Add a sender number first." });
+    if (eligible === 0) return form.setError(ROOT_ERROR, { type: "custom", message: "Nobody in this list can receive a text now; see the audience count." });
     setConfirming(true);
-  };
+  });
+  // The refusal itself shows above the draft (<ServerError>); its field messages go on their fields.
+  const send = form.submit(async (values) => {
+    try {
+      await create.mutateAsync(smsInput(list.id, { ...values, from: values.from || fallbackFrom }));
+    } catch (error) {
+      for (const [name, message] of serverErrorsOf(error, smsDraftFields).fields) form.setError(name as Path<SmsDraft>, { type: "server", message });
+    }
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (create.isPending && !next ? undefined : onOpenChange(next))}>
       <DialogContent className="max-w-4xl gap-0 p-4 sm:p-6" onInteractOutside={(e) => e.preventDefault()}>
-        <form onSubmit={review} noValidate className="flex min-w-0 flex-col gap-5">
+        <form
+          onSubmit={(event: FormEvent) => {
+            create.reset();
+            return review(event);
+          }}
+          noValidate className="flex min-w-0 flex-col gap-5">
           <DialogHeader>
             <DialogTitle>Text “{list.name}”</DialogTitle>
             <DialogDescription>A marketing text ends with “Reply STOP to opt out”. Quiet hours hold messages until morning in each contact&apos;s time zone.</DialogDescription>
@@ -92,9 +92,9 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
           <ServerError error={create.error} />
           <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
             <div className="flex min-w-0 flex-col gap-4">
-              <Field label="Name" htmlFor="sms-name" error={errors.name} hint="For you and your team; recipients don't see it." required>
-                <Input value={draft.name} onChange={(e) => set("name", e.target.value)} maxLength={200} autoComplete="off" />
-              </Field>
+              <FormField form={form} name="name" label="Name" htmlFor="sms-name" hint="For you and your team; recipients don't see it." required>
+                <Input maxLength={200} autoComplete="off" {...form.register("name")} />
+              </FormField>
               {sms.isPending ? (
                 <Skeleton className="h-14" aria-label="Loading sender numbers" />
               ) : sms.isError ? (
@@ -112,12 +112,12 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
                   <Link href={DOMAIN_SETTINGS_HREF} className="w-fit font-medium text-primary underline underline-offset-4">
                     Open the sending settings
                   </Link>
-                  {errors.from ? <p className="font-medium text-destructive">{errors.from}</p> : null}
+                  {fromError ? <p className="font-medium text-destructive">{fromError}</p> : null}
                 </div>
               ) : (
-                <Field label="Sender number" htmlFor="sms-from" error={errors.from} required>
+                <FormField form={form} name="from" label="Sender number" htmlFor="sms-from" required>
                   <Select value={draft.from || fallbackFrom} onValueChange={(v) => set("from", v)}>
-                    <SelectTrigger id="sms-from" {...fieldAria("sms-from", { error: errors.from })}>
+                    <SelectTrigger id="sms-from" {...fieldAria("sms-from", { error: fromError })}>
                       <SelectValue placeholder="Choose a number" />
                     </SelectTrigger>
                     <SelectContent>
@@ -129,21 +129,17 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
                       ))}
                     </SelectContent>
                   </Select>
-                </Field>
+                </FormField>
               )}
-              <SmsBodyField value={draft.body} onChange={(v) => set("body", v)} problem={problem} error={errors.body} />
-              <TopicField id="sms-topic" value={draft.topicId} onChange={(v) => set("topicId", v)} error={errors.topicId} />
+              <SmsBodyField value={draft.body} onChange={(v) => set("body", v)} problem={problem} error={bodyError} />
+              <TopicField id="sms-topic" value={draft.topicId} onChange={(v) => set("topicId", v)} error={topicError} />
             </div>
             <div className="flex min-w-0 flex-col gap-4">
               <AudienceSummary input={audienceInput} listName={list.name} />
               <MessagePreview channel="sms" input={{ listId: list.id, subject: "", html: "", smsBody: draft.body }} />
             </div>
           </div>
-          {errors.form ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormRootError form={form} />
           <DialogFooter className="border-t pt-4">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
               Close
@@ -163,7 +159,7 @@ export function SmsComposeDialog({ list, open, onOpenChange, draft, onDraft, onS
               : `${formatCount(eligible)} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it, from ${draft.from || fallbackFrom}. A text can't be recalled.`
           }
           confirmLabel={eligible === null ? "Send" : `Send to ${formatCount(eligible)}`}
-          onConfirm={() => create.mutate(smsInput(list.id, { ...draft, from: draft.from || fallbackFrom }))}
+          onConfirm={() => void send()}
         />
       </DialogContent>
     </Dialog>

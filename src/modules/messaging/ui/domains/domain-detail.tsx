@@ -1,14 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
 import { formatWhen, readerTimeFormat } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
+import { useCheckDomain, useDomain, useRemoveDomain } from "../../hooks/use-domains";
 import { DnsRecords } from "./dns-records";
 import { DomainSmtpForm, smtpSummary } from "./domain-smtp-form";
 import { StatusBadge } from "./status-badge";
@@ -17,30 +15,10 @@ const when = (at: Date | string) => formatWhen(at, readerTimeFormat());
 
 /** One domain: its records and their statuses, "Check now", its SMTP server, and removal. */
 export function DomainDetail({ id, manage, onRemoved }: { id: string; manage: boolean; onRemoved: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const domain = useQuery(trpc.messaging.domains.get.queryOptions({ id }));
+  const domain = useDomain(id);
   const [removing, setRemoving] = useState(false);
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.messaging.domains.list.queryKey() });
-  const check = useMutation(
-    trpc.messaging.domains.check.mutationOptions({
-      onSuccess: async (view) => {
-        queryClient.setQueryData(trpc.messaging.domains.get.queryKey({ id }), view);
-        await refreshList();
-        if (view.status === "verified") toast.success(`${view.domain} is verified`);
-        else toast.error(`${view.domain} isn't verified yet: see what each record needs.`);
-      },
-    }),
-  );
-  const remove = useMutation(
-    trpc.messaging.domains.remove.mutationOptions({
-      onSuccess: async () => {
-        await refreshList();
-        toast.success("Domain removed");
-        onRemoved();
-      },
-    }),
-  );
+  const check = useCheckDomain();
+  const remove = useRemoveDomain({ onSuccess: onRemoved });
 
   if (domain.isPending) return <Skeleton className="h-80 w-full" />;
   if (domain.isError) {

@@ -1,19 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Globe, Plus } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { addDomainInput } from "../../contracts/domains.contracts";
+import { useAddDomain, useDomains } from "../../hooks/use-domains";
 import { DomainDetail } from "./domain-detail";
 import { StatusBadge } from "./status-badge";
 
@@ -36,8 +33,7 @@ function useDomainParam(): [string | null, (id: string | null) => void] {
 
 /** The Domains tab: add a domain, the list with each one's status, and the open domain's records. */
 export function DomainsPanel({ manage }: { manage: boolean }) {
-  const trpc = useTRPC();
-  const domains = useQuery(trpc.messaging.domains.list.queryOptions());
+  const domains = useDomains();
   const [selected, select] = useDomainParam();
   const list = domains.data ?? [];
   const open = list.find((d) => d.id === selected)?.id ?? (list.length === 1 ? list[0]!.id : null);
@@ -79,37 +75,26 @@ export function DomainsPanel({ manage }: { manage: boolean }) {
 }
 
 function AddDomainForm({ onAdded }: { onAdded: (id: string) => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [domain, setDomain] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const add = useMutation(
-    trpc.messaging.domains.add.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (view) => {
-        setDomain("");
-        queryClient.setQueryData(trpc.messaging.domains.get.queryKey({ id: view.id }), view);
-        await queryClient.invalidateQueries({ queryKey: trpc.messaging.domains.list.queryKey() });
-        toast.success(`${view.domain} added: publish its DNS records`);
-        onAdded(view.id);
-      },
-      onError: (error) => setErrors({ domain: error.message, ...serverFieldErrors(error) }),
-    }),
-  );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(addDomainInput, { domain });
-    setErrors(checked.errors ?? {});
-    if (checked.data) add.mutate(checked.data);
-  }
+  const form = useContractForm(addDomainInput, { defaultValues: { domain: "" } });
+  const add = useAddDomain({
+    meta: { silent: true },
+    onSuccess: (view) => {
+      form.reset();
+      onAdded(view.id);
+    },
+  });
+  const onSubmit = form.submit((values) => add.mutateAsync(values));
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a sending domain" className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-start">
-      <Field label="Domain" htmlFor="new-domain" error={errors.domain} hint="The part after @ in your From address, e.g. mail.example.com">
-        <Input placeholder="mail.example.com" value={domain} onChange={(e) => setDomain(e.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} />
-      </Field>
-      <Button type="submit" className="sm:mt-6" loading={add.isPending}>
+    <form onSubmit={onSubmit} noValidate aria-label="Add a sending domain" className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <FormField form={form} name="domain" label="Domain" htmlFor="new-domain" hint="The part after @ in your From address, e.g. mail.example.com">
+        <Input placeholder="mail.example.com" autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register("domain")} />
+      </FormField>
+      <Button type="submit" className="sm:mt-6" loading={form.formState.isSubmitting}>
         <Plus aria-hidden /> Add domain
       </Button>
+      <div className="sm:col-span-2">
+        <FormRootError form={form} />
+      </div>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Mail, MessageSquareText, Send } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatWhen, readerTimeFormat } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
+import { useListSends } from "../../hooks/use-sends";
 import { doneOf, isLive, progressOf, statusLabel, statusVariant } from "./send-math";
 
 const when = (at: Date | string) => formatWhen(at, readerTimeFormat());
@@ -18,11 +17,7 @@ const when = (at: Date | string) => formatWhen(at, readerTimeFormat());
  * preparing or sending. Choosing one opens its detail (`onOpen`).
  */
 export function ListSendsPanel({ listId, listName, onOpen }: { listId: string; listName: string; onOpen: (sendId: string) => void }) {
-  const trpc = useTRPC();
-  const sends = useQuery({
-    ...trpc.messaging.sends.list.queryOptions({ listId, limit: 20 }),
-    refetchInterval: (query) => (query.state.data?.some((s) => isLive(s.status)) ? 2000 : false),
-  });
+  const sends = useListSends(listId);
   const headingId = `sends-${listId}`;
 
   return (

@@ -1,16 +1,14 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useCurrentWorkspace } from "../../hooks/use-workspace";
 import { ListSendsPanel } from "./list-sends-panel";
 import { SendDetailSheet } from "./send-detail-sheet";
 import { useSendParam } from "./use-send-param";
 
 /** A CRM list's sends and the one chosen (?send=<id>), for roles that may see messaging. */
 export function ListSendsSection({ list }: { list: { id: string; name: string } }) {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
+  const { data: workspace } = useCurrentWorkspace();
   const [sendId, openSend] = useSendParam();
   if (!can(workspace.role, "messaging.read")) return null;
   return (

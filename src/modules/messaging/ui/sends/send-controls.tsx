@@ -1,24 +1,17 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Ban, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
 import type { SendStatus } from "../../contracts/messaging-enums";
+import { useSendControls } from "../../hooks/use-sends";
 import { formatCount } from "@/lib/format";
 
 /** Pause and resume a send, or cancel it (confirmed first: what's queued is never sent). */
 export function SendControls({ send }: { send: { id: string; name: string; status: SendStatus; total: number; sent: number } }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.messaging.sends.pathKey() });
-  const pause = useMutation(trpc.messaging.sends.pause.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`“${send.name}” paused.`)) }));
-  const resume = useMutation(trpc.messaging.sends.resume.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`“${send.name}” resumed.`)) }));
-  const cancel = useMutation(trpc.messaging.sends.cancel.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`“${send.name}” cancelled.`)) }));
+  const { pause, resume, cancel } = useSendControls(send);
 
   const canPause = send.status === "preparing" || send.status === "sending";
   const canResume = send.status === "paused";

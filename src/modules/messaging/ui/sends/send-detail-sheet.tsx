@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatWhen, readerTimeFormat } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
+import { useSend } from "../../hooks/use-sends";
 import { doneOf, isLive, progressOf, statusLabel, statusVariant } from "./send-math";
 import { SendControls } from "./send-controls";
 import { SendCounters } from "./send-counters";
@@ -32,11 +31,7 @@ export function SendDetailSheet({ sendId, canSend, onClose }: { sendId: string |
 }
 
 function SendDetail({ sendId, canSend }: { sendId: string; canSend: boolean }) {
-  const trpc = useTRPC();
-  const send = useQuery({
-    ...trpc.messaging.sends.get.queryOptions({ id: sendId }),
-    refetchInterval: (query) => (query.state.data && isLive(query.state.data.status) ? 2000 : false),
-  });
+  const send = useSend(sendId);
 
   if (send.isPending) {
     return (

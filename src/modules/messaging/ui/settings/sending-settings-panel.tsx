@@ -1,15 +1,13 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
+import { useSendingSettings } from "../../hooks/use-sending-settings";
 import { SendingSettingsForm } from "./sending-settings-form";
 import { WebhookKey } from "./webhook-key";
 
 /** The Sending tab: how the workspace's mail goes out, and where its bounces come back. */
 export function SendingSettingsPanel({ manage }: { manage: boolean }) {
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.messaging.settings.get.queryOptions());
+  const settings = useSendingSettings();
   if (settings.isPending) return <Skeleton className="h-96 w-full" />;
   if (settings.isError) {
     return (

@@ -1,11 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { useTRPC } from "@/trpc/client";
+import { useRotateWebhookKey } from "../../hooks/use-sending-settings";
 import { CopyButton } from "../domains/copy-button";
 
 /**
@@ -13,18 +12,9 @@ import { CopyButton } from "../domains/copy-button";
  * shown once, right after it's made; the page never shows a saved one.
  */
 export function WebhookKey({ webhook, manage }: { webhook: { url: string; hasKey: boolean }; manage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
-  const rotate = useMutation(
-    trpc.messaging.settings.rotateWebhookKey.mutationOptions({
-      onSuccess: async ({ key }) => {
-        setShown(key);
-        await queryClient.invalidateQueries({ queryKey: trpc.messaging.settings.get.queryKey() });
-      },
-    }),
-  );
+  const rotate = useRotateWebhookKey({ onSuccess: ({ key }) => setShown(key) });
   const makeKey = () => (webhook.hasKey ? setConfirming(true) : rotate.mutate());
   return (
     <section aria-labelledby="webhook-title" className="flex flex-col gap-3 border-t pt-4">

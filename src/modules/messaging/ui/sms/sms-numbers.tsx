@@ -1,42 +1,22 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Phone, Plus, Star, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { addSmsNumberInput } from "../../contracts/sms.contracts";
+import { useAddSmsNumber, useMakeDefaultSmsNumber, useRemoveSmsNumber } from "../../hooks/use-sms-settings";
 import { SmsSection } from "./section";
 import type { SmsNumber } from "./types";
 
 /** The workspace's sender numbers: add, remove (confirmed), and choose the default. */
 export function SmsNumbers({ numbers, manage }: { numbers: SmsNumber[]; manage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<SmsNumber | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.messaging.sms.get.queryKey() });
-  const remove = useMutation(
-    trpc.messaging.sms.numbers.remove.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast.success("Number removed");
-      },
-    }),
-  );
-  const makeDefault = useMutation(
-    trpc.messaging.sms.numbers.makeDefault.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast.success("Default number changed");
-      },
-    }),
-  );
+  const remove = useRemoveSmsNumber();
+  const makeDefault = useMakeDefaultSmsNumber();
 
   return (
     <SmsSection id="sms-numbers-title" title="Sender numbers" description="The numbers your messages come from, as your provider issued them. A send uses the default unless it picks another.">
@@ -66,7 +46,7 @@ export function SmsNumbers({ numbers, manage }: { numbers: SmsNumber[]; manage: 
           ))}
         </ul>
       )}
-      {manage ? <AddNumberForm onAdded={refresh} /> : null}
+      {manage ? <AddNumberForm /> : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
@@ -83,46 +63,23 @@ export function SmsNumbers({ numbers, manage }: { numbers: SmsNumber[]; manage: 
   );
 }
 
-function AddNumberForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const [phone, setPhone] = useState("");
-  const [label, setLabel] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const add = useMutation(
-    trpc.messaging.sms.numbers.add.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (row) => {
-        setPhone("");
-        setLabel("");
-        setErrors({});
-        await onAdded();
-        toast.success(`${row.phone} added`);
-      },
-      onError: (error) => setErrors({ form: error.message, ...serverFieldErrors(error) }),
-    }),
-  );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(addSmsNumberInput, { phone, label });
-    if (!checked.data) return setErrors(checked.errors);
-    add.mutate(checked.data);
-  }
+function AddNumberForm() {
+  const form = useContractForm(addSmsNumberInput, { defaultValues: { phone: "", label: "" } });
+  const add = useAddSmsNumber({ meta: { silent: true }, onSuccess: () => form.reset() });
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a sender number" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <Field label="Number" htmlFor="sms-new-number" error={errors.phone} hint="With the country code, e.g. +14155550123" required>
-        <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="off" />
-      </Field>
-      <Field label="Label" htmlFor="sms-new-label" error={errors.label} hint="Optional, e.g. US line">
-        <Input value={label} onChange={(e) => setLabel(e.target.value)} autoComplete="off" />
-      </Field>
-      <Button type="submit" variant="outline" loading={add.isPending} className="sm:mt-6">
+    <form onSubmit={form.submit((values) => add.mutateAsync(values))} noValidate aria-label="Add a sender number" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <FormField form={form} name="phone" label="Number" htmlFor="sms-new-number" hint="With the country code, e.g. +14155550123" required>
+        <Input type="tel" autoComplete="off" {...form.register("phone")} />
+      </FormField>
+      <FormField form={form} name="label" label="Label" htmlFor="sms-new-label" hint="Optional, e.g. US line">
+        <Input autoComplete="off" {...form.register("label")} />
+      </FormField>
+      <Button type="submit" variant="outline" loading={form.formState.isSubmitting} className="sm:mt-6">
         <Plus aria-hidden /> Add number
       </Button>
-      {errors.form && !errors.phone ? (
-        <p role="alert" className="text-sm text-destructive sm:col-span-3">
-          {errors.form}
-        </p>
-      ) : null}
+      <div className="sm:col-span-3">
+        <FormRootError form={form} />
+      </div>
     </form>
   );
 }

@@ -1,52 +1,34 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PlugZap, Save } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, ROOT_ERROR, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { saveSmsProviderInput } from "../../contracts/sms.contracts";
+import { smsProviderFormInput } from "../../contracts/sms.contracts";
+import { useSaveSmsProvider, useTestSmsProvider } from "../../hooks/use-sms-settings";
 import { SmsSection } from "./section";
 import type { SmsSettings } from "./types";
 
 /** Account SID, auth token (write-only) and API address of the Twilio-compatible provider, with a connection test. */
 export function SmsProviderForm({ settings, manage }: { settings: SmsSettings; manage: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [accountSid, setAccountSid] = useState(settings.accountSid ?? "");
-  const [authToken, setAuthToken] = useState("");
-  const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(smsProviderFormInput, {
+    defaultValues: { accountSid: settings.accountSid ?? "", authToken: "", baseUrl: settings.baseUrl, hasSavedToken: settings.hasAuthToken },
+  });
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const onError = (error: { message: string }) => setErrors({ form: error.message, ...serverFieldErrors(error) });
-
-  const save = useMutation(
-    trpc.messaging.sms.saveProvider.mutationOptions({
-      meta: { silent: true },
-      onSuccess: (view) => {
-        setAuthToken("");
-        queryClient.setQueryData(trpc.messaging.sms.get.queryKey(), view);
-        toast.success("SMS provider saved");
-      },
-      onError,
-    }),
-  );
-  const test = useMutation(trpc.messaging.sms.testProvider.mutationOptions({ meta: { silent: true }, onSuccess: setResult, onError }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const save = useSaveSmsProvider({ meta: { silent: true }, onSuccess: () => form.setValue("authToken", "") });
+  const test = useTestSmsProvider({ meta: { silent: true }, onSuccess: setResult });
+  const saveValues = form.submit((values) => save.mutateAsync(values));
+  const runTest = async () => {
     setResult(null);
-    const checked = validate(saveSmsProviderInput, { accountSid, authToken: authToken || undefined, baseUrl });
-    if (!checked.data) return setErrors(checked.errors);
-    if (!checked.data.authToken && !settings.hasAuthToken) return setErrors({ authToken: "Enter the auth token" });
-    setErrors({});
-    save.mutate(checked.data);
-  }
+    form.clearErrors();
+    try {
+      await test.mutateAsync();
+    } catch (error) {
+      form.setError(ROOT_ERROR, { type: "server", message: (error as Error).message });
+    }
+  };
 
   return (
     <SmsSection
@@ -68,37 +50,43 @@ export function SmsProviderForm({ settings, manage }: { settings: SmsSettings; m
           <Badge variant="warning">Not set up: SMS can&apos;t be sent</Badge>
         )}
       </p>
-      <form onSubmit={submit} noValidate aria-label="SMS provider" className="flex flex-col gap-3">
+      <form
+        onSubmit={(event) => {
+          setResult(null);
+          return saveValues(event);
+        }}
+        noValidate aria-label="SMS provider" className="flex flex-col gap-3">
         <fieldset disabled={!manage} className="grid gap-3 sm:grid-cols-2">
-          <Field label="Account SID" htmlFor="sms-account-sid" error={errors.accountSid} required className="content-start">
-            <Input value={accountSid} onChange={(e) => setAccountSid(e.target.value)} placeholder="AC0123456789abcdef0123456789abcdef" autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field label="Auth token" htmlFor="sms-auth-token" error={errors.authToken} hint={settings.hasAuthToken ? "Saved. Leave empty to keep it." : "Kept encrypted; never shown again."} required={!settings.hasAuthToken} className="content-start">
-            <Input type="password" value={authToken} onChange={(e) => setAuthToken(e.target.value)} autoComplete="new-password" spellCheck={false} />
-          </Field>
-          <Field label="API address" htmlFor="sms-base-url" error={errors.baseUrl} hint="https://api.twilio.com for Twilio; another https address for a compatible provider." className="sm:col-span-2">
-            <Input type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} autoComplete="off" spellCheck={false} />
-          </Field>
+          <FormField form={form} name="accountSid" label="Account SID" htmlFor="sms-account-sid" required className="content-start">
+            <Input placeholder="AC0123456789abcdef0123456789abcdef" autoComplete="off" spellCheck={false} {...form.register("accountSid")} />
+          </FormField>
+          <FormField
+            form={form}
+            name="authToken"
+            label="Auth token"
+            htmlFor="sms-auth-token"
+            hint={settings.hasAuthToken ? "Saved. Leave empty to keep it." : "Kept encrypted; never shown again."}
+            required={!settings.hasAuthToken}
+            className="content-start"
+          >
+            <Input type="password" autoComplete="new-password" spellCheck={false} {...form.register("authToken")} />
+          </FormField>
+          <FormField form={form} name="baseUrl" label="API address" htmlFor="sms-base-url" hint="https://api.twilio.com for Twilio; another https address for a compatible provider." className="sm:col-span-2">
+            <Input type="url" autoComplete="off" spellCheck={false} {...form.register("baseUrl")} />
+          </FormField>
         </fieldset>
         {result ? (
           <p role="status" className={result.ok ? "text-sm text-success" : "text-sm text-destructive"}>
             {result.message}
           </p>
         ) : null}
-        {errors.form ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormRootError form={form} />
         {manage ? (
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={save.isPending}>
               <Save aria-hidden /> Save provider
             </Button>
-            <Button type="button" variant="outline" loading={test.isPending} disabled={!settings.configured} onClick={() => {
-                setResult(null);
-                test.mutate();
-              }}>
+            <Button type="button" variant="outline" loading={test.isPending} disabled={!settings.configured} onClick={() => void runTest()}>
               <PlugZap aria-hidden /> Test connection
             </Button>
           </div>

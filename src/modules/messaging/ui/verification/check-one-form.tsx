@@ -1,13 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, CircleMinus, CircleX } from "lucide-react";
-import { useState } from "react";
+import { useContractForm, useFieldError } from "@/components/ui/form";
 import { InlineFieldForm } from "@/components/ui/inline-field-form";
 import { Input } from "@/components/ui/input";
-import { serverFormErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { checkOneInput } from "../../contracts/verification.contracts";
+import { useCheckOneAddress } from "../../hooks/use-verification";
 import type { CheckStatus } from "../../verify/checks";
 import { checkLabels, checkStatusLabels, verdictMeaning, type CheckOneResult } from "./format";
 import { ProbeToggle } from "./probe-toggle";
@@ -22,43 +20,26 @@ const statusIcon: Record<CheckStatus, { icon: typeof CircleCheck; className: str
 
 /** "Verify one address": the verdict at once, with each check's outcome. */
 export function CheckOneForm() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [probe, setProbe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const check = useMutation(
-    trpc.messaging.verification.checkOne.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async () => {
-        setErrors({});
-        await queryClient.invalidateQueries({ queryKey: trpc.messaging.verification.list.queryKey() });
-      },
-      onError: (error) => setErrors(serverFormErrors(error, { email: "email" })),
-    }),
-  );
-
-  function submit() {
-    const checked = validate(checkOneInput, { email, probe });
-    setErrors(checked.errors ?? {});
-    if (checked.data) check.mutate(checked.data);
-  }
+  const form = useContractForm(checkOneInput, { defaultValues: { email: "", probe: false } });
+  const check = useCheckOneAddress({ meta: { silent: true } });
+  const onSubmit = form.submit((values) => check.mutateAsync(values));
+  const emailError = useFieldError(form, "email");
 
   return (
     <div className="grid gap-4">
       <InlineFieldForm
         label="Verify one address"
-        onSubmit={submit}
+        onSubmit={() => void onSubmit()}
         fieldLabel="Email address"
         htmlFor="verify-one-email"
-        error={errors.email}
+        error={emailError}
         required
         submitLabel="Verify"
-        pending={check.isPending}
-        formError={errors.form}
-        extra={<ProbeToggle id="verify-one-probe" checked={probe} onChange={setProbe} />}
+        pending={form.formState.isSubmitting}
+        formError={form.formState.errors.root?.server?.message}
+        extra={<ProbeToggle id="verify-one-probe" checked={form.watch("probe") ?? false} onChange={(on) => form.setValue("probe", on)} />}
       >
-        <Input type="email" inputMode="email" autoComplete="off" spellCheck={false} placeholder="name@example.com" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={320} />
+        <Input type="email" inputMode="email" autoComplete="off" spellCheck={false} placeholder="name@example.com" maxLength={320} {...form.register("email")} />
       </InlineFieldForm>
       {check.data ? <CheckOneOutcome result={check.data} /> : null}
     </div>

@@ -1,13 +1,12 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
+import { useVerificationResults } from "../../hooks/use-verification";
 import { emailVerdicts, type EmailVerdict } from "../../contracts/messaging-enums";
 import { addresses, verdictLabels } from "./format";
 import { VerdictBadge } from "./verdict-badge";
@@ -17,13 +16,9 @@ const filters: Filter[] = ["all", ...emailVerdicts];
 
 /** The run's contacts with their verdict and reason, a page at a time, filtered by verdict. */
 export function ResultsTable({ runId, locale }: { runId: string; locale: string }) {
-  const trpc = useTRPC();
   const [filter, setFilter] = useState<Filter>("all");
   const [page, setPage] = useState(1);
-  const results = useQuery({
-    ...trpc.messaging.verification.results.queryOptions({ id: runId, verdict: filter === "all" ? undefined : filter, page }),
-    placeholderData: keepPreviousData,
-  });
+  const results = useVerificationResults({ id: runId, verdict: filter === "all" ? undefined : filter, page });
   const pick = (f: Filter) => {
     setFilter(f);
     setPage(1);

@@ -1,16 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { JobProgress } from "@/components/ui/job-progress";
 import { formatCount } from "@/lib/format";
-import { useTRPC } from "@/trpc/client";
+import { useCancelVerification } from "../../hooks/use-verification";
 import type { VerificationRun } from "./format";
 
 /** The running verification: addresses checked of the total (the page polls), with Stop for those who may. */
 export function RunProgress({ run, locale, canSend }: { run: VerificationRun; locale: string; canSend: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(trpc.messaging.verification.cancel.mutationOptions());
+  const cancel = useCancelVerification();
   const total = Math.max(run.total, run.done);
   const n = (v: number) => formatCount(v, locale);
   return (
@@ -33,7 +30,6 @@ export function RunProgress({ run, locale, canSend }: { run: VerificationRun; lo
               pending: cancel.isPending,
               onStop: async () => {
                 await cancel.mutateAsync({ id: run.id });
-                await queryClient.invalidateQueries({ queryKey: trpc.messaging.verification.pathKey() });
               },
             }
           : undefined

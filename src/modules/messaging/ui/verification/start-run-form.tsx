@@ -1,55 +1,28 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, fieldAria } from "@/components/ui/field";
-import { FormError } from "@/components/ui/form-error";
+import { fieldAria } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm, useFieldError } from "@/components/ui/form";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { serverFormErrors, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import type { VerificationAudience } from "../../contracts/verification.contracts";
+import { ALL_CONTACTS, audienceOf, startVerificationFormInput } from "../../contracts/verification.contracts";
+import { useStartVerification, useVerifiableLists, useVerificationCount } from "../../hooks/use-verification";
 import { addresses } from "./format";
 import { ProbeToggle } from "./probe-toggle";
-
-const ALL = "all";
-
-const audienceOf = (value: string): VerificationAudience | null => (value === "" ? null : value === ALL ? { scope: "all" } : { scope: "list", listId: value });
 
 /**
  * "Verify a list or segment": pick a CRM list or segment (or every contact), see how many addresses
  * it holds, choose the probe, start. Disabled while a run is going (one at a time per workspace).
  */
 export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState("");
-  const [probe, setProbe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const lists = useQuery(trpc.crm.lists.list.queryOptions({}));
-  const audience = audienceOf(value);
-  const count = useQuery({ ...trpc.messaging.verification.count.queryOptions(audience ?? { scope: "all" }), enabled: audience !== null, retry: false });
-  const start = useMutation(
-    trpc.messaging.verification.start.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async () => {
-        setErrors({});
-        await queryClient.invalidateQueries({ queryKey: trpc.messaging.verification.list.queryKey() });
-      },
-      onError: (error) => setErrors(serverFormErrors(error, { listId: "audience" })),
-    }),
-  );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!audience) {
-      setErrors({ audience: "Choose a list or segment, or all contacts" });
-      return;
-    }
-    setErrors({});
-    start.mutate({ ...audience, probe });
-  }
+  const form = useContractForm(startVerificationFormInput, { defaultValues: { audience: "", probe: false } });
+  const lists = useVerifiableLists();
+  const audience = audienceOf(form.watch("audience"));
+  const count = useVerificationCount(audience);
+  const start = useStartVerification({ meta: { silent: true } });
+  const onSubmit = form.submit((values) => start.mutateAsync(values), { fields: { listId: "audience" } });
+  const audienceError = useFieldError(form, "audience");
 
   const listsHint = lists.isError ? "Your lists didn't load; all contacts can still be verified." : undefined;
   const staticLists = lists.data?.filter((l) => l.kind === "static") ?? [];
@@ -57,19 +30,25 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
   const countText = !audience ? null : count.isPending ? "Counting addresses…" : count.isError ? count.error.message : `${addresses(count.data.count, locale)} to check`;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Verify a list or segment" className="grid gap-3">
-      <Field label="Contacts to verify" htmlFor="verify-audience" error={errors.audience} hint={listsHint} required>
-        <Select value={value} onValueChange={setValue}>
-          <SelectTrigger id="verify-audience" className="sm:max-w-md" {...fieldAria("verify-audience", { error: errors.audience, hint: listsHint })} aria-required>
-            <SelectValue placeholder={lists.isPending ? "Loading lists…" : "Choose a list or segment"} />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All contacts</SelectItem>
-            <ListGroup label="Lists" lists={staticLists} />
-            <ListGroup label="Segments" lists={segments} />
-          </SelectContent>
-        </Select>
-      </Field>
+    <form onSubmit={onSubmit} noValidate aria-label="Verify a list or segment" className="grid gap-3">
+      <FormField form={form} name="audience" label="Contacts to verify" htmlFor="verify-audience" hint={listsHint} required>
+        <Controller
+          control={form.control}
+          name="audience"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="verify-audience" ref={field.ref} className="sm:max-w-md" {...fieldAria("verify-audience", { error: audienceError, hint: listsHint })} aria-required>
+                <SelectValue placeholder={lists.isPending ? "Loading lists…" : "Choose a list or segment"} />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_CONTACTS}>All contacts</SelectItem>
+                <ListGroup label="Lists" lists={staticLists} />
+                <ListGroup label="Segments" lists={segments} />
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
       {countText ? (
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="verify-audience-count">
           {countText}
@@ -80,14 +59,14 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
           No lists yet. <Link href="/marketing-dashboard/data/crm-lists" className="underline underline-offset-2">Make one in the CRM</Link>, or verify all contacts.
         </p>
       ) : null}
-      <ProbeToggle id="verify-run-probe" checked={probe} onChange={setProbe} disabled={busy} />
+      <ProbeToggle id="verify-run-probe" checked={form.watch("probe") ?? false} onChange={(on) => form.setValue("probe", on)} disabled={busy} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={start.isPending} disabled={busy || (count.data?.count === 0 && audience !== null)}>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={busy || (count.data?.count === 0 && audience !== null)}>
           Start verification
         </Button>
         {busy ? <p className="text-sm text-muted-foreground">A verification is running. You can start another when it ends.</p> : null}
       </div>
-      <FormError message={errors.form} />
+      <FormRootError form={form} />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Send, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { TRPCReactProvider, useTRPC } from "@/trpc/client";
+import { TRPCReactProvider } from "@/trpc/client";
+import { useRemoveSchedule, useSchedules, useSendScheduleNow } from "../../hooks/use-schedules";
 import { ScheduleForm } from "./schedule-form";
 import { formatWhen, readerTimeFormat } from "@/lib/format";
 
@@ -16,8 +15,7 @@ export type ScheduleDialogProps = { open: boolean; onOpenChange: (open: boolean)
 
 /** The schedules of one report, and a form to add one with the page's current view. */
 export function ScheduleDialog({ open, onOpenChange, title, path, query }: ScheduleDialogProps) {
-  const trpc = useTRPC();
-  const schedules = useQuery(trpc.reporting.schedules.list.queryOptions({ path }));
+  const schedules = useSchedules(path);
   const list = schedules.data ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -107,59 +105,10 @@ const when = (date: Date, timeZone: string) => {
 };
 
 function ScheduleItem({ schedule: s }: { schedule: Schedule }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.reporting.schedules.list.pathKey() });
-  const remove = useMutation(
-    trpc.reporting.schedules.remove.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Schedule removed.");
-        await refresh();
-      },
-    }),
-  );
-  const sendNow = useMutation(trpc.reporting.schedules.sendNow.mutationOptions());
+  const remove = useRemoveSchedule();
   const recipients = `${s.recipients.length} recipient${s.recipients.length === 1 ? "" : "s"}`;
-
-  /** Queues the send, then follows its run until it is mailed or has failed. */
-  async function send() {
-    setSending(true);
-    let queued = false;
-    try {
-      const { runId } = await sendNow.mutateAsync({ id: s.id });
-      queued = true;
-      while (mounted.current) {
-        const run = await queryClient.fetchQuery({ ...trpc.jobs.runs.get.queryOptions({ id: runId }), staleTime: 0 });
-        setProgress(run.message);
-        if (run.status === "succeeded") {
-          toast.success("Report sent.", { description: `Mailed to ${recipients}.` });
-          break;
-        }
-        if (run.status === "failed") {
-          toast.error("The report wasn't sent.", { description: run.error ?? undefined });
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    } catch (error) {
-      // A refused send was shown by the app's mutation handler; this is losing track of a queued one.
-      if (queued) toast.info("The report is being sent.", { description: `Its progress couldn't be read (${(error as Error).message}). Check “Last sent” in a minute.` });
-    } finally {
-      setSending(false);
-      setProgress(null);
-      void refresh();
-    }
-  }
+  const { send, sending, progress } = useSendScheduleNow(s.id, recipients);
 
   return (
     <li className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-start sm:justify-between">

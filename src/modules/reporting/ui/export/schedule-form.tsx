@@ -1,102 +1,88 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, fieldAria } from "@/components/ui/field";
+import { fieldAria } from "@/components/ui/field";
+import { FormField, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
+import { FormError } from "@/components/ui/form-error";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { createScheduleInput, MAX_RECIPIENTS, splitRecipients } from "../../contracts/schedules.contracts";
+import { useWorkspaceSettingsQuery } from "@/modules/identity/client";
+import { MAX_RECIPIENTS, scheduleFormInput } from "../../contracts/schedules.contracts";
+import { useCreateSchedule } from "../../hooks/use-schedules";
 import { WEEKDAYS } from "../../schedules/next-run";
 
 const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, "0")}:00` }));
 const monthDays = Array.from({ length: 28 }, (_, i) => String(i + 1));
 
+type Form = ContractForm<typeof scheduleFormInput>;
+
+/** One of the schedule's choices, a Select whose error is the form's message for it. */
+function Choice({ form, name, id, label, options, hint }: { form: Form; name: "frequency" | "weekday" | "monthDay" | "hour"; id: string; label: string; options: { value: string; label: string }[]; hint?: string }) {
+  const error = useFieldError(form, name);
+  return (
+    <FormField form={form} name={name} label={label} htmlFor={id} hint={hint} required>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger id={id} {...fieldAria(id, { error, hint })}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
 /** Schedules the report at `path` with the view of `query`: frequency, day, hour and recipients. */
 export function ScheduleForm({ path, query, onCreated }: { path: string; query: string; onCreated?: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const settings = useQuery(trpc.identity.settings.get.queryOptions());
-  const [values, setValues] = useState({ frequency: "weekly" as "weekly" | "monthly", weekday: "1", monthDay: "1", hour: "8", recipients: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const create = useMutation(
-    trpc.reporting.schedules.create.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (s) => {
-        toast.success("Report scheduled.", { description: `${s.description} (${s.timeZone}), to ${s.recipients.length} recipient${s.recipients.length === 1 ? "" : "s"}.` });
-        setValues((v) => ({ ...v, recipients: "" }));
-        setErrors({});
-        await queryClient.invalidateQueries({ queryKey: trpc.reporting.schedules.list.pathKey() });
-        onCreated?.();
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setErrors(Object.keys(fields).length > 0 ? fields : { form: error.message });
-      },
-    }),
-  );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(createScheduleInput, {
-      path,
-      query,
-      frequency: values.frequency,
-      weekday: values.frequency === "weekly" ? Number(values.weekday) : null,
-      monthDay: values.frequency === "monthly" ? Number(values.monthDay) : null,
-      hour: Number(values.hour),
-      recipients: splitRecipients(values.recipients),
-    });
-    setErrors(checked.errors ?? {});
-    if (checked.data) create.mutate(checked.data);
-  }
-
+  const settings = useWorkspaceSettingsQuery();
+  const form = useContractForm(scheduleFormInput, { defaultValues: { path, query, frequency: "weekly", weekday: "1", monthDay: "1", hour: "8", recipients: "" } });
+  const create = useCreateSchedule({
+    onSuccess: () => {
+      form.resetField("recipients");
+      onCreated?.();
+    },
+  });
+  const onSubmit = form.submit((values) => create.mutateAsync(values));
+  const frequency = form.watch("frequency");
+  const { errors } = form.formState;
+  // The page's report and view aren't fields: a refusal of them is the form's own message.
+  const formError = errors.root?.server?.message ?? errors.path?.message ?? errors.query?.message;
   const timeZone = settings.data?.timeZone;
-  const select = (id: string, label: string, value: string, onChange: (v: string) => void, options: { value: string; label: string }[], error?: string, hint?: string) => (
-    <Field label={label} htmlFor={id} error={error} hint={hint} required>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} {...fieldAria(id, { error, hint })}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </Field>
-  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Schedule this report">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Schedule this report">
       <div className="grid gap-3 sm:grid-cols-3">
-        {select("schedule-frequency", "Frequency", values.frequency, (v) => set("frequency", v as "weekly" | "monthly"), [
+        <Choice form={form} name="frequency" id="schedule-frequency" label="Frequency" options={[
           { value: "weekly", label: "Weekly" },
           { value: "monthly", label: "Monthly" },
-        ], errors.frequency)}
-        {values.frequency === "weekly"
-          ? select("schedule-weekday", "Day", values.weekday, (v) => set("weekday", v), WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d })), errors.weekday)
-          : select("schedule-month-day", "Day of the month", values.monthDay, (v) => set("monthDay", v), monthDays.map((d) => ({ value: d, label: d })), errors.monthDay)}
-        {select("schedule-hour", "Time", values.hour, (v) => set("hour", v), hours, errors.hour, timeZone ? `In ${timeZone}` : undefined)}
+        ]} />
+        {frequency === "weekly" ? (
+          <Choice form={form} name="weekday" id="schedule-weekday" label="Day" options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))} />
+        ) : (
+          <Choice form={form} name="monthDay" id="schedule-month-day" label="Day of the month" options={monthDays.map((d) => ({ value: d, label: d }))} />
+        )}
+        <Choice form={form} name="hour" id="schedule-hour" label="Time" options={hours} hint={timeZone ? `In ${timeZone}` : undefined} />
       </div>
-      <Field label="Recipients" htmlFor="schedule-recipients" error={errors.recipients} hint={`Email addresses, separated by commas or new lines (up to ${MAX_RECIPIENTS}).`} required>
-        <Textarea rows={3} value={values.recipients} onChange={(e) => set("recipients", e.target.value)} placeholder="client@example.com, boss@example.com" autoComplete="off" spellCheck={false} />
-      </Field>
+      <FormField form={form} name="recipients" label="Recipients" htmlFor="schedule-recipients" hint={`Email addresses, separated by commas or new lines (up to ${MAX_RECIPIENTS}).`} required>
+        <Textarea rows={3} {...form.register("recipients")} placeholder="client@example.com, boss@example.com" autoComplete="off" spellCheck={false} />
+      </FormField>
       <p className="text-xs text-muted-foreground">
-        {values.frequency === "weekly" ? "A weekly report covers the last 7 days" : "A monthly report covers the previous month"}; the comparison and filters you see now are kept. It is rendered with your access, while you are a member of this workspace.
+        {frequency === "weekly" ? "A weekly report covers the last 7 days" : "A monthly report covers the previous month"}; the comparison and filters you see now are kept. It is rendered with your access, while you are a member of this workspace.
       </p>
-      {errors.form || errors.path || errors.query ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form ?? errors.path ?? errors.query}
-        </p>
-      ) : null}
-      <Button type="submit" loading={create.isPending} className="justify-self-start">
+      <FormError message={formError} />
+      <Button type="submit" loading={form.formState.isSubmitting} className="justify-self-start">
         Schedule report
       </Button>
     </form>

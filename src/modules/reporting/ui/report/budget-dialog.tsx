@@ -1,34 +1,22 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { TRPCReactProvider, useTRPC } from "@/trpc/client";
-import type { WorkspaceFormat } from "../../contracts/report.contracts";
+import { TRPCReactProvider } from "@/trpc/client";
+import { setBudgetInput, type WorkspaceFormat } from "../../contracts/report.contracts";
+import { useBudgetActions } from "../../hooks/use-budgets";
 import type { PacingView } from "../../server/insights.queries";
 import { monthLabel } from "./format";
 
 /** Sets or removes the month's budget of one pacing line (all paid media or one platform). */
 export function BudgetDialog({ pacing, format, onClose }: { pacing: PacingView; format: WorkspaceFormat; onClose: () => void }) {
-  const trpc = useTRPC();
-  const qc = useQueryClient();
-  const router = useRouter();
-  const [amount, setAmount] = useState(pacing.budget === null ? "" : String(pacing.budget));
-  const done = () => {
-    void qc.invalidateQueries({ queryKey: trpc.reporting.reports.insights.pathKey() });
-    void qc.invalidateQueries({ queryKey: trpc.home.pathKey() });
-    // A server-rendered report (the overview) reads its pacing again.
-    router.refresh();
-    onClose();
-  };
-  const set = useMutation(trpc.reporting.budgets.set.mutationOptions({ onSuccess: () => (toast.success("Budget saved"), done()) }));
-  const remove = useMutation(trpc.reporting.budgets.remove.mutationOptions({ onSuccess: () => (toast.success("Budget removed"), done()) }));
   const scope = pacing.scope as "all";
-  const error = set.error?.message ?? remove.error?.message;
+  const form = useContractForm(setBudgetInput, { defaultValues: { month: pacing.month, scope, amount: pacing.budget === null ? "" : String(pacing.budget) } });
+  const { set, remove } = useBudgetActions({ onSuccess: onClose });
+  const onSubmit = form.submit((values) => set.mutateAsync(values));
+  const saving = form.formState.isSubmitting;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
@@ -38,20 +26,14 @@ export function BudgetDialog({ pacing, format, onClose }: { pacing: PacingView; 
             {monthLabel(pacing.month, format.locale)}, in {format.currency}. Pacing projects month-end spend from the spend so far.
           </DialogDescription>
         </DialogHeader>
-        <form
-          id="budget-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            set.mutate({ month: pacing.month, scope, amount });
-          }}
-        >
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Monthly budget ({format.currency})
-            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="10000" aria-invalid={!!error} aria-describedby={error ? "budget-error" : undefined} autoFocus />
-          </label>
-          {error && (
-            <p id="budget-error" role="alert" className="mt-1 text-sm text-destructive">
-              {error}
+        <form id="budget-form" onSubmit={onSubmit} noValidate className="grid gap-2">
+          <FormField form={form} name="amount" label={`Monthly budget (${format.currency})`} htmlFor="budget-amount">
+            <Input inputMode="decimal" {...form.register("amount")} placeholder="10000" autoFocus />
+          </FormField>
+          <FormRootError form={form} />
+          {remove.error && (
+            <p role="alert" className="text-sm text-destructive">
+              {remove.error.message}
             </p>
           )}
         </form>
@@ -61,8 +43,8 @@ export function BudgetDialog({ pacing, format, onClose }: { pacing: PacingView; 
               Remove budget
             </Button>
           )}
-          <Button type="submit" form="budget-form" disabled={set.isPending}>
-            {set.isPending ? "Saving…" : "Save budget"}
+          <Button type="submit" form="budget-form" disabled={saving}>
+            {saving ? "Saving…" : "Save budget"}
           </Button>
         </DialogFooter>
       </DialogContent>

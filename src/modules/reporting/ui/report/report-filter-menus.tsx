@@ -1,11 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { TRPCReactProvider, useTRPC } from "@/trpc/client";
+import { TRPCReactProvider } from "@/trpc/client";
 import type { ReportSource } from "../../contracts/report.contracts";
+import { useReportCampaigns } from "../../hooks/use-report-campaigns";
 import { FilterTrigger } from "./filter-trigger";
 
 /** Loaded on the first press of a filter (report-controls.tsx): the menus, and the API for campaign names. */
@@ -46,8 +46,7 @@ export function CampaignFilterMenu(props: CampaignMenuProps) {
 }
 
 function CampaignMenu({ platform, sourceIds, selected, label, onChange, defaultOpen }: CampaignMenuProps) {
-  const trpc = useTRPC();
-  const campaigns = useQuery(trpc.reporting.reports.campaigns.queryOptions({ platform: platform as "google-ads", sourceIds }));
+  const campaigns = useReportCampaigns(platform, sourceIds);
   const [filter, setFilter] = useState("");
   const list = (campaigns.data ?? []).filter((c) => c.name.toLowerCase().includes(filter.toLowerCase())).slice(0, 200);
   return (

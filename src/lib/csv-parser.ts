@@ -1,6 +1,10 @@
-import { decodeField, type FileEncoding } from "./encoding";
+import { decodeField, type FileEncoding } from "./csv-encoding";
 
 /**
+ * The product's one CSV reader (lib/csv.ts is the one writer): CRM imports stream files through it
+ * and resume at a record's byte offset; connectors read uploaded report exports with it
+ * (connectors/csv/parse-csv.ts adds what an export puts around its table).
+ *
  * A streaming RFC 4180 CSV parser over bytes: quoted fields, doubled quotes, newlines inside quotes,
  * CRLF or LF, blank lines skipped, `,` `;` or tab. It works on bytes (the structural characters are
  * ASCII in every encoding we read) and decodes each field on its own, so a file mixing UTF-8 and

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv-parser";
-import { decodeCp1252, decodeField, EncodingSniffer } from "./encoding";
+import { decodeCp1252, decodeField, EncodingSniffer } from "./csv-encoding";
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name));
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../modules/crm/import/fixtures", name));
 const sniff = (buf: Buffer, chunk = buf.length) => {
   const s = new EncodingSniffer();
   for (let i = 0; i < buf.length; i += chunk) s.push(buf.subarray(i, i + chunk));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CsvError, CsvParser, parseCsv } from "./csv-parser";
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name));
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../modules/crm/import/fixtures", name));
 const rows = (text: string | Buffer, delimiter = ",") => parseCsv(typeof text === "string" ? Buffer.from(text) : text, { delimiter, encoding: "utf-8" }).map((r) => r.fields);
 
 describe("CSV parser", () => {
