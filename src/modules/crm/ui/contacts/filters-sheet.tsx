@@ -9,7 +9,7 @@ import { completeRules, draftSize, RuleBuilder } from "../lists/rule-builder";
 import { FiltersShell } from "../table/filters-shell";
 import { activeRules, conditionCount } from "./table-state";
 import { useDebounced } from "@/components/ui/use-debounced";
-import type { ContactCustomField } from "./use-contact-vocab";
+import type { ContactCustomField } from "../../hooks/use-crm-workspace";
 import { formatCount } from "@/lib/format";
 
 /**
