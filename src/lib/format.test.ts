@@ -52,6 +52,10 @@ describe("formatCount", () => {
   it("falls back to US English for an unknown locale", () => {
     expect(formatCount(1204, "not a locale!")).toBe("1,204");
   });
+
+  it("writes the reader's own grouping when no locale is given, as the bare toLocaleString() did", () => {
+    expect(formatCount(1204)).toBe((1204).toLocaleString());
+  });
 });
 
 describe("formatCountOf", () => {

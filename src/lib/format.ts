@@ -32,8 +32,8 @@ export function readerTimeFormat(): TimeFormat {
   return { locale, timeZone };
 }
 
-/** "1,204" in the locale's digits and grouping. */
-export function formatCount(n: number, locale: string): string {
+/** "1,204" in the locale's digits and grouping; without a locale, the reader's own (the browser's). */
+export function formatCount(n: number, locale?: string): string {
   try {
     return n.toLocaleString(locale);
   } catch {
@@ -42,7 +42,7 @@ export function formatCount(n: number, locale: string): string {
 }
 
 /** "1 address" / "1,204 addresses": the count and the noun that goes with it. */
-export function formatCountOf(n: number, locale: string, one: string, many: string): string {
+export function formatCountOf(n: number, locale: string | undefined, one: string, many: string): string {
   return `${formatCount(n, locale)} ${n === 1 ? one : many}`;
 }
 

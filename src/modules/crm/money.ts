@@ -78,3 +78,9 @@ export function minorToInput(minor: number | null | undefined, currency: string)
 export function weighted(minor: number, probability: number): number {
   return Math.round((minor * probability) / 100);
 }
+
+/** An example amount in the currency, for a form's hint and error ("1,250.50", "1,250"). */
+export function amountExample(currency: string): string {
+  const digits = currencyDigits(currency);
+  return digits === 0 ? "1,250" : `1,250.${"5".padEnd(digits, "0")}`;
+}

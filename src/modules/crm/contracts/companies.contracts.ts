@@ -59,6 +59,13 @@ export const companyFilters = z.object({
 });
 export type CompanyFilters = z.infer<typeof companyFilters>;
 
+/** The companies table's filters form: "" for anyone, the sizes ticked, the industry typed; parses to companyFilters. */
+export const companyFiltersFormInput = z
+  .object({ ownerId: z.string(), sizes: z.array(z.enum(companySizes)), industry: z.string() })
+  .transform((v): z.input<typeof companyFilters> => ({ ownerId: v.ownerId || undefined, sizes: companySizes.filter((s) => v.sizes.includes(s)), industry: v.industry.trim() || undefined }))
+  .pipe(companyFilters.omit({ search: true }));
+export type CompanyFiltersFormInput = z.input<typeof companyFiltersFormInput>;
+
 export const listCompaniesInput = companyFilters.extend({
   sort: z.object({ field: z.enum(companySortFields), dir: z.enum(["asc", "desc"]) }).default({ field: "name", dir: "asc" }),
   offset: z.number().int().min(0).max(10_000_000).default(0),
@@ -78,16 +85,29 @@ export const companySelection = bulkSelection(companyFilters, "companies");
 export type CompanySelection = z.infer<typeof companySelection>;
 
 /** Sets (a value), clears (null) or keeps (left out) the owner, industry and size of every selected company. */
-export const bulkUpdateCompaniesInput = z.object({
-  selection: companySelection,
-  set: z
-    .object({
-      ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
-      industry: optionalText(100, "industry"),
-      size: z.enum(companySizes, { error: "Choose a size from the list" }).nullish(),
-    })
-    .default({}),
+export const bulkCompanyChanges = z.object({
+  ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
+  industry: optionalText(100, "industry"),
+  size: z.enum(companySizes, { error: "Choose a size from the list" }).nullish(),
 });
+export const bulkUpdateCompaniesInput = z.object({ selection: companySelection, set: bulkCompanyChanges.default({}) });
 export type BulkUpdateCompaniesInput = z.infer<typeof bulkUpdateCompaniesInput>;
 
+/** The bulk edit form: the same changes, where "Set to…" with no industry typed is asked about. */
+export const bulkEditCompaniesFormInput = z
+  .object({ ownerId: z.string().nullish(), industry: z.string().nullish(), size: z.enum(companySizes).nullish() })
+  .refine((v) => typeof v.industry !== "string" || v.industry.trim() !== "", { error: "Type the new industry, or choose “No industry”.", path: ["industry"] })
+  .pipe(bulkCompanyChanges);
+export type BulkEditCompaniesFormInput = z.input<typeof bulkEditCompaniesFormInput>;
+
 export const bulkDeleteCompaniesInput = z.object({ selection: companySelection });
+
+/**
+ * The company form as a person fills it ("" for no size or owner): parses to what
+ * crm.companies.create takes (and update's patch).
+ */
+export const companyFormInput = companyFields.extend({
+  size: z.literal("").transform(() => null).or(z.enum(companySizes, { error: "Choose a size from the list" }).nullish()),
+  ownerId: z.literal("").transform(() => null).or(z.uuid({ error: "Choose a member of this workspace" }).nullish()),
+});
+export type CompanyFormInput = z.input<typeof companyFormInput>;

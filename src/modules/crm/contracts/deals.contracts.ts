@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCurrencyCode, MAX_AMOUNT_MINOR } from "../money";
+import { amountExample, currencyDigits, isCurrencyCode, MAX_AMOUNT_MINOR, parseMoney } from "../money";
 import { dealStageKinds } from "./crm-enums";
 import { bulkSelection } from "./fields";
 import { text } from "@/lib/text";
@@ -48,6 +48,57 @@ export const createDealInput = dealFields.extend({
 });
 export type CreateDealInput = z.infer<typeof createDealInput>;
 export type DealFormValues = z.input<typeof createDealInput>;
+
+/** The deal form's field for each field of crm.deals.create that it shows under another name. */
+export const dealFormFieldOf: Readonly<Record<string, string>> = { amountMinor: "amount", companyId: "company", contactIds: "contacts" };
+
+/**
+ * The deal form as a person fills it: the amount as typed in the chosen currency ("1,250.50"),
+ * "" for no stage, owner or close date, the picked company and contacts. Parses to what
+ * crm.deals.create takes (and update's patch); a message lands on the form's own field.
+ */
+export const dealFormInput = z
+  .object({
+    name: z.string(),
+    pipelineId: z.string(),
+    stageId: z.string(),
+    amount: z.string(),
+    currency: z.string(),
+    closeDate: z.string(),
+    ownerId: z.string(),
+    company: z.object({ id: z.string(), name: z.string() }).nullable(),
+    contacts: z.array(z.object({ id: z.string(), label: z.string() })),
+    custom: z.record(z.string(), z.unknown()),
+  })
+  .transform((form, ctx) => {
+    const amountText = form.amount.trim();
+    const amountMinor = amountText === "" ? null : parseMoney(amountText, form.currency);
+    if (amountText !== "" && amountMinor === null) {
+      const example = amountExample(form.currency);
+      ctx.addIssue({ code: "custom", path: ["amount"], message: currencyDigits(form.currency) === 0 ? `Enter a whole amount such as ${example}` : `Enter an amount such as ${example}` });
+    }
+    const parsed = createDealInput.safeParse({
+      name: form.name,
+      pipelineId: form.pipelineId,
+      stageId: form.stageId || undefined,
+      amountMinor,
+      currency: form.currency,
+      closeDate: form.closeDate,
+      ownerId: form.ownerId || null,
+      companyId: form.company?.id ?? null,
+      contactIds: form.contacts.map((c) => c.id),
+      custom: form.custom,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [head, ...rest] = issue.path.map(String);
+        ctx.addIssue({ code: "custom", path: [dealFormFieldOf[head ?? ""] ?? head ?? "name", ...rest], message: issue.message });
+      }
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+export type DealFormInput = z.input<typeof dealFormInput>;
 
 export const updateDealInput = requireChange(
   z.object({
@@ -133,16 +184,20 @@ export type DealSelection = z.infer<typeof dealSelection>;
  * Sets (a value), clears (null) or keeps (left out) the owner and close date of every selected deal,
  * and moves them to a stage of their pipeline.
  */
-export const bulkUpdateDealsInput = z.object({
-  selection: dealSelection,
-  set: z
-    .object({
-      ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
-      stageId: z.uuid({ error: "Choose a stage" }).optional(),
-      closeDate: dateField,
-    })
-    .default({}),
+/** What a bulk edit changes: a value sets it, null clears it, left out keeps it. */
+export const bulkDealChanges = z.object({
+  ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
+  stageId: z.uuid({ error: "Choose a stage" }).optional(),
+  closeDate: dateField,
 });
+export const bulkUpdateDealsInput = z.object({ selection: dealSelection, set: bulkDealChanges.default({}) });
 export type BulkUpdateDealsInput = z.infer<typeof bulkUpdateDealsInput>;
+
+/** The bulk edit form: the same changes, where "Set to…" with no date picked is asked about. */
+export const bulkEditDealsFormInput = z
+  .object({ ownerId: z.string().nullish(), stageId: z.string().optional(), closeDate: z.string().nullish() })
+  .refine((v) => typeof v.closeDate !== "string" || v.closeDate.trim() !== "", { error: "Pick the new close date, or choose “No close date”.", path: ["closeDate"] })
+  .pipe(bulkDealChanges);
+export type BulkEditDealsFormInput = z.input<typeof bulkEditDealsFormInput>;
 
 export const bulkDeleteDealsInput = z.object({ selection: dealSelection });

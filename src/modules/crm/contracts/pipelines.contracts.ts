@@ -48,6 +48,25 @@ export const updatePipelineInput = z.object({
 export type UpdatePipelineInput = z.infer<typeof updatePipelineInput>;
 export type UpdatePipelineValues = z.input<typeof updatePipelineInput>;
 
+/**
+ * The pipeline editor's draft: stages as rows (`key` tells them apart, `id` marks saved ones, the
+ * probability as typed). Parses to createPipelineInput's fields plus update's `moveDeals`.
+ */
+const pipelineSaveFields = createPipelineInput.extend({ moveDeals: updatePipelineInput.shape.moveDeals });
+export const pipelineFormInput = z
+  .object({
+    name: z.string(),
+    stages: z.array(z.object({ key: z.string(), id: z.string().optional(), name: z.string(), probability: z.string(), kind: z.enum(dealStageKinds), dealCount: z.number() })),
+    moveDeals: z.record(z.string(), z.string()),
+  })
+  .transform((draft): z.input<typeof pipelineSaveFields> => ({
+    name: draft.name,
+    stages: draft.stages.map((s) => ({ ...(s.id ? { id: s.id } : {}), name: s.name, probability: s.probability.trim() === "" ? Number.NaN : Number(s.probability), kind: s.kind })),
+    moveDeals: draft.moveDeals,
+  }))
+  .pipe(pipelineSaveFields);
+export type PipelineFormInput = z.input<typeof pipelineFormInput>;
+
 export const pipelineIdInput = z.object({ id: z.uuid({ error: "Unknown pipeline" }) });
 
 /** HubSpot's default sales pipeline, given to a workspace the first time it reads its pipelines. */

@@ -17,6 +17,12 @@ export const crmSettingsInput = z.object({
 });
 export type CrmSettingsInput = z.infer<typeof crmSettingsInput>;
 
+/** The editor of one list of options (lifecycle stages or lead statuses); saved as that field of crmSettingsInput. */
+export const settingsOptionsFormInput = {
+  lifecycleStages: z.object({ options: crmSettingsInput.shape.lifecycleStages }),
+  leadStatuses: z.object({ options: crmSettingsInput.shape.leadStatuses }),
+};
+
 const options = z
   .array(text().trim().min(1, { error: "Options can't be empty" }).max(100))
   .max(200, { error: "At most 200 options" })
@@ -41,6 +47,28 @@ export const updateCustomFieldInput = requireChange(
   }),
 );
 export type UpdateCustomFieldInput = z.infer<typeof updateCustomFieldInput>;
+
+/** Options as typed in a box: one per line, or separated by commas. */
+export const splitOptions = (typed: string) =>
+  typed
+    .split(/\n|,/)
+    .map((o) => o.trim())
+    .filter(Boolean);
+const hasOptions = (type: string) => type === "select" || type === "multi_select";
+
+/** The "add a custom field" form: the options typed in a box (kept only for dropdowns); parses to createCustomFieldInput. */
+export const customFieldFormInput = z
+  .object({ object: z.enum(crmObjects), label: z.string(), type: z.enum(customFieldTypes, { error: "Choose a type" }), options: z.string() })
+  .transform((f): z.input<typeof createCustomFieldInput> => ({ ...f, options: hasOptions(f.type) ? splitOptions(f.options) : [] }))
+  .pipe(createCustomFieldInput);
+export type CustomFieldFormInput = z.input<typeof customFieldFormInput>;
+
+/** The "edit a custom field" form (name, and options of a dropdown); parses to updateCustomFieldInput. */
+export const editCustomFieldFormInput = z
+  .object({ id: z.string(), type: z.enum(customFieldTypes), label: z.string(), options: z.string() })
+  .transform(({ id, type, label, options }): z.input<typeof updateCustomFieldInput> => ({ id, label, ...(hasOptions(type) ? { options: splitOptions(options) } : {}) }))
+  .pipe(updateCustomFieldInput);
+export type EditCustomFieldFormInput = z.input<typeof editCustomFieldFormInput>;
 
 export const customFieldIdInput = z.object({ id: z.uuid({ error: "Unknown field" }) });
 export const crmObjectInput = z.object({ object: z.enum(crmObjects) });

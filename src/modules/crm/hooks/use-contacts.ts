@@ -9,6 +9,7 @@ import type { ListContactsInput } from "../contracts/contacts.contracts";
 import type { SegmentRules } from "../contracts/segments.contracts";
 import { consentChannelLabel, consentLabel, displayName } from "../ui/contacts/columns";
 import { countOf } from "../ui/table/bulk-bar";
+import { formatCount } from "@/lib/format";
 
 /**
  * The contacts' reads and writes (STYLE.md, "Forms and data"): every tRPC call of the contacts UI,
@@ -62,12 +63,6 @@ export function useContactTags() {
 export function useContact(id: string) {
   const trpc = useTRPC();
   return useQuery(trpc.crm.contacts.get.queryOptions({ id }));
-}
-
-/** Company records whose name matches what is typed, to link a contact to (`enabled` when there is something to look for). */
-export function useCompanyMatches(search: string, enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.crm.companies.list.queryOptions({ search, limit: 5 }), enabled });
 }
 
 /** The workspace's static lists (contacts can be put in these by hand or by an import). */
@@ -137,7 +132,7 @@ export function useBulkUpdateContacts({ meta, onSuccess }: MutationExtras<{ upda
     trpc.crm.contacts.bulkUpdate.mutationOptions({
       meta,
       onSuccess: async (data) => {
-        toast.success(`${data.updated.toLocaleString()} ${data.updated === 1 ? "contact" : "contacts"} updated.`);
+        toast.success(`${formatCount(data.updated)} ${data.updated === 1 ? "contact" : "contacts"} updated.`);
         await onSuccess?.(data);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
       },
@@ -184,7 +179,7 @@ export function useAddContactsToList(listName: (listId: string) => string, { met
       meta,
       onSuccess: async (data, input) => {
         const name = listName(input.listId);
-        toast.success(data.added === 0 ? `They were all in “${name}” already.` : `${data.added.toLocaleString()} added to “${name}”.`);
+        toast.success(data.added === 0 ? `They were all in “${name}” already.` : `${formatCount(data.added)} added to “${name}”.`);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
         await onSuccess?.(data);
       },

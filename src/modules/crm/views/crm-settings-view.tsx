@@ -1,18 +1,15 @@
 "use client";
 
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useWorkspaceRole } from "../hooks/use-crm-workspace";
 import { crmSettingsSections } from "./settings-sections";
 
 /** settings/data-settings/crm: how the CRM is shaped; admins change it, the team reads it. */
 export function CrmSettingsView() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
-  if (!can(workspace.role, "crm.read")) {
+  const { allowed } = useWorkspaceRole();
+  if (!allowed("crm.read")) {
     return <EmptyState icon={Lock} title="CRM settings aren't part of your role" description="Ask a workspace admin." />;
   }
   return (
@@ -20,7 +17,7 @@ export function CrmSettingsView() {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">CRM settings</h1>
         <p className="text-muted-foreground">
-          {can(workspace.role, "crm.settings") ? "Shape the CRM to how your team works." : "Only owners and admins change these settings."}
+          {allowed("crm.settings") ? "Shape the CRM to how your team works." : "Only owners and admins change these settings."}
         </p>
       </div>
       {crmSettingsSections.map((s) => (

@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAuditLog } from "../hooks/use-team";
 import { auditActions } from "../contracts/audit.contracts";
+import { formatWhen, readerTimeFormat } from "@/lib/format";
 
 type Action = (typeof auditActions)[number];
 
@@ -126,7 +127,7 @@ export function AuditLog() {
           <TableBody>
             {events.map((e) => (
               <TableRow key={e.id}>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{e.at.toLocaleString()}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{formatWhen(e.at, readerTimeFormat())}</TableCell>
                 <TableCell>
                   <span className="font-medium">{actionLabel[e.action as Action] ?? e.action}</span> {e.subject && <span>· {e.subject}</span>}{" "}
                   <span className="text-muted-foreground">{auditDetail(e.action, e.details)}</span>

@@ -16,6 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { suppressionReasons, type Channel, type SuppressionReason } from "../contracts/messaging-enums";
 import { addSuppressionInput } from "../contracts/preferences.contracts";
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from "../hooks/use-suppressions";
+import { formatCount } from "@/lib/format";
 
 const reasonLabels: Record<SuppressionReason, string> = {
   bounced: "Bounced",
@@ -118,7 +119,7 @@ export function SuppressionsPanel({ manage }: { manage: boolean }) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString()} {total === 1 ? "address" : "addresses"}
+            {formatCount(total)} {total === 1 ? "address" : "addresses"}
             {filtered ? " match" : ""}
           </p>
           <ul className="flex flex-col divide-y rounded-md border" aria-label="Suppressed addresses">

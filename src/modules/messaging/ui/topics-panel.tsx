@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { createTopicInput } from "../contracts/preferences.contracts";
 import { useArchiveTopic, useCreateTopic, useRestoreTopic, useTopics, useUpdateTopic } from "../hooks/use-topics";
+import { formatCount } from "@/lib/format";
 
 type Topic = { id: string; name: string; description: string; archivedAt: Date | null; optedOut: { email: number; sms: number } };
 
@@ -110,7 +111,7 @@ export function TopicsPanel({ manage }: { manage: boolean }) {
 }
 
 function optOutText(o: Topic["optedOut"]): string {
-  const parts = [o.email ? `${o.email.toLocaleString()} opted out of email` : null, o.sms ? `${o.sms.toLocaleString()} opted out of SMS` : null].filter(Boolean);
+  const parts = [o.email ? `${formatCount(o.email)} opted out of email` : null, o.sms ? `${formatCount(o.sms)} opted out of SMS` : null].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : "Nobody opted out";
 }
 

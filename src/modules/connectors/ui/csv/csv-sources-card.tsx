@@ -12,6 +12,7 @@ import { useCsvSources } from "../../hooks/use-csv-sources";
 import { factKindLabels } from "../../csv/fields";
 import { CreateCsvSourceDialog, type CsvSourceView } from "./create-csv-source-dialog";
 import { CsvUploadDialog } from "./csv-upload-dialog";
+import { formatWhen, readerTimeFormat } from "@/lib/format";
 
 /**
  * CSV exports of any platform as sources: the workspace's CSV sources with their last upload, and
@@ -70,7 +71,7 @@ export function CsvSourcesCard() {
                   </div>
                   <p className="text-sm text-muted-foreground">
                     {s.lastUpload
-                      ? `Last upload ${new Date(s.lastUpload.at).toLocaleString()}: ${s.lastUpload.rowsWritten.toLocaleString("en-US")} rows for ${s.lastUpload.start} to ${s.lastUpload.end}.`
+                      ? `Last upload ${formatWhen(s.lastUpload.at, readerTimeFormat())}: ${s.lastUpload.rowsWritten.toLocaleString("en-US")} rows for ${s.lastUpload.start} to ${s.lastUpload.end}.`
                       : "Nothing uploaded yet."}
                   </p>
                 </div>

@@ -1,18 +1,18 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
-import type { BulkUpdateCompaniesInput, CompanySelection } from "../../contracts/companies.contracts";
+import { FormRootError, ROOT_ERROR, useContractForm, useFieldError } from "@/components/ui/form";
+import { bulkEditCompaniesFormInput, type CompanySelection } from "../../contracts/companies.contracts";
 import { companySizes, type CompanySize } from "../../contracts/crm-enums";
-import type { CrmAccess } from "../deals/use-crm-access";
+import { useBulkDeleteCompanies, useBulkUpdateCompanies } from "../../hooks/use-companies";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import { BulkBar, countOf } from "../table/bulk-bar";
-import { bulkValue, ChoiceSelect, ChoiceText, KEEP } from "../table/choice-select";
+import { bulkValue, ChoiceSelect, ChoiceText, CLEAR, KEEP } from "../table/choice-select";
 import { selectedCount, type Selection } from "../table/selection";
 import { sizeLabels } from "./company-form-values";
 
@@ -36,16 +36,15 @@ export function CompaniesBulkBar({
   total: number | undefined;
   loadedCount: number;
   pageAll: boolean;
-  access: CrmAccess;
+  access: CrmWorkspace;
   onSelectAll: () => void;
   onClear: () => void;
-  onDone: () => Promise<unknown>;
+  onDone: () => unknown;
 }) {
-  const trpc = useTRPC();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const count = selectedCount(selection, total ?? 0);
-  const remove = useMutation(trpc.crm.companies.bulkDelete.mutationOptions());
+  const remove = useBulkDeleteCompanies({ onSuccess: onDone });
 
   return (
     <BulkBar selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="company" many="companies" onSelectAll={onSelectAll} onClear={onClear}>
@@ -65,7 +64,7 @@ export function CompaniesBulkBar({
             <SheetTitle>Edit {companiesWord(count)}</SheetTitle>
             <SheetDescription>Only what you change is written; everything else stays as it is on each company.</SheetDescription>
           </SheetHeader>
-          {editing && <BulkEditForm count={count} selection={input} access={access} onDone={async () => (setEditing(false), await onDone())} />}
+          {editing && <BulkEditForm count={count} selection={input} access={access} onDone={() => (setEditing(false), onDone())} />}
         </SheetContent>
       </Sheet>
       <ConfirmDialog
@@ -75,54 +74,55 @@ export function CompaniesBulkBar({
         description="They are deleted for good, with their timelines. Their contacts and deals stay, no longer linked to them. This can't be undone."
         confirmLabel={`Delete ${companiesWord(count)}`}
         destructive
-        onConfirm={async () => {
-          const { deleted } = await remove.mutateAsync({ selection: input });
-          toast.success(`${companiesWord(deleted)} deleted.`);
-          await onDone();
-        }}
+        onConfirm={() => remove.mutateAsync({ selection: input })}
       />
     </BulkBar>
   );
 }
 
-function BulkEditForm({ count, selection, access, onDone }: { count: number; selection: CompanySelection; access: CrmAccess; onDone: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const [owner, setOwner] = useState(KEEP);
-  const [size, setSize] = useState(KEEP);
-  const [industry, setIndustry] = useState<string | null | undefined>(undefined);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation(
-    trpc.crm.companies.bulkUpdate.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async ({ updated }) => {
-        toast.success(`${companiesWord(updated)} updated.`);
-        await onDone();
-      },
-      onError: (error) => setProblem(error.message),
-    }),
-  );
+/** A bulk choice as its select shows it: keep (left out), clear (null) or a value. */
+const choiceOf = (value: string | null | undefined) => (value === undefined ? KEEP : value === null ? CLEAR : value);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (industry !== undefined && industry !== null && industry.trim() === "") return setProblem("Type the new industry, or choose “No industry”.");
-    const set: BulkUpdateCompaniesInput["set"] = { ownerId: bulkValue(owner), size: bulkValue(size) as CompanySize | null | undefined, industry };
-    if (Object.values(set).every((v) => v === undefined)) return setProblem("Choose something to change.");
-    setProblem(null);
-    save.mutate({ selection, set });
-  }
+function BulkEditForm({ count, selection, access, onDone }: { count: number; selection: CompanySelection; access: CrmWorkspace; onDone: () => unknown }) {
+  const form = useContractForm(bulkEditCompaniesFormInput, { defaultValues: {} });
+  const save = useBulkUpdateCompanies({ meta: { silent: true }, onSuccess: onDone });
+  const onSubmit = form.submit(async (set) => {
+    if (Object.values(set).every((v) => v === undefined)) return form.setError(ROOT_ERROR, { type: "required", message: "Choose something to change." });
+    await save.mutateAsync({ selection, set });
+  });
+  const industryError = useFieldError(form, "industry");
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
-      <ChoiceSelect id="bulk-company-owner" label="Owner" value={owner} onChange={setOwner} clearLabel="No owner" options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
-      <ChoiceText id="bulk-company-industry" label="Industry" clearLabel="No industry" value={industry} onChange={setIndustry} placeholder="e.g. Software" maxLength={100} />
-      <ChoiceSelect id="bulk-company-size" label="Size" value={size} onChange={setSize} clearLabel="No size" options={companySizes.map((s) => ({ value: s, label: sizeLabels[s] }))} />
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
+    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
+      <Controller
+        control={form.control}
+        name="ownerId"
+        render={({ field }) => (
+          <ChoiceSelect id="bulk-company-owner" label="Owner" value={choiceOf(field.value)} onChange={(c) => field.onChange(bulkValue(c))} clearLabel="No owner" options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="industry"
+        render={({ field }) => <ChoiceText id="bulk-company-industry" label="Industry" clearLabel="No industry" value={field.value} onChange={field.onChange} placeholder="e.g. Software" maxLength={100} error={industryError} />}
+      />
+      <Controller
+        control={form.control}
+        name="size"
+        render={({ field }) => (
+          <ChoiceSelect
+            id="bulk-company-size"
+            label="Size"
+            value={choiceOf(field.value)}
+            onChange={(c) => field.onChange(bulkValue(c) as CompanySize | null | undefined)}
+            clearLabel="No size"
+            options={companySizes.map((s) => ({ value: s, label: sizeLabels[s] }))}
+          />
+        )}
+      />
+      <FormRootError form={form} />
       <SheetFooter className="sm:flex-row sm:justify-end">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Apply to {companiesWord(count)}
         </Button>
       </SheetFooter>

@@ -1,17 +1,17 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Loader2, Plus, Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
-import { useTRPC } from "@/trpc/client";
 import type { CompanySortField } from "../../contracts/companies.contracts";
-import { useDebounced } from "../contacts/use-debounced";
+import { useCompanies, useCompaniesCount } from "../../hooks/use-companies";
+import { useCrmWorkspace } from "../../hooks/use-crm-workspace";
+import { useCustomFields } from "../../hooks/use-custom-fields";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { nextSort } from "../table/sort";
-import { useCrmAccess } from "../deals/use-crm-access";
 import { ColumnsMenu } from "../table/columns-menu";
 import { SavedViewsMenu } from "../table/saved-views-menu";
 import { pageState, selectionOf, togglePage, toggleRow, noSelection } from "../table/selection";
@@ -35,6 +35,7 @@ import { CompanyCell } from "./company-cell";
 import { CompanyDetailSheet } from "./company-detail-sheet";
 import { CompanyFilters } from "./company-filters";
 import { CompanyFormSheet } from "./company-form-sheet";
+import { formatCount } from "@/lib/format";
 
 const PAGE = 100;
 
@@ -44,13 +45,11 @@ const PAGE = 100;
  * a link opens it) with its contacts, deals and history.
  */
 export function CompaniesPanel() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const access = useCrmAccess();
+  const access = useCrmWorkspace();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const customFields = useQuery(trpc.crm.customFields.list.queryOptions({ object: "company" })).data ?? [];
+  const customFields = useCustomFields("company").data ?? [];
   const [columns, setColumns] = useStoredColumns("companies", access.workspaceId, defaultCompanyColumnIds);
   const [searchText, setSearchText] = useState("");
   const [filters, setFilters] = useState<CompanyTableFilters>({});
@@ -62,14 +61,8 @@ export function CompaniesPanel() {
   const filter = { ...filters, search: search || undefined };
   const [selection, setSelection] = useKeyedSelection(JSON.stringify([filter, sort]));
 
-  const list = useInfiniteQuery(
-    trpc.crm.companies.list.infiniteQueryOptions(
-      { ...filter, sort, limit: PAGE },
-      { initialCursor: 0, getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
-    ),
-  );
-  // Counted beside the first page, so the table never waits on it.
-  const count = useQuery(trpc.crm.companies.count.queryOptions(filter, { placeholderData: keepPreviousData }));
+  const list = useCompanies({ ...filter, sort, limit: PAGE });
+  const count = useCompaniesCount(filter);
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = count.data?.count;
   const loadedIds = rows.map((r) => r.id);
@@ -92,7 +85,6 @@ export function CompaniesPanel() {
     setActiveViewId(view?.id ?? null);
   };
   const clearFilters = () => (setFilters({}), setSearchText(""));
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.companies.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() })]);
   const selectable = access.canWrite || access.canDelete;
 
   let body;
@@ -159,7 +151,7 @@ export function CompaniesPanel() {
         />
         <ColumnsMenu available={availableCompanyColumns(customFields)} value={columns} onChange={setColumns} defaults={defaultCompanyColumnIds} />
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="companies-count">
-          {total === undefined ? "" : `${total.toLocaleString()} ${total === 1 ? "company" : "companies"}`}
+          {total === undefined ? "" : `${formatCount(total)} ${total === 1 ? "company" : "companies"}`}
           {((list.isFetching && !list.isPending && !list.isFetchingNextPage) || count.isFetching) && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
         </p>
         {access.canWrite && (
@@ -178,7 +170,7 @@ export function CompaniesPanel() {
           access={access}
           onSelectAll={() => setSelection({ kind: "all" })}
           onClear={() => setSelection(noSelection)}
-          onDone={async () => (setSelection(noSelection), await refresh())}
+          onDone={() => setSelection(noSelection)}
         />
       )}
       {body}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Link2Off, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,20 +7,20 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
 import type { CompanySize } from "../../contracts/crm-enums";
+import { useCompany, useDeleteCompany, useLinkCompanyContacts, useUnlinkCompanyContacts } from "../../hooks/use-companies";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import { formatMinor } from "../../money";
 import { ContactsPicker, type PickedContact } from "../deals/contacts-picker";
 import { Timeline } from "../contacts/timeline";
-import { contactLabel, type CrmAccess } from "../deals/use-crm-access";
+import { contactLabel } from "../record-labels";
 import { CompanyFormSheet } from "./company-form-sheet";
 import { sizeLabels } from "./company-form-values";
 
 const stageVariant = { open: "outline", won: "success", lost: "destructive" } as const;
 
 /** A company: its details, its contacts (link and unlink), its deals and its history; edit and delete. */
-export function CompanyDetailSheet({ companyId, onClose, access, onCloseAutoFocus }: { companyId: string | null; onClose: () => void; access: CrmAccess; onCloseAutoFocus?: (event: Event) => void }) {
+export function CompanyDetailSheet({ companyId, onClose, access, onCloseAutoFocus }: { companyId: string | null; onClose: () => void; access: CrmWorkspace; onCloseAutoFocus?: (event: Event) => void }) {
   return (
     <Sheet open={companyId !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full max-w-full sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>{companyId && <CompanyDetail key={companyId} companyId={companyId} onClose={onClose} access={access} />}</SheetContent>
@@ -29,33 +28,14 @@ export function CompanyDetailSheet({ companyId, onClose, access, onCloseAutoFocu
   );
 }
 
-function CompanyDetail({ companyId, onClose, access }: { companyId: string; onClose: () => void; access: CrmAccess }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const detail = useQuery(trpc.crm.companies.get.queryOptions({ id: companyId }));
+function CompanyDetail({ companyId, onClose, access }: { companyId: string; onClose: () => void; access: CrmWorkspace }) {
+  const detail = useCompany(companyId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [linking, setLinking] = useState<PickedContact[]>([]);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.companies.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() })]);
-  const link = useMutation(
-    trpc.crm.companies.associateContacts.mutationOptions({
-      onSuccess: async ({ linked }) => {
-        toast.success(`${linked} ${linked === 1 ? "contact" : "contacts"} linked.`);
-        setLinking([]);
-        await refresh();
-      },
-    }),
-  );
-  const unlink = useMutation(trpc.crm.companies.dissociateContacts.mutationOptions({ onSuccess: () => refresh() }));
-  const remove = useMutation(
-    trpc.crm.companies.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Company deleted.");
-        await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() })]);
-        onClose();
-      },
-    }),
-  );
+  const link = useLinkCompanyContacts({ onSuccess: () => setLinking([]) });
+  const unlink = useUnlinkCompanyContacts();
+  const remove = useDeleteCompany({ onSuccess: onClose });
 
   if (detail.isPending) {
     return (

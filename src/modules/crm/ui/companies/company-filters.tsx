@@ -1,13 +1,15 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SheetFooter } from "@/components/ui/sheet";
+import { companyFiltersFormInput } from "../../contracts/companies.contracts";
 import { companySizes } from "../../contracts/crm-enums";
-import type { CrmMember } from "../deals/use-crm-access";
+import type { CrmMember } from "../../hooks/use-crm-workspace";
 import { FiltersShell } from "../table/filters-shell";
 import { filterCount } from "../table/view-state";
 import type { CompanyTableFilters } from "./companies-table-state";
@@ -33,54 +35,46 @@ export function CompanyFilters({ value, onApply, members }: { value: CompanyTabl
 }
 
 function FiltersForm({ value, members, onApply, onCancel }: { value: CompanyTableFilters; members: CrmMember[]; onApply: (f: CompanyTableFilters) => void; onCancel: () => void }) {
-  const [ownerId, setOwnerId] = useState(value.ownerId ?? ANY);
-  const [sizes, setSizes] = useState<string[]>(value.sizes ?? []);
-  const [industry, setIndustry] = useState(value.industry ?? "");
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({
-      ownerId: ownerId === ANY ? undefined : (ownerId as CompanyTableFilters["ownerId"]),
-      sizes: companySizes.filter((s) => sizes.includes(s)),
-      industry: industry.trim() || undefined,
-    });
-  }
+  const form = useContractForm(companyFiltersFormInput, { defaultValues: { ownerId: value.ownerId ?? "", sizes: value.sizes ?? [], industry: value.industry ?? "" } });
+  const onSubmit = form.submit((filters) => onApply(filters));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Company filters">
-      <Field label="Owner" htmlFor="company-filter-owner">
-        <Select value={ownerId} onValueChange={setOwnerId}>
-          <SelectTrigger id="company-filter-owner">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            <SelectItem value={ANY}>Anyone or nobody</SelectItem>
-            <SelectItem value="none">Nobody</SelectItem>
-            {members.map((m) => (
-              <SelectItem key={m.userId} value={m.userId}>
-                {m.name || m.email}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
+    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Company filters">
+      <FormField form={form} name="ownerId" label="Owner" htmlFor="company-filter-owner">
+        <Controller
+          control={form.control}
+          name="ownerId"
+          render={({ field }) => (
+            <Select value={field.value || ANY} onValueChange={(v) => field.onChange(v === ANY ? "" : v)}>
+              <SelectTrigger id="company-filter-owner" ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent className="max-h-72">
+                <SelectItem value={ANY}>Anyone or nobody</SelectItem>
+                <SelectItem value="none">Nobody</SelectItem>
+                {members.map((m) => (
+                  <SelectItem key={m.userId} value={m.userId}>
+                    {m.name || m.email}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Size</legend>
         {companySizes.map((s) => (
           <label key={s} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={sizes.includes(s)}
-              onChange={(e) => setSizes((current) => (e.target.checked ? [...current, s] : current.filter((x) => x !== s)))}
-            />
+            <input type="checkbox" className="size-4 accent-primary" value={s} {...form.register("sizes")} />
             {sizeLabels[s]}
           </label>
         ))}
       </fieldset>
-      <Field label="Industry contains" htmlFor="company-filter-industry">
-        <Input value={industry} onChange={(e) => setIndustry(e.target.value)} placeholder="e.g. software" maxLength={100} autoComplete="off" />
-      </Field>
+      <FormField form={form} name="industry" label="Industry contains" htmlFor="company-filter-industry">
+        <Input {...form.register("industry")} placeholder="e.g. software" maxLength={100} autoComplete="off" />
+      </FormField>
+      <FormRootError form={form} />
       <SheetFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="ghost" onClick={() => onApply({})}>
           Clear all

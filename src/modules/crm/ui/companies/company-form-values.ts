@@ -1,5 +1,3 @@
-import { validate, type FieldErrors } from "@/lib/forms";
-import { createCompanyInput, type CreateCompanyInput } from "../../contracts/companies.contracts";
 import type { CompanySize, CustomFieldType } from "../../contracts/crm-enums";
 
 export type CustomValue = string | boolean | string[] | null;
@@ -44,19 +42,6 @@ export function companyFormFrom(company: StoredCompany, fields: ReadonlyArray<{ 
     ownerId: company.ownerId ?? "",
     custom: Object.fromEntries(fields.map((f) => [f.key, customInputOf(f.type, company.custom[f.key])])),
   };
-}
-
-/** The form's values as the procedure takes them (the domain normalised), checked with its contract. */
-export function companyInputFrom(state: CompanyFormState): { input: CreateCompanyInput; errors: null } | { input: null; errors: FieldErrors } {
-  const checked = validate(createCompanyInput, {
-    name: state.name,
-    domain: state.domain,
-    industry: state.industry,
-    size: state.size || null,
-    ownerId: state.ownerId || null,
-    custom: state.custom,
-  });
-  return checked.data ? { input: checked.data, errors: null } : { input: null, errors: checked.errors };
 }
 
 /** Which field a duplicate belongs to: the domain when the message names it, else the name. */

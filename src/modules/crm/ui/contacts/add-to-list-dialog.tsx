@@ -6,6 +6,7 @@ import { FormField, FormRootError, useContractForm } from "@/components/ui/form"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { addToListFormInput, type ContactSelection } from "../../contracts/contacts.contracts";
 import { useAddContactsToList, useStaticLists } from "../../hooks/use-contacts";
+import { formatCount } from "@/lib/format";
 
 /** Adds the selected contacts (picked ids or the whole filter) to a static list. */
 export function AddToListDialog({ open, onOpenChange, count, selection }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection }) {
@@ -27,7 +28,7 @@ function AddToListForm({ count, selection, onDone }: { count: number; selection:
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>
-          Add {count.toLocaleString()} {count === 1 ? "contact" : "contacts"} to a list
+          Add {formatCount(count)} {count === 1 ? "contact" : "contacts"} to a list
         </DialogTitle>
         <DialogDescription>Static lists keep the people you put in them. Segments fill themselves from their rules.</DialogDescription>
       </DialogHeader>

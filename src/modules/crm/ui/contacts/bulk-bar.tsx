@@ -10,7 +10,7 @@ import { BulkBar as BulkBarShell, countOf } from "../table/bulk-bar";
 import { AddToListDialog } from "./add-to-list-dialog";
 import { BulkEditSheet } from "./bulk-edit-sheet";
 import { selectedCount, selectionInput, type Selection } from "./table-state";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 
 const contactsWord = (n: number) => countOf(n, "contact", "contacts");
 
@@ -25,7 +25,7 @@ export function BulkBar({
   pageAll,
   rules,
   search,
-  vocab,
+  crm,
   onSelectAll,
   onClear,
   onDone,
@@ -36,7 +36,7 @@ export function BulkBar({
   pageAll: boolean;
   rules: SegmentRules;
   search: string;
-  vocab: ContactVocab;
+  crm: CrmWorkspace;
   onSelectAll: () => void;
   onClear: () => void;
   onDone: () => Promise<unknown>;
@@ -49,22 +49,22 @@ export function BulkBar({
 
   return (
     <BulkBarShell selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="contact" many="contacts" onSelectAll={onSelectAll} onClear={onClear}>
-      {vocab.allowed("crm.write") && (
+      {crm.allowed("crm.write") && (
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={count === 0}>
           <Pencil aria-hidden /> Edit
         </Button>
       )}
-      {vocab.allowed("crm.write") && (
+      {crm.allowed("crm.write") && (
         <Button size="sm" variant="outline" onClick={() => setListing(true)} disabled={count === 0}>
           <ListPlus aria-hidden /> Add to list
         </Button>
       )}
-      {vocab.allowed("crm.delete") && (
+      {crm.allowed("crm.delete") && (
         <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(true)} disabled={count === 0}>
           <Trash2 aria-hidden /> Delete
         </Button>
       )}
-      <BulkEditSheet open={editing} onOpenChange={setEditing} count={count} selection={selectionInput(selection, rules, search)} vocab={vocab} onDone={onDone} />
+      <BulkEditSheet open={editing} onOpenChange={setEditing} count={count} selection={selectionInput(selection, rules, search)} crm={crm} onDone={onDone} />
       <AddToListDialog open={listing} onOpenChange={setListing} count={count} selection={selectionInput(selection, rules, search)} />
       <ConfirmDialog
         open={deleting}

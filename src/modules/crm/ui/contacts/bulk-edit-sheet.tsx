@@ -7,18 +7,19 @@ import { bulkUpdateInput, type ContactSelection } from "../../contracts/contacts
 import { useBulkUpdateContacts } from "../../hooks/use-contacts";
 import { bulkValue, ChoiceSelect, CLEAR, KEEP } from "../table/choice-select";
 import { TagsInput } from "./tags-input";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
+import { formatCount } from "@/lib/format";
 
 /** Edits many contacts at once: stage, status, owner, tags to add and to remove. */
-export function BulkEditSheet({ open, onOpenChange, count, selection, vocab, onDone }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection; vocab: ContactVocab; onDone: () => Promise<unknown> }) {
+export function BulkEditSheet({ open, onOpenChange, count, selection, crm, onDone }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection; crm: CrmWorkspace; onDone: () => Promise<unknown> }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full sm:max-w-md">
         <SheetHeader>
-          <SheetTitle>Edit {count.toLocaleString()} {count === 1 ? "contact" : "contacts"}</SheetTitle>
+          <SheetTitle>Edit {formatCount(count)} {count === 1 ? "contact" : "contacts"}</SheetTitle>
           <SheetDescription>Only what you change is written; everything else stays as it is on each contact.</SheetDescription>
         </SheetHeader>
-        {open && <BulkEditForm count={count} selection={selection} vocab={vocab} onDone={async () => (onOpenChange(false), await onDone())} />}
+        {open && <BulkEditForm count={count} selection={selection} crm={crm} onDone={async () => (onOpenChange(false), await onDone())} />}
       </SheetContent>
     </Sheet>
   );
@@ -27,7 +28,7 @@ export function BulkEditSheet({ open, onOpenChange, count, selection, vocab, onD
 /** A bulk field's value as its choice ("don't change", "clear", or the value). */
 const choiceOf = (value: string | null | undefined) => (value === undefined ? KEEP : value === null ? CLEAR : value);
 
-function BulkEditForm({ count, selection, vocab, onDone }: { count: number; selection: ContactSelection; vocab: ContactVocab; onDone: () => Promise<unknown> }) {
+function BulkEditForm({ count, selection, crm, onDone }: { count: number; selection: ContactSelection; crm: CrmWorkspace; onDone: () => Promise<unknown> }) {
   const save = useBulkUpdateContacts({ meta: { silent: true }, onSuccess: onDone });
   const form = useContractForm(bulkUpdateInput, { defaultValues: { selection, set: {}, addTags: [], removeTags: [] } });
   const [set, addTags, removeTags] = form.watch(["set", "addTags", "removeTags"]);
@@ -40,9 +41,9 @@ function BulkEditForm({ count, selection, vocab, onDone }: { count: number; sele
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
-      <ChoiceSelect id="bulk-stage" label="Lifecycle stage" value={choiceOf(set?.lifecycleStage)} onChange={choose("lifecycleStage")} clearLabel="No stage" options={vocab.stages.map((s) => ({ value: s.key, label: s.label }))} />
-      <ChoiceSelect id="bulk-status" label="Lead status" value={choiceOf(set?.leadStatus)} onChange={choose("leadStatus")} clearLabel="No status" options={vocab.statuses.map((s) => ({ value: s.key, label: s.label }))} />
-      <ChoiceSelect id="bulk-owner" label="Owner" value={choiceOf(set?.ownerId)} onChange={choose("ownerId")} clearLabel="No owner" options={vocab.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
+      <ChoiceSelect id="bulk-stage" label="Lifecycle stage" value={choiceOf(set?.lifecycleStage)} onChange={choose("lifecycleStage")} clearLabel="No stage" options={crm.stages.map((s) => ({ value: s.key, label: s.label }))} />
+      <ChoiceSelect id="bulk-status" label="Lead status" value={choiceOf(set?.leadStatus)} onChange={choose("leadStatus")} clearLabel="No status" options={crm.statuses.map((s) => ({ value: s.key, label: s.label }))} />
+      <ChoiceSelect id="bulk-owner" label="Owner" value={choiceOf(set?.ownerId)} onChange={choose("ownerId")} clearLabel="No owner" options={crm.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
       <FormField form={form} name="addTags" label="Add tags" htmlFor="bulk-add-tags">
         <TagsInput id="bulk-add-tags" label="Add tags" value={addTags ?? []} onChange={(tags) => form.setValue("addTags", tags)} />
       </FormField>
@@ -52,7 +53,7 @@ function BulkEditForm({ count, selection, vocab, onDone }: { count: number; sele
       <FormRootError form={form} />
       <SheetFooter className="sm:flex-row sm:justify-end">
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Apply to {count.toLocaleString()} {count === 1 ? "contact" : "contacts"}
+          Apply to {formatCount(count)} {count === 1 ? "contact" : "contacts"}
         </Button>
       </SheetFooter>
     </form>

@@ -5,7 +5,7 @@ import { useDeferredValue } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useCompanyMatches } from "../../hooks/use-contacts";
+import { useCompanySearch } from "../../hooks/use-companies";
 
 /**
  * The company as typed, and the company record it is linked to: typing offers matching records to
@@ -27,7 +27,7 @@ export function CompanyField({
   disabled?: boolean;
 }) {
   const search = useDeferredValue(name.trim());
-  const matches = useCompanyMatches(search, !disabled && !companyId && search.length >= 2);
+  const matches = useCompanySearch(search, { enabled: !disabled && !companyId && search.length >= 2, limit: 5 });
   const offers = (matches.data?.rows ?? []).filter((c) => c.id !== companyId);
   return (
     <div className="grid gap-1.5">

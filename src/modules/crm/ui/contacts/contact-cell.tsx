@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ConsentStatus } from "../../contracts/crm-enums";
 import { consentLabel, displayName, formatCustomValue, formatDate, initialsOf, type ColumnDef } from "./columns";
 import type { ContactRow } from "./types";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 
 const consentVariant: Record<ConsentStatus, "success" | "destructive" | "outline"> = { subscribed: "success", unsubscribed: "destructive", unknown: "outline" };
 
@@ -45,7 +45,7 @@ function LocalDate({ value }: { value: Date | string | null | undefined }) {
 }
 
 /** What one cell of the contacts table shows. */
-export function ContactCell({ column, row, vocab }: { column: ColumnDef; row: ContactRow; vocab: ContactVocab }) {
+export function ContactCell({ column, row, crm }: { column: ColumnDef; row: ContactRow; crm: CrmWorkspace }) {
   if (column.custom) {
     const value = formatCustomValue(column.custom.type, row.custom[column.custom.key]);
     if (column.custom.type === "url" && value) {
@@ -77,11 +77,11 @@ export function ContactCell({ column, row, vocab }: { column: ColumnDef; row: Co
     case "phone":
       return text(row.phone ?? "");
     case "lifecycleStage":
-      return text(vocab.stageLabel(row.lifecycleStage));
+      return text(crm.stageLabel(row.lifecycleStage));
     case "leadStatus":
-      return text(vocab.statusLabel(row.leadStatus));
+      return text(crm.statusLabel(row.leadStatus));
     case "owner":
-      return text(vocab.ownerName(row.ownerId));
+      return text(crm.ownerName(row.ownerId));
     case "tags":
       return <TagList tags={row.tags} />;
     case "leadScore":

@@ -15,17 +15,17 @@ import { ConsentSection } from "./consent-section";
 import { GdprActions } from "./gdpr-actions";
 import { Timeline } from "./timeline";
 import type { ContactDetail } from "./types";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 
 /** One contact in a side panel: who they are, the timeline, every field, consent and privacy. */
 export function ContactDrawer({
   contactId,
-  vocab,
+  crm,
   onClose,
   onCloseAutoFocus,
 }: {
   contactId: string | null;
-  vocab: ContactVocab;
+  crm: CrmWorkspace;
   onClose: () => void;
   /** Where focus goes back to once it closes (the row that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -33,13 +33,13 @@ export function ContactDrawer({
   return (
     <Sheet open={contactId !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full gap-0 p-0 sm:max-w-2xl" closeLabel="Close contact" onCloseAutoFocus={onCloseAutoFocus}>
-        {contactId && <DrawerBody key={contactId} contactId={contactId} vocab={vocab} onClose={onClose} />}
+        {contactId && <DrawerBody key={contactId} contactId={contactId} crm={crm} onClose={onClose} />}
       </SheetContent>
     </Sheet>
   );
 }
 
-function DrawerBody({ contactId, vocab, onClose }: { contactId: string; vocab: ContactVocab; onClose: () => void }) {
+function DrawerBody({ contactId, crm, onClose }: { contactId: string; crm: CrmWorkspace; onClose: () => void }) {
   const contact = useContact(contactId);
   const [tab, setTab] = useState("activity");
 
@@ -85,10 +85,10 @@ function DrawerBody({ contactId, vocab, onClose }: { contactId: string; vocab: C
   const detail = contact.data;
   const c = detail.contact;
   const name = displayName(c);
-  const canWrite = vocab.allowed("crm.write");
+  const canWrite = crm.allowed("crm.write");
   return (
     <div className="flex min-h-full flex-col">
-      <ContactHeader detail={detail} vocab={vocab} />
+      <ContactHeader detail={detail} crm={crm} />
       <Tabs value={tab} onValueChange={setTab} className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-6 sm:px-6">
         <TabsList aria-label="Contact sections" className="self-start">
           <TabsTrigger value="activity">Activity</TabsTrigger>
@@ -99,23 +99,23 @@ function DrawerBody({ contactId, vocab, onClose }: { contactId: string; vocab: C
           <Timeline subject={{ contactId: c.id }} canWrite={canWrite} />
         </TabsContent>
         <TabsContent value="details">
-          <ContactForm key={String(c.updatedAt)} detail={detail} vocab={vocab} readOnly={!canWrite} />
+          <ContactForm key={String(c.updatedAt)} detail={detail} crm={crm} readOnly={!canWrite} />
         </TabsContent>
         <TabsContent value="privacy" className="flex flex-col gap-8">
           <ConsentSection detail={detail} canWrite={canWrite} />
-          <GdprActions contactId={c.id} name={name} canExport={vocab.allowed("crm.export")} canErase={vocab.allowed("crm.delete")} onErased={onClose} />
+          <GdprActions contactId={c.id} name={name} canExport={crm.allowed("crm.export")} canErase={crm.allowed("crm.delete")} onErased={onClose} />
         </TabsContent>
       </Tabs>
     </div>
   );
 }
 
-function ContactHeader({ detail, vocab }: { detail: ContactDetail; vocab: ContactVocab }) {
+function ContactHeader({ detail, crm }: { detail: ContactDetail; crm: CrmWorkspace }) {
   const c = detail.contact;
   const facts: Array<[string, ReactNode]> = [
-    ["Lifecycle stage", vocab.stageLabel(c.lifecycleStage) || "—"],
-    ["Lead status", vocab.statusLabel(c.leadStatus) || "—"],
-    ["Owner", vocab.ownerName(c.ownerId) || "No owner"],
+    ["Lifecycle stage", crm.stageLabel(c.lifecycleStage) || "—"],
+    ["Lead status", crm.statusLabel(c.leadStatus) || "—"],
+    ["Owner", crm.ownerName(c.ownerId) || "No owner"],
     ["Lead score", <span key="s" className="tabular-nums">{c.leadScore}</span>],
     ["Email consent", <ConsentBadge key="e" status={c.emailConsent} />],
     ["Created", formatDate(c.createdAt)],

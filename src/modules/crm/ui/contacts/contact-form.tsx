@@ -13,11 +13,11 @@ import { patchFrom, toFormValues, type ContactFormValues, type CustomInputValue 
 import { CustomFieldInput } from "./custom-field-input";
 import { TagsInput } from "./tags-input";
 import type { ContactDetail } from "./types";
-import type { ContactCustomField, ContactVocab } from "./use-contact-vocab";
+import type { ContactCustomField, CrmWorkspace } from "../../hooks/use-crm-workspace";
 
 const NONE = "__none__";
 
-export function VocabSelect({ id, label, value, onChange, options, error, disabled, noneLabel = "—" }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<{ value: string; label: string }>; error?: string; disabled?: boolean; noneLabel?: string }) {
+export function OptionSelect({ id, label, value, onChange, options, error, disabled, noneLabel = "—" }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<{ value: string; label: string }>; error?: string; disabled?: boolean; noneLabel?: string }) {
   const known = value === "" || options.some((o) => o.value === value);
   return (
     <Field label={label} htmlFor={id} error={error}>
@@ -49,22 +49,22 @@ function CustomFieldControl({ form, field, disabled }: { form: ContactEditForm; 
 
 type ContactEditForm = ContractForm<typeof contactFormInput>;
 
-/** A select of the workspace's vocabulary (stages, statuses, owners), its message from the form. */
-function FormVocabSelect({ form, name, ...props }: { form: ContactEditForm; name: "lifecycleStage" | "leadStatus" | "ownerId"; id: string; label: string; options: Array<{ value: string; label: string }>; disabled?: boolean; noneLabel?: string }) {
+/** A select of the workspace's own options (stages, statuses, owners), its message from the form. */
+function FormOptionSelect({ form, name, ...props }: { form: ContactEditForm; name: "lifecycleStage" | "leadStatus" | "ownerId"; id: string; label: string; options: Array<{ value: string; label: string }>; disabled?: boolean; noneLabel?: string }) {
   const error = useFieldError(form, name);
-  return <VocabSelect {...props} value={(form.watch(name) as string | null | undefined) ?? ""} onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })} error={error} />;
+  return <OptionSelect {...props} value={(form.watch(name) as string | null | undefined) ?? ""} onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })} error={error} />;
 }
 
 /** Every editable field of a contact, saved at once; only what changed is sent. */
-export function ContactForm({ detail, vocab, readOnly }: { detail: ContactDetail; vocab: ContactVocab; readOnly: boolean }) {
+export function ContactForm({ detail, crm, readOnly }: { detail: ContactDetail; crm: CrmWorkspace; readOnly: boolean }) {
   const save = useUpdateContact({ meta: { silent: true } });
   const { contact } = detail;
-  const initial = useMemo(() => toFormValues(contact, vocab.customFields), [contact, vocab.customFields]);
+  const initial = useMemo(() => toFormValues(contact, crm.customFields), [contact, crm.customFields]);
   const form = useContractForm(contactFormInput, { defaultValues: initial });
   const values = form.watch() as ContactFormValues;
   const changed = Object.keys(patchFrom(values, initial)).length > 0;
   // The procedure names the patch's fields ("patch.email"); the form calls them by name.
-  const fields = Object.fromEntries([...Object.keys(initial), ...vocab.customFields.map((f) => `custom.${f.key}`)].map((key) => [`patch.${key}`, key]));
+  const fields = Object.fromEntries([...Object.keys(initial), ...crm.customFields.map((f) => `custom.${f.key}`)].map((key) => [`patch.${key}`, key]));
   // Checked whole by the contract; only what changed is sent.
   const onSubmit = form.submit(() => save.mutateAsync({ id: contact.id, patch: patchFrom(form.getValues() as ContactFormValues, initial) }), { fields });
   const customError = useFieldError(form, "custom");
@@ -109,9 +109,9 @@ export function ContactForm({ detail, vocab, readOnly }: { detail: ContactDetail
       {section(
         "Sales",
         <>
-          <FormVocabSelect form={form} name="lifecycleStage" id="contact-lifecycleStage" label="Lifecycle stage" options={vocab.stages.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
-          <FormVocabSelect form={form} name="leadStatus" id="contact-leadStatus" label="Lead status" options={vocab.statuses.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
-          <FormVocabSelect form={form} name="ownerId" id="contact-ownerId" label="Owner" noneLabel="No owner" options={vocab.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} disabled={readOnly} />
+          <FormOptionSelect form={form} name="lifecycleStage" id="contact-lifecycleStage" label="Lifecycle stage" options={crm.stages.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
+          <FormOptionSelect form={form} name="leadStatus" id="contact-leadStatus" label="Lead status" options={crm.statuses.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
+          <FormOptionSelect form={form} name="ownerId" id="contact-ownerId" label="Owner" noneLabel="No owner" options={crm.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} disabled={readOnly} />
           <FormField form={form} name="leadScore" label="Lead score" htmlFor="contact-leadScore">
             <Input type="number" inputMode="numeric" step={1} {...form.register("leadScore")} disabled={readOnly} />
           </FormField>
@@ -122,10 +122,10 @@ export function ContactForm({ detail, vocab, readOnly }: { detail: ContactDetail
           </div>
         </>,
       )}
-      {vocab.customFields.length > 0 &&
+      {crm.customFields.length > 0 &&
         section(
           "Custom fields",
-          vocab.customFields.map((f) => <CustomFieldControl key={f.id} form={form} field={f} disabled={readOnly} />),
+          crm.customFields.map((f) => <CustomFieldControl key={f.id} form={form} field={f} disabled={readOnly} />),
         )}
       {customError && (
         <p role="alert" className="text-sm text-destructive">

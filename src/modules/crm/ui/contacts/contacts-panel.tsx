@@ -15,8 +15,8 @@ import { conditionCount, nextSort, noSelection, pageState, stateFromView, toggle
 import { NoContacts, NoMatches, TableError, TableSkeleton } from "./table-states";
 import type { SavedView } from "./types";
 import { contactsListInput, contactsQueryFrom, defaultContactsQuery, writeContactsQuery, type ContactsQuery } from "./url-state";
-import { useContactVocab } from "./use-contact-vocab";
-import { useDebounced } from "./use-debounced";
+import { useCrmWorkspace } from "../../hooks/use-crm-workspace";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 /**
  * data/crm-lists?tab=contacts: the contacts table with search, filters, saved views, columns, bulk
@@ -25,12 +25,12 @@ import { useDebounced } from "./use-debounced";
  * shows the same contacts.
  */
 export function ContactsPanel() {
-  const vocab = useContactVocab();
+  const crm = useCrmWorkspace();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const query = contactsQueryFrom(params);
-  const [columns, setColumns] = useStoredColumns("contacts", vocab.workspaceId, defaultColumnIds);
+  const [columns, setColumns] = useStoredColumns("contacts", crm.workspaceId, defaultColumnIds);
   const [activeViewId, setActiveViewId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
@@ -85,14 +85,14 @@ export function ContactsPanel() {
   if (pages.isPending) body = <TableSkeleton />;
   else if (pages.isError && !pages.data) body = <TableError message={pages.error.message} onRetry={() => void pages.refetch()} retrying={pages.isRefetching} />;
   else if (rows.length === 0 && filtered) body = <NoMatches onClear={clearFilters} />;
-  else if (rows.length === 0) body = <NoContacts canWrite={vocab.allowed("crm.write")} onNew={() => setCreating(true)} onImports={() => setParams((p) => (p.delete("contact"), p.set("tab", "imports")), { server: true })} />;
+  else if (rows.length === 0) body = <NoContacts canWrite={crm.allowed("crm.write")} onNew={() => setCreating(true)} onImports={() => setParams((p) => (p.delete("contact"), p.set("tab", "imports")), { server: true })} />;
   else
     body = (
       <ContactsTable
         rows={rows}
         total={total}
-        columns={resolveColumns(columns, vocab.customFields)}
-        vocab={vocab}
+        columns={resolveColumns(columns, crm.customFields)}
+        crm={crm}
         sort={query.sort}
         onSort={(field: SortField) => setQuery({ ...query, sort: nextSort(query.sort, field) })}
         selection={selection}
@@ -102,7 +102,7 @@ export function ContactsPanel() {
         hasNextPage={pages.hasNextPage}
         isFetchingNextPage={pages.isFetchingNextPage}
         fetchNextPage={() => void pages.fetchNextPage()}
-        selectable={vocab.allowed("crm.write") || vocab.allowed("crm.delete")}
+        selectable={crm.allowed("crm.write") || crm.allowed("crm.delete")}
       />
     );
 
@@ -121,7 +121,7 @@ export function ContactsPanel() {
         count={total}
         counting={refreshing}
         fetching={refreshing}
-        vocab={vocab}
+        crm={crm}
         onNew={() => setCreating(true)}
       />
       {selectedSome && (
@@ -132,7 +132,7 @@ export function ContactsPanel() {
           pageAll={pageState(selection, loadedIds) === "all"}
           rules={query.rules}
           search={query.search}
-          vocab={vocab}
+          crm={crm}
           onSelectAll={() => setSelection({ kind: "all" })}
           onClear={() => setSelection(noSelection)}
           onDone={async () => setSelection(noSelection)}
@@ -141,7 +141,7 @@ export function ContactsPanel() {
       {body}
       <ContactDrawer
         contactId={params.get("contact")}
-        vocab={vocab}
+        crm={crm}
         onClose={closeContact}
         onCloseAutoFocus={(e) => {
           if (!returnFocus.current?.isConnected) return;
@@ -149,7 +149,7 @@ export function ContactsPanel() {
           returnFocus.current.focus();
         }}
       />
-      <NewContactSheet open={creating} onOpenChange={setCreating} vocab={vocab} onCreated={openContact} />
+      <NewContactSheet open={creating} onOpenChange={setCreating} crm={crm} onCreated={openContact} />
     </div>
   );
 }

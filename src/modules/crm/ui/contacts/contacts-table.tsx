@@ -5,14 +5,14 @@ import { displayName, type ColumnDef, type SortField, type SortState } from "./c
 import { ContactCell } from "./contact-cell";
 import type { Selection } from "./table-state";
 import type { ContactRow } from "./types";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 
 export type ContactsTableProps = {
   rows: ContactRow[];
   /** How many contacts match (for screen readers' row count), when known. */
   total: number | undefined;
   columns: ColumnDef[];
-  vocab: ContactVocab;
+  crm: CrmWorkspace;
   sort: SortState;
   onSort: (field: SortField) => void;
   selection: Selection;
@@ -27,11 +27,11 @@ export type ContactsTableProps = {
 };
 
 /** The contacts table: the CRM's virtual table, each row a contact (`tr[data-contact]`). */
-export function ContactsTable({ vocab, ...props }: ContactsTableProps) {
+export function ContactsTable({ crm, ...props }: ContactsTableProps) {
   return (
     <VirtualTable
       {...props}
-      cell={(column, row) => <ContactCell column={column} row={row} vocab={vocab} />}
+      cell={(column, row) => <ContactCell column={column} row={row} crm={crm} />}
       label="Contacts"
       records="contacts"
       rowLabel={displayName}

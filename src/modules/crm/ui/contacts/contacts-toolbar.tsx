@@ -9,8 +9,9 @@ import { availableColumns, defaultColumnIds } from "./columns";
 import { FiltersSheet } from "./filters-sheet";
 import { stateFromView, viewConfig, type TableState } from "./table-state";
 import type { SavedView } from "./types";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import type { SegmentRules } from "../../contracts/segments.contracts";
+import { formatCount } from "@/lib/format";
 
 export type ToolbarProps = {
   state: TableState;
@@ -24,20 +25,20 @@ export type ToolbarProps = {
   count: number | undefined;
   counting: boolean;
   fetching: boolean;
-  vocab: ContactVocab;
+  crm: CrmWorkspace;
   onNew: () => void;
 };
 
 /** Search, filters, saved views, columns, the matching count and "New contact". Wraps on a phone. */
 export function ContactsToolbar(p: ToolbarProps) {
-  const canWrite = p.vocab.allowed("crm.write");
+  const canWrite = p.crm.allowed("crm.write");
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="relative w-full sm:w-64">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input type="search" aria-label="Search contacts" placeholder="Search contacts" className="pl-8" value={p.searchText} onChange={(e) => p.onSearchText(e.target.value)} maxLength={200} />
       </div>
-      <FiltersSheet rules={p.state.rules} onApply={p.onRules} customFields={p.vocab.customFields} search={p.state.search.trim()} />
+      <FiltersSheet rules={p.state.rules} onApply={p.onRules} customFields={p.crm.customFields} search={p.state.search.trim()} />
       <SavedViewsMenu
         object="contact"
         records="contacts"
@@ -47,9 +48,9 @@ export function ContactsToolbar(p: ToolbarProps) {
         onApply={p.onApplyView}
         canWrite={canWrite}
       />
-      <ColumnsMenu available={availableColumns(p.vocab.customFields)} value={p.state.columns} onChange={p.onColumns} defaults={defaultColumnIds} />
+      <ColumnsMenu available={availableColumns(p.crm.customFields)} value={p.state.columns} onChange={p.onColumns} defaults={defaultColumnIds} />
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="contacts-count">
-        {p.count === undefined ? (p.counting ? "Counting…" : "") : `${p.count.toLocaleString()} ${p.count === 1 ? "contact" : "contacts"}`}
+        {p.count === undefined ? (p.counting ? "Counting…" : "") : `${formatCount(p.count)} ${p.count === 1 ? "contact" : "contacts"}`}
         {p.fetching && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
       </p>
       {canWrite && (

@@ -4,7 +4,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { CustomInputValue } from "./contact-form-values";
-import type { ContactCustomField } from "./use-contact-vocab";
+import type { ContactCustomField } from "../../hooks/use-crm-workspace";
 
 const NONE = "__none__";
 

@@ -8,8 +8,9 @@ import { useContactCount } from "../../hooks/use-contacts";
 import { completeRules, draftSize, RuleBuilder } from "../lists/rule-builder";
 import { FiltersShell } from "../table/filters-shell";
 import { activeRules, conditionCount } from "./table-state";
-import { useDebounced } from "./use-debounced";
-import type { ContactCustomField } from "./use-contact-vocab";
+import { useDebounced } from "@/components/ui/use-debounced";
+import type { ContactCustomField } from "../../hooks/use-crm-workspace";
+import { formatCount } from "@/lib/format";
 
 /**
  * The table's filter: the segment rule builder in a side panel with a live count, applied when asked
@@ -83,7 +84,7 @@ function FiltersBody(p: {
     <>
       <RuleBuilder value={p.draft} onChange={p.onDraft} errors={serverErrors} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-count">
-        {count.data ? `${count.data.count.toLocaleString()} ${count.data.count === 1 ? "contact matches" : "contacts match"}${unfinished > 0 ? " (finished conditions only)" : ""}` : count.isPending ? "Counting…" : ""}
+        {count.data ? `${formatCount(count.data.count)} ${count.data.count === 1 ? "contact matches" : "contacts match"}${unfinished > 0 ? " (finished conditions only)" : ""}` : count.isPending ? "Counting…" : ""}
       </p>
       {p.problem && (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -9,15 +9,15 @@ import { createContactInput } from "../../contracts/contacts.contracts";
 import { consentStatuses } from "../../contracts/crm-enums";
 import { useCreateContact } from "../../hooks/use-contacts";
 import { consentLabel } from "./columns";
-import { VocabSelect } from "./contact-form";
+import { OptionSelect } from "./contact-form";
 import { TagsInput } from "./tags-input";
-import type { ContactVocab } from "./use-contact-vocab";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 
 const blank = { email: "", firstName: "", lastName: "", phone: "", companyName: "", jobTitle: "", lifecycleStage: "", consentSource: "" };
 type TextKey = keyof typeof blank;
 
 /** A new contact in a side panel; on success it opens in the contact drawer. */
-export function NewContactSheet({ open, onOpenChange, vocab, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; vocab: ContactVocab; onCreated: (id: string) => void }) {
+export function NewContactSheet({ open, onOpenChange, crm, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; crm: CrmWorkspace; onCreated: (id: string) => void }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full sm:max-w-lg">
@@ -25,13 +25,13 @@ export function NewContactSheet({ open, onOpenChange, vocab, onCreated }: { open
           <SheetTitle>New contact</SheetTitle>
           <SheetDescription>An email, a phone or a name is enough; add the rest now or later.</SheetDescription>
         </SheetHeader>
-        {open && <NewContactForm vocab={vocab} onCreated={(id) => (onOpenChange(false), onCreated(id))} />}
+        {open && <NewContactForm crm={crm} onCreated={(id) => (onOpenChange(false), onCreated(id))} />}
       </SheetContent>
     </Sheet>
   );
 }
 
-function NewContactForm({ vocab, onCreated }: { vocab: ContactVocab; onCreated: (id: string) => void }) {
+function NewContactForm({ crm, onCreated }: { crm: CrmWorkspace; onCreated: (id: string) => void }) {
   const create = useCreateContact({ meta: { silent: true }, onSuccess: (contact) => onCreated(contact.id) });
   const form = useContractForm(createContactInput, { defaultValues: { ...blank, tags: [], emailConsent: "unknown" } });
   const [lifecycleStage, tags, emailConsent] = form.watch(["lifecycleStage", "tags", "emailConsent"]);
@@ -63,7 +63,7 @@ function NewContactForm({ vocab, onCreated }: { vocab: ContactVocab; onCreated: 
         {text("companyName", "Company")}
         {text("jobTitle", "Job title")}
       </div>
-      <VocabSelect id="new-contact-lifecycleStage" label="Lifecycle stage" value={lifecycleStage ?? ""} onChange={(v) => form.setValue("lifecycleStage", v)} options={vocab.stages.map((s) => ({ value: s.key, label: s.label }))} error={stageError} />
+      <OptionSelect id="new-contact-lifecycleStage" label="Lifecycle stage" value={lifecycleStage ?? ""} onChange={(v) => form.setValue("lifecycleStage", v)} options={crm.stages.map((s) => ({ value: s.key, label: s.label }))} error={stageError} />
       <FormField form={form} name="tags" label="Tags" htmlFor="new-contact-tags">
         <TagsInput id="new-contact-tags" label="Tags" value={tags ?? []} onChange={(next) => form.setValue("tags", next)} />
       </FormField>

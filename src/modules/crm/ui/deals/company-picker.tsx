@@ -1,22 +1,20 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Building2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { useTRPC } from "@/trpc/client";
-import { useDebounced } from "../contacts/use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
+import { useCompanySearch } from "../../hooks/use-companies";
 import { SearchCombobox } from "./search-combobox";
 
 export type PickedCompany = { id: string; name: string };
 
 /** One company, chosen by searching names and domains; shown with a button to clear it. */
 export function CompanyPicker({ id, value, onChange, disabled, error }: { id: string; value: PickedCompany | null; onChange: (next: PickedCompany | null) => void; disabled?: boolean; error?: string }) {
-  const trpc = useTRPC();
   const [query, setQuery] = useState("");
   const search = useDebounced(query.trim(), 250);
-  const results = useQuery({ ...trpc.crm.companies.list.queryOptions({ search: search || undefined, limit: 8 }), enabled: !disabled && !value, placeholderData: keepPreviousData });
+  const results = useCompanySearch(search, { enabled: !disabled && !value });
   const options = (results.data?.rows ?? []).map((c) => ({ id: c.id, label: c.name, hint: c.domain }));
   const errorId = `${id}-error`;
 

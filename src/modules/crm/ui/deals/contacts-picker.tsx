@@ -1,14 +1,13 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { useTRPC } from "@/trpc/client";
-import { useDebounced } from "../contacts/use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
+import { useContactSearch } from "../../hooks/use-contact-search";
 import { SearchCombobox } from "./search-combobox";
-import { contactLabel } from "./use-crm-access";
+import { contactLabel } from "../record-labels";
 
 export type PickedContact = { id: string; label: string };
 
@@ -28,10 +27,9 @@ export function ContactsPicker({
   disabled?: boolean;
   error?: string;
 }) {
-  const trpc = useTRPC();
   const [query, setQuery] = useState("");
   const search = useDebounced(query.trim(), 250);
-  const results = useQuery({ ...trpc.crm.contacts.list.queryOptions({ search: search || undefined, limit: 8 }), enabled: !disabled, placeholderData: keepPreviousData });
+  const results = useContactSearch(search, !disabled);
   const chosen = new Set(value.map((c) => c.id));
   const options = (results.data?.rows ?? []).filter((c) => !chosen.has(c.id)).map((c) => ({ id: c.id, label: contactLabel(c), hint: c.email && contactLabel(c) !== c.email ? c.email : c.companyName }));
   const errorId = `${id}-error`;

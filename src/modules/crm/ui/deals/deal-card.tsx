@@ -7,7 +7,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { cn } from "@/lib/cn";
 import { formatMinor } from "../../money";
 import type { BoardCard } from "./types";
-import { initialsOf } from "./use-crm-access";
+import { initialsOf } from "../record-labels";
 
 export const DEAL_DRAG_TYPE = "application/x-crm-deal";
 

@@ -1,24 +1,24 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
+import { useCustomFields } from "../../hooks/use-custom-fields";
+import { useDeal, useDeleteDeal } from "../../hooks/use-deals";
+import { contactLabel } from "../record-labels";
 import { DealForm } from "./deal-form";
 import { dealFormFrom, emptyDealForm } from "./deal-form-values";
 import { Timeline } from "../contacts/timeline";
 import type { Pipeline } from "./types";
-import { contactLabel, type CrmAccess } from "./use-crm-access";
 
 export type DealSheetMode = { kind: "create"; pipelineId: string; stageId?: string } | { kind: "edit"; dealId: string };
 
 /** The deal sheet: a new deal, or a deal to read, change, or delete, with its history. */
-export function DealFormSheet({ mode, onClose, pipelines, access }: { mode: DealSheetMode | null; onClose: () => void; pipelines: Pipeline[]; access: CrmAccess }) {
+export function DealFormSheet({ mode, onClose, pipelines, access }: { mode: DealSheetMode | null; onClose: () => void; pipelines: Pipeline[]; access: CrmWorkspace }) {
   return (
     <Sheet open={mode !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full max-w-full sm:max-w-lg">
@@ -38,31 +38,17 @@ export function DealFormSheet({ mode, onClose, pipelines, access }: { mode: Deal
   );
 }
 
-function NewDeal({ mode, pipelines, access, onClose }: { mode: Extract<DealSheetMode, { kind: "create" }>; pipelines: Pipeline[]; access: CrmAccess; onClose: () => void }) {
+function NewDeal({ mode, pipelines, access, onClose }: { mode: Extract<DealSheetMode, { kind: "create" }>; pipelines: Pipeline[]; access: CrmWorkspace; onClose: () => void }) {
   const pipeline = pipelines.find((p) => p.id === mode.pipelineId) ?? pipelines[0];
   const stageId = mode.stageId ?? (pipeline?.stages.find((s) => s.kind === "open") ?? pipeline?.stages[0])?.id ?? "";
   return <DealForm initial={emptyDealForm(pipeline?.id ?? "", stageId, access.currency)} pipelines={pipelines} access={access} onDone={onClose} />;
 }
 
-function EditDeal({ dealId, pipelines, access, onClose }: { dealId: string; pipelines: Pipeline[]; access: CrmAccess; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+function EditDeal({ dealId, pipelines, access, onClose }: { dealId: string; pipelines: Pipeline[]; access: CrmWorkspace; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const detail = useQuery(trpc.crm.deals.get.queryOptions({ id: dealId }));
-  const fields = useQuery(trpc.crm.customFields.list.queryOptions({ object: "deal" }));
-  const remove = useMutation(
-    trpc.crm.deals.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Deal deleted.");
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.crm.pipelines.list.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.crm.companies.pathKey() }),
-        ]);
-        onClose();
-      },
-    }),
-  );
+  const detail = useDeal(dealId);
+  const fields = useCustomFields("deal");
+  const remove = useDeleteDeal({ onSuccess: onClose });
 
   if (detail.isPending || fields.isPending) {
     return (

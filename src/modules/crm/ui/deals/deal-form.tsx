@@ -1,24 +1,26 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, fieldAria } from "@/components/ui/field";
+import { fieldAria } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
-import { CustomFieldInput } from "../contacts/custom-field-input";
+import { dealFormFieldOf, dealFormInput } from "../../contracts/deals.contracts";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
+import { useCustomFields } from "../../hooks/use-custom-fields";
+import { useCreateDeal, useUpdateDeal } from "../../hooks/use-deals";
+import { FormCustomFields } from "../form-custom-fields";
 import { CompanyPicker } from "./company-picker";
 import { ContactsPicker } from "./contacts-picker";
-import { amountExample, dealInputFrom, type DealFormState } from "./deal-form-values";
+import { amountExample, type DealFormState } from "./deal-form-values";
 import type { Pipeline } from "./types";
-import type { CrmAccess } from "./use-crm-access";
 
 const NONE = "__none__";
 const currencies = Intl.supportedValuesOf("currency");
 const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
+type DealForm = ContractForm<typeof dealFormInput>;
+type SelectKey = "pipelineId" | "stageId" | "ownerId" | "currency";
 
 /** A deal's fields, checked with the procedure's own contract; creates or saves the deal. */
 export function DealForm({
@@ -32,71 +34,106 @@ export function DealForm({
   /** Set when editing a deal. */
   dealId?: string;
   pipelines: Pipeline[];
-  access: CrmAccess;
+  access: CrmWorkspace;
   onDone: () => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const fields = useQuery(trpc.crm.customFields.list.queryOptions({ object: "deal" }));
+  const form = useContractForm(dealFormInput, { defaultValues: initial });
+  const fields = useCustomFields("deal");
+  const values = form.watch() as DealFormState;
   const pipeline = pipelines.find((p) => p.id === values.pipelineId) ?? pipelines[0];
   const currencyOptions = useMemo(() => (currencies.includes(values.currency) ? currencies : [values.currency, ...currencies]), [values.currency]);
   const readOnly = !access.canWrite;
+  const create = useCreateDeal({ meta: { silent: true }, onSuccess: onDone });
+  const update = useUpdateDeal({ meta: { silent: true }, onSuccess: onDone });
+  const onSubmit = form.submit((input) => (dealId ? update.mutateAsync({ id: dealId, patch: input }) : create.mutateAsync(input)), { fields: dealFormFieldOf });
+  const companyError = useFieldError(form, "company");
+  const contactsError = useFieldError(form, "contacts");
+  // The form's state type is the contract's input; `DealFormState` narrows its custom values.
+  const set = <K extends keyof DealFormState>(key: K, value: DealFormState[K]) => form.setValue(key, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.crm.pipelines.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.crm.companies.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.crm.activities.pathKey() }),
-    ]);
-  const onError = (error: { message: string; data?: unknown }) => {
-    const fieldErrors = serverFieldErrors(error);
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length === 0) toast.error(error.message);
-  };
-  const create = useMutation(
-    trpc.crm.deals.create.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (deal) => {
-        toast.success(`Deal ${deal.name} added.`);
-        await refresh();
-        onDone();
-      },
-      onError,
-    }),
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={dealId ? "Edit deal" : "New deal"}>
+      <FormField form={form} name="name" label="Deal name" htmlFor="deal-name" required>
+        <Input {...form.register("name")} autoComplete="off" disabled={readOnly} autoFocus={!dealId} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DealSelect
+          form={form}
+          id="deal-pipeline"
+          label="Pipeline"
+          name="pipelineId"
+          disabled={readOnly}
+          options={pipelines.map((p) => ({ value: p.id, label: p.name }))}
+          onValue={(id) => {
+            const next = pipelines.find((p) => p.id === id);
+            set("pipelineId", id);
+            set("stageId", (next?.stages.find((s) => s.kind === "open") ?? next?.stages[0])?.id ?? "");
+          }}
+        />
+        <DealSelect
+          form={form}
+          id="deal-stage"
+          label="Stage"
+          name="stageId"
+          disabled={readOnly}
+          options={(pipeline?.stages ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.probability}%)` }))}
+          onValue={(id) => set("stageId", id)}
+        />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_11rem]">
+        <FormField form={form} name="amount" label="Amount" htmlFor="deal-amount" hint={`For example ${amountExample(values.currency)}`}>
+          <Input {...form.register("amount")} inputMode="decimal" autoComplete="off" disabled={readOnly} />
+        </FormField>
+        <DealSelect
+          form={form}
+          id="deal-currency"
+          label="Currency"
+          name="currency"
+          disabled={readOnly}
+          options={currencyOptions.map((c) => ({ value: c, label: `${c} · ${currencyNames.of(c) ?? c}` }))}
+          onValue={(c) => set("currency", c)}
+        />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField form={form} name="closeDate" label="Close date" htmlFor="deal-close-date">
+          <Input type="date" {...form.register("closeDate")} disabled={readOnly} />
+        </FormField>
+        <DealSelect
+          form={form}
+          id="deal-owner"
+          label="Owner"
+          name="ownerId"
+          disabled={readOnly}
+          options={[{ value: NONE, label: "No owner" }, ...access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))]}
+          onValue={(id) => set("ownerId", id === NONE ? "" : id)}
+        />
+      </div>
+      <CompanyPicker id="deal-company" value={values.company} onChange={(c) => set("company", c)} disabled={readOnly} error={companyError} />
+      <ContactsPicker id="deal-contacts" value={values.contacts} onChange={(c) => set("contacts", c)} disabled={readOnly} error={contactsError} />
+      <FormCustomFields form={form} fields={fields.data ?? []} disabled={readOnly} />
+      <FormRootError form={form} />
+      {!readOnly && (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {dealId ? "Save deal" : "Add deal"}
+          </Button>
+        </div>
+      )}
+    </form>
   );
-  const update = useMutation(
-    trpc.crm.deals.update.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async () => {
-        toast.success("Deal saved.");
-        await refresh();
-        onDone();
-      },
-      onError,
-    }),
-  );
+}
 
-  const set = <K extends keyof DealFormState>(key: K, value: DealFormState[K], errorKey: string = key) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [errorKey]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = dealInputFrom(values);
-    setErrors(checked.errors ?? {});
-    if (!checked.input) return;
-    if (dealId) update.mutate({ id: dealId, patch: checked.input });
-    else create.mutate(checked.input);
-  }
-
-  const select = (id: string, label: string, key: "pipelineId" | "stageId" | "ownerId" | "currency", options: Array<{ value: string; label: string }>, onValue: (v: string) => void) => (
-    <Field label={label} htmlFor={id} error={errors[key]}>
-      <Select value={values[key] || NONE} onValueChange={onValue} disabled={readOnly}>
-        <SelectTrigger id={id} {...fieldAria(id, { error: errors[key] })}>
+/** One of the deal's choices (pipeline, stage, currency, owner), with the form's message for it. */
+function DealSelect({ form, id, label, name, options, onValue, disabled }: { form: DealForm; id: string; label: string; name: SelectKey; options: Array<{ value: string; label: string }>; onValue: (v: string) => void; disabled: boolean }) {
+  const error = useFieldError(form, name);
+  const value = form.watch(name);
+  return (
+    <FormField form={form} name={name} label={label} htmlFor={id}>
+      <Select value={value || NONE} onValueChange={onValue} disabled={disabled}>
+        <SelectTrigger id={id} {...fieldAria(id, { error })}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent className="max-h-72">
@@ -107,84 +144,6 @@ export function DealForm({
           ))}
         </SelectContent>
       </Select>
-    </Field>
-  );
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={dealId ? "Edit deal" : "New deal"}>
-      <Field label="Deal name" htmlFor="deal-name" error={errors.name} required>
-        <Input value={values.name} onChange={(e) => set("name", e.target.value)} autoComplete="off" disabled={readOnly} autoFocus={!dealId} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {select(
-          "deal-pipeline",
-          "Pipeline",
-          "pipelineId",
-          pipelines.map((p) => ({ value: p.id, label: p.name })),
-          (id) => {
-            const next = pipelines.find((p) => p.id === id);
-            setValues((v) => ({ ...v, pipelineId: id, stageId: (next?.stages.find((s) => s.kind === "open") ?? next?.stages[0])?.id ?? "" }));
-          },
-        )}
-        {select(
-          "deal-stage",
-          "Stage",
-          "stageId",
-          (pipeline?.stages ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.probability}%)` })),
-          (id) => set("stageId", id),
-        )}
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-[1fr_11rem]">
-        <Field label="Amount" htmlFor="deal-amount" error={errors.amountMinor} hint={`For example ${amountExample(values.currency)}`}>
-          <Input value={values.amount} onChange={(e) => set("amount", e.target.value, "amountMinor")} inputMode="decimal" autoComplete="off" disabled={readOnly} />
-        </Field>
-        {select(
-          "deal-currency",
-          "Currency",
-          "currency",
-          currencyOptions.map((c) => ({ value: c, label: `${c} · ${currencyNames.of(c) ?? c}` })),
-          (c) => set("currency", c),
-        )}
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="Close date" htmlFor="deal-close-date" error={errors.closeDate}>
-          <Input type="date" value={values.closeDate} onChange={(e) => set("closeDate", e.target.value)} disabled={readOnly} />
-        </Field>
-        {select(
-          "deal-owner",
-          "Owner",
-          "ownerId",
-          [{ value: NONE, label: "No owner" }, ...access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))],
-          (id) => set("ownerId", id === NONE ? "" : id),
-        )}
-      </div>
-      <CompanyPicker id="deal-company" value={values.company} onChange={(c) => set("company", c, "companyId")} disabled={readOnly} error={errors.companyId} />
-      <ContactsPicker id="deal-contacts" value={values.contacts} onChange={(c) => set("contacts", c, "contactIds")} disabled={readOnly} error={errors.contactIds} />
-      {(fields.data ?? []).map((f) => (
-        <CustomFieldInput
-          key={f.id}
-          field={f}
-          value={values.custom[f.key] ?? null}
-          onChange={(v) => setValues((s) => ({ ...s, custom: { ...s.custom, [f.key]: v } }))}
-          error={errors[`custom.${f.key}`] ?? undefined}
-          disabled={readOnly}
-        />
-      ))}
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      )}
-      {!readOnly && (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {dealId ? "Save deal" : "Add deal"}
-          </Button>
-        </div>
-      )}
-    </form>
+    </FormField>
   );
 }

@@ -1,17 +1,15 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
 import type { BoardInput } from "../../contracts/deals.contracts";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
+import { useDealBoard, useMoveDeal } from "../../hooks/use-deals";
 import { formatMinor } from "../../money";
 import { BoardColumn, moveForDrop, type DropSpot } from "./board-column";
 import type { Move } from "./board-moves";
-import type { CrmAccess } from "./use-crm-access";
-import { useMoveDeal } from "./use-move-deal";
 
 /** The pipeline as a kanban board: a column per stage, cards in board order, totals per column. */
 export function DealsBoard({
@@ -22,13 +20,12 @@ export function DealsBoard({
   onShowStage,
 }: {
   input: BoardInput;
-  access: CrmAccess;
+  access: CrmWorkspace;
   onOpen: (dealId: string) => void;
   onAdd: (stageId: string) => void;
   onShowStage: (stageId: string) => void;
 }) {
-  const trpc = useTRPC();
-  const board = useQuery({ ...trpc.crm.deals.board.queryOptions(input), placeholderData: keepPreviousData });
+  const board = useDealBoard(input);
   const move = useMoveDeal(input);
   const [dragging, setDragging] = useState<string | null>(null);
   // Drag events can arrive before React renders the drag's start: they read the ref.

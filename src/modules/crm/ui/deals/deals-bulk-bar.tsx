@@ -1,19 +1,19 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { FormRootError, ROOT_ERROR, useContractForm, useFieldError } from "@/components/ui/form";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
-import type { BulkUpdateDealsInput, DealSelection } from "../../contracts/deals.contracts";
+import { bulkEditDealsFormInput, type DealSelection } from "../../contracts/deals.contracts";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
+import { useBulkDeleteDeals, useBulkUpdateDeals } from "../../hooks/use-deals";
 import { BulkBar, countOf } from "../table/bulk-bar";
-import { bulkValue, ChoiceSelect, ChoiceText, KEEP } from "../table/choice-select";
+import { bulkValue, ChoiceSelect, ChoiceText, CLEAR, KEEP } from "../table/choice-select";
 import { selectedCount, type Selection } from "../table/selection";
 import type { Pipeline } from "./types";
-import type { CrmAccess } from "./use-crm-access";
 
 const dealsWord = (n: number) => countOf(n, "deal", "deals");
 
@@ -38,16 +38,15 @@ export function DealsBulkBar({
   total: number | undefined;
   loadedCount: number;
   pageAll: boolean;
-  access: CrmAccess;
+  access: CrmWorkspace;
   onSelectAll: () => void;
   onClear: () => void;
-  onDone: () => Promise<unknown>;
+  onDone: () => unknown;
 }) {
-  const trpc = useTRPC();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const count = selectedCount(selection, total ?? 0);
-  const remove = useMutation(trpc.crm.deals.bulkDelete.mutationOptions());
+  const remove = useBulkDeleteDeals({ onSuccess: onDone });
 
   return (
     <BulkBar selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="deal" many="deals" onSelectAll={onSelectAll} onClear={onClear}>
@@ -67,7 +66,7 @@ export function DealsBulkBar({
             <SheetTitle>Edit {dealsWord(count)}</SheetTitle>
             <SheetDescription>Only what you change is written; everything else stays as it is on each deal. A new stage is noted on each deal&apos;s timeline.</SheetDescription>
           </SheetHeader>
-          {editing && <BulkEditForm count={count} selection={input} pipeline={pipeline} access={access} onDone={async () => (setEditing(false), await onDone())} />}
+          {editing && <BulkEditForm count={count} selection={input} pipeline={pipeline} access={access} onDone={() => (setEditing(false), onDone())} />}
         </SheetContent>
       </Sheet>
       <ConfirmDialog
@@ -77,54 +76,48 @@ export function DealsBulkBar({
         description="They are deleted for good, with their timelines and contact links. Their contacts and companies stay. This can't be undone."
         confirmLabel={`Delete ${dealsWord(count)}`}
         destructive
-        onConfirm={async () => {
-          const { deleted } = await remove.mutateAsync({ selection: input });
-          toast.success(`${dealsWord(deleted)} deleted.`);
-          await onDone();
-        }}
+        onConfirm={() => remove.mutateAsync({ selection: input })}
       />
     </BulkBar>
   );
 }
 
-function BulkEditForm({ count, selection, pipeline, access, onDone }: { count: number; selection: DealSelection; pipeline: Pipeline; access: CrmAccess; onDone: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const [owner, setOwner] = useState(KEEP);
-  const [stage, setStage] = useState(KEEP);
-  const [closeDate, setCloseDate] = useState<string | null | undefined>(undefined);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation(
-    trpc.crm.deals.bulkUpdate.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async ({ updated }) => {
-        toast.success(`${dealsWord(updated)} updated.`);
-        await onDone();
-      },
-      onError: (error) => setProblem(error.message),
-    }),
-  );
+/** A bulk choice as its select shows it: keep (left out), clear (null) or a value. */
+const choiceOf = (value: string | null | undefined) => (value === undefined ? KEEP : value === null ? CLEAR : value);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (closeDate === "") return setProblem("Pick the new close date, or choose “No close date”.");
-    const set: BulkUpdateDealsInput["set"] = { ownerId: bulkValue(owner), stageId: bulkValue(stage) ?? undefined, closeDate };
-    if (Object.values(set).every((v) => v === undefined)) return setProblem("Choose something to change.");
-    setProblem(null);
-    save.mutate({ selection, set });
-  }
+function BulkEditForm({ count, selection, pipeline, access, onDone }: { count: number; selection: DealSelection; pipeline: Pipeline; access: CrmWorkspace; onDone: () => unknown }) {
+  const form = useContractForm(bulkEditDealsFormInput, { defaultValues: {} });
+  const save = useBulkUpdateDeals({ meta: { silent: true }, onSuccess: onDone });
+  const onSubmit = form.submit(async (set) => {
+    if (Object.values(set).every((v) => v === undefined)) return form.setError(ROOT_ERROR, { type: "required", message: "Choose something to change." });
+    await save.mutateAsync({ selection, set });
+  });
+  const closeDateError = useFieldError(form, "closeDate");
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
-      <ChoiceSelect id="bulk-deal-stage" label="Stage" value={stage} onChange={setStage} options={pipeline.stages.map((s) => ({ value: s.id, label: s.name }))} />
-      <ChoiceSelect id="bulk-deal-owner" label="Owner" value={owner} onChange={setOwner} clearLabel="No owner" options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
-      <ChoiceText id="bulk-deal-close" label="Close date" type="date" clearLabel="No close date" value={closeDate} onChange={setCloseDate} />
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
+    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
+      <Controller
+        control={form.control}
+        name="stageId"
+        render={({ field }) => (
+          <ChoiceSelect id="bulk-deal-stage" label="Stage" value={choiceOf(field.value)} onChange={(c) => field.onChange(bulkValue(c) ?? undefined)} options={pipeline.stages.map((s) => ({ value: s.id, label: s.name }))} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="ownerId"
+        render={({ field }) => (
+          <ChoiceSelect id="bulk-deal-owner" label="Owner" value={choiceOf(field.value)} onChange={(c) => field.onChange(bulkValue(c))} clearLabel="No owner" options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="closeDate"
+        render={({ field }) => <ChoiceText id="bulk-deal-close" label="Close date" type="date" clearLabel="No close date" value={field.value} onChange={field.onChange} error={closeDateError} />}
+      />
+      <FormRootError form={form} />
       <SheetFooter className="sm:flex-row sm:justify-end">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Apply to {dealsWord(count)}
         </Button>
       </SheetFooter>

@@ -1,6 +1,5 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { FilterX, Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -8,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { DateRangePicker, type DateRangeValue } from "@/components/ui/date-range-picker";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useTRPC } from "@/trpc/client";
 import type { DealStageKind } from "../../contracts/crm-enums";
 import type { DealSortField, ListDealsInput } from "../../contracts/deals.contracts";
 import { ColumnsMenu } from "../table/columns-menu";
@@ -23,7 +21,10 @@ import { DealsBulkBar } from "./deals-bulk-bar";
 import { availableDealColumns, dealDescFirst, dealsStateFromView, dealsViewConfig, defaultDealColumnIds, defaultDealsState, resolveDealColumns } from "./deals-table-state";
 import { nextSort } from "../table/sort";
 import type { Pipeline } from "./types";
-import type { CrmAccess } from "./use-crm-access";
+import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
+import { useCustomFields } from "../../hooks/use-custom-fields";
+import { useDeals, useDealsCount } from "../../hooks/use-deals";
+import { formatCount } from "@/lib/format";
 
 const PAGE = 100;
 const ALL = "all";
@@ -53,12 +54,10 @@ export function DealsList({
   onStageId: (stageId: string | null) => void;
   /** Applies a saved view's search, owner and pipeline to the panel. */
   onShared: (shared: SharedDealFilters) => void;
-  access: CrmAccess;
+  access: CrmWorkspace;
   onOpen: (dealId: string) => void;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const customFields = useQuery(trpc.crm.customFields.list.queryOptions({ object: "deal" })).data ?? [];
+  const customFields = useCustomFields("deal").data ?? [];
   const [columns, setColumns] = useStoredColumns("deals", access.workspaceId, defaultDealColumnIds);
   const [sort, setSort] = useState(defaultDealsState.sort);
   const [status, setStatus] = useState<DealStageKind | null>(null);
@@ -74,11 +73,8 @@ export function DealsList({
   };
   const filter = { ...tableFilters, search: filters.search };
   const [selection, setSelection] = useKeyedSelection(JSON.stringify([filter, sort]));
-  const list = useInfiniteQuery(
-    trpc.crm.deals.list.infiniteQueryOptions({ ...filter, sort, limit: PAGE }, { initialCursor: 0, getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }),
-  );
-  // Counted beside the first page, so the table never waits on it.
-  const count = useQuery(trpc.crm.deals.count.queryOptions(filter, { placeholderData: keepPreviousData }));
+  const list = useDeals({ ...filter, sort, limit: PAGE });
+  const count = useDealsCount(filter);
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = count.data?.count;
   const loadedIds = rows.map((r) => r.id);
@@ -101,7 +97,6 @@ export function DealsList({
     setColumns(next.columns);
     setActiveViewId(view?.id ?? null);
   };
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.companies.pathKey() })]);
 
   let body;
   if (list.isPending) body = <TableSkeleton records="deals" testId="deals-loading" />;
@@ -196,7 +191,7 @@ export function DealsList({
         />
         <ColumnsMenu available={availableDealColumns(customFields)} value={columns} onChange={setColumns} defaults={defaultDealColumnIds} />
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite" data-testid="deals-count">
-          {total === undefined ? "" : `${total.toLocaleString()} ${total === 1 ? "deal" : "deals"}`}
+          {total === undefined ? "" : `${formatCount(total)} ${total === 1 ? "deal" : "deals"}`}
           {((list.isFetching && !list.isPending && !list.isFetchingNextPage) || count.isFetching) && <Loader2 aria-hidden className="size-3.5 animate-spin" />}
         </p>
       </div>
@@ -211,7 +206,7 @@ export function DealsList({
           access={access}
           onSelectAll={() => setSelection({ kind: "all" })}
           onClear={() => setSelection(noSelection)}
-          onDone={async () => (setSelection(noSelection), await refresh())}
+          onDone={() => setSelection(noSelection)}
         />
       )}
       {body}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, KanbanSquare, List, Plus, Settings2 } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
@@ -9,12 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
-import { useDebounced } from "../contacts/use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
+import { useCrmWorkspace } from "../../hooks/use-crm-workspace";
+import { usePipelines } from "../../hooks/use-pipelines";
 import { DealFormSheet, type DealSheetMode } from "./deal-form-sheet";
 import { DealsBoard } from "./deals-board";
 import { DealsList } from "./deals-list";
-import { useCrmAccess } from "./use-crm-access";
 
 const ALL = "all";
 const NONE = "none";
@@ -25,12 +24,11 @@ export const PIPELINES_SETTINGS_HREF = "/marketing-dashboard/settings/data-setti
  * menu) or as a list. The pipeline and the view are kept in the address (?pipeline=, ?view=list).
  */
 export function DealsPanel() {
-  const trpc = useTRPC();
-  const access = useCrmAccess();
+  const access = useCrmWorkspace();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const pipelines = useQuery(trpc.crm.pipelines.list.queryOptions());
+  const pipelines = usePipelines();
   const [search, setSearch] = useState("");
   const debounced = useDebounced(search.trim(), 300);
   const [ownerId, setOwnerId] = useState(ALL);

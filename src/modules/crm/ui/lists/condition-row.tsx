@@ -9,7 +9,7 @@ import { activityKinds, consentStatuses, type ActivityKind } from "../../contrac
 import { contactFieldLabels, opLabels, opsForCustomType, opsForField, type Condition, type FieldOp } from "../../contracts/segments.contracts";
 import { ConditionValue } from "./condition-value";
 import { conditionFor, pickerFields, subjectOf, withOp, type Subject } from "./rule-state";
-import type { RuleVocab } from "./use-rule-vocab";
+import type { RuleChoices } from "../../hooks/use-lists";
 
 const activityLabels: Record<ActivityKind, string> = {
   note: "a note",
@@ -29,7 +29,7 @@ type Props = {
   /** "Condition 2 of group 1": the start of every control's accessible name. */
   name: string;
   condition: Condition;
-  vocab: RuleVocab;
+  choices: RuleChoices;
   /** A segment being edited: it isn't offered in its own list picker. */
   excludeListId?: string;
   error: string | null;
@@ -39,20 +39,20 @@ type Props = {
 };
 
 /** One condition: what it tests, how, and against what; the server's message for it below. */
-export function ConditionRow({ name, condition, vocab, excludeListId, error, errorId, onChange, onRemove }: Props) {
-  const customType = condition.type === "custom" ? vocab.customFields.find((f) => f.key === condition.key)?.type : undefined;
+export function ConditionRow({ name, condition, choices, excludeListId, error, errorId, onChange, onRemove }: Props) {
+  const customType = condition.type === "custom" ? choices.customFields.find((f) => f.key === condition.key)?.type : undefined;
   const invalid = !!error;
   const control = (part: string) => ({ "aria-label": `${name}: ${part}`, "aria-invalid": invalid || undefined, "aria-describedby": error ? errorId : undefined });
   const subject = subjectOf(condition);
   const missingCustom = condition.type === "custom" && !customType;
-  const parts = operatorAndValue({ condition, customType, vocab, excludeListId, control, invalid, name, onChange });
+  const parts = operatorAndValue({ condition, customType, choices, excludeListId, control, invalid, name, onChange });
 
   return (
     <li className="flex flex-col gap-1.5">
       {/* Narrow screens: the subject and the remove button on one line, then the operator, then the value. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,13rem)_minmax(0,11rem)_minmax(0,1fr)_auto] sm:items-start">
         <div className="min-w-0">
-          <Select value={subject} onValueChange={(s) => onChange(conditionFor(s as Subject, vocab.customFields))}>
+          <Select value={subject} onValueChange={(s) => onChange(conditionFor(s as Subject, choices.customFields))}>
             <SelectTrigger {...control("field")}>
               <SelectValue />
             </SelectTrigger>
@@ -65,12 +65,12 @@ export function ConditionRow({ name, condition, vocab, excludeListId, error, err
                   </SelectItem>
                 ))}
               </SelectGroup>
-              {(vocab.customFields.length > 0 || missingCustom) && (
+              {(choices.customFields.length > 0 || missingCustom) && (
                 <>
                   <SelectSeparator />
                   <SelectGroup>
                     <SelectLabel>Custom fields</SelectLabel>
-                    {vocab.customFields.map((f) => (
+                    {choices.customFields.map((f) => (
                       <SelectItem key={f.key} value={`custom:${f.key}`}>
                         {f.label}
                       </SelectItem>
@@ -129,7 +129,7 @@ function Pick<T extends string>({ value, options, onChange, props, placeholder }
 function operatorAndValue({
   condition: c,
   customType,
-  vocab,
+  choices,
   excludeListId,
   control,
   invalid,
@@ -138,7 +138,7 @@ function operatorAndValue({
 }: {
   condition: Condition;
   customType: Parameters<typeof opsForCustomType>[0] | undefined;
-  vocab: RuleVocab;
+  choices: RuleChoices;
   excludeListId?: string;
   control: Control;
   invalid: boolean;
@@ -157,8 +157,8 @@ function operatorAndValue({
           <ConditionValue
             label={`${name}: value`}
             condition={c}
-            customField={c.type === "custom" ? vocab.customFields.find((f) => f.key === c.key) : undefined}
-            vocab={vocab}
+            customField={c.type === "custom" ? choices.customFields.find((f) => f.key === c.key) : undefined}
+            choices={choices}
             invalid={invalid}
             onChange={(value) => onChange({ ...c, value })}
           />
@@ -168,7 +168,7 @@ function operatorAndValue({
     case "tag":
       return {
         op: <Pick value={c.op} options={[{ key: "has", label: "is on the contact" }, { key: "has_not", label: "is not on the contact" }] as const} onChange={(op) => onChange({ ...c, op })} props={control("operator")} />,
-        value: <TagValue value={c.value} tags={vocab.tags} props={control("tag")} onChange={(value) => onChange({ ...c, value })} />,
+        value: <TagValue value={c.value} tags={choices.tags} props={control("tag")} onChange={(value) => onChange({ ...c, value })} />,
       };
     case "consent":
       return {
@@ -176,7 +176,7 @@ function operatorAndValue({
         value: <Pick value={c.value} options={consentStatuses.map((s) => ({ key: s, label: consentLabels[s] }))} onChange={(value) => onChange({ ...c, value })} props={control("status")} />,
       };
     case "list": {
-      const options = vocab.lists.filter((l) => l.key !== excludeListId).map((l) => ({ key: l.key, label: `${l.label}${l.kind === "segment" ? " (segment)" : ""}` }));
+      const options = choices.lists.filter((l) => l.key !== excludeListId).map((l) => ({ key: l.key, label: `${l.label}${l.kind === "segment" ? " (segment)" : ""}` }));
       return {
         op: <Pick value={c.op} options={[{ key: "in", label: "includes the contact" }, { key: "not_in", label: "doesn't include the contact" }] as const} onChange={(op) => onChange({ ...c, op })} props={control("operator")} />,
         value: <Pick value={c.listId} options={options} onChange={(listId) => onChange({ ...c, listId })} props={control("list")} placeholder={options.length ? "Choose a list" : "No other list yet"} />,

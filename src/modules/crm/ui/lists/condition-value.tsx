@@ -5,20 +5,20 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { Condition } from "../../contracts/segments.contracts";
 import { MultiPick } from "./multi-pick";
 import { valueShape } from "./rule-state";
-import type { Option, RuleCustomField, RuleVocab } from "./use-rule-vocab";
+import type { RuleChoices, RuleCustomField, RuleOption } from "../../hooks/use-lists";
 
 type ValueCondition = Extract<Condition, { type: "field" | "custom" }>;
-type Props = { label: string; condition: ValueCondition; customField?: RuleCustomField; vocab: RuleVocab; invalid?: boolean; onChange: (value: ValueCondition["value"]) => void };
+type Props = { label: string; condition: ValueCondition; customField?: RuleCustomField; choices: RuleChoices; invalid?: boolean; onChange: (value: ValueCondition["value"]) => void };
 
-function choicesFor(condition: ValueCondition, customField: RuleCustomField | undefined, vocab: RuleVocab): readonly Option[] {
+function choicesFor(condition: ValueCondition, customField: RuleCustomField | undefined, choices: RuleChoices): readonly RuleOption[] {
   if (condition.type === "custom") return (customField?.options ?? []).map((o) => ({ key: o, label: o }));
-  if (condition.field === "leadStatus") return vocab.statuses;
-  if (condition.field === "ownerId") return vocab.owners;
-  return vocab.stages;
+  if (condition.field === "leadStatus") return choices.statuses;
+  if (condition.field === "ownerId") return choices.owners;
+  return choices.stages;
 }
 
 /** The value control a field or custom-field condition needs for its operator: text, a number, a date, days, or a pick from known values. */
-export function ConditionValue({ label, condition, customField, vocab, invalid, onChange }: Props) {
+export function ConditionValue({ label, condition, customField, choices, invalid, onChange }: Props) {
   const shape = valueShape(condition, customField?.type);
   const value = condition.value;
   const aria = { "aria-label": label, "aria-invalid": invalid || undefined };
@@ -57,7 +57,7 @@ export function ConditionValue({ label, condition, customField, vocab, invalid, 
       );
     case "choice":
     case "owner": {
-      const options = choicesFor(condition, customField, vocab);
+      const options = choicesFor(condition, customField, choices);
       return (
         <Select value={typeof value === "string" ? value : ""} onValueChange={(v) => onChange(v)}>
           <SelectTrigger {...aria}>
@@ -75,7 +75,7 @@ export function ConditionValue({ label, condition, customField, vocab, invalid, 
     }
     case "choices":
     case "owners":
-      return <MultiPick label={label} options={choicesFor(condition, customField, vocab)} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v.length ? v : undefined)} invalid={invalid} />;
+      return <MultiPick label={label} options={choicesFor(condition, customField, choices)} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v.length ? v : undefined)} invalid={invalid} />;
     case "texts":
       return <Input {...aria} placeholder="Values, separated by commas" value={Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />;
     default:

@@ -1,18 +1,17 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
 import { ListMessageActions, ListSendsSection } from "@/modules/messaging/client";
-import { useTRPC } from "@/trpc/client";
 import type { SegmentRules } from "../../contracts/segments.contracts";
+import { useDeleteList } from "../../hooks/use-lists";
 import type { ListFormTarget } from "./list-form-dialog";
 import { MembersTable } from "./members-table";
 import { SegmentEditor } from "./segment-editor";
+import { formatCount } from "@/lib/format";
 
 export type ListItem = {
   id: string;
@@ -26,18 +25,8 @@ export type ListItem = {
 
 /** One list or segment: its name and actions (email or text it, rename, export, delete), a segment's rules, the members and the messages sent to it. */
 export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { list: ListItem; canWrite: boolean; canExport: boolean; onEdit: (t: ListFormTarget) => void; onDeleted: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
-  const remove = useMutation(
-    trpc.crm.lists.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success(`“${list.name}” deleted. Its contacts are still in your CRM.`);
-        onDeleted();
-        await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
-      },
-    }),
-  );
+  const remove = useDeleteList(list, { onSuccess: onDeleted });
   const what = list.kind === "segment" ? "segment" : "list";
 
   return (
@@ -51,7 +40,7 @@ export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { l
           <p className="text-sm text-muted-foreground">
             {list.memberCount === null
               ? "Its rules need fixing: a list or field they name is gone."
-              : `${list.memberCount.toLocaleString()} ${list.memberCount === 1 ? "contact" : "contacts"}`}
+              : `${formatCount(list.memberCount)} ${list.memberCount === 1 ? "contact" : "contacts"}`}
             {list.description ? ` · ${list.description}` : ""}
           </p>
         </div>

@@ -1,17 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import type { ListKind } from "../../contracts/crm-enums";
 import { createListInput } from "../../contracts/lists.contracts";
+import { useCreateList, useUpdateList } from "../../hooks/use-lists";
 
 export type ListFormTarget = { mode: "create"; kind: ListKind } | { mode: "edit"; id: string; kind: ListKind; name: string; description: string | null };
 
@@ -25,53 +21,45 @@ export function ListFormDialog({ target, onClose, onSaved }: { target: ListFormT
 }
 
 function ListForm({ target, onClose, onSaved }: { target: ListFormTarget; onClose: () => void; onSaved: (id: string) => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(target.mode === "edit" ? target.name : "");
-  const [description, setDescription] = useState(target.mode === "edit" ? (target.description ?? "") : "");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(createListInput, {
+    defaultValues: { name: target.mode === "edit" ? target.name : "", description: target.mode === "edit" ? (target.description ?? "") : "", kind: target.kind },
+  });
+  const saved = { meta: { silent: true }, onSuccess: (list: { id: string }) => onSaved(list.id) };
+  const create = useCreateList(saved);
+  const update = useUpdateList(saved);
+  const onSubmit = form.submit(async (input) => {
+    try {
+      if (target.mode === "create") await create.mutateAsync({ name: input.name, description: input.description ?? undefined, kind: target.kind });
+      else await update.mutateAsync({ id: target.id, name: input.name, description: input.description ?? "" });
+    } catch (error) {
+      // A name another list already has.
+      const { message, data } = error as { message: string; data?: { code?: string } | null };
+      if (data?.code !== "CONFLICT") throw error;
+      form.setError("name", { type: "server", message }, { shouldFocus: true });
+    }
+  });
   const segment = target.kind === "segment";
-  const done = async (id: string, message: string) => {
-    await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
-    toast.success(message);
-    onSaved(id);
-  };
-  const onError = (error: { message: string; data?: { code?: string } | null }) => {
-    const fields = serverFieldErrors(error);
-    if (error.data?.code === "CONFLICT") fields.name = error.message;
-    setErrors(fields);
-    if (Object.keys(fields).length === 0) toast.error(error.message);
-  };
-  const create = useMutation(trpc.crm.lists.create.mutationOptions({ meta: { silent: true }, onSuccess: (l) => done(l.id, `“${l.name}” created.`), onError }));
-  const update = useMutation(trpc.crm.lists.update.mutationOptions({ meta: { silent: true }, onSuccess: (l) => done(l.id, `“${l.name}” saved.`), onError }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(createListInput, { name, description, kind: target.kind });
-    if (checked.errors) return setErrors(checked.errors);
-    if (target.mode === "create") create.mutate({ name: checked.data.name, description: checked.data.description ?? undefined, kind: target.kind });
-    else update.mutate({ id: target.id, name: checked.data.name, description: checked.data.description ?? "" });
-  };
   const what = segment ? "segment" : "list";
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{target.mode === "create" ? `New ${segment ? "segment" : "static list"}` : `Rename ${what}`}</DialogTitle>
         <DialogDescription>
           {segment ? "A segment fills itself: everyone its rules match, kept up to date as contacts change." : "A static list keeps exactly the contacts you add to it, by hand, selection or import."}
         </DialogDescription>
       </DialogHeader>
-      <Field label="Name" htmlFor="list-name" error={errors.name} required>
-        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus autoComplete="off" />
-      </Field>
-      <Field label="Description" htmlFor="list-description" error={errors.description} hint="Optional: what it's for.">
-        <Textarea rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
-      </Field>
+      <FormField form={form} name="name" label="Name" htmlFor="list-name" required>
+        <Input {...form.register("name")} maxLength={100} autoFocus autoComplete="off" />
+      </FormField>
+      <FormField form={form} name="description" label="Description" htmlFor="list-description" hint="Optional: what it's for.">
+        <Textarea rows={2} {...form.register("description")} maxLength={500} />
+      </FormField>
+      <FormRootError form={form} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {target.mode === "create" ? `Create ${what}` : "Save"}
         </Button>
       </DialogFooter>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Filter, ListPlus, ListChecks } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -9,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { can } from "@/modules/identity/client";
-import { useTRPC } from "@/trpc/client";
+import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
+import { useLists } from "../../hooks/use-lists";
 import { ListDetail } from "./list-detail";
 import { ListFormDialog, type ListFormTarget } from "./list-form-dialog";
+import { formatCount } from "@/lib/format";
 
 /**
  * data/crm-lists?tab=lists: static lists and segments with their member counts, and the chosen one
@@ -20,11 +20,10 @@ import { ListFormDialog, type ListFormTarget } from "./list-form-dialog";
  * rename, delete and CSV export.
  */
 export function ListsPanel() {
-  const trpc = useTRPC();
-  const { data: workspace } = useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
-  const canWrite = can(workspace.role, "crm.write");
-  const canExport = can(workspace.role, "crm.export");
-  const lists = useQuery(trpc.crm.lists.list.queryOptions({}));
+  const { allowed } = useWorkspaceRole();
+  const canWrite = allowed("crm.write");
+  const canExport = allowed("crm.export");
+  const lists = useLists();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -91,8 +90,8 @@ export function ListsPanel() {
                       <span className="truncate">{l.name}</span>
                       <span className="text-xs font-normal text-muted-foreground">{l.kind === "segment" ? "Segment" : "Static list"}</span>
                     </span>
-                    <Badge variant="outline" className="tabular-nums" aria-label={l.memberCount === null ? "Rules need fixing" : `${l.memberCount.toLocaleString()} contacts`}>
-                      {l.memberCount === null ? "!" : l.memberCount.toLocaleString()}
+                    <Badge variant="outline" className="tabular-nums" aria-label={l.memberCount === null ? "Rules need fixing" : `${formatCount(l.memberCount)} contacts`}>
+                      {l.memberCount === null ? "!" : formatCount(l.memberCount)}
                     </Badge>
                   </button>
                 </li>

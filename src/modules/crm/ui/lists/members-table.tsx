@@ -1,6 +1,5 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Search, UserMinus, Users } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -11,11 +10,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { useTRPC } from "@/trpc/client";
 import { consentLabel, displayName, formatDate, optionLabel } from "../contacts/columns";
-import { useDebounced } from "../contacts/use-debounced";
-import { useRuleVocab } from "./use-rule-vocab";
+import { useDebounced } from "@/components/ui/use-debounced";
+import { useListMembers, useRemoveListContacts, useRuleChoices } from "../../hooks/use-lists";
+import { formatCount } from "@/lib/format";
 
 type List = { id: string; name: string; kind: "static" | "segment"; memberCount: number | null };
 
@@ -24,28 +22,15 @@ type List = { id: string; name: string; kind: "static" | "segment"; memberCount:
  * cursor), with a search box. On a static list, writers tick rows and take them out of the list.
  */
 export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const vocab = useRuleVocab();
+  const choices = useRuleChoices();
   const [typed, setTyped] = useState("");
   const search = useDebounced(typed.trim(), 300);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const removable = canWrite && list.kind === "static";
-  const pages = useInfiniteQuery({
-    ...trpc.crm.lists.members.infiniteQueryOptions({ listId: list.id, search: search || undefined, limit: 50 }, { getNextPageParam: (last) => last.nextCursor }),
-    placeholderData: keepPreviousData,
-  });
+  const pages = useListMembers(list.id, search);
   const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
-  const remove = useMutation(
-    trpc.crm.lists.removeContacts.mutationOptions({
-      onSuccess: async ({ removed }) => {
-        toast.success(`${removed.toLocaleString()} ${removed === 1 ? "contact" : "contacts"} removed from “${list.name}”.`);
-        setSelected(new Set());
-        await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
-      },
-    }),
-  );
+  const remove = useRemoveListContacts(list, { onSuccess: () => setSelected(new Set()) });
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id))));
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
 
@@ -62,7 +47,7 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
       </div>
       {removable && selected.size > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm" role="region" aria-label="Selected members">
-          <span>{selected.size.toLocaleString()} selected</span>
+          <span>{formatCount(selected.size)} selected</span>
           <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
             <UserMinus aria-hidden /> Remove from list
           </Button>
@@ -124,7 +109,7 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
                     </Link>
                   </TableCell>
                   <TableCell className="max-w-56 truncate">{r.email}</TableCell>
-                  <TableCell className="whitespace-nowrap">{optionLabel(vocab.stages, r.lifecycleStage)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{optionLabel(choices.stages, r.lifecycleStage)}</TableCell>
                   <TableCell className="text-right tabular-nums">{r.leadScore}</TableCell>
                   <TableCell className="whitespace-nowrap">{consentLabel[r.emailConsent]}</TableCell>
                   <TableCell>
@@ -144,8 +129,8 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
           </Table>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>
-              Showing {rows.length.toLocaleString()}
-              {list.memberCount !== null && !search ? ` of ${list.memberCount.toLocaleString()}` : ""}
+              Showing {formatCount(rows.length)}
+              {list.memberCount !== null && !search ? ` of ${formatCount(list.memberCount)}` : ""}
             </span>
             {pages.hasNextPage && (
               <Button type="button" variant="outline" size="sm" onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
@@ -158,7 +143,7 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${selected.size.toLocaleString()} ${selected.size === 1 ? "contact" : "contacts"} from “${list.name}”?`}
+        title={`Remove ${formatCount(selected.size)} ${selected.size === 1 ? "contact" : "contacts"} from “${list.name}”?`}
         description="They stay in your contacts and in any other list; only this list changes."
         confirmLabel="Remove from list"
         destructive

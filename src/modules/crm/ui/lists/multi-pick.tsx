@@ -3,10 +3,10 @@
 import { ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import type { Option } from "./use-rule-vocab";
+import type { RuleOption } from "../../hooks/use-lists";
 
 /** Several values from a known set: a button naming the choice, opening a menu of checkboxes (keyboard: arrows, Space). */
-export function MultiPick({ label, options, value, onChange, invalid }: { label: string; options: readonly Option[]; value: string[]; onChange: (next: string[]) => void; invalid?: boolean }) {
+export function MultiPick({ label, options, value, onChange, invalid }: { label: string; options: readonly RuleOption[]; value: string[]; onChange: (next: string[]) => void; invalid?: boolean }) {
   const chosen = options.filter((o) => value.includes(o.key));
   const unknown = value.filter((v) => !options.some((o) => o.key === v));
   const summary = [...chosen.map((o) => o.label), ...unknown].join(", ");

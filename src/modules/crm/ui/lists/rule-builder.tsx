@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { Condition, ConditionGroup, SegmentRules } from "../../contracts/segments.contracts";
 import { ConditionRow } from "./condition-row";
 import { conditionErrors, newCondition, newGroup } from "./rule-state";
-import { useRuleVocab } from "./use-rule-vocab";
+import { useRuleChoices } from "../../hooks/use-lists";
 
 export { completeRules, draftSize } from "./rule-state";
 
@@ -44,7 +44,7 @@ function Combinator({ value, onChange, label, groups }: { value: "and" | "or"; o
  * tags, consent, list membership and activity, each with the operators and value inputs its type takes.
  */
 export function RuleBuilder({ value, onChange, errors, excludeListId }: RuleBuilderProps) {
-  const vocab = useRuleVocab();
+  const choices = useRuleChoices();
   const baseId = useId();
   const setGroup = (g: number, group: ConditionGroup) => onChange({ ...value, groups: value.groups.map((x, i) => (i === g ? group : x)) });
   const removeGroup = (g: number) => onChange({ ...value, groups: value.groups.filter((_, i) => i !== g) });
@@ -89,7 +89,7 @@ export function RuleBuilder({ value, onChange, errors, excludeListId }: RuleBuil
                     key={c}
                     name={`Group ${g + 1}, condition ${c + 1}`}
                     condition={condition}
-                    vocab={vocab}
+                    choices={choices}
                     excludeListId={excludeListId}
                     error={conditionErrors(errors, g, c)}
                     errorId={`${baseId}-g${g}-c${c}-error`}

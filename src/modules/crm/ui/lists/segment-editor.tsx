@@ -1,46 +1,41 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
+import { serverErrorsOf } from "@/components/ui/form";
+import { FormError } from "@/components/ui/form-error";
 import type { SegmentRules } from "../../contracts/segments.contracts";
-import { LiveCount, useLiveCount } from "./live-count";
+import { useUpdateList } from "../../hooks/use-lists";
+import { MatchCount, useMatchCount } from "./match-count";
 import { RuleBuilder } from "./rule-builder";
 import { completeRules } from "./rule-state";
-import { useRuleVocab } from "./use-rule-vocab";
+import { useRuleChoices } from "../../hooks/use-lists";
 
 /**
  * A segment's rules, edited in place with a live count of who they match. Saving stores the
  * complete conditions (those still being filled in are left out, and the count says so).
  */
 export function SegmentEditor({ segmentId, rules, canWrite }: { segmentId: string; rules: SegmentRules; canWrite: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const vocab = useRuleVocab();
+  const choices = useRuleChoices();
   const [draft, setDraft] = useState<SegmentRules>(rules);
-  const [saveErrors, setSaveErrors] = useState<FieldErrors>({});
-  const sendable = completeRules(draft, vocab.customFields);
-  const live = useLiveCount(sendable, segmentId);
-  const dirty = JSON.stringify(sendable) !== JSON.stringify(completeRules(rules, vocab.customFields)) || JSON.stringify(draft) !== JSON.stringify(rules);
+  const [saveErrors, setSaveErrors] = useState<Record<string, string>>({});
+  const sendable = completeRules(draft, choices.customFields);
+  const matching = useMatchCount(sendable, segmentId);
+  const dirty = JSON.stringify(sendable) !== JSON.stringify(completeRules(rules, choices.customFields)) || JSON.stringify(draft) !== JSON.stringify(rules);
   const incomplete = JSON.stringify(sendable) !== JSON.stringify(draft);
-  const save = useMutation(
-    trpc.crm.lists.update.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (list) => {
-        setSaveErrors({});
-        await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
-        toast.success(`“${list.name}” saved: ${(list.memberCount ?? 0).toLocaleString()} contacts match.`);
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setSaveErrors(fields);
-        toast.error(error.message);
-      },
-    }),
-  );
+  // The rules are drafted by the rule builder and saved as their complete conditions (which needs
+  // the custom fields), so this is not a contract form; a refusal's field messages still land on
+  // their conditions, through the form layer's one mapping.
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useUpdateList({
+    meta: { silent: true },
+    onSuccess: () => (setSaveErrors({}), setSaveError(null)),
+    onError: (error) => {
+      const shown = serverErrorsOf(error);
+      setSaveErrors(Object.fromEntries(shown.fields));
+      setSaveError(shown.form ?? error.message);
+    },
+  });
 
   return (
     <section aria-labelledby={`rules-${segmentId}`} className="flex flex-col gap-3">
@@ -48,20 +43,21 @@ export function SegmentEditor({ segmentId, rules, canWrite }: { segmentId: strin
         <h3 id={`rules-${segmentId}`} className="text-base font-semibold">
           Rules
         </h3>
-        <LiveCount count={live.count} pending={live.pending} error={live.error} />
+        <MatchCount count={matching.count} pending={matching.pending} error={matching.error} />
       </div>
       <fieldset disabled={!canWrite} className="min-w-0">
         <legend className="sr-only">Segment rules</legend>
-        <RuleBuilder value={draft} onChange={setDraft} errors={{ ...live.errors, ...saveErrors }} excludeListId={segmentId} />
+        <RuleBuilder value={draft} onChange={setDraft} errors={{ ...matching.errors, ...saveErrors }} excludeListId={segmentId} />
       </fieldset>
       {incomplete && <p className="text-xs text-muted-foreground">Conditions without a value aren't counted or saved until you fill them in.</p>}
       {dirty && canWrite && <p className="text-xs text-muted-foreground">The members below follow the saved rules: save to update them.</p>}
+      <FormError message={saveError} />
       {canWrite && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" onClick={() => save.mutate({ id: segmentId, rules: sendable })} loading={save.isPending} disabled={!dirty}>
             Save rules
           </Button>
-          <Button type="button" variant="outline" onClick={() => (setDraft(rules), setSaveErrors({}))} disabled={!dirty || save.isPending}>
+          <Button type="button" variant="outline" onClick={() => (setDraft(rules), setSaveErrors({}), setSaveError(null))} disabled={!dirty || save.isPending}>
             Discard changes
           </Button>
         </div>

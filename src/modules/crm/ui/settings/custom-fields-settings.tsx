@@ -1,23 +1,21 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validate, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import { crmObjects, customFieldTypes, type CrmObject, type CustomFieldType } from "../../contracts/crm-enums";
-import { createCustomFieldInput } from "../../contracts/settings.contracts";
-import { useCrmAdmin } from "./use-crm-admin";
+import { customFieldFormInput, editCustomFieldFormInput } from "../../contracts/settings.contracts";
+import { useCreateCustomField, useCustomFields, useDeleteCustomField, useUpdateCustomField } from "../../hooks/use-custom-fields";
+import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
 
 export const fieldTypeLabel: Record<CustomFieldType, string> = {
   text: "Text",
@@ -32,15 +30,12 @@ const objectLabel: Record<CrmObject, string> = { contact: "Contacts", company: "
 
 /** Custom fields per record type: add, rename, edit options, delete (with their values). */
 export function CustomFieldsSettings() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const admin = useCrmAdmin();
+  const admin = useWorkspaceRole().allowed("crm.settings");
   const [object, setObject] = useState<CrmObject>("contact");
-  const fields = useQuery(trpc.crm.customFields.list.queryOptions({ object }));
+  const fields = useCustomFields(object);
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.crm.customFields.pathKey() });
-  const remove = useMutation(trpc.crm.customFields.delete.mutationOptions({ onSuccess: async () => (await refresh(), toast.success("Field deleted")) }));
+  const remove = useDeleteCustomField();
   return (
     <div className="flex flex-col gap-4">
       <Tabs value={object} onValueChange={(v) => setObject(v as CrmObject)}>
@@ -106,7 +101,7 @@ export function CustomFieldsSettings() {
           </TableBody>
         </Table>
       )}
-      {admin ? <NewField object={object} /> : null}
+      {admin ? <NewField key={object} object={object} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -120,102 +115,70 @@ export function CustomFieldsSettings() {
   );
 }
 
-const splitOptions = (text: string) =>
-  text
-    .split(/\n|,/)
-    .map((o) => o.trim())
-    .filter(Boolean);
-
 function NewField({ object }: { object: CrmObject }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [label, setLabel] = useState("");
-  const [type, setType] = useState<CustomFieldType>("text");
-  const [options, setOptions] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useMutation(
-    trpc.crm.customFields.create.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (f) => {
-        setLabel("");
-        setOptions("");
-        await queryClient.invalidateQueries({ queryKey: trpc.crm.customFields.pathKey() });
-        toast.success(`Field "${f.label}" added`);
-      },
-      onError: (error) => setErrors({ label: error.message, ...serverFieldErrors(error) }),
-    }),
-  );
+  const form = useContractForm(customFieldFormInput, { defaultValues: { object, label: "", type: "text", options: "" } });
+  const create = useCreateCustomField({ meta: { silent: true }, onSuccess: () => form.reset({ object, label: "", type: form.getValues("type"), options: "" }) });
+  const onSubmit = form.submit((input) => create.mutateAsync(input));
+  const type = form.watch("type");
   const withOptions = type === "select" || type === "multi_select";
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(createCustomFieldInput, { object, label, type, options: withOptions ? splitOptions(options) : [] });
-    setErrors(checked.errors ?? {});
-    if (checked.data) create.mutate(checked.data);
-  }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start" aria-label="Add a custom field">
-      <Field label="New field" htmlFor="cf-label" error={errors.label} required>
-        <Input placeholder="e.g. Plan tier" value={label} onChange={(e) => setLabel(e.target.value)} />
-      </Field>
-      <Field label="Type" htmlFor="cf-type">
-        <Select value={type} onValueChange={(v) => setType(v as CustomFieldType)}>
-          <SelectTrigger id="cf-type">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {customFieldTypes.map((t) => (
-              <SelectItem key={t} value={t}>
-                {fieldTypeLabel[t]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
-      <Button type="submit" className="sm:mt-6" loading={create.isPending}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start" aria-label="Add a custom field">
+      <FormField form={form} name="label" label="New field" htmlFor="cf-label" required>
+        <Input placeholder="e.g. Plan tier" {...form.register("label")} />
+      </FormField>
+      <FormField form={form} name="type" label="Type" htmlFor="cf-type">
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={(v) => field.onChange(v as CustomFieldType)}>
+              <SelectTrigger id="cf-type" ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {customFieldTypes.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    {fieldTypeLabel[t]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <Button type="submit" className="sm:mt-6" loading={form.formState.isSubmitting}>
         <Plus aria-hidden /> Add field
       </Button>
       {withOptions ? (
-        <Field label="Options" htmlFor="cf-options" hint="One per line, or separated by commas" error={errors.options} className="sm:col-span-3">
-          <textarea id="cf-options" className="min-h-20 w-full rounded-md border bg-background p-2 text-sm" value={options} onChange={(e) => setOptions(e.target.value)} />
-        </Field>
+        <FormField form={form} name="options" label="Options" htmlFor="cf-options" hint="One per line, or separated by commas" className="sm:col-span-3">
+          <textarea className="min-h-20 w-full rounded-md border bg-background p-2 text-sm" {...form.register("options")} />
+        </FormField>
       ) : null}
+      <div className="sm:col-span-3 empty:hidden">
+        <FormRootError form={form} />
+      </div>
     </form>
   );
 }
 
 function EditField({ field, onDone }: { field: { id: string; label: string; type: CustomFieldType; options: string[] }; onDone: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [label, setLabel] = useState(field.label);
-  const [options, setOptions] = useState(field.options.join("\n"));
+  const form = useContractForm(editCustomFieldFormInput, { defaultValues: { id: field.id, type: field.type, label: field.label, options: field.options.join("\n") } });
+  const update = useUpdateCustomField({ meta: { silent: true }, onSuccess: onDone });
+  const onSubmit = form.submit((input) => update.mutateAsync(input));
   const withOptions = field.type === "select" || field.type === "multi_select";
-  const update = useMutation(
-    trpc.crm.customFields.update.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.crm.customFields.pathKey() });
-        onDone();
-      },
-    }),
-  );
   return (
-    <form
-      className="flex flex-col gap-3"
-      aria-label={`Edit ${field.label}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        update.mutate({ id: field.id, label, ...(withOptions ? { options: splitOptions(options) } : {}) });
-      }}
-    >
-      <Field label="Name" htmlFor={`edit-${field.id}`}>
-        <Input value={label} onChange={(e) => setLabel(e.target.value)} />
-      </Field>
+    <form className="flex flex-col gap-3" aria-label={`Edit ${field.label}`} onSubmit={onSubmit} noValidate>
+      <FormField form={form} name="label" label="Name" htmlFor={`edit-${field.id}`}>
+        <Input {...form.register("label")} />
+      </FormField>
       {withOptions ? (
-        <Field label="Options" htmlFor={`edit-options-${field.id}`} hint="One per line">
-          <textarea id={`edit-options-${field.id}`} className="min-h-20 w-full rounded-md border bg-background p-2 text-sm" value={options} onChange={(e) => setOptions(e.target.value)} />
-        </Field>
+        <FormField form={form} name="options" label="Options" htmlFor={`edit-options-${field.id}`} hint="One per line">
+          <textarea className="min-h-20 w-full rounded-md border bg-background p-2 text-sm" {...form.register("options")} />
+        </FormField>
       ) : null}
+      <FormRootError form={form} />
       <div className="flex gap-2">
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Save
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -1,5 +1,4 @@
 import type { DealStageKind } from "../../contracts/crm-enums";
-import type { CreatePipelineInput, UpdatePipelineInput } from "../../contracts/pipelines.contracts";
 
 /** A stage while its pipeline is being edited: `key` tells rows apart, `id` is set for saved stages. */
 export type DraftStage = { key: string; id?: string; name: string; probability: string; kind: DealStageKind; dealCount: number };
@@ -63,18 +62,8 @@ export function keptSavedStages(draft: PipelineDraft): DraftStage[] {
   return draft.stages.filter((s) => s.id);
 }
 
-const probabilityOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
-
-export function createInputFrom(draft: PipelineDraft): CreatePipelineInput {
-  return { name: draft.name, stages: draft.stages.map((s) => ({ name: s.name, probability: probabilityOf(s.probability), kind: s.kind })) };
-}
-
-export function updateInputFrom(id: string, draft: PipelineDraft, saved: SavedPipeline): UpdatePipelineInput {
+/** The moves to send: those of removed stages that hold deals (a stage put back needs none). */
+export function movesFor(draft: PipelineDraft, saved: SavedPipeline): Record<string, string> {
   const needed = new Set(removedWithDeals(draft, saved).map((s) => s.id));
-  return {
-    id,
-    name: draft.name,
-    stages: draft.stages.map((s) => ({ ...(s.id ? { id: s.id } : {}), name: s.name, probability: probabilityOf(s.probability), kind: s.kind })),
-    moveDeals: Object.fromEntries(Object.entries(draft.moveDeals).filter(([from]) => needed.has(from))),
-  };
+  return Object.fromEntries(Object.entries(draft.moveDeals).filter(([from]) => needed.has(from)));
 }

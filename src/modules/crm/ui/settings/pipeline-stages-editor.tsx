@@ -1,107 +1,70 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
-import { serverFieldErrors, validateNested, type FieldErrors } from "@/lib/forms";
-import { useTRPC } from "@/trpc/client";
 import type { DealStageKind } from "../../contracts/crm-enums";
-import { createPipelineInput, updatePipelineInput } from "../../contracts/pipelines.contracts";
+import { pipelineFormInput } from "../../contracts/pipelines.contracts";
+import { useCreatePipeline, useDeletePipeline, useUpdatePipeline } from "../../hooks/use-pipelines";
 import type { Pipeline } from "../deals/types";
-import { addStage, createInputFrom, draftFrom, keptSavedStages, moveStage, newPipelineDraft, removedWithDeals, removeStage, setKind, updateInputFrom, type DraftStage, type PipelineDraft } from "./pipeline-draft";
+import { countOf } from "../table/bulk-bar";
+import { addStage, draftFrom, keptSavedStages, movesFor, moveStage, newPipelineDraft, removedWithDeals, removeStage, setKind, type DraftStage, type PipelineDraft } from "./pipeline-draft";
 
 const kindLabels: Record<DealStageKind, string> = { open: "Open", won: "Won", lost: "Lost" };
-const plural = (n: number) => `${n} ${n === 1 ? "deal" : "deals"}`;
+const plural = (n: number) => countOf(n, "deal", "deals");
+type PipelineForm = ContractForm<typeof pipelineFormInput>;
 
 /** One pipeline's name and stages, edited as a draft and saved at once (or a new pipeline). */
 export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }: { pipeline: Pipeline | null; disabled: boolean; onSaved: (id: string) => void; onDeleted: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<PipelineDraft>(() => (pipeline ? draftFrom(pipeline) : newPipelineDraft()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(pipelineFormInput, { defaultValues: pipeline ? draftFrom(pipeline) : newPipelineDraft() });
   const [deleting, setDeleting] = useState(false);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.pipelines.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() })]);
-  const failed = (error: { message: string; data?: { code?: string } | null }) => {
-    const fields = serverFieldErrors(error);
-    if (error.data?.code === "CONFLICT") fields.name = error.message;
-    setErrors(fields);
-    toast.error(error.message);
-  };
-  const create = useMutation(
-    trpc.crm.pipelines.create.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async (created) => {
-        toast.success(`Pipeline ${created.name} created.`);
-        await refresh();
-        onSaved(created.id);
-      },
-      onError: failed,
-    }),
-  );
-  const update = useMutation(
-    trpc.crm.pipelines.update.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async ({ moved }) => {
-        toast.success(moved > 0 ? `Pipeline saved. ${plural(moved)} moved.` : "Pipeline saved.");
-        await refresh();
-        if (pipeline) onSaved(pipeline.id);
-      },
-      onError: failed,
-    }),
-  );
-  const remove = useMutation(
-    trpc.crm.pipelines.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success("Pipeline deleted.");
-        await refresh();
-        onDeleted();
-      },
-    }),
-  );
+  const create = useCreatePipeline({ meta: { silent: true }, onSuccess: (created) => onSaved(created.id) });
+  const update = useUpdatePipeline({ meta: { silent: true }, onSuccess: () => pipeline && onSaved(pipeline.id) });
+  const remove = useDeletePipeline({ onSuccess: onDeleted });
 
+  const draft = form.watch() as PipelineDraft;
   const change = (next: PipelineDraft) => {
-    setDraft(next);
-    setErrors({});
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("name", next.name, options);
+    form.setValue("stages", next.stages, options);
+    form.setValue("moveDeals", next.moveDeals, options);
   };
   const setStage = (index: number, stage: DraftStage) => change({ ...draft, stages: draft.stages.map((s, i) => (i === index ? stage : s)) });
   const stranded = pipeline ? removedWithDeals(draft, pipeline) : [];
   const targets = keptSavedStages(draft);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pipeline) {
-      const checked = validateNested(updatePipelineInput, updateInputFrom(pipeline.id, draft, pipeline));
-      const missing = Object.fromEntries(stranded.filter((s) => !draft.moveDeals[s.id]).map((s) => [`moveDeals.${s.id}`, `Choose where its ${plural(s.dealCount)} go`]));
-      setErrors({ ...(checked.errors ?? {}), ...missing });
-      if (checked.data && Object.keys(missing).length === 0) update.mutate(checked.data);
-    } else {
-      const checked = validateNested(createPipelineInput, createInputFrom(draft));
-      setErrors(checked.errors ?? {});
-      if (checked.data) create.mutate(checked.data);
+  const onSubmit = form.submit(async (input) => {
+    // Deals of a removed stage need somewhere to go: only the saved pipeline knows which.
+    const missing = stranded.filter((s) => !draft.moveDeals[s.id]);
+    missing.forEach((s, i) => form.setError(`moveDeals.${s.id}`, { type: "required", message: `Choose where its ${plural(s.dealCount)} go` }, { shouldFocus: i === 0 }));
+    if (missing.length > 0) return;
+    try {
+      if (pipeline) await update.mutateAsync({ id: pipeline.id, ...input, moveDeals: movesFor(draft, pipeline) });
+      else await create.mutateAsync({ name: input.name, stages: input.stages });
+    } catch (error) {
+      const { message, data } = error as { message: string; data?: { code?: string } | null };
+      if (data?.code !== "CONFLICT") throw error;
+      form.setError("name", { type: "server", message }, { shouldFocus: true });
     }
-  }
+  });
 
   const idFor = (stage: DraftStage, part: string) => `stage-${stage.key}-${part}`;
-  const stageError = (index: number) => errors[`stages.${index}.name`] ?? errors[`stages.${index}.probability`] ?? errors[`stages.${index}.kind`];
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={pipeline ? `Edit ${pipeline.name}` : "New pipeline"}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={pipeline ? `Edit ${pipeline.name}` : "New pipeline"}>
       <fieldset disabled={disabled} className="flex flex-col gap-4">
-        <Field label="Pipeline name" htmlFor={`pipeline-name-${pipeline?.id ?? "new"}`} error={errors.name} required>
-          <Input value={draft.name} onChange={(e) => change({ ...draft, name: e.target.value })} autoComplete="off" />
-        </Field>
+        <FormField form={form} name="name" label="Pipeline name" htmlFor={`pipeline-name-${pipeline?.id ?? "new"}`} required>
+          <Input {...form.register("name")} autoComplete="off" />
+        </FormField>
         <div className="flex flex-col gap-2">
           <h4 className="text-sm font-medium">Stages, in board order</h4>
           <ol className="flex flex-col gap-2" aria-label="Stages">
             {draft.stages.map((stage, index) => {
               const label = stage.name || `Stage ${index + 1}`;
-              const error = stageError(index);
               return (
                 <li key={stage.key} className="flex flex-col gap-1 rounded-md border p-2" data-stage-row={stage.name}>
                   <div className="flex flex-wrap items-center gap-2">
@@ -109,7 +72,6 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
                     <Input
                       id={idFor(stage, "name")}
                       aria-label={`Name of stage ${index + 1}`}
-                      aria-invalid={errors[`stages.${index}.name`] ? true : undefined}
                       value={stage.name}
                       onChange={(e) => setStage(index, { ...stage, name: e.target.value })}
                       className="min-w-40 flex-1"
@@ -122,7 +84,6 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
                           max={100}
                           inputMode="numeric"
                           aria-label={`Probability of ${label}, in percent`}
-                          aria-invalid={errors[`stages.${index}.probability`] ? true : undefined}
                           value={stage.probability}
                           onChange={(e) => setStage(index, { ...stage, probability: e.target.value })}
                           className="w-16"
@@ -157,20 +118,12 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
                     </div>
                   </div>
                   {stage.dealCount > 0 && <p className="pl-7 text-xs text-muted-foreground">{plural(stage.dealCount)} in this stage</p>}
-                  {error && (
-                    <p role="alert" className="pl-7 text-xs font-medium text-destructive">
-                      {error}
-                    </p>
-                  )}
+                  <StageError form={form} index={index} />
                 </li>
               );
             })}
           </ol>
-          {errors.stages && (
-            <p role="alert" className="text-xs font-medium text-destructive">
-              {errors.stages}
-            </p>
-          )}
+          <StagesError form={form} />
           <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => change(addStage(draft))}>
             <Plus aria-hidden /> Add a stage
           </Button>
@@ -179,11 +132,11 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
           <div className="flex flex-col gap-3 rounded-md border border-warning/40 bg-warning/5 p-3">
             <p className="text-sm font-medium">Removed stages still hold deals. Choose where each stage&apos;s deals go.</p>
             {stranded.map((s) => {
-              const key = `moveDeals.${s.id}`;
+              const key = `moveDeals.${s.id}` as const;
               return (
-                <Field key={s.id} label={`Move the ${plural(s.dealCount)} of "${s.name}" to`} htmlFor={`move-${s.id}`} error={errors[key]}>
+                <FormField key={s.id} form={form} name={key} label={`Move the ${plural(s.dealCount)} of "${s.name}" to`} htmlFor={`move-${s.id}`}>
                   <Select value={draft.moveDeals[s.id] ?? ""} onValueChange={(to) => change({ ...draft, moveDeals: { ...draft.moveDeals, [s.id]: to } })} disabled={disabled}>
-                    <SelectTrigger id={`move-${s.id}`} aria-invalid={errors[key] ? true : undefined}>
+                    <SelectTrigger id={`move-${s.id}`}>
                       <SelectValue placeholder="Choose a stage" />
                     </SelectTrigger>
                     <SelectContent>
@@ -194,12 +147,13 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
                       ))}
                     </SelectContent>
                   </Select>
-                </Field>
+                </FormField>
               );
             })}
           </div>
         )}
       </fieldset>
+      <FormRootError form={form} />
       {!disabled && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           {pipeline ? (
@@ -210,10 +164,10 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
             <span />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" onClick={() => change(pipeline ? draftFrom(pipeline) : newPipelineDraft())}>
+            <Button type="button" variant="outline" onClick={() => form.reset(pipeline ? draftFrom(pipeline) : newPipelineDraft())}>
               Discard changes
             </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {pipeline ? "Save pipeline" : "Create pipeline"}
             </Button>
           </div>
@@ -232,4 +186,30 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
       )}
     </form>
   );
+}
+
+/** The message about one stage row (its name, probability or kind), under the row. */
+function StageError({ form, index }: { form: PipelineForm; index: number }) {
+  const name = useFieldError(form, `stages.${index}.name`);
+  const probability = useFieldError(form, `stages.${index}.probability`);
+  const kind = useFieldError(form, `stages.${index}.kind`);
+  const error = name ?? probability ?? kind;
+  return error ? (
+    <p role="alert" className="pl-7 text-xs font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A message about the stages as a whole ("Keep at least one open stage"). */
+function StagesError({ form }: { form: PipelineForm }) {
+  const whole = useFieldError(form, "stages");
+  // A list's own message sits at `stages.root` when the list is a field array.
+  const root = useFieldError(form, "stages.root" as "stages");
+  const error = whole ?? root;
+  return error ? (
+    <p role="alert" className="text-xs font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
 }

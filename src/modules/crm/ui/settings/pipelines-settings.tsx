@@ -1,12 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Lock, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTRPC } from "@/trpc/client";
-import { useCrmAccess } from "../deals/use-crm-access";
+import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
+import { usePipelines } from "../../hooks/use-pipelines";
 import { PipelineStagesEditor } from "./pipeline-stages-editor";
 
 /**
@@ -14,9 +13,8 @@ import { PipelineStagesEditor } from "./pipeline-stages-editor";
  * and whether they close a deal as won or lost. Owners and admins change them; others read them.
  */
 export function PipelinesSettings() {
-  const trpc = useTRPC();
-  const { canSettings } = useCrmAccess();
-  const pipelines = useQuery(trpc.crm.pipelines.list.queryOptions());
+  const canSettings = useWorkspaceRole().allowed("crm.settings");
+  const pipelines = usePipelines();
   const [selected, setSelected] = useState<string | null>(null);
 
   if (pipelines.isPending) {

@@ -4,9 +4,10 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { selectedCount, type Selection } from "./selection";
+import { formatCount } from "@/lib/format";
 
 /** "1 company" / "2,400 companies". */
-export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+export const countOf = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * Shown while rows are ticked: how many, "select all N matching" (the whole filter) once the loaded

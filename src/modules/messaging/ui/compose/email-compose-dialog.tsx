@@ -19,6 +19,7 @@ import { FromFields } from "./from-fields";
 import { MessagePreview } from "./message-preview";
 import { ServerError } from "./server-error";
 import { SubjectField } from "./subject-field";
+import { formatCount } from "@/lib/format";
 
 const problemOf = (source: string) => {
   const checked = checkTemplate(source);
@@ -130,9 +131,9 @@ export function EmailComposeDialog({ list, open, onOpenChange, form, onSent }: P
           description={
             eligible === null
               ? `It goes to everyone in “${list.name}” who can receive it.`
-              : `${eligible.toLocaleString()} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it. An email can't be recalled once delivered.`
+              : `${formatCount(eligible)} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it. An email can't be recalled once delivered.`
           }
-          confirmLabel={eligible === null ? "Send" : `Send to ${eligible.toLocaleString()}`}
+          confirmLabel={eligible === null ? "Send" : `Send to ${formatCount(eligible)}`}
           onConfirm={() => void send()}
         />
       </DialogContent>

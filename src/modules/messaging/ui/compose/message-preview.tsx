@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMessagePreview } from "../../hooks/use-sends";
 import { checkTemplate } from "../../render/template";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 type PreviewInput = { listId: string; subject: string; html: string; smsBody?: string };
 

@@ -22,6 +22,7 @@ import { DOMAIN_SETTINGS_HREF } from "./from-fields";
 import { MessagePreview } from "./message-preview";
 import { ServerError } from "./server-error";
 import { SmsBodyField } from "./sms-body-field";
+import { formatCount } from "@/lib/format";
 
 export type SmsDraft = z.input<typeof smsDraftInput>;
 export const newSmsDraft = (listName: string): SmsDraft => ({ name: `Text to ${listName}`.slice(0, 200), from: "", body: "", topicId: "" });
@@ -155,9 +156,9 @@ export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Pro
           description={
             eligible === null
               ? `It goes to everyone in “${list.name}” who can receive it.`
-              : `${eligible.toLocaleString()} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it, from ${draft.from || fallbackFrom}. A text can't be recalled.`
+              : `${formatCount(eligible)} ${eligible === 1 ? "contact" : "contacts"} of “${list.name}” will receive it, from ${draft.from || fallbackFrom}. A text can't be recalled.`
           }
-          confirmLabel={eligible === null ? "Send" : `Send to ${eligible.toLocaleString()}`}
+          confirmLabel={eligible === null ? "Send" : `Send to ${formatCount(eligible)}`}
           onConfirm={() => void send()}
         />
       </DialogContent>

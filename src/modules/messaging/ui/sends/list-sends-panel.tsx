@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatWhen, readerTimeFormat } from "@/lib/format";
+import { formatCount, formatWhen, readerTimeFormat } from "@/lib/format";
 import { useListSends } from "../../hooks/use-sends";
 import { doneOf, isLive, progressOf, statusLabel, statusVariant } from "./send-math";
 
@@ -44,7 +44,7 @@ export function ListSendsPanel({ listId, listName, onOpen }: { listId: string; l
                   type="button"
                   onClick={() => onOpen(s.id)}
                   className="flex w-full cursor-pointer flex-col gap-2 px-3 py-3 text-left transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
-                  aria-label={`${s.name}: ${statusLabel[s.status]}, ${s.sent.toLocaleString()} of ${s.total.toLocaleString()} sent`}
+                  aria-label={`${s.name}: ${statusLabel[s.status]}, ${formatCount(s.sent)} of ${formatCount(s.total)} sent`}
                 >
                   <span className="flex flex-wrap items-center gap-2">
                     <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
@@ -56,10 +56,10 @@ export function ListSendsPanel({ listId, listName, onOpen }: { listId: string; l
                       {s.channel === "sms" ? "Text message" : "Email"} · {when(s.createdAt)}
                     </span>
                     <span className="tabular-nums">
-                      {s.sent.toLocaleString()} sent{s.total > 0 ? ` of ${s.total.toLocaleString()}` : ""}
+                      {formatCount(s.sent)} sent{s.total > 0 ? ` of ${formatCount(s.total)}` : ""}
                     </span>
                   </span>
-                  {isLive(s.status) && <Progress value={progressOf(s)} label={`${s.name}: ${doneOf(s).toLocaleString()} of ${s.total.toLocaleString()} done`} />}
+                  {isLive(s.status) && <Progress value={progressOf(s)} label={`${s.name}: ${formatCount(doneOf(s))} of ${formatCount(s.total)} done`} />}
                 </button>
               </li>
             );

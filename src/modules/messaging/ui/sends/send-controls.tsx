@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import type { SendStatus } from "../../contracts/messaging-enums";
 import { useSendControls } from "../../hooks/use-sends";
+import { formatCount } from "@/lib/format";
 
 /** Pause and resume a send, or cancel it (confirmed first: what's queued is never sent). */
 export function SendControls({ send }: { send: { id: string; name: string; status: SendStatus; total: number; sent: number } }) {
@@ -39,7 +40,7 @@ export function SendControls({ send }: { send: { id: string; name: string; statu
         title={`Cancel “${send.name}”?`}
         description={
           send.total > 0
-            ? `${left === 1 ? "The 1 recipient who hasn't" : `Up to ${left.toLocaleString()} recipients who haven't`} received it yet won't. What was already sent stays sent. This can't be undone.`
+            ? `${left === 1 ? "The 1 recipient who hasn't" : `Up to ${formatCount(left)} recipients who haven't`} received it yet won't. What was already sent stays sent. This can't be undone.`
             : "Nobody will receive it. This can't be undone."
         }
         confirmLabel="Cancel send"

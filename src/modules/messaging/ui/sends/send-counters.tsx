@@ -1,5 +1,6 @@
 import type { SuppressReason } from "../../contracts/messaging-enums";
 import { percent, reasonsByCount } from "./send-math";
+import { formatCount } from "@/lib/format";
 
 export type SendFigures = {
   channel: "email" | "sms";
@@ -21,7 +22,7 @@ function Figure({ label, value, detail }: { label: string; value: number; detail
     <div className="flex flex-col gap-0.5 rounded-md border p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">
-        {value.toLocaleString()}
+        {formatCount(value)}
         {detail ? <span className="ml-1.5 text-xs font-normal text-muted-foreground">{detail}</span> : null}
       </dd>
     </div>
@@ -49,13 +50,13 @@ export function SendCounters({ send: s }: { send: SendFigures }) {
         <div className="flex flex-col gap-1.5">
           <h4 className="text-sm font-medium">Left out before sending</h4>
           {reasons.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{s.suppressed.toLocaleString()} recipients were left out.</p>
+            <p className="text-sm text-muted-foreground">{formatCount(s.suppressed)} recipients were left out.</p>
           ) : (
             <ul className="flex flex-col divide-y rounded-md border text-sm" aria-label="Left out by reason">
               {reasons.map((r) => (
                 <li key={r.reason} className="flex items-center justify-between gap-3 px-3 py-1.5">
                   <span className="first-letter:uppercase">{r.label}</span>
-                  <span className="tabular-nums">{r.count.toLocaleString()}</span>
+                  <span className="tabular-nums">{formatCount(r.count)}</span>
                 </li>
               ))}
             </ul>

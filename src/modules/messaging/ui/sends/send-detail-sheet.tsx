@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatWhen, readerTimeFormat } from "@/lib/format";
+import { formatCount, formatWhen, readerTimeFormat } from "@/lib/format";
 import { useSend } from "../../hooks/use-sends";
 import { doneOf, isLive, progressOf, statusLabel, statusVariant } from "./send-math";
 import { SendControls } from "./send-controls";
@@ -79,7 +79,7 @@ function SendDetail({ sendId, canSend }: { sendId: string; canSend: boolean }) {
         <p className="text-xs text-muted-foreground tabular-nums" data-testid="send-progress">
           {s.total === 0 && s.status === "preparing"
             ? "Working out who receives it…"
-            : `${done.toLocaleString()} of ${s.total.toLocaleString()} done (${progressOf(s)}%)${isLive(s.status) ? " · updating every 2 seconds" : ""}`}
+            : `${formatCount(done)} of ${formatCount(s.total)} done (${progressOf(s)}%)${isLive(s.status) ? " · updating every 2 seconds" : ""}`}
         </p>
       </div>
       <SendCounters send={s} />

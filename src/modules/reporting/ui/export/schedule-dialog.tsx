@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TRPCReactProvider } from "@/trpc/client";
 import { useRemoveSchedule, useSchedules, useSendScheduleNow } from "../../hooks/use-schedules";
 import { ScheduleForm } from "./schedule-form";
+import { formatWhen, readerTimeFormat } from "@/lib/format";
 
 export type ScheduleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; path: string; query: string };
 
@@ -99,7 +100,7 @@ const when = (date: Date, timeZone: string) => {
   try {
     return new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(date);
   } catch {
-    return date.toLocaleString();
+    return formatWhen(date, readerTimeFormat());
   }
 };
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-/** `value`, once it stopped changing for `ms` (the search box asks the server after a pause). */
+/** `value`, once it stopped changing for `ms` (a search box or a preview asks the server after a pause in typing). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
