@@ -41,7 +41,19 @@ function boundaryPatterns(own, depth, { views = false, tables = false } = {}) {
   }
   return patterns;
 }
-const ruleFor = (patterns, egress) => ({ "@typescript-eslint/no-restricted-imports": ["error", { ...(egress ? { paths: egressRestrictedImports } : {}), patterns }] });
+/**
+ * Data fetching (STYLE.md, "Forms and data"): a module's tRPC calls, cache keys and invalidation live
+ * in its `hooks/`; components call those hooks and never reach the tRPC client or the query cache.
+ */
+const HOOKS_MESSAGE = "Call tRPC and the query cache only in the module's hooks/ (use-<entity>.ts); components use those hooks.";
+const hooksRestrictedImports = [
+  { name: "@/trpc/client", importNames: ["useTRPC"], message: HOOKS_MESSAGE },
+  { name: "@tanstack/react-query", importNames: ["useQueryClient", "useQuery", "useSuspenseQuery", "useInfiniteQuery", "useSuspenseInfiniteQuery", "useMutation", "useQueries"], message: HOOKS_MESSAGE },
+];
+const ruleFor = (patterns, egress, { hooks = false } = {}) => {
+  const paths = [...(egress ? egressRestrictedImports : []), ...(hooks ? hooksRestrictedImports : [])];
+  return { "@typescript-eslint/no-restricted-imports": ["error", { ...(paths.length > 0 ? { paths } : {}), patterns }] };
+};
 /** Tests, test kits, fixtures and local stand-ins may reach into a module (and open sockets). */
 const harnessFiles = ["src/**/*.test.ts", "src/**/*.test.tsx", "src/**/fake-*.ts", "src/**/fakes/**", "src/**/test-site.ts", "src/**/*-test-kit.ts", "src/**/*.fixture.ts"];
 const egressIgnores = ["src/server/egress/**", ...harnessFiles];
@@ -57,9 +69,13 @@ const boundaryBlocks = [
     Array.from({ length: MAX_DEPTH }, (_, depth) => ({
       files: [`src/modules/${own}/${"*/".repeat(depth)}*.{ts,tsx}`],
       ignores: egressIgnores,
-      rules: ruleFor(boundaryPatterns(own, depth), true),
+      rules: ruleFor(boundaryPatterns(own, depth), true, { hooks: true }),
     })),
   ),
+  // The module's hooks/ are where its tRPC calls live.
+  ...moduleNames.map((own) => ({ files: [`src/modules/${own}/hooks/*.{ts,tsx}`], ignores: egressIgnores, rules: ruleFor(boundaryPatterns(own, 1), true) })),
+  // Design-system primitives have no data fetching.
+  { files: ["src/components/**/*.{ts,tsx}"], ignores: egressIgnores, rules: ruleFor(boundaryPatterns(null, 0), true, { hooks: true }) },
   ...moduleNames.map((own) => ({ files: [`src/modules/${own}/db/*.ts`], ignores: egressIgnores, rules: ruleFor(boundaryPatterns(own, 1, { tables: true }), true) })),
 ];
 

@@ -5,19 +5,12 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { toast } from "@/components/ui/toast";
 import type { AppRouter } from "@/server/trpc/app-router";
 import { useTRPC } from "@/trpc/client";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 import { addons, tierById } from "../plans";
 
 type Billing = inferRouterOutputs<AppRouter>["billing"];
 type BillingInput = inferRouterInputs<AppRouter>["billing"];
 
-/** What a component adds to a mutation hook: `meta`, and an `onSuccess` run after the hook's own. */
-export type MutationExtra<TData, TVariables> = { meta?: Record<string, unknown>; onSuccess?: (data: TData, variables: TVariables) => unknown };
-
-/** The active workspace (its role decides what the page offers); the route prefetches it. */
-export function useCurrentWorkspace() {
-  const trpc = useTRPC();
-  return useSuspenseQuery(trpc.identity.workspaces.current.queryOptions());
-}
 
 /** The plan, usage and add-ons (the route prefetches it); asks every 1.5 s while `waiting` for Stripe's confirmation. */
 export function useBillingOverview({ waiting }: { waiting: boolean }) {
@@ -50,7 +43,7 @@ export function useBillingPortal() {
 }
 
 /** Switches a paid plan to another tier or period; the new limits apply at once. */
-export function useChangePlan(extra: MutationExtra<Billing["changePlan"], BillingInput["changePlan"]> = {}) {
+export function useChangePlan(extra: MutationExtras<Billing["changePlan"], BillingInput["changePlan"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshBilling();
   return useMutation(
@@ -94,7 +87,7 @@ export function useResumePlan() {
 }
 
 /** Sets how many units of an add-on the plan carries; the limits change at once. */
-export function useSetAddon(extra: MutationExtra<Billing["setAddon"], BillingInput["setAddon"]> = {}) {
+export function useSetAddon(extra: MutationExtras<Billing["setAddon"], BillingInput["setAddon"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshBilling();
   return useMutation(

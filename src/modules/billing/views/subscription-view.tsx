@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
-import { can } from "@/modules/identity/client";
-import { useBillingOverview, useCurrentWorkspace } from "../hooks/use-billing";
+import { can, useCurrentWorkspace } from "@/modules/identity/client";
+import { useBillingOverview } from "../hooks/use-billing";
 import { tierById } from "../plans";
 import { AddonsList } from "../ui/addons-card";
 import { CurrentPlan } from "../ui/current-plan";

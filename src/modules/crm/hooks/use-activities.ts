@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { TimelineSubject } from "../ui/contacts/timeline";
-import type { MutationExtras } from "./use-contacts";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 /** The timeline of a contact, company or deal, newest first, a page at a time. */
 export function useTimeline(subject: TimelineSubject) {
@@ -21,7 +21,7 @@ export function useLogActivity(label: (kind: string) => string, { meta, onSucces
       meta,
       onSuccess: async (data, input) => {
         toast.success(`${label(input.kind)} logged.`);
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
         // The contact's "last activity" moves too.
         await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.list.pathKey() })]);
       },
@@ -35,10 +35,10 @@ export function useDeleteActivity({ meta, onSuccess }: MutationExtras<unknown> =
   return useMutation(
     trpc.crm.activities.delete.mutationOptions({
       meta,
-      onSuccess: async (data) => {
+      onSuccess: async (data, input) => {
         toast.success("Entry deleted.");
         await queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() });
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
       },
     }),
   );

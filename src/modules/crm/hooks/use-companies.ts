@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { CompanyFilters, ListCompaniesInput } from "../contracts/companies.contracts";
 import { countOf } from "../ui/table/bulk-bar";
-import type { MutationExtras } from "./mutation-extras";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 const companiesWord = (n: number) => countOf(n, "company", "companies");
 

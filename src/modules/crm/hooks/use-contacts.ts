@@ -1,10 +1,11 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
 import { limitReached } from "@/trpc/query-client";
 import { useTRPC } from "@/trpc/client";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 import type { ListContactsInput } from "../contracts/contacts.contracts";
 import type { SegmentRules } from "../contracts/segments.contracts";
 import { consentChannelLabel, consentLabel, displayName } from "../ui/contacts/columns";
@@ -17,16 +18,9 @@ import { formatCount } from "@/lib/format";
  * invalidate queries themselves.
  */
 
-/** What a caller may add to a mutation hook: `meta: { silent: true }` for a form that shows its own error, and a UI-local effect after the hook's own. */
-export type MutationExtras<TData> = { meta?: { silent?: boolean }; onSuccess?: (data: TData) => unknown };
 
 const contactsWord = (n: number) => countOf(n, "contact", "contacts");
 
-/** The active workspace (the route prefetches it): its id and the person's role. */
-export function useCurrentWorkspace() {
-  const trpc = useTRPC();
-  return useSuspenseQuery(trpc.identity.workspaces.current.queryOptions()).data;
-}
 
 /** The contacts table's query input from the page's filter state: the route prefetches exactly this. */
 export type ContactsPageInput = Omit<ListContactsInput, "cursor">;
@@ -84,10 +78,10 @@ export function useCreateContact({ meta, onSuccess }: MutationExtras<{ id: strin
   return useMutation(
     trpc.crm.contacts.create.mutationOptions({
       meta,
-      onSuccess: async (contact) => {
+      onSuccess: async (contact, input) => {
         toast.success(`${displayName(contact)} added.`);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
-        await onSuccess?.(contact);
+        await onSuccess?.(contact, input);
       },
       // A plan limit is said with the way out; the form leaves it to this toast.
       onError: (error) => void (limitReached(error) && toast.error(error.message, { action: { label: "See plans and add-ons", href: SUBSCRIPTION_HREF } })),
@@ -101,10 +95,10 @@ export function useUpdateContact({ meta, onSuccess }: MutationExtras<unknown> = 
   return useMutation(
     trpc.crm.contacts.update.mutationOptions({
       meta,
-      onSuccess: async (data) => {
+      onSuccess: async (data, input) => {
         toast.success("Contact saved.");
         await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() })]);
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
       },
     }),
   );
@@ -119,7 +113,7 @@ export function useSetConsent({ meta, onSuccess }: MutationExtras<unknown> = {})
       onSuccess: async (data, input) => {
         toast.success(`${consentChannelLabel[input.channel]} consent set to ${consentLabel[input.status].toLowerCase()}.`);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
       },
     }),
   );
@@ -131,9 +125,9 @@ export function useBulkUpdateContacts({ meta, onSuccess }: MutationExtras<{ upda
   return useMutation(
     trpc.crm.contacts.bulkUpdate.mutationOptions({
       meta,
-      onSuccess: async (data) => {
+      onSuccess: async (data, input) => {
         toast.success(`${formatCount(data.updated)} ${data.updated === 1 ? "contact" : "contacts"} updated.`);
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
       },
     }),
@@ -146,9 +140,9 @@ export function useBulkDeleteContacts({ meta, onSuccess }: MutationExtras<{ dele
   return useMutation(
     trpc.crm.contacts.bulkDelete.mutationOptions({
       meta,
-      onSuccess: async (data) => {
+      onSuccess: async (data, input) => {
         toast.success(`${contactsWord(data.deleted)} deleted.`);
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
       },
     }),
@@ -161,9 +155,9 @@ export function useEraseContact({ meta, onSuccess }: MutationExtras<unknown> = {
   return useMutation(
     trpc.crm.contacts.erase.mutationOptions({
       meta,
-      onSuccess: async (data) => {
+      onSuccess: async (data, input) => {
         toast.success("Personal data erased. The address stays suppressed.");
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() });
       },
     }),
@@ -181,7 +175,7 @@ export function useAddContactsToList(listName: (listId: string) => string, { met
         const name = listName(input.listId);
         toast.success(data.added === 0 ? `They were all in “${name}” already.` : `${formatCount(data.added)} added to “${name}”.`);
         await queryClient.invalidateQueries({ queryKey: trpc.crm.lists.pathKey() });
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
       },
     }),
   );

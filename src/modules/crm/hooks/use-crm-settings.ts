@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import type { CrmSettingsInput } from "../contracts/settings.contracts";
-import type { MutationExtras } from "./mutation-extras";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 /** The workspace's lifecycle stages, lead statuses and duplicate rules. */
 export function useCrmSettings() {

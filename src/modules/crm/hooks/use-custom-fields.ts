@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { CrmObject } from "../contracts/crm-enums";
-import type { MutationExtras } from "./mutation-extras";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 /** The custom fields of one record type, in their order. */
 export function useCustomFields(object: CrmObject) {

@@ -6,7 +6,7 @@ import { useTRPC } from "@/trpc/client";
 import type { BoardInput, DealListFilters, ListDealsInput } from "../contracts/deals.contracts";
 import { applyMove } from "../ui/deals/board-moves";
 import { countOf } from "../ui/table/bulk-bar";
-import type { MutationExtras } from "./mutation-extras";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 const dealsWord = (n: number) => countOf(n, "deal", "deals");
 

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@/trpc/client";
 import { isActive } from "../ui/import/import-copy";
-import type { MutationExtras } from "./use-contacts";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 /** The latest imports, asked again every 2 s while one of them runs. */
 export function useImports() {
@@ -43,9 +43,9 @@ export function useStartImport({ meta, onSuccess }: MutationExtras<unknown> = {}
   return useMutation(
     trpc.crm.imports.start.mutationOptions({
       meta,
-      onSuccess: async (data) => {
+      onSuccess: async (data, input) => {
         await queryClient.invalidateQueries({ queryKey: trpc.crm.imports.pathKey() });
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
       },
     }),
   );
@@ -57,9 +57,9 @@ export function useCancelImport({ meta, onSuccess }: MutationExtras<unknown> = {
   return useMutation(
     trpc.crm.imports.cancel.mutationOptions({
       meta,
-      onSuccess: async (data) => {
+      onSuccess: async (data, input) => {
         await queryClient.invalidateQueries({ queryKey: trpc.crm.imports.pathKey() });
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
       },
     }),
   );

@@ -7,7 +7,7 @@ import { useTRPC } from "@/trpc/client";
 import { defaultLeadStatuses, defaultLifecycleStages, type CustomFieldType, type ListKind } from "../contracts/crm-enums";
 import type { SegmentRules } from "../contracts/segments.contracts";
 import { countOf } from "../ui/table/bulk-bar";
-import type { MutationExtras } from "./mutation-extras";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 import { formatCount } from "@/lib/format";
 
 type Named = { id: string; name: string };

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import { countOf } from "../ui/table/bulk-bar";
-import type { MutationExtras } from "./mutation-extras";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 const dealsWord = (n: number) => countOf(n, "deal", "deals");
 

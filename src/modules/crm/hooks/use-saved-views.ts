@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { CrmObject } from "../contracts/crm-enums";
 import type { SavedView } from "../ui/table/types";
-import type { MutationExtras } from "./use-contacts";
+import type { MutationExtras } from "@/trpc/mutation-extras";
 
 /** The saved views of one table (mine and those shared with the workspace). */
 export function useSavedViews(object: CrmObject) {
@@ -25,10 +25,10 @@ export function useCreateSavedView({ meta, onSuccess }: MutationExtras<SavedView
   return useMutation(
     trpc.crm.savedViews.create.mutationOptions({
       meta,
-      onSuccess: async (view) => {
+      onSuccess: async (view, input) => {
         await refresh();
         toast.success(`View "${view.name}" created.`);
-        await onSuccess?.(view);
+        await onSuccess?.(view, input);
       },
     }),
   );
@@ -41,10 +41,10 @@ export function useUpdateSavedView(done: "saved" | "updated", { meta, onSuccess 
   return useMutation(
     trpc.crm.savedViews.update.mutationOptions({
       meta,
-      onSuccess: async (view) => {
+      onSuccess: async (view, input) => {
         await refresh();
         toast.success(`View "${view.name}" ${done}.`);
-        await onSuccess?.(view);
+        await onSuccess?.(view, input);
       },
     }),
   );
@@ -60,7 +60,7 @@ export function useDeleteSavedView(nameOf: (id: string) => string, { meta, onSuc
       onSuccess: async (data, input) => {
         await refresh();
         toast.success(`View "${nameOf(input.id)}" deleted.`);
-        await onSuccess?.(data);
+        await onSuccess?.(data, input);
       },
     }),
   );

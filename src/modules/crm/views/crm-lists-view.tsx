@@ -4,13 +4,12 @@ import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { can } from "@/modules/identity/client";
-import { useCurrentWorkspace } from "../hooks/use-contacts";
+import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { crmTabs } from "./crm-tabs";
 
 /** data/crm-lists: the CRM, one tab per record type; the tab is kept in the address (?tab=). */
 export function CrmListsView() {
-  const workspace = useCurrentWorkspace();
+  const { data: workspace } = useCurrentWorkspace();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/trpc/app-router";
 import { useTRPC } from "@/trpc/client";
-import { thenCaller, type MutationExtras } from "./mutation-extras";
+import { thenCaller, type MutationExtras } from "@/trpc/mutation-extras";
 
 /** The company profile and logo (prefetched by the route). */
 export function useCompanyProfile() {

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, useSuspenseQue
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import type { ListAuditInput } from "../contracts/audit.contracts";
-import { thenCaller, type MutationExtras } from "./mutation-extras";
+import { thenCaller, type MutationExtras } from "@/trpc/mutation-extras";
 
 /** The workspace's members (prefetched by the route). */
 export function useMembers() {

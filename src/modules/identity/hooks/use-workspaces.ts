@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import type { AppRouter } from "@/server/trpc/app-router";
 import { notify, toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import { thenCaller, type MutationExtras } from "./mutation-extras";
+import { thenCaller, type MutationExtras } from "@/trpc/mutation-extras";
 
 type Workspace = { id: string; name: string };
 type Settings = inferRouterOutputs<AppRouter>["identity"]["settings"]["update"];

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import type { MessagingInputs, MessagingOutputs, MutationExtra } from "./types";
+import type { MessagingInputs, MessagingOutputs, MutationExtras } from "./types";
 
 type Domains = MessagingOutputs["domains"];
 type DomainsInput = MessagingInputs["domains"];
@@ -30,7 +30,7 @@ function useDomainChanged() {
   };
 }
 
-export function useAddDomain(extra: MutationExtra<Domains["add"], DomainsInput["add"]> = {}) {
+export function useAddDomain(extra: MutationExtras<Domains["add"], DomainsInput["add"]> = {}) {
   const trpc = useTRPC();
   const changed = useDomainChanged();
   return useMutation(
@@ -46,7 +46,7 @@ export function useAddDomain(extra: MutationExtra<Domains["add"], DomainsInput["
 }
 
 /** "Check now": looks the records up again and says whether the domain is verified. */
-export function useCheckDomain(extra: MutationExtra<Domains["check"], DomainsInput["check"]> = {}) {
+export function useCheckDomain(extra: MutationExtras<Domains["check"], DomainsInput["check"]> = {}) {
   const trpc = useTRPC();
   const changed = useDomainChanged();
   return useMutation(
@@ -62,7 +62,7 @@ export function useCheckDomain(extra: MutationExtra<Domains["check"], DomainsInp
   );
 }
 
-export function useRemoveDomain(extra: MutationExtra<Domains["remove"], DomainsInput["remove"]> = {}) {
+export function useRemoveDomain(extra: MutationExtras<Domains["remove"], DomainsInput["remove"]> = {}) {
   const trpc = useTRPC();
   const changed = useDomainChanged();
   return useMutation(
@@ -77,7 +77,7 @@ export function useRemoveDomain(extra: MutationExtra<Domains["remove"], DomainsI
   );
 }
 
-export function useSaveDomainSmtp(extra: MutationExtra<Domains["saveSmtp"], DomainsInput["saveSmtp"]> = {}) {
+export function useSaveDomainSmtp(extra: MutationExtras<Domains["saveSmtp"], DomainsInput["saveSmtp"]> = {}) {
   const trpc = useTRPC();
   const changed = useDomainChanged();
   return useMutation(
@@ -93,7 +93,7 @@ export function useSaveDomainSmtp(extra: MutationExtra<Domains["saveSmtp"], Doma
 }
 
 /** "Test connection" of a domain's SMTP server (the typed values; the saved password when none is typed). */
-export function useTestDomainSmtp(extra: MutationExtra<Domains["testSmtp"], DomainsInput["testSmtp"]> = {}) {
+export function useTestDomainSmtp(extra: MutationExtras<Domains["testSmtp"], DomainsInput["testSmtp"]> = {}) {
   const trpc = useTRPC();
   return useMutation(trpc.messaging.domains.testSmtp.mutationOptions(extra));
 }

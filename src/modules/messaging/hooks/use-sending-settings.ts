@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import type { MessagingInputs, MessagingOutputs, MutationExtra } from "./types";
+import type { MessagingInputs, MessagingOutputs, MutationExtras } from "./types";
 
 type Settings = MessagingOutputs["settings"];
 type SettingsInput = MessagingInputs["settings"];
@@ -15,7 +15,7 @@ export function useSendingSettings() {
 }
 
 /** Saves the Sending tab; the answer is the new settings, put straight into the cache. */
-export function useSaveSendingSettings(extra: MutationExtra<Settings["update"], SettingsInput["update"]> = {}) {
+export function useSaveSendingSettings(extra: MutationExtras<Settings["update"], SettingsInput["update"]> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -31,13 +31,13 @@ export function useSaveSendingSettings(extra: MutationExtra<Settings["update"], 
 }
 
 /** "Test the mailbox": signs in to the typed (or saved) POP3 mailbox; changes nothing. */
-export function useTestInboundMailbox(extra: MutationExtra<Settings["testInbound"], SettingsInput["testInbound"]> = {}) {
+export function useTestInboundMailbox(extra: MutationExtras<Settings["testInbound"], SettingsInput["testInbound"]> = {}) {
   const trpc = useTRPC();
   return useMutation(trpc.messaging.settings.testInbound.mutationOptions(extra));
 }
 
 /** Makes a new provider-webhook signing key (the old one stops working); the key is in the answer, once. */
-export function useRotateWebhookKey(extra: MutationExtra<Settings["rotateWebhookKey"], SettingsInput["rotateWebhookKey"]> = {}) {
+export function useRotateWebhookKey(extra: MutationExtras<Settings["rotateWebhookKey"], SettingsInput["rotateWebhookKey"]> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(

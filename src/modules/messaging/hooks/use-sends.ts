@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import { isLive } from "../ui/sends/send-math";
-import type { MessagingInputs, MessagingOutputs, MutationExtra } from "./types";
+import type { MessagingInputs, MessagingOutputs, MutationExtras } from "./types";
 
 type Sends = MessagingOutputs["sends"];
 type SendsInput = MessagingInputs["sends"];
@@ -49,7 +49,7 @@ function useRefreshSends() {
 }
 
 /** Sends an email to a list now. */
-export function useCreateEmailSend(extra: MutationExtra<Sends["createEmail"], SendsInput["createEmail"]> = {}) {
+export function useCreateEmailSend(extra: MutationExtras<Sends["createEmail"], SendsInput["createEmail"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSends();
   return useMutation(
@@ -65,7 +65,7 @@ export function useCreateEmailSend(extra: MutationExtra<Sends["createEmail"], Se
 }
 
 /** Sends a text to a list now. */
-export function useCreateSmsSend(extra: MutationExtra<Sends["createSms"], SendsInput["createSms"]> = {}) {
+export function useCreateSmsSend(extra: MutationExtras<Sends["createSms"], SendsInput["createSms"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSends();
   return useMutation(

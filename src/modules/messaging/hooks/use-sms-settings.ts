@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import type { MessagingInputs, MessagingOutputs, MutationExtra } from "./types";
+import type { MessagingInputs, MessagingOutputs, MutationExtras } from "./types";
 
 type Sms = MessagingOutputs["sms"];
 type SmsInput = MessagingInputs["sms"];
@@ -23,7 +23,7 @@ function useRefreshSms() {
 }
 
 /** Saves the provider; the answer is the new SMS settings, put straight into the cache. */
-export function useSaveSmsProvider(extra: MutationExtra<Sms["saveProvider"], SmsInput["saveProvider"]> = {}) {
+export function useSaveSmsProvider(extra: MutationExtras<Sms["saveProvider"], SmsInput["saveProvider"]> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -39,12 +39,12 @@ export function useSaveSmsProvider(extra: MutationExtra<Sms["saveProvider"], Sms
 }
 
 /** "Test connection": asks the saved provider who it is; changes nothing. */
-export function useTestSmsProvider(extra: MutationExtra<Sms["testProvider"], SmsInput["testProvider"]> = {}) {
+export function useTestSmsProvider(extra: MutationExtras<Sms["testProvider"], SmsInput["testProvider"]> = {}) {
   const trpc = useTRPC();
   return useMutation(trpc.messaging.sms.testProvider.mutationOptions(extra));
 }
 
-export function useAddSmsNumber(extra: MutationExtra<Sms["numbers"]["add"], SmsInput["numbers"]["add"]> = {}) {
+export function useAddSmsNumber(extra: MutationExtras<Sms["numbers"]["add"], SmsInput["numbers"]["add"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSms();
   return useMutation(
@@ -59,7 +59,7 @@ export function useAddSmsNumber(extra: MutationExtra<Sms["numbers"]["add"], SmsI
   );
 }
 
-export function useRemoveSmsNumber(extra: MutationExtra<Sms["numbers"]["remove"], SmsInput["numbers"]["remove"]> = {}) {
+export function useRemoveSmsNumber(extra: MutationExtras<Sms["numbers"]["remove"], SmsInput["numbers"]["remove"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSms();
   return useMutation(
@@ -74,7 +74,7 @@ export function useRemoveSmsNumber(extra: MutationExtra<Sms["numbers"]["remove"]
   );
 }
 
-export function useMakeDefaultSmsNumber(extra: MutationExtra<Sms["numbers"]["makeDefault"], SmsInput["numbers"]["makeDefault"]> = {}) {
+export function useMakeDefaultSmsNumber(extra: MutationExtras<Sms["numbers"]["makeDefault"], SmsInput["numbers"]["makeDefault"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSms();
   return useMutation(
@@ -89,7 +89,7 @@ export function useMakeDefaultSmsNumber(extra: MutationExtra<Sms["numbers"]["mak
   );
 }
 
-export function useSaveQuietHours(extra: MutationExtra<Sms["saveQuietHours"], SmsInput["saveQuietHours"]> = {}) {
+export function useSaveQuietHours(extra: MutationExtras<Sms["saveQuietHours"], SmsInput["saveQuietHours"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSms();
   return useMutation(

@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import type { MessagingInputs, MessagingOutputs, MutationExtra } from "./types";
+import type { MessagingInputs, MessagingOutputs, MutationExtras } from "./types";
 
 type Suppressions = MessagingOutputs["preferences"]["suppressions"];
 type SuppressionsInput = MessagingInputs["preferences"]["suppressions"];
@@ -22,7 +22,7 @@ function useRefreshSuppressions() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.messaging.preferences.suppressions.pathKey() });
 }
 
-export function useAddSuppression(extra: MutationExtra<Suppressions["add"], SuppressionsInput["add"]> = {}) {
+export function useAddSuppression(extra: MutationExtras<Suppressions["add"], SuppressionsInput["add"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSuppressions();
   return useMutation(
@@ -37,7 +37,7 @@ export function useAddSuppression(extra: MutationExtra<Suppressions["add"], Supp
   );
 }
 
-export function useRemoveSuppression(extra: MutationExtra<Suppressions["remove"], SuppressionsInput["remove"]> = {}) {
+export function useRemoveSuppression(extra: MutationExtras<Suppressions["remove"], SuppressionsInput["remove"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshSuppressions();
   return useMutation(

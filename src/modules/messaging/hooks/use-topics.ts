@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
-import type { MessagingInputs, MessagingOutputs, MutationExtra } from "./types";
+import type { MessagingInputs, MessagingOutputs, MutationExtras } from "./types";
 
 type Topics = MessagingOutputs["preferences"]["topics"];
 type TopicsInput = MessagingInputs["preferences"]["topics"];
@@ -21,7 +21,7 @@ function useRefreshTopics() {
 }
 
 /** Adds a topic; a name that was archived comes back instead. */
-export function useCreateTopic(extra: MutationExtra<Topics["create"], TopicsInput["create"]> = {}) {
+export function useCreateTopic(extra: MutationExtras<Topics["create"], TopicsInput["create"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshTopics();
   return useMutation(
@@ -37,7 +37,7 @@ export function useCreateTopic(extra: MutationExtra<Topics["create"], TopicsInpu
 }
 
 /** "Restore": an archived topic back in the preference centre (creating it by name restores it). */
-export function useRestoreTopic(extra: MutationExtra<Topics["create"], TopicsInput["create"]> = {}) {
+export function useRestoreTopic(extra: MutationExtras<Topics["create"], TopicsInput["create"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshTopics();
   return useMutation(
@@ -52,7 +52,7 @@ export function useRestoreTopic(extra: MutationExtra<Topics["create"], TopicsInp
   );
 }
 
-export function useUpdateTopic(extra: MutationExtra<Topics["update"], TopicsInput["update"]> = {}) {
+export function useUpdateTopic(extra: MutationExtras<Topics["update"], TopicsInput["update"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshTopics();
   return useMutation(
@@ -67,7 +67,7 @@ export function useUpdateTopic(extra: MutationExtra<Topics["update"], TopicsInpu
   );
 }
 
-export function useArchiveTopic(extra: MutationExtra<Topics["archive"], TopicsInput["archive"]> = {}) {
+export function useArchiveTopic(extra: MutationExtras<Topics["archive"], TopicsInput["archive"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshTopics();
   return useMutation(

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "@/trpc/client";
-import type { MessagingInputs, MessagingOutputs, MutationExtra } from "./types";
+import type { MessagingInputs, MessagingOutputs, MutationExtras } from "./types";
 
 type Verification = MessagingOutputs["verification"];
 type VerificationInput = MessagingInputs["verification"];
@@ -44,7 +44,7 @@ function useRefreshVerifications() {
 }
 
 /** "Verify one address": the verdict comes back at once and joins the history. */
-export function useCheckOneAddress(extra: MutationExtra<Verification["checkOne"], VerificationInput["checkOne"]> = {}) {
+export function useCheckOneAddress(extra: MutationExtras<Verification["checkOne"], VerificationInput["checkOne"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshVerifications();
   return useMutation(
@@ -59,7 +59,7 @@ export function useCheckOneAddress(extra: MutationExtra<Verification["checkOne"]
 }
 
 /** Starts verifying a list, a segment or every contact, as a job whose progress the page follows. */
-export function useStartVerification(extra: MutationExtra<Verification["start"], VerificationInput["start"]> = {}) {
+export function useStartVerification(extra: MutationExtras<Verification["start"], VerificationInput["start"]> = {}) {
   const trpc = useTRPC();
   const refresh = useRefreshVerifications();
   return useMutation(
@@ -74,7 +74,7 @@ export function useStartVerification(extra: MutationExtra<Verification["start"],
 }
 
 /** Stops the running verification; every verification query reloads. */
-export function useCancelVerification(extra: MutationExtra<Verification["cancel"], VerificationInput["cancel"]> = {}) {
+export function useCancelVerification(extra: MutationExtras<Verification["cancel"], VerificationInput["cancel"]> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(

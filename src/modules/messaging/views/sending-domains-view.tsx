@@ -4,8 +4,7 @@ import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { can } from "@/modules/identity/client";
-import { useCurrentWorkspace } from "../hooks/use-workspace";
+import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { sendingTabs } from "./sending-domains-tabs";
 
 /** settings/data-settings/domain-verification: sending domains and sending settings; admins change them, the team reads them. */

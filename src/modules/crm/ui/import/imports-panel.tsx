@@ -8,8 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatWhen, percentOf, readerTimeFormat } from "@/lib/format";
-import { can } from "@/modules/identity/client";
-import { useCurrentWorkspace } from "../../hooks/use-contacts";
+import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useImports } from "../../hooks/use-imports";
 import { formatCount, invalidRowsHref, isActive, statusLabels, statusTones } from "./import-copy";
 import { ImportWizard } from "./import-wizard";
@@ -17,7 +16,7 @@ import type { ImportSummary } from "./types";
 
 /** data/crm-lists?tab=imports: past imports with their counters, and the wizard for a new one. */
 export function ImportsPanel() {
-  const workspace = useCurrentWorkspace();
+  const { data: workspace } = useCurrentWorkspace();
   const canWrite = can(workspace.role, "crm.write");
   const canExport = can(workspace.role, "crm.export");
   const list = useImports();

@@ -5,8 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { percentOf } from "@/lib/format";
-import { can } from "@/modules/identity/client";
-import { useCurrentWorkspace } from "../../hooks/use-contacts";
+import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useImportErrors, useStartImport } from "../../hooks/use-imports";
 import { Counters } from "./counters";
 import { formatCount, invalidRowsHref } from "./import-copy";
@@ -16,7 +15,7 @@ import type { ImportDetail } from "./types";
 export function SummaryStep({ data, onClose }: { data: ImportDetail; onClose: () => void }) {
   const problems = data.invalid + data.skipped > 0;
   // The rows not imported are contact data: their CSV is for roles that may export it.
-  const workspace = useCurrentWorkspace();
+  const { data: workspace } = useCurrentWorkspace();
   const canExport = can(workspace.role, "crm.export");
   const errors = useImportErrors(data.id, problems);
   const resume = useStartImport();

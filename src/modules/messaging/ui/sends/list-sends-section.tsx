@@ -1,7 +1,6 @@
 "use client";
 
-import { can } from "@/modules/identity/client";
-import { useCurrentWorkspace } from "../../hooks/use-workspace";
+import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { ListSendsPanel } from "./list-sends-panel";
 import { SendDetailSheet } from "./send-detail-sheet";
 import { useSendParam } from "./use-send-param";
