@@ -16,8 +16,10 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "e2e/specs",
   globalSetup: "./e2e/fixtures/smtp-setup.ts",
+  // Two workers against the one server: each spec works in its own new workspace and account, with
+  // addresses, domains and DNS hosts of its own. A file's tests run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -47,13 +47,14 @@ export const databaseKind = () => (process.env.TEST_DATABASE_URL ? "postgres" : 
 /**
  * An in-memory PGlite with every migration applied, as a data-directory archive: made once per
  * set of migrations (and PGlite version) and kept in the system's temporary folder, so each test
- * file starts from it instead of creating a cluster and migrating it (about 1.7 s a file).
+ * file starts from it instead of creating a cluster and migrating it (about 1.7 s a file). Another
+ * folder of migrations (the backup tests' previous release) gets its own archive.
  */
-export async function migratedPglite(): Promise<Blob> {
-  const file = path.join(tmpdir(), "amt-test-pglite", `${migrationsKey()}.tar`);
+export async function migratedPglite(folder = migrations): Promise<Blob> {
+  const file = path.join(tmpdir(), "amt-test-pglite", `${migrationsKey(folder)}.tar`);
   if (!existsSync(file)) {
     const handle = openPglite();
-    await migrateDb(handle, migrations);
+    await migrateDb(handle, folder);
     const archive = await ((handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none"));
     await handle.close();
     mkdirSync(path.dirname(file), { recursive: true });
@@ -78,7 +79,7 @@ export async function migratedPglite(): Promise<Blob> {
  * A digest of what the archive is made from (the migration files, the code that applies them, and
  * the PGlite and Drizzle versions): any change to them means a new archive.
  */
-function migrationsKey(): string {
+function migrationsKey(folder: string): string {
   const hash = createHash("sha256");
   const root = path.resolve(import.meta.dirname, "../..");
   for (const file of ["node_modules/@electric-sql/pglite/package.json", "node_modules/drizzle-orm/package.json", "src/server/db/migrate.ts"]) hash.update(readFileSync(path.join(root, file)));
@@ -89,6 +90,6 @@ function migrationsKey(): string {
       else hash.update(entry.name).update(readFileSync(full));
     }
   };
-  walk(migrations);
+  walk(folder);
   return hash.digest("hex").slice(0, 16);
 }

@@ -133,6 +133,8 @@ export async function startPop3Server(options: Pop3ServerOptions) {
     mailbox: () => mailbox.map((m) => m.bytes.toString("utf8")),
     add,
     commands,
+    /** Sessions still open on the server's side (a client's hang-up shows here once the server has read all it sent). */
+    openSessions: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

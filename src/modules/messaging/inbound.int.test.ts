@@ -6,6 +6,7 @@ import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "~tests/support/db";
 import { startNotPop3Server, startPop3Server } from "~tests/support/pop3-server";
+import { waitFor } from "~tests/support/wait";
 import { makeTestCert } from "@/modules/reporting/seo/test-cert";
 import { seal } from "@/server/crypto/vault";
 import type { Db, DbHandle } from "@/server/db/client";
@@ -83,7 +84,8 @@ describe("the POP3 client against a local POP3 server", () => {
       const session = await Pop3Session.open(mailbox(server.port));
       await session.dele(1);
       session.close();
-      await new Promise((r) => setTimeout(r, 50));
+      await waitFor(async () => server.openSessions(), (open) => open === 0);
+      expect(server.openSessions()).toBe(0);
       expect(server.mailbox()).toHaveLength(1);
     } finally {
       await server.close();

@@ -14,6 +14,7 @@ import { createTestDb } from "~tests/support/db";
 import { verifyDkim } from "~tests/support/dkim-verify";
 import { makeWorkspace } from "~tests/support/factories";
 import { closeTestSmtpPools, makeSendingDomain, startRefusingSmtp, testDkimKeys } from "~tests/support/messaging";
+import { waitFor } from "~tests/support/wait";
 import { parseMailReport } from "./bounces/parse";
 import { outbox, sends } from "./db/sends.table";
 import { claimRows } from "./engine/claim";
@@ -144,7 +145,7 @@ describe("workspace mail through the engine", () => {
     // A worker claims the row and dies before sending: its lease runs out.
     const [claimed] = await claimRows(handle.db, { workspaceId: workspace.id, sendId, channel: "email", marketing: false, topicId: null }, 10, 1);
     expect(claimed).toMatchObject({ contact_id: null, address: to, blocked: null, first_name: null });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => handle.executeSql("select bool_and(lease_until < now()) as over from messaging_outbox where send_id = $1", [sendId]), (r) => (r.rows[0] as { over: boolean }).over);
     expect(await deliverSend(handle.db, { workspaceId: workspace.id, sendId }, fast)).toMatchObject({ status: "completed", handedOut: 1 });
     const got = smtp.received.filter((m) => m.to.includes(to));
     expect(got.map((m) => m.messageId)).toEqual([claimed!.message_id]);

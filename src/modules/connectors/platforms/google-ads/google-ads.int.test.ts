@@ -157,7 +157,8 @@ describe("Google Ads connector", () => {
     const reports = () => fake.control.calls.slice(before).filter((c) => c.path.endsWith("googleAds:searchStream")).length;
     for (let i = 0; i < 500 && reports() < 3 + 3 + 1; i++) await new Promise((r) => setTimeout(r, 10));
     expect(reports()).toBe(3 + 3 + 1);
-    await new Promise((r) => setTimeout(r, 100));
+    // The sync now waits on the held call: it hasn't finished, however many turns the event loop takes.
+    for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
     expect(finished).toBe(false);
     release();
     expect((await run)?.status).toBe("succeeded");
