@@ -16,6 +16,13 @@ export { recordAudit, recordSignIn, listAudit, type AuditAction } from "./server
 export { invitations } from "./db/invitations.table";
 export { auditEvents } from "./db/audit-events.table";
 export { can, roles, permissionTable, readOnlyRoles, type Permission, type Role } from "./permissions";
+/**
+ * The shell's client islands, for server components. Not through client.ts: a server component
+ * that imports a module puts every client module it re-exports in the page's first load, and
+ * client.ts re-exports hooks, which bring the tRPC client and React Query (21 kB gzip) to every page.
+ */
+export { UserMenu } from "./ui/user-menu";
+export { WorkspaceSwitcher, type ShellWorkspace } from "./ui/workspace-switcher";
 export type { Tenant } from "./tenant";
 export { users, accounts, sessions, verificationTokens } from "./db/users.table";
 export { workspaces } from "./db/workspaces.table";

@@ -1,7 +1,7 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { todayIn } from "@/lib/days";
-import { can } from "@/modules/identity/client";
+import { can } from "@/modules/identity";
 import { getLogger } from "@/server/log";
 import type { serverCaller } from "@/trpc/server";
 import { homeReportInput } from "../contracts/report-range";

@@ -1,7 +1,7 @@
 import { Sparkles } from "@/components/ui/markup-icons";
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
-import { UserMenu, WorkspaceSwitcher, type ShellWorkspace } from "@/modules/identity/client";
+import { UserMenu, WorkspaceSwitcher, type ShellWorkspace } from "@/modules/identity";
 import { BillingNotice, type BillingNoticeProps } from "@/modules/billing/client";
 import { APP_NAME, crumbTitles } from "../routes";
 import { Breadcrumbs } from "./breadcrumbs";
