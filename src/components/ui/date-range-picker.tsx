@@ -1,22 +1,27 @@
 "use client";
 
 import { Popover } from "radix-ui";
-import { DayPicker, type DateRange } from "react-day-picker";
-import { format, isBefore, subMonths } from "date-fns";
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import type { DateRange } from "react-day-picker";
+import { isBefore } from "date-fns";
+import { CalendarDays } from "lucide-react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { cn } from "@/lib/cn";
-import { Button, buttonVariants } from "./button";
+import { Button } from "./button";
 import { DATE_RANGE_PRESETS, matchPreset, presetRange, type DateRangeValue } from "./date-range-presets";
 
 export type { DateRangeValue, DateRangePreset } from "./date-range-presets";
 
-const DATE_FORMAT = "MMM d, yyyy";
+/** "Mar 14, 2025": Intl, so the trigger doesn't need date-fns' formatter. */
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function formatDateRange(range: DateRangeValue | undefined): string {
   if (!range) return "Pick a date range";
-  return `${format(range.from, DATE_FORMAT)} – ${format(range.to, DATE_FORMAT)}`;
+  return `${DATE_FORMAT.format(range.from)} – ${DATE_FORMAT.format(range.to)}`;
 }
+
+/** The calendar (react-day-picker) loads when the popover is about to open, not with the page. */
+const loadCalendar = () => import("./date-range-calendar");
+const DateRangeCalendar = lazy(loadCalendar);
 
 const WIDE_QUERY = "(min-width: 768px)";
 
@@ -34,35 +39,6 @@ function useIsWide(): boolean {
     () => true,
   );
 }
-
-function Chevron({ orientation, className }: { orientation?: "up" | "down" | "left" | "right"; className?: string }) {
-  const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden="true" className={cn("size-4", className)} />;
-}
-
-const dayPickerClassNames = {
-  root: "relative",
-  months: "flex flex-col gap-6 md:flex-row",
-  month: "flex flex-col gap-3",
-  month_caption: "flex h-8 items-center justify-center",
-  caption_label: "text-sm font-semibold",
-  nav: "absolute inset-x-0 top-0 z-10 flex items-center justify-between",
-  button_previous: cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8"),
-  button_next: cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8"),
-  month_grid: "border-collapse",
-  weekday: "size-9 text-xs font-normal text-muted-foreground",
-  day: "size-9 p-0 text-center text-sm",
-  day_button:
-    "inline-flex size-9 cursor-pointer items-center justify-center rounded-md transition-colors hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none",
-  today: "font-semibold text-primary",
-  selected: "bg-accent text-accent-foreground",
-  range_start: "rounded-l-md [&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90",
-  range_end: "rounded-r-md [&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90",
-  range_middle: "[&>button]:rounded-none",
-  outside: "text-muted-foreground opacity-60",
-  disabled: "text-muted-foreground opacity-40",
-  hidden: "invisible",
-};
 
 export interface DateRangePickerProps {
   value?: DateRangeValue;
@@ -137,6 +113,8 @@ export function DateRangePicker({
           variant="outline"
           disabled={disabled}
           aria-label={`${label}: ${text}`}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
           className={cn("justify-start font-normal", !value && "text-muted-foreground", className)}
         >
           <CalendarDays aria-hidden="true" />
@@ -173,17 +151,9 @@ export function DateRangePicker({
               </div>
             ) : null}
             <div className="flex flex-col gap-3">
-              <DayPicker
-                mode="range"
-                selected={draft}
-                onSelect={handleSelect}
-                numberOfMonths={isWide ? 2 : 1}
-                defaultMonth={anchor && isWide ? subMonths(anchor, 1) : anchor}
-                disabled={maxDate ? { after: maxDate } : undefined}
-                endMonth={maxDate}
-                classNames={dayPickerClassNames}
-                components={{ Chevron }}
-              />
+              <Suspense fallback={<div className="h-72 w-64" aria-hidden="true" />}>
+                <DateRangeCalendar selected={draft} onSelect={handleSelect} isWide={isWide} anchor={anchor} maxDate={maxDate} />
+              </Suspense>
               <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
                 <p className="text-xs text-muted-foreground" aria-live="polite">
                   {pickingEnd ? "Pick an end date" : complete ? formatDateRange(complete) : "Pick a start date"}

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FormField, FormRootError, registerCheckbox, serverErrorsOf, useContractForm } from "./form";
+import { contractResolver, FormField, FormRootError, registerCheckbox, serverErrorsOf, useContractForm } from "./form";
 import { Input } from "./input";
 
 const contract = z.object({ name: z.string().min(1, "Enter a name"), products: z.array(z.object({ name: z.string() })) });
@@ -51,5 +51,37 @@ describe("the form layer", () => {
     const html = renderToStaticMarkup(createElement(Boxes));
     expect(html).toMatch(/<input type="checkbox"[^>]*name="on"[^>]*checked=""|<input type="checkbox"[^>]*checked=""[^>]*name="on"/);
     expect(html).not.toMatch(/name="off"[^>]*checked|checked=""[^>]*name="off"/);
+  });
+
+  it("loads a contract given as a loader once, on preload or on the first validation, and validates with it", async () => {
+    let loads = 0;
+    const { resolver, preload } = contractResolver<{ name: string; products: { name: string }[] }, { name: string; products: { name: string }[] }>(() => {
+      loads += 1;
+      return Promise.resolve(contract);
+    });
+    expect(loads).toBe(0);
+    preload();
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const refused = await resolver({ name: "", products: [] }, undefined, options);
+    expect(refused.errors).toMatchObject({ name: { message: "Enter a name" } });
+    const accepted = await resolver({ name: "Acme", products: [] }, undefined, options);
+    expect(accepted).toEqual({ values: { name: "Acme", products: [] }, errors: {} });
+    expect(loads).toBe(1);
+  });
+
+  it("renders a form whose contract is a loader the same way, without loading it on the server", () => {
+    let loads = 0;
+    function Lazy() {
+      const form = useContractForm(
+        () => {
+          loads += 1;
+          return Promise.resolve(contract);
+        },
+        { defaultValues: { name: "Acme", products: [] } },
+      );
+      return createElement(FormField<z.input<typeof contract>>, { form, name: "name", label: "Company name", htmlFor: "company-name", children: createElement(Input, form.register("name")) });
+    }
+    expect(renderToStaticMarkup(createElement(Lazy))).toMatch(/<label[^>]*for="company-name"[^>]*>Company name/);
+    expect(loads).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, type FormEvent, type ReactNode } from "react";
-import { get, useForm, useFormState, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { get, useForm, useFormState, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Field, type FieldProps } from "./field";
 import { FormError } from "./form-error";
@@ -25,6 +25,12 @@ import { FormError } from "./form-error";
  * field's path, "products.1.name") on their fields; an error without field messages becomes the
  * form's own message (<FormRootError>). The mutation should pass `meta: { silent: true }` so the
  * global error toast doesn't repeat what the form shows.
+ *
+ * Keep zod out of the page's first-load JS: pass the contract as a loader and import it as a type,
+ *   import type { createCompanyInput } from "../contracts/companies.contracts";
+ *   const form = useContractForm(() => import("../contracts/companies.contracts").then((m) => m.createCompanyInput), { defaultValues });
+ * The contract loads when the browser is idle after the form mounts (or on the first validation,
+ * whichever comes first); constants a form shows (limits, option lists) sit in a zod-free file.
  */
 
 /** The key of a form's own (not a field's) error. */
@@ -38,8 +44,13 @@ export type ContractForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFor
   submit: (action: (values: z.output<S>) => Promise<unknown> | unknown, options?: { fields?: Readonly<Record<string, string>> }) => (event?: FormEvent) => Promise<void>;
 };
 
-export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {}): ContractForm<S> {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: "onSubmit", reValidateMode: "onChange", ...options, resolver: zodResolver(schema) });
+/** A contract, or a loader of it (`() => import("../contracts/x").then((m) => m.x)`) to keep zod out of the first load. */
+export type ContractSource<S> = S | (() => Promise<S>);
+
+export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: ContractSource<S>, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {}): ContractForm<S> {
+  const [contract] = useState(() => contractResolver<z.input<S>, z.output<S>>(schema as ContractSource<z.ZodType<FieldValues, FieldValues>>));
+  useEffect(() => whenIdle(contract.preload), [contract]);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: "onSubmit", reValidateMode: "onChange", ...options, resolver: contract.resolver });
   const { handleSubmit, setError, clearErrors } = form;
   const submit = useCallback<ContractForm<S>["submit"]>(
     (action, { fields } = {}) =>
@@ -54,6 +65,30 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(s
     [handleSubmit, setError, clearErrors],
   );
   return Object.assign(form, { submit });
+}
+
+/**
+ * The zod resolver of a contract given as itself or as a loader; a loader runs once (on `preload`
+ * or on the first validation), so the zod code arrives after the page's first load.
+ */
+export function contractResolver<In extends FieldValues, Out extends FieldValues>(source: ContractSource<z.ZodType<FieldValues, FieldValues>>): { resolver: Resolver<In, unknown, Out>; preload: () => void } {
+  if (typeof source !== "function") return { resolver: zodResolver(source) as unknown as Resolver<In, unknown, Out>, preload: () => {} };
+  let loading: Promise<Resolver<In, unknown, Out>> | null = null;
+  const load = () => (loading ??= source().then((s) => zodResolver(s) as unknown as Resolver<In, unknown, Out>));
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load().catch(() => (loading = null)),
+  };
+}
+
+/** Runs `task` when the browser is idle (soon after, where there is no requestIdleCallback); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 type SetError = (name: string, error: { type: string; message: string }, options?: { shouldFocus?: boolean }) => void;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AccountControls } from "@/modules/identity/views/account-controls";
 import { AppShell, loadShell } from "@/modules/shell";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 export default async function UnknownPageLayout({ children }: { children: ReactNode }) {
   const shell = await loadShell();
   return (
-    <AppShell workspace={shell.workspace} user={shell.user} theme={shell.theme} billingNotice={shell.billingNotice}>
+    <AppShell account={<AccountControls workspace={shell.workspace} user={shell.user} theme={shell.theme} />} billingNotice={shell.billingNotice}>
       {children}
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundView } from "@/modules/shell";
+import { NotFoundView } from "@/modules/shell/views/not-found-view";
 
 /** No robots tag of our own: Next.js writes the one `noindex` of a 404 (the root layout's says index). */
 export const metadata: Metadata = { robots: null };

@@ -1,14 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/money";
 import { useBillingPrices, useSetAddon } from "../hooks/use-billing";
 import { addonIds, addons, MAX_ADDON_UNITS, type AddonId } from "../plans";
 import type { OverviewData } from "./types";
+
+/** The confirmation loads after the page (it opens on a click), not in its first-load JS. */
+const ConfirmDialog = dynamic(() => import("@/components/ui/dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 /** Add-ons of a paid plan: units per add-on, each priced by Stripe; every change is confirmed with its price. */
 export function AddonsList({ overview, canManage }: { overview: OverviewData; canManage: boolean }) {

@@ -1,14 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { useBillingPortal, useCancelPlan, useResumePlan } from "../hooks/use-billing";
 import { tierById } from "../plans";
 import type { Phase } from "../status";
 import type { OverviewData } from "./types";
+
+/** The confirmation loads after the page (it opens on a click), not in its first-load JS. */
+const ConfirmDialog = dynamic(() => import("@/components/ui/dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const phaseBadge: Record<Phase, { label: string; variant: "success" | "warning" | "destructive" | "secondary" }> = {
   trial: { label: "Free trial", variant: "secondary" },

@@ -1,16 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatMoney } from "@/lib/money";
 import { useBillingPrices, useChangePlan, useCheckout } from "../hooks/use-billing";
 import type { BillingInterval } from "../contracts/billing.contracts";
 import { formatAmount, tierLimits, tiers, type Tier, type TierId } from "../plans";
 import type { OverviewData } from "./types";
+
+/** The confirmation loads after the page (it opens on a click), not in its first-load JS. */
+const ConfirmDialog = dynamic(() => import("@/components/ui/dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 /** The five tiers with their price and main limits, and the one action each allows right now. */
 export function PlanPicker({ overview, canManage }: { overview: OverviewData; canManage: boolean }) {

@@ -4,11 +4,9 @@ import { csvFieldKeys } from "../csv/fields";
 import { dateFormats } from "../csv/values";
 import { NOT_CSV_MESSAGE, textProblem } from "@/lib/csv-file-check";
 import { hasNul, text } from "@/lib/text";
+import { MAX_CSV_BYTES } from "./csv.constants";
 
-/** The largest export one upload takes (the text travels in one request). */
-export const MAX_CSV_BYTES = 20 * 1024 * 1024;
-/** How much of the file the preview reads: the header and the first rows. */
-export const PREVIEW_SAMPLE_CHARS = 256 * 1024;
+export { MAX_CSV_BYTES, PREVIEW_SAMPLE_CHARS } from "./csv.constants";
 
 /** Bytes of text as UTF-8, without building the bytes. */
 export function utf8Length(text: string): number {

@@ -2,13 +2,12 @@
 
 import { Plug, RefreshCw } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { connectParamsInput } from "../contracts/connectors.contracts";
 import { useStartConnect } from "../hooks/use-connections";
 import type { PlatformView } from "./types";
 
@@ -53,8 +52,7 @@ function AskDialog(props: {
 }) {
   const { platform } = props;
   const baseId = useId();
-  const contract = useMemo(() => connectParamsInput(platform.askFor), [platform.askFor]);
-  const form = useContractForm(contract, { defaultValues: Object.fromEntries(platform.askFor.map((a) => [a.key, ""])) });
+  const form = useContractForm(() => import("../contracts/connectors.contracts").then((m) => m.connectParamsInput(platform.askFor)), { defaultValues: Object.fromEntries(platform.askFor.map((a) => [a.key, ""])) });
   const onSubmit = form.submit((params) => props.onSubmit(params));
 
   return (

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { rangeInput } from "../contracts/connectors.contracts";
 import { useResyncRange } from "../hooks/use-connections";
 import { addDays, todayIn } from "@/lib/days";
 import type { SourceView } from "./types";
@@ -22,7 +21,7 @@ export function ResyncDialog({ source, open, onOpenChange }: { source: SourceVie
 function ResyncForm({ source, onDone }: { source: SourceView; onDone: () => void }) {
   const id = useId();
   const today = todayIn(source.timeZone);
-  const form = useContractForm(rangeInput, { defaultValues: { sourceId: source.id, start: addDays(today, -29), end: today } });
+  const form = useContractForm(() => import("../contracts/connectors.contracts").then((m) => m.rangeInput), { defaultValues: { sourceId: source.id, start: addDays(today, -29), end: today } });
   const resync = useResyncRange(source.name);
   const pending = form.formState.isSubmitting;
   const onSubmit = form.submit(async (range) => {

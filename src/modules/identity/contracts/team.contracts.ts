@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { emailField, passwordField } from "./identity.contracts";
 import { text } from "@/lib/text";
+import { assignableRoles } from "./team.constants";
 
-/** Roles a person can be invited with or changed to (ownership moves only by transfer). */
-export const assignableRoles = ["admin", "member", "viewer", "client"] as const;
+export { assignableRoles } from "./team.constants";
 export const assignableRole = z.enum(assignableRoles, { error: "Choose a role" });
 
 export const inviteInput = z.object({ email: emailField, role: assignableRole });

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAuditLog } from "../hooks/use-team";
-import { auditActions } from "../contracts/audit.contracts";
+import { auditActions } from "../contracts/audit.constants";
 import { formatWhen, readerTimeFormat } from "@/lib/format";
 
 type Action = (typeof auditActions)[number];

@@ -9,7 +9,7 @@ import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { changePasswordInput, NO_PASSWORD_MESSAGE } from "../contracts/password.contracts";
+import { NO_PASSWORD_MESSAGE } from "../contracts/password.constants";
 import { useChangePassword, usePasswordStatus } from "../hooks/use-account";
 
 const empty = { currentPassword: "", password: "", confirmPassword: "" };
@@ -66,7 +66,7 @@ function Blocked({ message, onClose, onRetry }: { message: string; onClose: () =
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const router = useRouter();
-  const form = useContractForm(changePasswordInput, { defaultValues: empty });
+  const form = useContractForm(() => import("../contracts/password.contracts").then((m) => m.changePasswordInput), { defaultValues: empty });
   const [signingIn, setSigningIn] = useState(false);
   const change = useChangePassword();
   const formError = form.formState.errors.root?.server?.message;

@@ -8,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { createWorkspaceInput } from "../contracts/identity.contracts";
 import { useCreateWorkspace } from "../hooks/use-workspaces";
 
 /**
@@ -17,7 +16,7 @@ import { useCreateWorkspace } from "../hooks/use-workspaces";
  */
 export function CreateWorkspaceDialog({ open, onOpenChange, agency }: { open: boolean; onOpenChange: (open: boolean) => void; agency?: { name: string } }) {
   const router = useRouter();
-  const form = useContractForm(createWorkspaceInput, { defaultValues: { name: "", kind: "brand" } });
+  const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.createWorkspaceInput), { defaultValues: { name: "", kind: "brand" } });
   // The new workspace's home page is rendered by the server; the dialog stays open (its button busy)
   // until that page is on screen, and closes in the same commit, so nothing is clicked in between.
   const [navigating, startNavigation] = useTransition();

@@ -7,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { deleteWorkspaceInput } from "../contracts/workspace-settings.contracts";
 import { useDeleteWorkspace } from "../hooks/use-workspaces";
 
 type Workspace = { id: string; name: string; kind: "brand" | "agency" | "client" };
@@ -44,7 +43,7 @@ export function DeleteWorkspaceCard({ workspace, hasOtherWorkspace }: { workspac
 }
 
 function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { workspace: Workspace; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useContractForm(deleteWorkspaceInput, { defaultValues: { confirmName: "" } });
+  const form = useContractForm(() => import("../contracts/workspace-settings.contracts").then((m) => m.deleteWorkspaceInput), { defaultValues: { confirmName: "" } });
   const remove = useDeleteWorkspace(workspace.name, { meta: { silent: true }, onSuccess: () => onOpenChange(false) });
   const pending = form.formState.isSubmitting;
   const matches = form.watch("confirmName").trim() === workspace.name;

@@ -10,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { notify, toast } from "@/components/ui/toast";
 import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
 import { limitReached } from "@/trpc/query-client";
-import { inviteInput } from "../contracts/team.contracts";
 import { useCreateInvitation, useSeatCheck } from "../hooks/use-team";
 import { roleHelp } from "./role-label";
 import { RoleSelect } from "./role-select";
@@ -47,7 +46,7 @@ function onEmailField(error: unknown): never {
 }
 
 export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
-  const form = useContractForm(inviteInput, { defaultValues: { email: "", role: "member" } });
+  const form = useContractForm(() => import("../contracts/team.contracts").then((m) => m.inviteInput), { defaultValues: { email: "", role: "member" } });
   const [share, setShare] = useState<{ link: string; reason: string } | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const role = form.watch("role");

@@ -1,4 +1,4 @@
-import { currencies, dateFormats, formatDateAs, timeZones, type DateFormat, type WeekStart } from "../contracts/workspace-settings.contracts";
+import { currencies, dateFormats, formatDateAs, timeZones, type DateFormat, type WeekStart } from "../contracts/workspace-settings.constants";
 
 /** People-facing names of the regional settings (English, like the rest of the interface). */
 export type Option = { value: string; label: string };

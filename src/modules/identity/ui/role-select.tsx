@@ -2,7 +2,7 @@
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-import { assignableRoles } from "../contracts/team.contracts";
+import { assignableRoles } from "../contracts/team.constants";
 import { roleLabel } from "./role-label";
 
 export type AssignableRole = (typeof assignableRoles)[number];

@@ -7,7 +7,8 @@ import { fieldAria } from "@/components/ui/field";
 import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { commonLocales, weekStarts, workspaceSettingsInput, type WorkspaceSettings } from "../contracts/workspace-settings.contracts";
+import { commonLocales, weekStarts } from "../contracts/workspace-settings.constants";
+import type { workspaceSettingsInput, WorkspaceSettings } from "../contracts/workspace-settings.contracts";
 import { useUpdateWorkspaceSettings } from "../hooks/use-workspaces";
 import {
   currencyLabel,
@@ -102,7 +103,7 @@ function SettingSelect({ form, name, list }: { form: ContractForm<typeof workspa
 
 /** Every setting in one form, saved at once; Save stays off until something changed. */
 export function WorkspaceSettingsForm({ settings }: { settings: WorkspaceSettings }) {
-  const form = useContractForm(workspaceSettingsInput, { defaultValues: settings });
+  const form = useContractForm(() => import("../contracts/workspace-settings.contracts").then((m) => m.workspaceSettingsInput), { defaultValues: settings });
   const save = useUpdateWorkspaceSettings({ meta: { silent: true }, onSuccess: (saved) => form.reset(saved) });
   const changed = form.formState.isDirty;
   const [timeZone, currency, locale] = form.watch(["timeZone", "currency", "locale"]);

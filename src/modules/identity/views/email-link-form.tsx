@@ -5,11 +5,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { emailLinkInput } from "../contracts/magic-link.contracts";
 
 /** "Email me a sign-in link": next-auth's email provider; the page after it says to check the mail. */
 export function EmailLinkForm({ providerId, callbackUrl }: { providerId: string; callbackUrl: string }) {
-  const form = useContractForm(emailLinkInput, { defaultValues: { email: "" } });
+  const form = useContractForm(() => import("../contracts/magic-link.contracts").then((m) => m.emailLinkInput), { defaultValues: { email: "" } });
   const [leaving, setLeaving] = useState(false);
   const onSubmit = form.submit(async ({ email }) => {
     setLeaving(true);

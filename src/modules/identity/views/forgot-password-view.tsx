@@ -6,7 +6,6 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { requestResetInput } from "../contracts/password.contracts";
 import { useRequestPasswordReset } from "../hooks/use-account";
 import { AuthCard, FormAlert } from "./auth-card";
 import { FormNotice } from "./form-notice";
@@ -26,7 +25,7 @@ function BackToSignIn() {
 
 /** "Forgot your password?": asks for the email and always answers the same. */
 export function ForgotPasswordView({ mailOffHint }: { mailOffHint: string | null }) {
-  const form = useContractForm(requestResetInput, { defaultValues: { email: "" } });
+  const form = useContractForm(() => import("../contracts/password.contracts").then((m) => m.requestResetInput), { defaultValues: { email: "" } });
   const [answer, setAnswer] = useState<{ mailEnabled: boolean; message: string } | null>(null);
   const request = useRequestPasswordReset();
   const offHint = mailOffHint ?? (answer && !answer.mailEnabled ? answer.message : null);

@@ -8,7 +8,6 @@ import { Field } from "@/components/ui/field";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { signUpAndAcceptInput } from "../contracts/team.contracts";
 import { useAcceptInvitation, useInvitationLink, useSignUpAndAccept } from "../hooks/use-team";
 import { roleLabel } from "../ui/role-label";
 import { AuthCard, FormAlert } from "./auth-card";
@@ -71,7 +70,7 @@ function AcceptAsSignedIn({ token, email, home }: { token: string; email: string
 
 function CreateAccountAndJoin({ token, email, home }: { token: string; email: string; home: string }) {
   const router = useRouter();
-  const form = useContractForm(signUpAndAcceptInput, { defaultValues: { token, name: "", password: "" } });
+  const form = useContractForm(() => import("../contracts/team.contracts").then((m) => m.signUpAndAcceptInput), { defaultValues: { token, name: "", password: "" } });
   const join = useSignUpAndAccept();
   const formError = form.formState.errors.root?.server?.message;
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { authErrorMessage } from "../auth-errors";
-import { resetLinkRefusals, resetPasswordInput, type ResetLinkStatus } from "../contracts/password.contracts";
+import { resetLinkRefusals, type ResetLinkStatus } from "../contracts/password.constants";
 import { useResetLink, useResetPassword } from "../hooks/use-account";
 import { AuthCard, FormAlert } from "./auth-card";
 import { FormNotice } from "./form-notice";
@@ -38,7 +38,7 @@ function LinkRefused({ status }: { status: Exclude<ResetLinkStatus, "valid"> }) 
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();
-  const form = useContractForm(resetPasswordInput, { defaultValues: { token, password: "", confirmPassword: "" } });
+  const form = useContractForm(() => import("../contracts/password.contracts").then((m) => m.resetPasswordInput), { defaultValues: { token, password: "", confirmPassword: "" } });
   const [refused, setRefused] = useState(false);
   const [signInProblem, setSignInProblem] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);

@@ -9,7 +9,6 @@ import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { authErrorMessage, safeCallbackPath } from "../auth-errors";
-import { signInInput } from "../contracts/identity.contracts";
 import { splitProviders } from "../sign-in-providers";
 import { AuthCard, FormAlert } from "./auth-card";
 import { EmailLinkForm } from "./email-link-form";
@@ -19,7 +18,7 @@ type Providers = Record<string, ClientSafeProvider>;
 export function SignInView({ error, callbackUrl }: { error: string | null; callbackUrl: string | null }) {
   const router = useRouter();
   const [providers, setProviders] = useState<Providers | null>(null);
-  const form = useContractForm(signInInput, { defaultValues: { email: "", password: "" } });
+  const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.signInInput), { defaultValues: { email: "", password: "" } });
   const [navigating, setNavigating] = useState(false);
   // The error next-auth sent back in the address, until the person tries again.
   const formError = form.formState.errors.root?.server?.message ?? (form.formState.submitCount === 0 ? authErrorMessage(error) : null);

@@ -8,13 +8,12 @@ import { Button } from "@/components/ui/button";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { authErrorMessage } from "../auth-errors";
-import { signUpInput } from "../contracts/identity.contracts";
 import { useSignUp } from "../hooks/use-account";
 import { AuthCard, FormAlert } from "./auth-card";
 
 export function SignUpView() {
   const router = useRouter();
-  const form = useContractForm(signUpInput, { defaultValues: { name: "", email: "", password: "", workspaceName: "" } });
+  const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.signUpInput), { defaultValues: { name: "", email: "", password: "", workspaceName: "" } });
   const [navigating, setNavigating] = useState(false);
   const signUp = useSignUp();
   const formError = form.formState.errors.root?.server?.message;

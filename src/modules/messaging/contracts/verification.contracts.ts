@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailVerdicts } from "./messaging-enums";
 import { text } from "@/lib/text";
+import { audienceOf } from "./verification.constants";
 
 /** Why an address got its verdict, as a code the summary groups by (the stored reason has the details). */
 export const reasonCodes = [
@@ -59,10 +60,7 @@ export type VerificationAudience = z.infer<typeof verificationAudience>;
 export const startVerificationInput = z.intersection(verificationAudience, z.object({ probe }));
 export type StartVerificationInput = z.input<typeof startVerificationInput>;
 
-/** The audience select's value for every contact; any other value is a list's or segment's id. */
-export const ALL_CONTACTS = "all";
-/** The audience a select's value names, or null before one is chosen. */
-export const audienceOf = (value: string): VerificationAudience | null => (value === "" ? null : value === ALL_CONTACTS ? { scope: "all" } : { scope: "list", listId: value });
+export { ALL_CONTACTS, audienceOf } from "./verification.constants";
 
 /** "Verify a list or segment": one select (`ALL_CONTACTS` or a list's id) and the probe, parsing to `startVerificationInput`. */
 export const startVerificationFormInput = z

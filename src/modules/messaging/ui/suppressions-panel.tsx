@@ -14,7 +14,6 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { suppressionReasons, type Channel, type SuppressionReason } from "../contracts/messaging-enums";
-import { addSuppressionInput } from "../contracts/preferences.contracts";
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from "../hooks/use-suppressions";
 import { formatCount } from "@/lib/format";
 
@@ -169,7 +168,7 @@ function removalWarning(reason: SuppressionReason): string {
 }
 
 function AddSuppressionForm() {
-  const form = useContractForm(addSuppressionInput, { defaultValues: { channel: "email", address: "", note: "" } });
+  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.addSuppressionInput), { defaultValues: { channel: "email", address: "", note: "" } });
   const add = useAddSuppression({
     meta: { silent: true },
     onSuccess: () => {

@@ -10,7 +10,7 @@ import { FormField, FormRootError, useContractForm, type ContractForm } from "@/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { createTopicInput } from "../contracts/preferences.contracts";
+import type { createTopicInput } from "../contracts/preferences.contracts";
 import { useArchiveTopic, useCreateTopic, useRestoreTopic, useTopics, useUpdateTopic } from "../hooks/use-topics";
 import { formatCount } from "@/lib/format";
 
@@ -131,7 +131,7 @@ function TopicFields({ prefix, form }: { prefix: string; form: TopicForm }) {
 }
 
 function AddTopicForm() {
-  const form = useContractForm(createTopicInput, { defaultValues: { name: "", description: "" } });
+  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.createTopicInput), { defaultValues: { name: "", description: "" } });
   const create = useCreateTopic({ meta: { silent: true }, onSuccess: () => form.reset() });
   return (
     <form
@@ -153,7 +153,7 @@ function AddTopicForm() {
 
 /** A rename: the same fields as a new topic, saved onto this one. */
 function EditTopicForm({ topic, onDone }: { topic: Topic; onDone: () => void }) {
-  const form = useContractForm(createTopicInput, { defaultValues: { name: topic.name, description: topic.description } });
+  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.createTopicInput), { defaultValues: { name: topic.name, description: topic.description } });
   const update = useUpdateTopic({ meta: { silent: true }, onSuccess: onDone });
   return (
     <form onSubmit={form.submit((values) => update.mutateAsync({ id: topic.id, ...values }))} noValidate className="grid gap-3" aria-label={`Edit ${topic.name}`}>

@@ -16,7 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { currencyOptions } from "@/modules/connectors/client";
 import { can, useCurrentWorkspaceQuery } from "@/modules/identity/client";
-import { addFxRateInput } from "../contracts/fx.contracts";
+import type { addFxRateInput } from "../contracts/fx.contracts";
 import { useAddFxRate, useFxRates, useRemoveFxRate } from "../hooks/use-fx-rates";
 
 type Rate = { date: string; base: string; quote: string; rate: string; origin: "config" | "manual"; overridden: boolean };
@@ -147,7 +147,7 @@ function CurrencyChoice({ form, name, label, options }: { form: RateForm; name: 
 }
 
 function AddRateForm() {
-  const form = useContractForm(addFxRateInput, { defaultValues: { date: today(), base: "EUR", quote: "USD", rate: "" } });
+  const form = useContractForm(() => import("../contracts/fx.contracts").then((m) => m.addFxRateInput), { defaultValues: { date: today(), base: "EUR", quote: "USD", rate: "" } });
   const currencies = currencyOptions();
   const add = useAddFxRate({ onSuccess: () => form.resetField("rate") });
   const onSubmit = form.submit((values) => add.mutateAsync(values));

@@ -1,7 +1,7 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { todayIn } from "@/lib/days";
-import { can } from "@/modules/identity/client";
+import { can } from "@/modules/identity";
 import { serverCaller } from "@/trpc/server";
 import type { WorkspaceFormat } from "../contracts/report.contracts";
 import { parseReportView, reportInput, type ReportRangeInput, type ReportView } from "../contracts/report-range";

@@ -1,7 +1,6 @@
 import { Sparkles } from "@/components/ui/markup-icons";
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
-import { UserMenu, WorkspaceSwitcher, type ShellWorkspace } from "@/modules/identity/client";
 import { BillingNotice, type BillingNoticeProps } from "@/modules/billing/client";
 import { APP_NAME, crumbTitles } from "../routes";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -9,9 +8,8 @@ import { MobileNav } from "./mobile-nav";
 import { SidebarNav } from "./sidebar-nav";
 
 export type ShellProps = {
-  workspace: ShellWorkspace;
-  user: { name: string | null; email: string };
-  theme: string | undefined;
+  /** The workspace switcher and user menu (identity's AccountControls, rendered by the layout). */
+  account: ReactNode;
   /** The plan needs attention (trial ending, payment failed, plan ended). */
   billingNotice?: BillingNoticeProps | null;
   children: ReactNode;
@@ -34,7 +32,7 @@ function Brand() {
  * Sidebar on wide screens; below 768 px the same navigation opens in a drawer. Printed (and PDF)
  * pages show the content only.
  */
-export function AppShell({ workspace, user, theme, billingNotice, children }: ShellProps) {
+export function AppShell({ account, billingNotice, children }: ShellProps) {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)] print:block print:min-h-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
@@ -54,8 +52,7 @@ export function AppShell({ workspace, user, theme, billingNotice, children }: Sh
             <Breadcrumbs titles={crumbTitles()} />
           </div>
           <div className="ml-auto flex items-center gap-2">
-            <WorkspaceSwitcher current={workspace} />
-            <UserMenu name={user.name} email={user.email} theme={theme} />
+            {account}
           </div>
         </header>
         {billingNotice ? (

@@ -8,7 +8,7 @@ import { FormField, FormRootError, useContractForm, useFieldError, type Contract
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { factKinds, type FactKind } from "../../catalog";
-import { createCsvSourceInput } from "../../contracts/csv.contracts";
+import type { createCsvSourceInput } from "../../contracts/csv.contracts";
 import { useCreateCsvSource } from "../../hooks/use-csv-sources";
 import { factKindLabels } from "../../csv/fields";
 import { currencyOptions, timeZoneOptions, type Option } from "./regional-options";
@@ -37,7 +37,7 @@ export function CreateCsvSourceDialog({
   onCreated: (source: CsvSourceView) => void;
 }) {
   const empty = { name: "", fact: "ad" as FactKind, currency: defaults.currency, timeZone: defaults.timeZone };
-  const form = useContractForm(createCsvSourceInput, { defaultValues: empty });
+  const form = useContractForm(() => import("../../contracts/csv.contracts").then((m) => m.createCsvSourceInput), { defaultValues: empty });
   const currencies = currencyOptions();
   const zones = timeZoneOptions();
   const fact = form.watch("fact");

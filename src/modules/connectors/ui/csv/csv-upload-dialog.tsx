@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { FileRefusedError } from "@/lib/csv-file-check";
 import { useCsvPreview } from "../../hooks/use-csv-sources";
 import { useRefreshConnectors } from "../../hooks/use-connections";
-import { MAX_CSV_BYTES, PREVIEW_SAMPLE_CHARS } from "../../contracts/csv.contracts";
+import { MAX_CSV_BYTES, PREVIEW_SAMPLE_CHARS } from "../../contracts/csv.constants";
 import { factKindLabels, type CsvMapping } from "../../csv/fields";
 import { checkMapping } from "../../csv/rows";
 import type { DateFormat } from "../../csv/values";

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PROFILE_LIMITS } from "../../contracts/company-profile.contracts";
+import { PROFILE_LIMITS } from "../../contracts/company-profile.constants";
 import { fieldId, FormError, type SectionProps } from "./form-kit";
 
 const HEX = /^#[0-9a-f]{6}$/i;

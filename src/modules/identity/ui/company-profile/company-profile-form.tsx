@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormRootError, useContractForm } from "@/components/ui/form";
-import { companyProfileInput, type CompanyProfile } from "../../contracts/company-profile.contracts";
+import type { CompanyProfile } from "../../contracts/company-profile.contracts";
 import { useSaveCompanyProfile } from "../../hooks/use-company-profile";
 import type { LogoType } from "../../logo-type";
 import { BrandColors } from "./brand-colors";
@@ -36,7 +36,7 @@ function Section({ title, description, children }: { title: string; description:
 /** The whole profile as one form with one Save button; the logo saves on its own. */
 export function CompanyProfileForm({ profile, logo, readOnly }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useContractForm(companyProfileInput, { defaultValues: profile });
+  const form = useContractForm(() => import("../../contracts/company-profile.contracts").then((m) => m.companyProfileInput), { defaultValues: profile });
   const [saved, setSaved] = useState<CompanyProfile>(profile);
   const draft = form.watch() as CompanyProfile;
   const errors = messagesByPath(form.formState.errors);

@@ -4,7 +4,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { companySizeLabel, companySizes, PROFILE_LIMITS, type CompanySize } from "../../contracts/company-profile.contracts";
+import { companySizeLabel, companySizes, PROFILE_LIMITS, type CompanySize } from "../../contracts/company-profile.constants";
 import { fieldId, type SectionProps } from "./form-kit";
 
 const NOT_SET = "not-set";

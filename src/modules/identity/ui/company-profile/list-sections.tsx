@@ -3,7 +3,7 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { PROFILE_LIMITS } from "../../contracts/company-profile.contracts";
+import { PROFILE_LIMITS } from "../../contracts/company-profile.constants";
 import { fieldId, RepeatingList, type SectionProps } from "./form-kit";
 
 export function ProductsSection({ draft, set, errors, readOnly }: SectionProps) {

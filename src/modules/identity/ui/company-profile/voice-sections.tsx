@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import { PROFILE_LIMITS, toneTraits, type ToneTrait } from "../../contracts/company-profile.contracts";
+import { PROFILE_LIMITS, toneTraits, type ToneTrait } from "../../contracts/company-profile.constants";
 import { fieldId, FormError, listError, RepeatingList, type SectionProps } from "./form-kit";
 import { WordListInput } from "./word-list-input";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PROFILE_LIMITS, wordInput } from "../../contracts/company-profile.contracts";
+import { PROFILE_LIMITS } from "../../contracts/company-profile.constants";
 import { FormError } from "./form-kit";
 
 type Props = {
@@ -27,7 +27,9 @@ export function WordListInput({ id, label, hint, words, onChange, error, readOnl
   const [local, setLocal] = useState<string | undefined>();
   const message = local ?? error;
 
-  function add() {
+  async function add() {
+    // The contract (and zod) loads after the page; the profile form has usually loaded it already.
+    const { wordInput } = await import("../../contracts/company-profile.contracts");
     const parsed = wordInput.safeParse(value);
     if (!parsed.success) return setLocal(parsed.error.issues[0]?.message);
     if (words.some((w) => w.toLowerCase() === parsed.data.toLowerCase())) return setLocal(`“${parsed.data}” is already in the list`);
@@ -40,7 +42,7 @@ export function WordListInput({ id, label, hint, words, onChange, error, readOnl
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Enter") {
       event.preventDefault();
-      add();
+      void add();
     }
   }
 
@@ -85,7 +87,7 @@ export function WordListInput({ id, label, hint, words, onChange, error, readOnl
               onKeyDown={onKeyDown}
               {...fieldAria(id, { hint, error: message })}
             />
-            <Button variant="outline" onClick={add} aria-label={`Add to ${label.toLowerCase()}`}>
+            <Button variant="outline" onClick={() => void add()} aria-label={`Add to ${label.toLowerCase()}`}>
               <Plus aria-hidden /> Add
             </Button>
           </div>

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, FormRootError, registerCheckbox, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { domainSmtpFormInput } from "../../contracts/domains.contracts";
 import { useSaveDomainSmtp, useTestDomainSmtp } from "../../hooks/use-domains";
 
 type Smtp = { host: string | null; port: number | null; secure: boolean; user: string | null; hasPassword: boolean };
@@ -16,7 +15,7 @@ export const smtpSummary = (smtp: Smtp) =>
 
 /** The domain's own SMTP server: save it, or test it (the typed values, the saved password when none is typed). */
 export function DomainSmtpForm({ domainId, smtp }: { domainId: string; smtp: Smtp }) {
-  const form = useContractForm(domainSmtpFormInput, {
+  const form = useContractForm(() => import("../../contracts/domains.contracts").then((m) => m.domainSmtpFormInput), {
     defaultValues: { id: domainId, host: smtp.host ?? "", port: String(smtp.port ?? 587), secure: smtp.secure, user: smtp.user ?? "", password: "" },
   });
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);

@@ -9,7 +9,6 @@ import { FormField, FormRootError, useContractForm } from "@/components/ui/form"
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { addDomainInput } from "../../contracts/domains.contracts";
 import { useAddDomain, useDomains } from "../../hooks/use-domains";
 import { DomainDetail } from "./domain-detail";
 import { StatusBadge } from "./status-badge";
@@ -75,7 +74,7 @@ export function DomainsPanel({ manage }: { manage: boolean }) {
 }
 
 function AddDomainForm({ onAdded }: { onAdded: (id: string) => void }) {
-  const form = useContractForm(addDomainInput, { defaultValues: { domain: "" } });
+  const form = useContractForm(() => import("../../contracts/domains.contracts").then((m) => m.addDomainInput), { defaultValues: { domain: "" } });
   const add = useAddDomain({
     meta: { silent: true },
     onSuccess: (view) => {

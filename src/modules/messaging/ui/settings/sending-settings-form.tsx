@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, FormRootError, registerCheckbox, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { sendingSettingsFormInput, type SendingSettingsFormValues } from "../../contracts/settings.contracts";
+import type { SendingSettingsFormValues } from "../../contracts/settings.contracts";
 import { useSaveSendingSettings, useTestInboundMailbox } from "../../hooks/use-sending-settings";
 
 export type SendingSettings = {
@@ -55,7 +55,7 @@ const formValues = (settings: SendingSettings): SendingSettingsFormValues => ({
 
 /** The Sending tab's form: postal address, frequency cap, rates, tracking defaults and the bounce mailbox. */
 export function SendingSettingsForm({ settings, manage }: { settings: SendingSettings; manage: boolean }) {
-  const form = useContractForm(sendingSettingsFormInput, { defaultValues: formValues(settings) });
+  const form = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.sendingSettingsFormInput), { defaultValues: formValues(settings) });
   const [testResult, setTestResult] = useState<{ ok: boolean; message: string } | null>(null);
   const save = useSaveSendingSettings({ meta: { silent: true }, onSuccess: () => form.setValue("inbound.password", "") });
   const test = useTestInboundMailbox({ meta: { silent: true } });

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { addSmsNumberInput } from "../../contracts/sms.contracts";
 import { useAddSmsNumber, useMakeDefaultSmsNumber, useRemoveSmsNumber } from "../../hooks/use-sms-settings";
 import { SmsSection } from "./section";
 import type { SmsNumber } from "./types";
@@ -64,7 +63,7 @@ export function SmsNumbers({ numbers, manage }: { numbers: SmsNumber[]; manage: 
 }
 
 function AddNumberForm() {
-  const form = useContractForm(addSmsNumberInput, { defaultValues: { phone: "", label: "" } });
+  const form = useContractForm(() => import("../../contracts/sms.contracts").then((m) => m.addSmsNumberInput), { defaultValues: { phone: "", label: "" } });
   const add = useAddSmsNumber({ meta: { silent: true }, onSuccess: () => form.reset() });
   return (
     <form onSubmit={form.submit((values) => add.mutateAsync(values))} noValidate aria-label="Add a sender number" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">

@@ -6,14 +6,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField, FormRootError, ROOT_ERROR, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { smsProviderFormInput } from "../../contracts/sms.contracts";
 import { useSaveSmsProvider, useTestSmsProvider } from "../../hooks/use-sms-settings";
 import { SmsSection } from "./section";
 import type { SmsSettings } from "./types";
 
 /** Account SID, auth token (write-only) and API address of the Twilio-compatible provider, with a connection test. */
 export function SmsProviderForm({ settings, manage }: { settings: SmsSettings; manage: boolean }) {
-  const form = useContractForm(smsProviderFormInput, {
+  const form = useContractForm(() => import("../../contracts/sms.contracts").then((m) => m.smsProviderFormInput), {
     defaultValues: { accountSid: settings.accountSid ?? "", authToken: "", baseUrl: settings.baseUrl, hasSavedToken: settings.hasAuthToken },
   });
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { FormField, FormRootError, registerCheckbox, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { quietHoursFormInput } from "../../contracts/sms.contracts";
+import type { quietHoursFormInput } from "../../contracts/sms.contracts";
 import { useSaveQuietHours } from "../../hooks/use-sms-settings";
 import { SmsSection } from "./section";
 
@@ -39,7 +39,7 @@ function HourSelect({ form, name, id, disabled }: { form: ContractForm<typeof qu
 
 /** Marketing texts wait while it is night (or any window) for the recipient. */
 export function SmsQuietHours({ quietHours, timeZone, manage }: { quietHours: { start: number; end: number } | null; timeZone: string; manage: boolean }) {
-  const form = useContractForm(quietHoursFormInput, { defaultValues: { on: quietHours !== null, start: quietHours?.start ?? 21, end: quietHours?.end ?? 8 } });
+  const form = useContractForm(() => import("../../contracts/sms.contracts").then((m) => m.quietHoursFormInput), { defaultValues: { on: quietHours !== null, start: quietHours?.start ?? 21, end: quietHours?.end ?? 8 } });
   const save = useSaveQuietHours({ meta: { silent: true } });
   const on = form.watch("on");
   return (

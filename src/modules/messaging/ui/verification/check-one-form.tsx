@@ -4,7 +4,6 @@ import { CircleAlert, CircleCheck, CircleMinus, CircleX } from "lucide-react";
 import { useContractForm, useFieldError } from "@/components/ui/form";
 import { InlineFieldForm } from "@/components/ui/inline-field-form";
 import { Input } from "@/components/ui/input";
-import { checkOneInput } from "../../contracts/verification.contracts";
 import { useCheckOneAddress } from "../../hooks/use-verification";
 import type { CheckStatus } from "../../verify/checks";
 import { checkLabels, checkStatusLabels, verdictMeaning, type CheckOneResult } from "./format";
@@ -20,7 +19,7 @@ const statusIcon: Record<CheckStatus, { icon: typeof CircleCheck; className: str
 
 /** "Verify one address": the verdict at once, with each check's outcome. */
 export function CheckOneForm() {
-  const form = useContractForm(checkOneInput, { defaultValues: { email: "", probe: false } });
+  const form = useContractForm(() => import("../../contracts/verification.contracts").then((m) => m.checkOneInput), { defaultValues: { email: "", probe: false } });
   const check = useCheckOneAddress({ meta: { silent: true } });
   const onSubmit = form.submit((values) => check.mutateAsync(values));
   const emailError = useFieldError(form, "email");

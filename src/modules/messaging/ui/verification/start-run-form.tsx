@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { FormField, FormRootError, useContractForm, useFieldError } from "@/components/ui/form";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ALL_CONTACTS, audienceOf, startVerificationFormInput } from "../../contracts/verification.contracts";
+import { ALL_CONTACTS, audienceOf } from "../../contracts/verification.constants";
 import { useStartVerification, useVerifiableLists, useVerificationCount } from "../../hooks/use-verification";
 import { addresses } from "./format";
 import { ProbeToggle } from "./probe-toggle";
@@ -16,7 +16,7 @@ import { ProbeToggle } from "./probe-toggle";
  * it holds, choose the probe, start. Disabled while a run is going (one at a time per workspace).
  */
 export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }) {
-  const form = useContractForm(startVerificationFormInput, { defaultValues: { audience: "", probe: false } });
+  const form = useContractForm(() => import("../../contracts/verification.contracts").then((m) => m.startVerificationFormInput), { defaultValues: { audience: "", probe: false } });
   const lists = useVerifiableLists();
   const audience = audienceOf(form.watch("audience"));
   const count = useVerificationCount(audience);

@@ -1,0 +1,6 @@
+/* The CSV upload's limits. Without zod, so the browser can check a file before the contract loads. */
+
+/** The largest export one upload takes (the text travels in one request). */
+export const MAX_CSV_BYTES = 20 * 1024 * 1024;
+/** How much of the file the preview reads: the header and the first rows. */
+export const PREVIEW_SAMPLE_CHARS = 256 * 1024;
