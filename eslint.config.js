@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 
 /** Why a direct outbound connection is refused outside src/server/egress (see STYLE.md, "Outbound connections"). */
 const EGRESS_MESSAGE =
-  "Outbound connections go through @/server/egress: egressFetch / egressConnect / createSmtpTransport for an address a user gave (URL, provider base URL, SMTP/POP3 host, MX, webhook); fixedHostFetch / fixedHostConnect / reach \"operator\" for a host the operator configured (Stripe, connector APIs, OAuth issuers, SMTP_HOST).";
+  'Outbound connections go through @/server/egress: egressFetch / egressConnect / createSmtpTransport for an address a user gave (URL, provider base URL, SMTP/POP3 host, MX, webhook); fixedHostFetch / fixedHostConnect / reach "operator" for a host the operator configured (Stripe, connector APIs, OAuth issuers, SMTP_HOST).';
 const socketModules = [
   ["net", ["default", "connect", "createConnection", "Socket"]],
   ["tls", ["default", "connect", "TLSSocket"]],
@@ -14,7 +14,9 @@ const socketModules = [
   ["https", ["default", "request", "get", "Agent", "globalAgent"]],
 ];
 const egressRestrictedImports = [
-  ...socketModules.flatMap(([name, importNames]) => [name, `node:${name}`].map((n) => ({ name: n, importNames, allowTypeImports: true, message: EGRESS_MESSAGE }))),
+  ...socketModules.flatMap(([name, importNames]) =>
+    [name, `node:${name}`].map((n) => ({ name: n, importNames, allowTypeImports: true, message: EGRESS_MESSAGE })),
+  ),
   ...["http2", "node:http2", "undici", "nodemailer"].map((name) => ({ name, allowTypeImports: true, message: EGRESS_MESSAGE })),
 ];
 
@@ -24,8 +26,11 @@ const egressRestrictedImports = [
  * table file (a module's `db/`, and src/server/db's foreign-key helpers) may reference another
  * module's table file. Generated from the folders of src/modules, so a new module is covered.
  */
-const BOUNDARY_MESSAGE = "Import another module only through its index.ts (server) or client.ts (browser); route files may also import its views/. Export what you need there by name.";
-const moduleNames = readdirSync(new URL("./src/modules", import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const BOUNDARY_MESSAGE =
+  "Import another module only through its index.ts (server) or client.ts (browser); route files may also import its views/. Export what you need there by name.";
+const moduleNames = readdirSync(new URL("./src/modules", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const MAX_DEPTH = 8;
 /** Regex patterns for a file in module `own` (null: outside any module), `depth` folders below its root. */
 function boundaryPatterns(own, depth, { views = false, tables = false } = {}) {
@@ -48,14 +53,26 @@ function boundaryPatterns(own, depth, { views = false, tables = false } = {}) {
 const HOOKS_MESSAGE = "Call tRPC and the query cache only in the module's hooks/ (use-<entity>.ts); components use those hooks.";
 const hooksRestrictedImports = [
   { name: "@/trpc/client", importNames: ["useTRPC"], message: HOOKS_MESSAGE },
-  { name: "@tanstack/react-query", importNames: ["useQueryClient", "useQuery", "useSuspenseQuery", "useInfiniteQuery", "useSuspenseInfiniteQuery", "useMutation", "useQueries"], message: HOOKS_MESSAGE },
+  {
+    name: "@tanstack/react-query",
+    importNames: ["useQueryClient", "useQuery", "useSuspenseQuery", "useInfiniteQuery", "useSuspenseInfiniteQuery", "useMutation", "useQueries"],
+    message: HOOKS_MESSAGE,
+  },
 ];
 const ruleFor = (patterns, egress, { hooks = false } = {}) => {
   const paths = [...(egress ? egressRestrictedImports : []), ...(hooks ? hooksRestrictedImports : [])];
   return { "@typescript-eslint/no-restricted-imports": ["error", { ...(paths.length > 0 ? { paths } : {}), patterns }] };
 };
 /** Tests, test kits, fixtures and local stand-ins may reach into a module (and open sockets). */
-const harnessFiles = ["src/**/*.test.ts", "src/**/*.test.tsx", "src/**/fake-*.ts", "src/**/fakes/**", "src/**/test-site.ts", "src/**/*-test-kit.ts", "src/**/*.fixture.ts"];
+const harnessFiles = [
+  "src/**/*.test.ts",
+  "src/**/*.test.tsx",
+  "src/**/fake-*.ts",
+  "src/**/fakes/**",
+  "src/**/test-site.ts",
+  "src/**/*-test-kit.ts",
+  "src/**/*.fixture.ts",
+];
 const egressIgnores = ["src/server/egress/**", ...harnessFiles];
 const boundaryBlocks = [
   // Outside the modules: infrastructure, client glue, shared UI and helpers, routes, scripts.
@@ -76,11 +93,17 @@ const boundaryBlocks = [
   ...moduleNames.map((own) => ({ files: [`src/modules/${own}/hooks/*.{ts,tsx}`], ignores: egressIgnores, rules: ruleFor(boundaryPatterns(own, 1), true) })),
   // Design-system primitives have no data fetching.
   { files: ["src/components/**/*.{ts,tsx}"], ignores: egressIgnores, rules: ruleFor(boundaryPatterns(null, 0), true, { hooks: true }) },
-  ...moduleNames.map((own) => ({ files: [`src/modules/${own}/db/*.ts`], ignores: egressIgnores, rules: ruleFor(boundaryPatterns(own, 1, { tables: true }), true) })),
+  ...moduleNames.map((own) => ({
+    files: [`src/modules/${own}/db/*.ts`],
+    ignores: egressIgnores,
+    rules: ruleFor(boundaryPatterns(own, 1, { tables: true }), true),
+  })),
 ];
 
 export default tseslint.config(
-  { ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".data-*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".data-*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["scripts/**/*.mjs", "*.config.*"], languageOptions: { globals: globals.node } },
@@ -111,7 +134,21 @@ export default tseslint.config(
   {
     // The global fetch on the server (browser code under ui/, views/, hooks/, components/ and trpc/ may use it).
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/server/egress/**", "src/**/*.test.ts", "src/**/*.test.tsx", "src/**/fake-*.ts", "src/**/fakes/**", "src/**/test-site.ts", "src/**/*-test-kit.ts", "src/**/ui/**", "src/**/views/**", "src/**/hooks/**", "src/components/**", "src/trpc/**", "src/app/**/*.tsx"],
+    ignores: [
+      "src/server/egress/**",
+      "src/**/*.test.ts",
+      "src/**/*.test.tsx",
+      "src/**/fake-*.ts",
+      "src/**/fakes/**",
+      "src/**/test-site.ts",
+      "src/**/*-test-kit.ts",
+      "src/**/ui/**",
+      "src/**/views/**",
+      "src/**/hooks/**",
+      "src/components/**",
+      "src/trpc/**",
+      "src/app/**/*.tsx",
+    ],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: EGRESS_MESSAGE }],
     },

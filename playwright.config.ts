@@ -30,7 +30,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: {
@@ -41,6 +49,20 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: `.data-e2e-${port}`, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port + 1000), SEED_DEMO: "true", LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", ...oauthEnv(), ...stripeEnv(), ...connectorsEnv(), ...dnsEnv(), ...verifyMxEnv(), EGRESS_ALLOW_HOSTS: [...seoSiteAllowHosts(), ...verifyMxAllowHosts()].join(",") },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.data-e2e-${port}`,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(port + 1000),
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      HOSTNAME: "127.0.0.1",
+      ...oauthEnv(),
+      ...stripeEnv(),
+      ...connectorsEnv(),
+      ...dnsEnv(),
+      ...verifyMxEnv(),
+      EGRESS_ALLOW_HOSTS: [...seoSiteAllowHosts(), ...verifyMxAllowHosts()].join(","),
+    },
   },
 });

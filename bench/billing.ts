@@ -42,7 +42,13 @@ async function rounds(label: string, n: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 200; i++) await fn();
   const runs = [];
   for (let r = 0; r < 3; r++) runs.push(await timeCalls(n, fn));
-  return { label, calls: n, p50Ms: round2(median(runs.map((x) => x.p50))), p99Ms: round2(median(runs.map((x) => x.p99))), perSecond: Math.round(median(runs.map((x) => x.perSecond))) };
+  return {
+    label,
+    calls: n,
+    p50Ms: round2(median(runs.map((x) => x.p50))),
+    p99Ms: round2(median(runs.map((x) => x.p99))),
+    perSecond: Math.round(median(runs.map((x) => x.perSecond))),
+  };
 }
 
 async function open(): Promise<DbHandle> {
@@ -61,7 +67,15 @@ const { workspace, tenant } = await makeWorkspace(db);
 await setPlanManually(db, workspace.id, "premium");
 for (let i = 0; i < 7; i++) await addMember(db, workspace.id, i % 2 ? "member" : "viewer");
 for (let i = 0; i < 4; i++) {
-  await db.insert(invitations).values({ workspaceId: workspace.id, email: `bench-${i}@example.test`, role: "member", invitedBy: tenant.userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(invitations)
+    .values({
+      workspaceId: workspace.id,
+      email: `bench-${i}@example.test`,
+      role: "member",
+      invitedBy: tenant.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
 }
 await recordUsage(db, tenant, "contacts", 1200);
 await recordUsage(db, tenant, "emails", 5000);
@@ -76,7 +90,9 @@ const checks = [
 // Webhooks: a paid subscription, then signed update events for it.
 const local = await startLocalStripe(db);
 const paid = await makeWorkspace(db);
-const { caller } = await import("../tests/support/caller").then((m) => ({ caller: m.callerFor(db, { userId: paid.owner.id, workspaceId: paid.workspace.id }) }));
+const { caller } = await import("../tests/support/caller").then((m) => ({
+  caller: m.callerFor(db, { userId: paid.owner.id, workspaceId: paid.workspace.id }),
+}));
 const { url } = await caller.billing.checkout({ plan: "standard", interval: "month" });
 const subscriptionId = await local.stripe.completeCheckout(url.split("/checkout/")[1]!);
 const secret = "whsec_local_0123456789";

@@ -78,9 +78,17 @@ function payload(account: number, window: { start: string; end: string }, seed: 
     for (let c = 0; c < CAMPAIGNS; c++) {
       for (let g = 0; g < GROUPS; g++) {
         const x = (account * 7919 + c * 104729 + g * 1299709 + d / 86_400_000 + seed) % 1000;
-        const i = 100 + x, k = 1 + (x % 50), m = (x + 1) * 12_340, conv = (x % 5) / 2, val = (x % 97) + 0.5;
+        const i = 100 + x,
+          k = 1 + (x % 50),
+          m = (x + 1) * 12_340,
+          conv = (x % 5) / 2,
+          val = (x % 97) + 0.5;
         const t = sums[c]!;
-        t.imp += i; t.clk += k; t.micros += m; t.conversions += conv; t.value += val;
+        t.imp += i;
+        t.clk += k;
+        t.micros += m;
+        t.conversions += conv;
+        t.value += val;
         groupRows.push({
           adGroup: { resourceName: `customers/${customer}/adGroups/${(c + 1) * 100 + g}`, id: String((c + 1) * 100 + g), campaign: campaign(c).resourceName },
           segments: { date },
@@ -91,7 +99,10 @@ function payload(account: number, window: { start: string; end: string }, seed: 
   }
   // As Google Ads reports a campaign: its ad groups' metrics included (halves sum exactly as
   // doubles), so no campaign spends outside its ad groups and the connector asks no campaign days.
-  const totals = sums.map((t, c) => ({ campaign: campaign(c), metrics: { impressions: String(t.imp), clicks: String(t.clk), costMicros: String(t.micros), conversions: t.conversions, conversionsValue: t.value } }));
+  const totals = sums.map((t, c) => ({
+    campaign: campaign(c),
+    metrics: { impressions: String(t.imp), clicks: String(t.clk), costMicros: String(t.micros), conversions: t.conversions, conversionsValue: t.value },
+  }));
   return { groups: JSON.stringify([{ results: groupRows }]), totals: JSON.stringify([{ results: totals }]) };
 }
 
@@ -106,12 +117,28 @@ function transformWindow(text: { groups: string; totals: string }, accountEntiti
 /** An account's entity answers (`FROM customer`, and campaigns and ad groups without segments), asked once a run. */
 function entities(account: number): { customer: string; campaigns: string; adGroups: string } {
   const id = String(1000 + account);
-  const campaigns = Array.from({ length: CAMPAIGNS }, (_, c) => ({ resourceName: `customers/${id}/campaigns/${c + 1}`, id: String(c + 1), name: `Campaign ${c + 1}`, status: "ENABLED" }));
+  const campaigns = Array.from({ length: CAMPAIGNS }, (_, c) => ({
+    resourceName: `customers/${id}/campaigns/${c + 1}`,
+    id: String(c + 1),
+    name: `Campaign ${c + 1}`,
+    status: "ENABLED",
+  }));
   return {
-    customer: JSON.stringify([{ results: [{ customer: { resourceName: `customers/${id}`, id, descriptiveName: `Account ${account}`, currencyCode: "EUR", timeZone: "Europe/Berlin" } }] }]),
+    customer: JSON.stringify([
+      {
+        results: [{ customer: { resourceName: `customers/${id}`, id, descriptiveName: `Account ${account}`, currencyCode: "EUR", timeZone: "Europe/Berlin" } }],
+      },
+    ]),
     campaigns: JSON.stringify([{ results: campaigns.map((campaign) => ({ campaign })) }]),
     adGroups: JSON.stringify([
-      { results: campaigns.flatMap((campaign, c) => Array.from({ length: GROUPS }, (_, g) => ({ campaign: { resourceName: campaign.resourceName, id: campaign.id }, adGroup: { resourceName: `customers/${id}/adGroups/${(c + 1) * 100 + g}`, id: String((c + 1) * 100 + g), name: `Group ${g}`, status: "ENABLED" } }))) },
+      {
+        results: campaigns.flatMap((campaign, c) =>
+          Array.from({ length: GROUPS }, (_, g) => ({
+            campaign: { resourceName: campaign.resourceName, id: campaign.id },
+            adGroup: { resourceName: `customers/${id}/adGroups/${(c + 1) * 100 + g}`, id: String((c + 1) * 100 + g), name: `Group ${g}`, status: "ENABLED" },
+          })),
+        ),
+      },
     ]),
   };
 }
@@ -135,7 +162,8 @@ function cpuNow(): { node: number; postgres: number | null } {
 function postgresCpu(): number | null {
   if (process.platform !== "linux") return null;
   const tick = 100; // USER_HZ on Linux
-  let total = 0, found = false;
+  let total = 0,
+    found = false;
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -159,7 +187,16 @@ function cpuSince(from: ReturnType<typeof cpuNow>): { nodeS: number; postgresS: 
 async function addSources(handle: DbHandle, workspaceId: string, n: number): Promise<string[]> {
   const rows = await handle.db
     .insert(sources)
-    .values(Array.from({ length: n }, (_, i) => ({ workspaceId, platform: "google-ads", externalAccountId: String(1000 + i), name: `Account ${i}`, currency: "EUR", timeZone: "Europe/Berlin" })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        workspaceId,
+        platform: "google-ads",
+        externalAccountId: String(1000 + i),
+        name: `Account ${i}`,
+        currency: "EUR",
+        timeZone: "Europe/Berlin",
+      })),
+    )
     .returning({ id: sources.id });
   return rows.map((r) => r.id);
 }
@@ -196,7 +233,13 @@ async function ingest(handle: DbHandle) {
     for (let k = 0; k < items.length; k++) {
       const { a, w } = work[items[k]!]!;
       const current = names[a]!.unsent(batch!);
-      const writing = writeWindow(handle.db, "ad", { workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" }, w, current);
+      const writing = writeWindow(
+        handle.db,
+        "ad",
+        { workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" },
+        w,
+        current,
+      );
       batch = k + 1 < items.length ? transform(items[k + 1]!) : null;
       // Not `rows += await …`: that reads `rows` before the wait, and the other lane's adds are lost.
       const n = await writing;
@@ -216,7 +259,8 @@ async function ingest(handle: DbHandle) {
 /** The fact rows a workspace holds, checked against what the writer reported and what the workload means to write. */
 async function written(handle: DbHandle, workspaceId: string, reported: number, intended: number): Promise<number> {
   const { n } = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_daily where workspace_id = ${workspaceId}`)).rows[0] as { n: number };
-  if (n !== intended || reported !== intended) throw new Error(`wrote ${n} fact rows (the writer reported ${reported}), not the ${intended} the workload means`);
+  if (n !== intended || reported !== intended)
+    throw new Error(`wrote ${n} fact rows (the writer reported ${reported}), not the ${intended} the workload means`);
   return n;
 }
 
@@ -227,7 +271,11 @@ async function copyBaseline(handle: DbHandle, url: string, workspaceId: string) 
   const file = path.join(tmpdir(), `amt-bench-ad-${process.pid}.csv`);
   await handle.db.execute(sql.raw(`create table bench_copy_ad (like wh_ad_daily including all)`));
   // The rows the connector path wrote, exported once (the export is not timed).
-  const exported = spawnSync(psql, [url, "-v", "ON_ERROR_STOP=1", "-c", `\\copy (select * from wh_ad_daily where workspace_id = '${workspaceId}') to '${file}' with (format csv)`], { encoding: "utf8" });
+  const exported = spawnSync(
+    psql,
+    [url, "-v", "ON_ERROR_STOP=1", "-c", `\\copy (select * from wh_ad_daily where workspace_id = '${workspaceId}') to '${file}' with (format csv)`],
+    { encoding: "utf8" },
+  );
   if (exported.status !== 0) throw new Error(exported.stderr);
   const cpu0 = cpuNow();
   const t0 = performance.now();
@@ -248,7 +296,14 @@ async function dailySync(handle: DbHandle) {
   const batches = Array.from({ length: N }, (_, a) => {
     return transformWindow(payload(a, window, 1), parseEntities(entities(a)));
   });
-  const owner = (a: number) => ({ workspaceId: workspace.id, sourceId: ids[a]!, platform: "google-ads", accountId: String(1000 + a), currency: "EUR", timeZone: "Europe/Berlin" });
+  const owner = (a: number) => ({
+    workspaceId: workspace.id,
+    sourceId: ids[a]!,
+    platform: "google-ads",
+    accountId: String(1000 + a),
+    currency: "EUR",
+    timeZone: "Europe/Berlin",
+  });
   for (let a = 0; a < N; a++) await writeWindow(handle.db, "ad", owner(a), window, batches[a]!);
   // A day passes between two syncs, and autovacuum analyzes the tables the first one filled. Without
   // statistics the planner can't tell a source's 30 rollup days (the primary key) from every source's
@@ -282,7 +337,11 @@ async function dailySync(handle: DbHandle) {
   const t2 = performance.now();
   for (let a = 0; a < N; a++) await handle.db.transaction((tx) => refreshRollups(tx, "ad", owner(a), window));
   const sqlRollupMs = performance.now() - t2;
-  const check = (await handle.db.execute(sql`select (select sum(spend) from wh_ad_daily where workspace_id = ${workspace.id})::text = (select sum(spend) from wh_ad_source_day where workspace_id = ${workspace.id})::text as ok`)).rows[0] as { ok: boolean };
+  const check = (
+    await handle.db.execute(
+      sql`select (select sum(spend) from wh_ad_daily where workspace_id = ${workspace.id})::text = (select sum(spend) from wh_ad_source_day where workspace_id = ${workspace.id})::text as ok`,
+    )
+  ).rows[0] as { ok: boolean };
   if (!check.ok) throw new Error("rollup disagrees with the facts");
   return { accounts: N, rows: await written(handle, workspace.id, rows, N * CAMPAIGNS * GROUPS * 30), ms, rollupMs, sqlRollupMs };
 }
@@ -300,11 +359,23 @@ function rerunWithServerFlags(): boolean {
 }
 
 async function main() {
-  const results: Record<string, unknown> = { rows: ACCOUNTS * CAMPAIGNS * GROUPS * DAYS, accounts: ACCOUNTS, runs: RUNS, cpus: (await import("node:os")).cpus().length, nodeFlags: SERVER_FLAGS };
+  const results: Record<string, unknown> = {
+    rows: ACCOUNTS * CAMPAIGNS * GROUPS * DAYS,
+    accounts: ACCOUNTS,
+    runs: RUNS,
+    cpus: (await import("node:os")).cpus().length,
+    nodeFlags: SERVER_FLAGS,
+  };
   if (PG_URL) {
-    const ingestMs: number[] = [], copyMs: number[] = [], transformMs: number[] = [], dailyMs: number[] = [], rollupMs: number[] = [], sqlRollupMs: number[] = [];
+    const ingestMs: number[] = [],
+      copyMs: number[] = [],
+      transformMs: number[] = [],
+      dailyMs: number[] = [],
+      rollupMs: number[] = [],
+      sqlRollupMs: number[] = [];
     const cpu: { nodeS: number; postgresS: number | null }[] = [];
-    let rowsWritten = 0, dailyRowsWritten = 0;
+    let rowsWritten = 0,
+      dailyRowsWritten = 0;
     for (let i = 0; i < RUNS; i++) {
       const db = await freshPostgres(PG_URL!);
       try {
@@ -323,7 +394,9 @@ async function main() {
           dailyRowsWritten = d.rows;
         }
         cpu.push(r.cpu);
-        console.error(`postgres run ${i + 1}: ingest ${round(r.ms / 1000)} s (transform ${round(r.transformMs / 1000)} s; CPU: node ${r.cpu.nodeS} s, postgres ${r.cpu.postgresS ?? "n/a"} s), \\copy ${c ? round(c.ms / 1000) : "n/a"} s (postgres CPU ${c?.postgresS ?? "n/a"} s)`);
+        console.error(
+          `postgres run ${i + 1}: ingest ${round(r.ms / 1000)} s (transform ${round(r.transformMs / 1000)} s; CPU: node ${r.cpu.nodeS} s, postgres ${r.cpu.postgresS ?? "n/a"} s), \\copy ${c ? round(c.ms / 1000) : "n/a"} s (postgres CPU ${c?.postgresS ?? "n/a"} s)`,
+        );
       } finally {
         await db.drop();
       }
@@ -360,7 +433,12 @@ async function main() {
         await handle.close();
       }
     }
-    results.pglite = { dailyRowsWritten, daily500S: round(median(dailyMs) / 1000), rollups500S: round(median(rollupMs) / 1000), ingestS: ingestMs.length ? round(median(ingestMs) / 1000) : "not run (BENCH_PGLITE_INGEST=1)" };
+    results.pglite = {
+      dailyRowsWritten,
+      daily500S: round(median(dailyMs) / 1000),
+      rollups500S: round(median(rollupMs) / 1000),
+      ingestS: ingestMs.length ? round(median(ingestMs) / 1000) : "not run (BENCH_PGLITE_INGEST=1)",
+    };
   }
   console.log(JSON.stringify(results, null, 2));
   mkdirSync(path.resolve(import.meta.dirname, "results"), { recursive: true });

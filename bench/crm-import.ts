@@ -125,7 +125,28 @@ async function psqlCopy(handle: DbHandle, url: string, file: string, workspaceId
  * of its defaults), to see what the embedded database's configuration costs.
  */
 const PGLITE_PARAMS = (process.env.BENCH_PGLITE_PARAMS ?? "").split(/\s+/).filter(Boolean);
-const PGLITE_DEFAULT_PARAMS = ["--single", "-F", "-O", "-j", "-c", "search_path=public", "-c", "exit_on_error=false", "-c", "log_checkpoints=false", "-c", "max_worker_processes=0", "-c", "max_parallel_workers=0", "-c", "max_parallel_workers_per_gather=0", "-c", "io_method=sync", "-c", "max_parallel_maintenance_workers=0"];
+const PGLITE_DEFAULT_PARAMS = [
+  "--single",
+  "-F",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+];
 function tunedPglite(params: string[]): DbHandle {
   const client = new PGlite(undefined, { startParams: [...PGLITE_DEFAULT_PARAMS, ...params] });
   const db = drizzle({ client, casing: "snake_case" }) as unknown as Db;
@@ -155,9 +176,19 @@ async function oneRun(kind: "pglite" | "postgres", file: string, dataDir: string
   const { workspace, tenant } = await makeWorkspace(db);
   // Room for a million contacts: Enterprise (500,000) and 100 × 5,000 extra.
   await setPlanManually(db, workspace.id, "enterprise");
-  await db.update(subscriptions).set({ addons: { contacts: 100 } }).where(eq(subscriptions.workspaceId, workspace.id));
+  await db
+    .update(subscriptions)
+    .set({ addons: { contacts: 100 } })
+    .where(eq(subscriptions.workspaceId, workspace.id));
 
-  const upload = await measured(() => receiveUpload(db, tenant, { body: Readable.toWeb(createReadStream(file, { highWaterMark: 1 << 20 })) as ReadableStream<Uint8Array>, fileName: "contacts-1m.csv" }, dataDir));
+  const upload = await measured(() =>
+    receiveUpload(
+      db,
+      tenant,
+      { body: Readable.toWeb(createReadStream(file, { highWaterMark: 1 << 20 })) as ReadableStream<Uint8Array>, fileName: "contacts-1m.csv" },
+      dataDir,
+    ),
+  );
   const { importId } = upload.result;
   const got = await getImport(db, tenant, importId);
   await setImportMapping(db, tenant, { importId, mapping: got.mapping, mergeMode: "fill_empty" });
@@ -166,7 +197,9 @@ async function oneRun(kind: "pglite" | "postgres", file: string, dataDir: string
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from crm_contacts where workspace_id = ${workspace.id}`)).rows as [{ n: number }];
   if (process.env.BENCH_EXPLAIN) {
     const emails = Array.from({ length: 10_000 }, (_, i) => `person${i * 7}@example${(i * 7) % 997}.com`);
-    const plan = await db.execute(sql`explain analyze select c.id from unnest(${sql.param(emails)}::text[]) as e(email) cross join lateral (select * from crm_contacts where workspace_id = ${workspace.id} and email = e.email and erased_at is null limit 1) as c`);
+    const plan = await db.execute(
+      sql`explain analyze select c.id from unnest(${sql.param(emails)}::text[]) as e(email) cross join lateral (select * from crm_contacts where workspace_id = ${workspace.id} and email = e.email and erased_at is null limit 1) as c`,
+    );
     console.error(plan.rows.map((r) => String(Object.values(r)[0]).slice(0, 160)).join("\n"));
   }
   const copy = pgdb ? await psqlCopy(handle, pgdb.url, file, workspace.id) : null;
@@ -192,7 +225,9 @@ async function bench(kind: "pglite" | "postgres", file: string) {
     const dataDir = await mkdtemp(path.join(tmpdir(), "amt-bench-import-"));
     try {
       const run = await oneRun(kind, file, dataDir);
-      console.error(`${kind} run ${r + 1}/${RUNS}: import ${round(run.importMs / 1000)} s, CPU ${round(run.importCpuMs / 1000)} s (${Math.round(run.rowsPerSecond)} rows/s), upload ${round(run.uploadMs / 1000)} s, RSS +${round(run.rssGrowthMb, 0)} MB, heap +${round(run.heapGrowthMb, 0)} MB${run.copyMs ? `, psql \\copy ${round(run.copyMs / 1000)} s` : ""}`);
+      console.error(
+        `${kind} run ${r + 1}/${RUNS}: import ${round(run.importMs / 1000)} s, CPU ${round(run.importCpuMs / 1000)} s (${Math.round(run.rowsPerSecond)} rows/s), upload ${round(run.uploadMs / 1000)} s, RSS +${round(run.rssGrowthMb, 0)} MB, heap +${round(run.heapGrowthMb, 0)} MB${run.copyMs ? `, psql \\copy ${round(run.copyMs / 1000)} s` : ""}`,
+      );
       runs.push(run);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -220,7 +255,13 @@ async function bench(kind: "pglite" | "postgres", file: string) {
 
 const file = path.join(tmpdir(), `amt-bench-contacts-${ROWS}.csv`);
 if (!existsSync(file)) await generateCsv(file, ROWS);
-const results: Record<string, unknown> = { floor: Boolean(process.env.BENCH_FLOOR), pgliteParams: PGLITE_PARAMS.join(" ") || "defaults", rows: ROWS, fileMb: round(statSync(file).size / MB, 1), batchRows: BATCH ?? "engine default" };
+const results: Record<string, unknown> = {
+  floor: Boolean(process.env.BENCH_FLOOR),
+  pgliteParams: PGLITE_PARAMS.join(" ") || "defaults",
+  rows: ROWS,
+  fileMb: round(statSync(file).size / MB, 1),
+  batchRows: BATCH ?? "engine default",
+};
 if (!process.env.BENCH_SKIP_PGLITE) results.pglite = await bench("pglite", file);
 if (PG_URL) results.postgres = await bench("postgres", file);
 const json = JSON.stringify(results, null, 2);

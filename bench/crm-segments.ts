@@ -121,12 +121,22 @@ const threeRules: SegmentRules = {
   ],
 };
 const oneRule: SegmentRules = { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "field", field: "leadScore", op: "gt", value: 50 }] }] };
-const customers: SegmentRules = { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }] }] };
+const customers: SegmentRules = {
+  combinator: "and",
+  groups: [{ combinator: "and", conditions: [{ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }] }],
+};
 
 const firstPage = async () => {
   const where = await compileRulesFor(db, workspace.id, customers);
   return db
-    .select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName, lifecycleStage: contacts.lifecycleStage, createdAt: contacts.createdAt })
+    .select({
+      id: contacts.id,
+      email: contacts.email,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      lifecycleStage: contacts.lifecycleStage,
+      createdAt: contacts.createdAt,
+    })
     .from(contacts)
     .where(and(contactScope(workspace.id), where))
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
@@ -137,16 +147,28 @@ const tableFirstPage = () => listContacts(db, tenant, { rules: customers, sort: 
 
 const results = [
   await measure("select count(*) of the workspace (floor)", () => db.$count(contacts, sql`${contacts.workspaceId} = ${workspace.id}`)),
-  await measure("(a) segment count (crm.lists.count), 3 rules: stage = lead AND tag vip AND lead score > 50", () => countRules(db, tenant, { rules: threeRules })),
+  await measure("(a) segment count (crm.lists.count), 3 rules: stage = lead AND tag vip AND lead score > 50", () =>
+    countRules(db, tenant, { rules: threeRules }),
+  ),
   await measure("segment count (crm.lists.count), 1 rule: lead score > 50", () => countRules(db, tenant, { rules: oneRule })),
   await measure("(b) contacts table first page (crm.contacts.list): stage = customer, newest first, 50 rows", tableFirstPage),
   await measure("(b') compiled filter + keyset order, same page", firstPage),
-  await measure("contacts table first page, no filter (crm.contacts.list)", () => listContacts(db, tenant, { sort: { field: "createdAt", dir: "desc" }, limit: 50 })),
+  await measure("contacts table first page, no filter (crm.contacts.list)", () =>
+    listContacts(db, tenant, { sort: { field: "createdAt", dir: "desc" }, limit: 50 }),
+  ),
 ];
-const counts = { threeRules: await countMatching(db, tenant, threeRules), oneRule: await countMatching(db, tenant, oneRule), workspace: await db.$count(contacts, sql`${contacts.workspaceId} = ${workspace.id}`) };
+const counts = {
+  threeRules: await countMatching(db, tenant, threeRules),
+  oneRule: await countMatching(db, tenant, oneRule),
+  workspace: await db.$count(contacts, sql`${contacts.workspaceId} = ${workspace.id}`),
+};
 const plans = process.env.BENCH_EXPLAIN
   ? {
-      threeRules: (await db.execute(sql`explain analyze select count(*) from ${contacts} where ${contactScope(workspace.id)} and ${await compileRulesFor(db, workspace.id, threeRules)}`)).rows.map((r) => Object.values(r as object)[0]),
+      threeRules: (
+        await db.execute(
+          sql`explain analyze select count(*) from ${contacts} where ${contactScope(workspace.id)} and ${await compileRulesFor(db, workspace.id, threeRules)}`,
+        )
+      ).rows.map((r) => Object.values(r as object)[0]),
       firstPage: (
         await db.execute(
           sql`explain analyze select id from ${contacts} where ${contactScope(workspace.id)} and ${await compileRulesFor(db, workspace.id, customers)} order by created_at desc, id desc limit 50`,
@@ -156,7 +178,15 @@ const plans = process.env.BENCH_EXPLAIN
   : undefined;
 
 const out = JSON.stringify(
-  { database: process.env.BENCH_DATABASE_URL ? "postgresql" : "pglite (in memory)", node: process.version, contacts: TOTAL, generateSeconds, counts, results, plans },
+  {
+    database: process.env.BENCH_DATABASE_URL ? "postgresql" : "pglite (in memory)",
+    node: process.version,
+    contacts: TOTAL,
+    generateSeconds,
+    counts,
+    results,
+    plans,
+  },
   null,
   2,
 );

@@ -68,7 +68,14 @@ const recipients = Array.from({ length: messages }, (_, i) => ({
   messageId: `5f0c6a8e-1111-4222-8333-444455556666.${i}@mail.acme.example`,
   address: `person${i}@example${i % 50}.com`,
   vars: {
-    contact: { first_name: i % 7 === 0 ? "" : `Name${i}`, last_name: `Last${i}`, email: `person${i}@example${i % 50}.com`, company: i % 3 ? `Company ${i}` : null, job_title: "Buyer", custom: {} },
+    contact: {
+      first_name: i % 7 === 0 ? "" : `Name${i}`,
+      last_name: `Last${i}`,
+      email: `person${i}@example${i % 50}.com`,
+      company: i % 3 ? `Company ${i}` : null,
+      job_title: "Buyer",
+      custom: {},
+    },
     workspace: { name: "Acme" },
   },
 }));
@@ -122,7 +129,16 @@ const results = [
     for (let i = 0; i < messages; i++) sign("sha256", headerHash, privateKey);
   }),
   await measure("buildMime of a pre-rendered message", () => {
-    for (const r of recipients) buildMime({ from: { name: "Acme Store", address: "news@mail.acme.example" }, to: r.address, subject: "Spring", html, text: "Spring", messageId: r.messageId, date: new Date() });
+    for (const r of recipients)
+      buildMime({
+        from: { name: "Acme Store", address: "news@mail.acme.example" },
+        to: r.address,
+        subject: "Spring",
+        html,
+        text: "Spring",
+        messageId: r.messageId,
+        date: new Date(),
+      });
   }),
 ];
 

@@ -53,7 +53,10 @@ function startWorker(): { child: ChildProcess; up: Promise<void>; exited: Promis
   return { child, up, exited };
 }
 
-const progress = async () => Number((await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from messaging_outbox where send_id = ${sendId} and state = 'sent'`)).rows[0]!.n);
+const progress = async () =>
+  Number(
+    (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from messaging_outbox where send_id = ${sendId} and state = 'sent'`)).rows[0]!.n,
+  );
 
 const t0 = performance.now();
 const kills: Array<{ at: number; afterMs: number; sentAtKill: number; receivedAtKill: number }> = [];
@@ -74,7 +77,9 @@ const code = await last.exited;
 const totalMs = Math.round(performance.now() - t0);
 
 const detail = await sink.detail();
-const rows = await handle.db.execute<{ message_id: string; address: string; state: string }>(sql`select message_id, address, state from messaging_outbox where send_id = ${sendId}`);
+const rows = await handle.db.execute<{ message_id: string; address: string; state: string }>(
+  sql`select message_id, address, state from messaging_outbox where send_id = ${sendId}`,
+);
 const received = new Map(detail.ids);
 const byRecipient = new Map(detail.recipients);
 const missing = rows.rows.filter((r) => !received.has(r.message_id)).length;
@@ -106,7 +111,12 @@ const result = {
   maxDeliveriesOfOneMessageId: Math.max(...received.values()),
   /** How long before the kill that followed it each duplicated message was first received (ms). */
   duplicateFirstCopyBeforeKillMs: sortedBeforeKill.length
-    ? { p50: sortedBeforeKill[Math.floor(sortedBeforeKill.length / 2)], p95: sortedBeforeKill[Math.floor(sortedBeforeKill.length * 0.95)], max: sortedBeforeKill.at(-1), notBeforeAKill: beforeKill.length - sortedBeforeKill.length }
+    ? {
+        p50: sortedBeforeKill[Math.floor(sortedBeforeKill.length / 2)],
+        p95: sortedBeforeKill[Math.floor(sortedBeforeKill.length * 0.95)],
+        max: sortedBeforeKill.at(-1),
+        notBeforeAKill: beforeKill.length - sortedBeforeKill.length,
+      }
     : null,
   recipientsMissing: missing,
   recipientsWithTwoMessageIds: twoIds,

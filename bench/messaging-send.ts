@@ -77,21 +77,50 @@ for (let run = 1; run <= RUNS; run++) {
 // The baseline: nodemailer's own pool, as many connections, one pre-rendered DKIM-signed message sent RECIPIENTS times.
 async function baseline() {
   await sink.reset();
-  const prepared = prepareEmail({ ...benchMessage, fromAddress: "news@mail.bench.test", marketing: true, trackOpens: true, trackClicks: true, siteUrl: "https://app.bench.test", postalAddress: "1 Bench Street", bounceAddress: "bounce@bounces.mail.bench.test", dkim: { domain: "mail.bench.test", selector: "amt1", privateKeyPem: (await testDkimKeys()).privateKeyPem } });
-  const { raw } = composeEmail(prepared, { outboxId: 1, messageId: "baseline@mail.bench.test", address: "r1@d1.bench.test", vars: { contact: { first_name: "Ada" }, workspace: { name: "Bench" } } });
-  const transport = nodemailer.createTransport({ pool: true, host: "127.0.0.1", port: sink.port, secure: false, maxConnections: POOL_MAX_CONNECTIONS, maxMessages: Infinity });
+  const prepared = prepareEmail({
+    ...benchMessage,
+    fromAddress: "news@mail.bench.test",
+    marketing: true,
+    trackOpens: true,
+    trackClicks: true,
+    siteUrl: "https://app.bench.test",
+    postalAddress: "1 Bench Street",
+    bounceAddress: "bounce@bounces.mail.bench.test",
+    dkim: { domain: "mail.bench.test", selector: "amt1", privateKeyPem: (await testDkimKeys()).privateKeyPem },
+  });
+  const { raw } = composeEmail(prepared, {
+    outboxId: 1,
+    messageId: "baseline@mail.bench.test",
+    address: "r1@d1.bench.test",
+    vars: { contact: { first_name: "Ada" }, workspace: { name: "Bench" } },
+  });
+  const transport = nodemailer.createTransport({
+    pool: true,
+    host: "127.0.0.1",
+    port: sink.port,
+    secure: false,
+    maxConnections: POOL_MAX_CONNECTIONS,
+    maxMessages: Infinity,
+  });
   const b0 = performance.now();
   const inFlight = new Set<Promise<unknown>>();
   for (let i = 0; i < RECIPIENTS; i++) {
     while (inFlight.size >= POOL_MAX_CONNECTIONS * 4) await Promise.race(inFlight);
-    const p = transport.sendMail({ envelope: { from: "bounce@bounces.mail.bench.test", to: [`r${i}@d${i % 50}.bench.test`] }, raw }).finally(() => inFlight.delete(p));
+    const p = transport
+      .sendMail({ envelope: { from: "bounce@bounces.mail.bench.test", to: [`r${i}@d${i % 50}.bench.test`] }, raw })
+      .finally(() => inFlight.delete(p));
     inFlight.add(p);
   }
   await Promise.all(inFlight);
   const ms = performance.now() - b0;
   transport.close();
   const stats = await sink.stats();
-  return { label: "bare nodemailer pool, one pre-rendered message", received: stats.received, messagesPerSecond: Math.round(stats.received / (ms / 1000)), sustainedPerSecond: sustained(stats.perSecond) };
+  return {
+    label: "bare nodemailer pool, one pre-rendered message",
+    received: stats.received,
+    messagesPerSecond: Math.round(stats.received / (ms / 1000)),
+    sustainedPerSecond: sustained(stats.perSecond),
+  };
 }
 const baselineResult = process.env.BENCH_BASELINE === "0" ? null : await baseline();
 

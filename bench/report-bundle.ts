@@ -40,15 +40,29 @@ const REPORT_LIMIT_KB = 150;
 const PAGE_LIMIT_KB = 200;
 const ROUTES_FILE = process.env.BENCH_ROUTES_FILE ?? "/work/shared/ROUTES.md";
 /** Not in the Data section, but they show report figures (issue 7). */
-const EXTRA = ["/marketing-dashboard", "/marketing-dashboard/home", "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/organic/seo-audit-report"];
+const EXTRA = [
+  "/marketing-dashboard",
+  "/marketing-dashboard/home",
+  "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/organic/seo-audit-report",
+];
 
-const buildEnv = { ...process.env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const, NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0000" };
+const buildEnv = {
+  ...process.env,
+  NEXT_DIST_DIR: DIST,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NODE_ENV: "production" as const,
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0000",
+};
 
 function build() {
   const tsconfig = path.join(root, "tsconfig.json");
   const before = readFileSync(tsconfig, "utf8");
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, env: buildEnv, stdio: ["ignore", 2, "inherit"] });
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: root,
+    env: buildEnv,
+    stdio: ["ignore", 2, "inherit"],
+  });
   // next build adds its dist folder's types to tsconfig.json; put the file back as it was.
   if (readFileSync(tsconfig, "utf8") !== before) writeFileSync(tsconfig, before);
   if (r.status !== 0) throw new Error(`next build failed (${r.status})`);
@@ -150,7 +164,15 @@ function sizeOf(chunk: string) {
 }
 
 const kb = (n: number) => Math.round(n / 102.4) / 10;
-const total = (chunks: string[]) => chunks.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, gzip9: a.gzip9 + s.gzip9, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, gzip9: 0, brotli: 0 });
+const total = (chunks: string[]) =>
+  chunks
+    .map(sizeOf)
+    .reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, gzip9: a.gzip9 + s.gzip9, brotli: a.brotli + s.brotli }), {
+      raw: 0,
+      gzip: 0,
+      gzip9: 0,
+      brotli: 0,
+    });
 
 async function main() {
   const buildS = process.argv.includes("--build") ? build() : null;
@@ -158,7 +180,11 @@ async function main() {
   const { rootMainFiles } = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const shared = total(rootMainFiles);
   const reports = new Set([...dataRoutes(), ...EXTRA]);
-  const routes = [...reports, ...allRoutes().filter((r) => !reports.has(r))].map((route) => ({ route, kind: reports.has(route) ? "report" : "page", limitKb: reports.has(route) ? REPORT_LIMIT_KB : PAGE_LIMIT_KB }));
+  const routes = [...reports, ...allRoutes().filter((r) => !reports.has(r))].map((route) => ({
+    route,
+    kind: reports.has(route) ? "report" : "page",
+    limitKb: reports.has(route) ? REPORT_LIMIT_KB : PAGE_LIMIT_KB,
+  }));
   const measured: Array<Record<string, unknown>> = [];
   const missing: string[] = [];
   for (const { route, kind, limitKb } of routes) {
@@ -174,20 +200,43 @@ async function main() {
       .map((c) => ({ chunk: c, gzipKb: kb(sizeOf(c).gzip) }))
       .sort((a, b) => b.gzipKb - a.gzipKb)
       .slice(0, 3);
-    measured.push({ route, kind, limitKb, gzipKb: kb(t.gzip), overLimit: t.gzip > limitKb * 1024, gzip9Kb: kb(t.gzip9), brotliKb: kb(t.brotli), rawKb: kb(t.raw), chunks: rootMainFiles.length + own.length, routeOwnGzipKb: kb(ownT.gzip), largestOwnChunks: largest });
+    measured.push({
+      route,
+      kind,
+      limitKb,
+      gzipKb: kb(t.gzip),
+      overLimit: t.gzip > limitKb * 1024,
+      gzip9Kb: kb(t.gzip9),
+      brotliKb: kb(t.brotli),
+      rawKb: kb(t.raw),
+      chunks: rootMainFiles.length + own.length,
+      routeOwnGzipKb: kb(ownT.gzip),
+      largestOwnChunks: largest,
+    });
   }
   const browser: BrowserFigure[] | null = process.argv.includes("--browser")
-    ? await measureInBrowser(root, DIST, measured.map((r) => r.route as string), { syncWaitS: Number(process.env.BENCH_SYNC_WAIT_S ?? 30) })
+    ? await measureInBrowser(
+        root,
+        DIST,
+        measured.map((r) => r.route as string),
+        { syncWaitS: Number(process.env.BENCH_SYNC_WAIT_S ?? 30) },
+      )
     : null;
   const attribution: Attribution[] | null = process.argv.includes("--attribute")
-    ? analyzeRoutes(root, DIST, measured.map((r) => r.route as string), buildEnv).map((a) => ({ ...a, pieces: a.pieces.slice(0, 40) }))
+    ? analyzeRoutes(
+        root,
+        DIST,
+        measured.map((r) => r.route as string),
+        buildEnv,
+      ).map((a) => ({ ...a, pieces: a.pieces.slice(0, 40) }))
     : null;
   const over = measured.filter((r) => r.overLimit);
   const result = {
     when: new Date().toISOString(),
     dist: DIST,
     buildS,
-    method: "rootMainFiles + entryJSFiles of the page and of every boundary on its path (client reference manifest), each chunk once; gzip = node:zlib level 6 (default); polyfills and dynamic imports excluded",
+    method:
+      "rootMainFiles + entryJSFiles of the page and of every boundary on its path (client reference manifest), each chunk once; gzip = node:zlib level 6 (default); polyfills and dynamic imports excluded",
     limitKb: { report: REPORT_LIMIT_KB, page: PAGE_LIMIT_KB },
     sharedRootMainGzipKb: kb(shared.gzip),
     routes: measured,
@@ -199,9 +248,14 @@ async function main() {
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/report-bundle.json"), JSON.stringify(result, null, 2));
   console.log(JSON.stringify(result, null, 2));
-  console.error(`\n== first-load JS, gzip level 6 (limit ${REPORT_LIMIT_KB} kB for report pages, ${PAGE_LIMIT_KB} kB for the others); shared root files ${kb(shared.gzip)} kB`);
+  console.error(
+    `\n== first-load JS, gzip level 6 (limit ${REPORT_LIMIT_KB} kB for report pages, ${PAGE_LIMIT_KB} kB for the others); shared root files ${kb(shared.gzip)} kB`,
+  );
   for (const r of measured) console.error(`${String(r.gzipKb).padStart(7)} kB / ${r.limitKb} ${r.overLimit ? "OVER " : "     "} ${r.route}`);
-  for (const b of browser ?? []) console.error(`browser ${b.route}: ${b.status} → ${b.finalUrl}; ${b.loadGzipKb} kB in ${b.loadScripts} scripts at load, ${b.idleGzipKb} kB at network idle`);
+  for (const b of browser ?? [])
+    console.error(
+      `browser ${b.route}: ${b.status} → ${b.finalUrl}; ${b.loadGzipKb} kB in ${b.loadScripts} scripts at load, ${b.idleGzipKb} kB at network idle`,
+    );
   for (const a of attribution?.slice(0, 1) ?? []) {
     console.error(`\npieces of ${a.route} (each module gzipped alone, sum ${a.partsGzipKb} kB; rank, don't add):`);
     for (const p of a.pieces.filter((x) => !x.framework).slice(0, 25)) console.error(`${String(p.gzipKb).padStart(7)} kB  ${p.piece} (${p.modules} modules)`);

@@ -114,14 +114,19 @@ async function timeCalls(t: TimedDb, all: BenchWorkspace[], name: string, fn: Re
     (byView.get(p.view.name) ?? byView.set(p.view.name, []).get(p.view.name)!).push(d);
   }
   t.record(false);
-  return { all: { ...stats(ms), ...(errors.size ? { errors: Object.fromEntries(errors) } : {}) }, byView: Object.fromEntries([...byView].map(([k, v]) => [k, stats(v)])) };
+  return {
+    all: { ...stats(ms), ...(errors.size ? { errors: Object.fromEntries(errors) } : {}) },
+    byView: Object.fromEntries([...byView].map(([k, v]) => [k, stats(v)])),
+  };
 }
 
 /** The same paid-media statements on rollups and on raw facts, alternating, same asks. */
 async function timeRawVsRollup(t: TimedDb, all: BenchWorkspace[], seed: number) {
   const pick = picker(all, seed);
   // Each workspace's rates, read once as the reports read them (the bench workspaces are in USD).
-  const converters = new Map(await Promise.all(all.map(async (ws) => [ws.tenant.workspaceId, await Converter.load(t.db, ws.tenant.workspaceId, "USD")] as const)));
+  const converters = new Map(
+    await Promise.all(all.map(async (ws) => [ws.tenant.workspaceId, await Converter.load(t.db, ws.tenant.workspaceId, "USD")] as const)),
+  );
   const asks = (i: number) => {
     const p = pick(i);
     const ads = p.ws.sources.filter((s) => s.fact === "ad");
@@ -137,7 +142,7 @@ async function timeRawVsRollup(t: TimedDb, all: BenchWorkspace[], seed: number) 
     return { ad, platform, web, today: p.today, view: p.view.name };
   };
   const out: Record<string, { rollup: number[]; raw: number[] }> = {};
-  const add = (k: string, from: "rollup" | "raw", ms: number) => ((out[k] ??= { rollup: [], raw: [] })[from]).push(ms);
+  const add = (k: string, from: "rollup" | "raw", ms: number) => (out[k] ??= { rollup: [], raw: [] })[from].push(ms);
   for (let i = 0; i < WARMUP + CALLS; i++) {
     const a = asks(i);
     for (const from of ["rollup", "raw"] as const) {
@@ -169,15 +174,28 @@ async function timeRawVsRollup(t: TimedDb, all: BenchWorkspace[], seed: number) 
     ];
     for (const [name, old, cur] of pairs) {
       if (!old || !cur) continue;
-      for (const [when, q] of [["before", old], ["after", cur]] as const) {
+      for (const [when, q] of [
+        ["before", old],
+        ["after", cur],
+      ] as const) {
         const t0 = performance.now();
         await run(t.db, q);
         if (i >= WARMUP) for (const k of [name, `${name}, ${a.view}`]) addC(k, when, performance.now() - t0);
       }
     }
   }
-  const stmt = Object.fromEntries([...campaigns].map(([k, v]) => [`campaign statement alone: ${k}`, { rollup: stats(v.after), raw: stats(v.before), rawOverRollupP95: round(stats(v.before).p95 / stats(v.after).p95) }]));
-  return { ...Object.fromEntries(Object.entries(out).map(([k, v]) => [k, { rollup: stats(v.rollup), raw: stats(v.raw), rawOverRollupP95: round(stats(v.raw).p95 / stats(v.rollup).p95) }])), ...stmt };
+  const stmt = Object.fromEntries(
+    [...campaigns].map(([k, v]) => [
+      `campaign statement alone: ${k}`,
+      { rollup: stats(v.after), raw: stats(v.before), rawOverRollupP95: round(stats(v.before).p95 / stats(v.after).p95) },
+    ]),
+  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(out).map(([k, v]) => [k, { rollup: stats(v.rollup), raw: stats(v.raw), rawOverRollupP95: round(stats(v.raw).p95 / stats(v.rollup).p95) }]),
+    ),
+    ...stmt,
+  };
 }
 
 async function explain(t: TimedDb, text: string, values: unknown[]): Promise<string> {
@@ -198,15 +216,23 @@ async function main() {
     const workspacesMs = performance.now() - t0;
     log(`${all.length} workspaces, ${perWorkspace.reduce((a, b) => a + b, 0)} ad accounts, ${days[0]} … ${days.at(-1)}; loading facts…`);
     const t1 = performance.now();
-    const facts = await loadFacts(fresh.url, all, days, (n) => n % 20 === 0 && log(`  ${n}/${all.length} workspaces copied (${round((performance.now() - t1) / 1000, 1)} s)`));
+    const facts = await loadFacts(
+      fresh.url,
+      all,
+      days,
+      (n) => n % 20 === 0 && log(`  ${n}/${all.length} workspaces copied (${round((performance.now() - t1) / 1000, 1)} s)`),
+    );
     const copyMs = performance.now() - t1;
     log(`facts: ${JSON.stringify(facts)} in ${round(copyMs / 1000, 1)} s; rollups…`);
     const rollups = await buildRollups(fresh.url, LAYOUT);
     log(`rollups ${round(rollups.rollupMs / 1000, 1)} s, vacuum analyze ${round(rollups.analyzeMs / 1000, 1)} s`);
     // As a sync does after each run of an account in another currency: its months converted ahead (campaign-sums.ts warmConvertedMonths).
     const t2 = performance.now();
-    const foreignSources = all.flatMap((ws) => ws.sources.filter((s) => s.fact === "ad" && s.currency !== "USD").map((s) => [ws.tenant.workspaceId, s.id] as const));
-    for (const [workspaceId, sourceId] of foreignSources) await warmConvertedMonths(fresh.handle.db, workspaceId, sourceId, { start: days[0]!, end: days.at(-1)! });
+    const foreignSources = all.flatMap((ws) =>
+      ws.sources.filter((s) => s.fact === "ad" && s.currency !== "USD").map((s) => [ws.tenant.workspaceId, s.id] as const),
+    );
+    for (const [workspaceId, sourceId] of foreignSources)
+      await warmConvertedMonths(fresh.handle.db, workspaceId, sourceId, { start: days[0]!, end: days.at(-1)! });
     await fresh.handle.db.execute(sql`analyze wh_ad_campaign_month_fx`);
     const convertedMs = performance.now() - t2;
     log(`converted months of ${foreignSources.length} accounts in EUR: ${round(convertedMs / 1000, 1)} s`);
@@ -223,7 +249,13 @@ async function main() {
     t = timedDb(fresh.url, 10);
     const only = process.env.BENCH_ONLY?.split(",");
     const fns = Object.fromEntries(Object.entries(reportFunctions()).filter(([k]) => !only || only.includes(k)));
-    const rounds: Array<{ functions: Record<string, ReturnType<typeof stats> & { errors?: Record<string, number> }>; byView: Record<string, unknown>; inService: ReturnType<typeof statementStats>; isolated: Awaited<ReturnType<typeof replay>>; raw: Record<string, unknown> }> = [];
+    const rounds: Array<{
+      functions: Record<string, ReturnType<typeof stats> & { errors?: Record<string, number> }>;
+      byView: Record<string, unknown>;
+      inService: ReturnType<typeof statementStats>;
+      isolated: Awaited<ReturnType<typeof replay>>;
+      raw: Record<string, unknown>;
+    }> = [];
     for (let r = 0; r < ROUNDS; r++) {
       const functions: Record<string, ReturnType<typeof stats> & { errors?: Record<string, number> }> = {};
       const byView: Record<string, unknown> = {};
@@ -241,27 +273,59 @@ async function main() {
 
     const med = (get: (i: number) => number) => round(median(rounds.map((_, i) => get(i))));
     const functions = Object.fromEntries(
-      Object.keys(rounds[0]!.functions).map((k) => [k, { p50: med((i) => rounds[i]!.functions[k]!.p50), p95: med((i) => rounds[i]!.functions[k]!.p95), perRound: rounds.map((x) => x.functions[k]) }]),
+      Object.keys(rounds[0]!.functions).map((k) => [
+        k,
+        { p50: med((i) => rounds[i]!.functions[k]!.p50), p95: med((i) => rounds[i]!.functions[k]!.p95), perRound: rounds.map((x) => x.functions[k]) },
+      ]),
     );
     const statementRows = statementFigures(rounds);
     const over = statementRows.filter((s) => s.alone.p95 > TARGET_STATEMENT_MS);
     const toExplain = process.env.BENCH_EXPLAIN === "1" ? statementRows.slice(0, Math.max(5, over.length)) : over.slice(0, 8);
     const explains: Array<{ fn: string; shape: string; slowestMs: number; plan: string }> = [];
-    for (const s of toExplain) explains.push({ fn: s.fn, shape: s.shape, slowestMs: round(s.slowest.replayMs), plan: await explain(t, s.slowest.text, s.slowest.values) });
+    for (const s of toExplain)
+      explains.push({ fn: s.fn, shape: s.shape, slowestMs: round(s.slowest.replayMs), plan: await explain(t, s.slowest.text, s.slowest.values) });
     const rawKeys = Object.keys(rounds[0]!.raw);
     const raw = Object.fromEntries(
       rawKeys.map((k) => {
         const g = (i: number, from: "rollup" | "raw", q: "p50" | "p95") => (rounds[i]!.raw[k] as Record<string, { p50: number; p95: number }>)[from]![q];
-        const v = { rollup: { p50: med((i) => g(i, "rollup", "p50")), p95: med((i) => g(i, "rollup", "p95")) }, raw: { p50: med((i) => g(i, "raw", "p50")), p95: med((i) => g(i, "raw", "p95")) } };
+        const v = {
+          rollup: { p50: med((i) => g(i, "rollup", "p50")), p95: med((i) => g(i, "rollup", "p95")) },
+          raw: { p50: med((i) => g(i, "raw", "p50")), p95: med((i) => g(i, "raw", "p95")) },
+        };
         return [k, { ...v, rawOverRollupP95: round(v.raw.p95 / v.rollup.p95) }];
       }),
     );
     const result = {
       when: new Date().toISOString(),
-      machine: { loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg().map((x) => round(x)), cpus: os.cpus().length, model: os.cpus()[0]?.model, memGb: round(os.totalmem() / 2 ** 30, 1), postgres: (await t.pool.query("show server_version")).rows[0].server_version, sharedBuffers: (await t.pool.query("show shared_buffers")).rows[0].shared_buffers },
-      dataset: { rollupLayout: LAYOUT, adFactRows: facts.ad, foreignCurrencyWorkspaces: all.filter((_, w) => w % FOREIGN_EVERY === 0).length, workspaces: all.length, adAccounts: perWorkspace.reduce((a, b) => a + b, 0), days: days.length, webFactRows: facts.web, searchFactRows: facts.search, storeFactRows: facts.store },
+      machine: {
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: os.loadavg().map((x) => round(x)),
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        memGb: round(os.totalmem() / 2 ** 30, 1),
+        postgres: (await t.pool.query("show server_version")).rows[0].server_version,
+        sharedBuffers: (await t.pool.query("show shared_buffers")).rows[0].shared_buffers,
+      },
+      dataset: {
+        rollupLayout: LAYOUT,
+        adFactRows: facts.ad,
+        foreignCurrencyWorkspaces: all.filter((_, w) => w % FOREIGN_EVERY === 0).length,
+        workspaces: all.length,
+        adAccounts: perWorkspace.reduce((a, b) => a + b, 0),
+        days: days.length,
+        webFactRows: facts.web,
+        searchFactRows: facts.search,
+        storeFactRows: facts.store,
+      },
       load,
-      method: { calls: CALLS, warmup: WARMUP, rounds: ROUNDS, views: VIEWS.map((v) => v.name), pool: 10, note: "service functions called in process (no HTTP/tRPC); statement times measured at the pg pool (send to last row); figures = median over rounds" },
+      method: {
+        calls: CALLS,
+        warmup: WARMUP,
+        rounds: ROUNDS,
+        views: VIEWS.map((v) => v.name),
+        pool: 10,
+        note: "service functions called in process (no HTTP/tRPC); statement times measured at the pg pool (send to last row); figures = median over rounds",
+      },
       targets: { statementP95Ms: TARGET_STATEMENT_MS, overviewPageP95Ms: TARGET_PAGE_MS },
       functions,
       byView: rounds.map((r) => r.byView),
@@ -284,13 +348,29 @@ async function main() {
   }
 }
 
-function summary(r: { dataset: { adFactRows: number; workspaces: number }; load: { factsCopyS: number; rollupsS: number }; functions: Record<string, { p50: number; p95: number }>; statements: { maxAloneP95: number | null; overTarget: Array<{ fn: string; alone: { p95: number }; inService: { p95: number }; shape: string }> }; rawVsRollup: Record<string, { rollup: { p95: number }; raw: { p95: number } }>; explains: Array<{ fn: string; shape: string; plan: string }> }) {
-  log(`\n== ${r.dataset.adFactRows.toLocaleString("en")} ad facts, ${r.dataset.workspaces} workspaces; COPY ${r.load.factsCopyS} s, rollups ${r.load.rollupsS} s`);
-  for (const [k, v] of Object.entries(r.functions)) log(`${k.padEnd(14)} p50 ${String(v.p50).padStart(7)} ms   p95 ${String(v.p95).padStart(7)} ms${k === "overviewPage" ? (v.p95 <= TARGET_PAGE_MS ? "  (≤ 100 ms: met)" : "  (> 100 ms: MISSED)") : ""}`);
+function summary(r: {
+  dataset: { adFactRows: number; workspaces: number };
+  load: { factsCopyS: number; rollupsS: number };
+  functions: Record<string, { p50: number; p95: number }>;
+  statements: { maxAloneP95: number | null; overTarget: Array<{ fn: string; alone: { p95: number }; inService: { p95: number }; shape: string }> };
+  rawVsRollup: Record<string, { rollup: { p95: number }; raw: { p95: number } }>;
+  explains: Array<{ fn: string; shape: string; plan: string }>;
+}) {
+  log(
+    `\n== ${r.dataset.adFactRows.toLocaleString("en")} ad facts, ${r.dataset.workspaces} workspaces; COPY ${r.load.factsCopyS} s, rollups ${r.load.rollupsS} s`,
+  );
+  for (const [k, v] of Object.entries(r.functions))
+    log(
+      `${k.padEnd(14)} p50 ${String(v.p50).padStart(7)} ms   p95 ${String(v.p95).padStart(7)} ms${k === "overviewPage" ? (v.p95 <= TARGET_PAGE_MS ? "  (≤ 100 ms: met)" : "  (> 100 ms: MISSED)") : ""}`,
+    );
   log(`slowest statement p95 (alone): ${r.statements.maxAloneP95} ms; over ${TARGET_STATEMENT_MS} ms: ${r.statements.overTarget.length}`);
   for (const s of r.statements.overTarget) log(`  alone ${s.alone.p95} ms (in service ${s.inService.p95} ms)  ${s.fn}: ${s.shape.slice(0, 130)}`);
   for (const [k, v] of Object.entries(r.rawVsRollup))
-    log(k.startsWith("campaign statement alone") ? `${k}: now p95 ${v.rollup.p95} ms, before p95 ${v.raw.p95} ms` : `${k}: rollup p95 ${v.rollup.p95} ms, raw facts p95 ${v.raw.p95} ms`);
+    log(
+      k.startsWith("campaign statement alone")
+        ? `${k}: now p95 ${v.rollup.p95} ms, before p95 ${v.raw.p95} ms`
+        : `${k}: rollup p95 ${v.rollup.p95} ms, raw facts p95 ${v.raw.p95} ms`,
+    );
 }
 
 await main();

@@ -92,9 +92,16 @@ const summarise = (runs: Load[]) => ({
 });
 
 async function main() {
-  const busy = await fetch(`${base}/api/health`).then(() => true, () => false);
+  const busy = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`port ${port} is already in use: stop that server first`);
-  const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_PUBLIC_SITE_URL: base } });
+  const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: base },
+  });
   if (build.status !== 0) throw new Error("build failed");
 
   // First run creates the data folder (migrations, demo seed); the measured runs reuse it.
@@ -144,7 +151,11 @@ async function main() {
     machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
     // The app's database: embedded PGlite (in its own worker thread, src/server/db/pglite-thread.ts) or PostgreSQL (DATABASE_URL).
     database: process.env.DATABASE_URL ? "postgres" : "pglite",
-    cold_start: { first_byte_ms: Math.round(median(firstByte)), ready_ms: Math.round(median(ready)), runs: { firstByte: firstByte.map(Math.round), ready: ready.map(Math.round) } },
+    cold_start: {
+      first_byte_ms: Math.round(median(firstByte)),
+      ready_ms: Math.round(median(ready)),
+      runs: { firstByte: firstByte.map(Math.round), ready: ready.map(Math.round) },
+    },
     trpc_batched_query_200rps: summarise(trpcRuns),
     bare_node_handler_200rps: summarise(bareRuns),
     goal: "tRPC p99 <= 50 ms at 200 req/s",

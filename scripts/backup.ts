@@ -18,7 +18,9 @@ await onInstall("backup", async (install) => {
   const { secrets } = result.manifest;
   const inSettings = (Object.keys(secrets) as SecretName[]).filter((name) => secrets[name].source === "setting").map((name) => SECRETS[name].setting);
   const inFiles = (Object.keys(secrets) as SecretName[]).filter((name) => secrets[name].source === "data-dir").map((name) => SECRETS[name].file);
-  if (inSettings.length > 0) console.log(`Note: the backup doesn't hold ${inSettings.join(" or ")}; keep their values with it, the restored install needs the same.`);
-  if (inFiles.length > 0) console.log(`Note: the backup holds the secrets in DATA_DIR (${inFiles.join(", ")}) next to the data they protect: keep it as safe as the server.`);
+  if (inSettings.length > 0)
+    console.log(`Note: the backup doesn't hold ${inSettings.join(" or ")}; keep their values with it, the restored install needs the same.`);
+  if (inFiles.length > 0)
+    console.log(`Note: the backup holds the secrets in DATA_DIR (${inFiles.join(", ")}) next to the data they protect: keep it as safe as the server.`);
   console.log(`Backup written: ${result.file} (${formatBytes(result.size)}, ${result.manifest.parts.length} parts)`);
 });

@@ -10,7 +10,9 @@ describe("README configuration table", () => {
     expect(readme).toBe(readmeWithTable(readme));
   });
   it("names every setting that is not per-platform", () => {
-    for (const name of [...Object.keys(serverSettings), ...Object.keys(publicSettings)].filter((n) => !/_(METRICS_|CLIENT_ID|CLIENT_SECRET|REDIRECT_URI|BASE_URL)/.test(n) || n.startsWith("APPSUMO") || n.startsWith("ZOOM"))) {
+    for (const name of [...Object.keys(serverSettings), ...Object.keys(publicSettings)].filter(
+      (n) => !/_(METRICS_|CLIENT_ID|CLIENT_SECRET|REDIRECT_URI|BASE_URL)/.test(n) || n.startsWith("APPSUMO") || n.startsWith("ZOOM"),
+    )) {
       expect(readme).toContain(`\`${name}\``);
     }
   });

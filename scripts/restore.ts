@@ -15,5 +15,7 @@ if (files.length !== 1 || files[0]!.startsWith("--")) usage("Usage: npm run rest
 await onInstall("restore", async (install) => {
   const { manifest, warnings } = await restoreBackup({ ...install, file: path.resolve(files[0]!), force });
   for (const w of warnings) console.warn(`Warning: ${w}`);
-  console.log(`Restored the backup of ${manifest.createdAt} (version ${manifest.productVersion}, ${manifest.parts.length} parts) into ${install.dataDir}${install.databaseUrl ? " and the PostgreSQL database" : ""}. Start the app as usual.`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (version ${manifest.productVersion}, ${manifest.parts.length} parts) into ${install.dataDir}${install.databaseUrl ? " and the PostgreSQL database" : ""}. Start the app as usual.`,
+  );
 });

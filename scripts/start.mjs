@@ -57,7 +57,13 @@ function newestMtime(dir) {
 
 // Public settings are inlined into the build: a build made with other values (say, the benchmark's
 // NEXT_PUBLIC_SITE_URL) must not be reused, or it links to the wrong site.
-const publicEnv = JSON.stringify(Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith("NEXT_PUBLIC_")).sort()));
+const publicEnv = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(env)
+      .filter(([k]) => k.startsWith("NEXT_PUBLIC_"))
+      .sort(),
+  ),
+);
 const publicEnvMarker = path.join(root, env.NEXT_DIST_DIR || ".next", "public-env.json");
 
 function needsBuild() {
@@ -70,7 +76,9 @@ function needsBuild() {
 }
 
 if (args.has("--dev")) {
-  spawn(process.execPath, [webServer, "--dev"], { cwd: root, env: { ...env, NODE_ENV: "development" }, stdio: "inherit" }).on("exit", (c) => process.exit(c ?? 1));
+  spawn(process.execPath, [webServer, "--dev"], { cwd: root, env: { ...env, NODE_ENV: "development" }, stdio: "inherit" }).on("exit", (c) =>
+    process.exit(c ?? 1),
+  );
 } else {
   env.NODE_ENV = "production";
   if (args.has("--rebuild") || needsBuild()) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit, integration on PGlite, integration on a throwaway PostgreSQL,
+ * `npm test`: typecheck, lint, format (Prettier), unit, integration on PGlite, integration on a throwaway PostgreSQL,
  * and the browser suite on the built app. Every step runs even when an earlier one fails, and the
  * last line counts the tests: "N passed, N failed".
  *
@@ -16,11 +16,26 @@ const vitest = (project, out) => ["vitest", "run", "--project", project, "--repo
 const steps = [
   { name: "typecheck", cmd: npx, args: ["tsc", "--noEmit"] },
   { name: "lint", cmd: npx, args: ["eslint", "--max-warnings=0", "."] },
+  { name: "format", cmd: npx, args: ["prettier", "--check", "."] },
   { name: "unit", cmd: npx, args: vitest("unit", "test-results/unit.json"), report: "test-results/unit.json", kind: "vitest" },
-  { name: "integration (PGlite)", cmd: npx, args: vitest("integration", "test-results/int-pglite.json"), report: "test-results/int-pglite.json", kind: "vitest" },
+  {
+    name: "integration (PGlite)",
+    cmd: npx,
+    args: vitest("integration", "test-results/int-pglite.json"),
+    report: "test-results/int-pglite.json",
+    kind: "vitest",
+  },
   ...(process.env.SKIP_PG
     ? []
-    : [{ name: "integration (PostgreSQL)", cmd: "node", args: ["scripts/with-postgres.mjs", npx, ...vitest("integration", "test-results/int-postgres.json")], report: "test-results/int-postgres.json", kind: "vitest" }]),
+    : [
+        {
+          name: "integration (PostgreSQL)",
+          cmd: "node",
+          args: ["scripts/with-postgres.mjs", npx, ...vitest("integration", "test-results/int-postgres.json")],
+          report: "test-results/int-postgres.json",
+          kind: "vitest",
+        },
+      ]),
   { name: "e2e (Chromium)", cmd: npx, args: ["playwright", "test"], report: "test-results/e2e.json", kind: "playwright" },
 ];
 

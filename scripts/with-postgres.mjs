@@ -56,7 +56,16 @@ try {
     spawnSync("chown", ["postgres:postgres", dir]);
   }
   pg("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
-  pg("pg_ctl", ["-D", data, "-w", "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, "start"]);
+  pg("pg_ctl", [
+    "-D",
+    data,
+    "-w",
+    "-l",
+    path.join(dir, "log"),
+    "-o",
+    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    "start",
+  ]);
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL for tests at 127.0.0.1:${port}`);

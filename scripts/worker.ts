@@ -21,6 +21,9 @@ const boss = await getBoss(handle, { work: true });
 getLogger().info("worker started");
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void boss.stop({ graceful: true }).then(() => handle.close()).then(() => process.exit(0));
+    void boss
+      .stop({ graceful: true })
+      .then(() => handle.close())
+      .then(() => process.exit(0));
   });
 }

@@ -22,7 +22,7 @@ describe("environment settings (spec §5)", () => {
     expect(env?.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
-  it("logs \"Invalid environment variables\" with the variable and the reason when a required value is missing", () => {
+  it('logs "Invalid environment variables" with the variable and the reason when a required value is missing', () => {
     const { error, log } = run({});
     expect(error).toBeInstanceOf(EnvError);
     expect((error as Error).message).toBe("Invalid environment variables");
@@ -37,7 +37,7 @@ describe("environment settings (spec §5)", () => {
     expect(problems.join("\n")).toMatch(/PORT/);
   });
 
-  it("logs \"Invalid public environment variable name\" when a public setting lacks NEXT_PUBLIC_", () => {
+  it('logs "Invalid public environment variable name" when a public setting lacks NEXT_PUBLIC_', () => {
     const { error, log } = run(base, { ...publicSettings, SITE_URL: { schema: z.string().optional(), doc: "", group: "Public" } });
     expect((error as Error).message).toBe("Invalid public environment variable name");
     expect(log).toHaveBeenCalledWith("Invalid public environment variable name", ["SITE_URL"]);
@@ -55,18 +55,48 @@ describe("environment settings (spec §5)", () => {
     for (const key of ["ONE", "TWO", "THREE", "FOUR", "LITE", "ADDON_USER", "ADDON_SOURCES", "ADDON_EMAILS", "ADDON_CONTACTS"]) {
       expect(names).toContain(`STRIPE_PRICE_${key}`);
     }
-    for (const suffix of ["METRICS_CREATE_URL", "METRICS_CLIENT_URL", "METRICS_SYNC_URL", "METRICS_RESYNC_URL", "METRICS_URL", "CLIENT_ID", "CLIENT_SECRET", "REDIRECT_URI"]) {
+    for (const suffix of [
+      "METRICS_CREATE_URL",
+      "METRICS_CLIENT_URL",
+      "METRICS_SYNC_URL",
+      "METRICS_RESYNC_URL",
+      "METRICS_URL",
+      "CLIENT_ID",
+      "CLIENT_SECRET",
+      "REDIRECT_URI",
+    ]) {
       expect(names).toContain(`GOOGLE_ADS_${suffix}`);
       expect(names).toContain(`SHOPIFY_${suffix}`);
     }
-    for (const name of ["STORAGE_BUCKET", "STORAGE_CONTAINER", "SMTP_HOST", "MAIL_TEMPLATE_INVITATION", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_GTM_ID", "NEXT_PUBLIC_GA_ID", "NEXT_PUBLIC_METRICS_DASHBOARD_CLIENT_ID", "NEXT_PUBLIC_PIXEL_ID", "NEXT_PUBLIC_AGENCY_SITE_URL", "NEXT_PUBLIC_SENTRY_DSN", "NEXT_PUBLIC_POSTHOG_KEY", "NEXT_PUBLIC_POSTHOG_HOST"]) {
+    for (const name of [
+      "STORAGE_BUCKET",
+      "STORAGE_CONTAINER",
+      "SMTP_HOST",
+      "MAIL_TEMPLATE_INVITATION",
+      "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+      "NEXT_PUBLIC_SITE_URL",
+      "NEXT_PUBLIC_GTM_ID",
+      "NEXT_PUBLIC_GA_ID",
+      "NEXT_PUBLIC_METRICS_DASHBOARD_CLIENT_ID",
+      "NEXT_PUBLIC_PIXEL_ID",
+      "NEXT_PUBLIC_AGENCY_SITE_URL",
+      "NEXT_PUBLIC_SENTRY_DSN",
+      "NEXT_PUBLIC_POSTHOG_KEY",
+      "NEXT_PUBLIC_POSTHOG_HOST",
+    ]) {
       expect(names).toContain(name);
     }
   });
 
   it("validates only public settings in the browser, where server values are absent", () => {
     const log = vi.fn();
-    const env = createEnv({ server: serverSettings, client: publicSettings, source: { NEXT_PUBLIC_SITE_URL: "https://app.example.com" }, isServer: false, log });
+    const env = createEnv({
+      server: serverSettings,
+      client: publicSettings,
+      source: { NEXT_PUBLIC_SITE_URL: "https://app.example.com" },
+      isServer: false,
+      log,
+    });
     expect(env.NEXT_PUBLIC_SITE_URL).toBe("https://app.example.com");
     expect(log).not.toHaveBeenCalled();
   });

@@ -66,11 +66,20 @@ export function analyzeRoutes(root: string, distDir: string, routes: string[], e
   const runEnv = { ...env, NEXT_DIST_DIR: analyzeDir };
   const tsconfig = path.join(root, "tsconfig.json");
   const before = readFileSync(tsconfig, "utf8");
-  const built = spawnSync(process.execPath, [next, "analyze", "--output", "--experimental-app-only"], { cwd: root, env: runEnv, stdio: ["ignore", 2, "inherit"] });
+  const built = spawnSync(process.execPath, [next, "analyze", "--output", "--experimental-app-only"], {
+    cwd: root,
+    env: runEnv,
+    stdio: ["ignore", 2, "inherit"],
+  });
   if (readFileSync(tsconfig, "utf8") !== before) writeFileSync(tsconfig, before);
   if (built.status !== 0) throw new Error(`next analyze failed (${built.status})`);
   return routes.map((route) => {
-    const out = spawnSync(process.execPath, [next, "analyze", "export", "--dist-dir", analyzeDir, "--route", route], { cwd: root, env: runEnv, maxBuffer: 1 << 30, encoding: "utf8" });
+    const out = spawnSync(process.execPath, [next, "analyze", "export", "--dist-dir", analyzeDir, "--route", route], {
+      cwd: root,
+      env: runEnv,
+      maxBuffer: 1 << 30,
+      encoding: "utf8",
+    });
     if (out.status !== 0) throw new Error(`next analyze export failed for ${route}: ${out.stderr}`);
     return attribute(route, out.stdout);
   });

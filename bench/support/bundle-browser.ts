@@ -23,7 +23,16 @@ const freePort = () =>
     });
   });
 
-export type BrowserFigure = { route: string; status: number | null; finalUrl: string; loadGzipKb: number; loadScripts: number; idleGzipKb: number; idleScripts: number; afterLoad: string[] };
+export type BrowserFigure = {
+  route: string;
+  status: number | null;
+  finalUrl: string;
+  loadGzipKb: number;
+  loadScripts: number;
+  idleGzipKb: number;
+  idleScripts: number;
+  afterLoad: string[];
+};
 
 export async function measureInBrowser(root: string, distDir: string, routes: string[], opts: { syncWaitS: number }): Promise<BrowserFigure[]> {
   const port = await freePort();
@@ -42,8 +51,15 @@ export async function measureInBrowser(root: string, distDir: string, routes: st
     SEED_DEMO: "true",
     LOG_LEVEL: "warn",
   };
-  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"] });
+  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  });
   try {
     const deadline = Date.now() + 180_000;
     for (;;) {

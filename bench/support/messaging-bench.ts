@@ -21,21 +21,29 @@ export type SinkDetail = SinkStats & { ids: Array<[string, number]>; recipients:
 /** The sink in its own process; `ask` sends a request and resolves with its answer. */
 export async function startSink() {
   const child: ChildProcess = fork(path.join(root, "bench/support/smtp-sink.mjs"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const next = (type: string) => new Promise<Record<string, unknown>>((resolve) => {
-    const on = (msg: Record<string, unknown>) => {
-      if (msg.type !== type) return;
-      child.off("message", on);
-      resolve(msg);
-    };
-    child.on("message", on);
-  });
+  const next = (type: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const on = (msg: Record<string, unknown>) => {
+        if (msg.type !== type) return;
+        child.off("message", on);
+        resolve(msg);
+      };
+      child.on("message", on);
+    });
   const { port } = (await next("ready")) as { port: number };
   const ask = async <T>(type: "stats" | "detail" | "reset"): Promise<T> => {
     const answer = next(type);
     child.send({ type });
     return (await answer) as T;
   };
-  return { port, pid: child.pid!, stats: () => ask<SinkStats>("stats"), detail: () => ask<SinkDetail>("detail"), reset: () => ask("reset"), stop: () => child.kill("SIGTERM") };
+  return {
+    port,
+    pid: child.pid!,
+    stats: () => ask<SinkStats>("stats"),
+    detail: () => ask<SinkDetail>("detail"),
+    reset: () => ask("reset"),
+    stop: () => child.kill("SIGTERM"),
+  };
 }
 
 /** A migrated database: a fresh one on BENCH_DATABASE_URL's PostgreSQL server, else in-memory PGlite. */
@@ -68,9 +76,13 @@ export async function sendingWorkspace(handle: DbHandle, sinkPort: number, count
         'Company ' || (i % 500), 'Engineer', 'subscribed'
       from generate_series(${from}::int, ${to}::int) i`);
   }
-  const list = await db.execute<{ id: string }>(sql`insert into crm_lists (workspace_id, name, kind) values (${workspace.id}, 'Everyone', 'static') returning id`);
+  const list = await db.execute<{ id: string }>(
+    sql`insert into crm_lists (workspace_id, name, kind) values (${workspace.id}, 'Everyone', 'static') returning id`,
+  );
   const listId = list.rows[0]!.id;
-  await db.execute(sql`insert into crm_list_members (workspace_id, list_id, contact_id) select ${workspace.id}, ${listId}, id from crm_contacts where workspace_id = ${workspace.id}`);
+  await db.execute(
+    sql`insert into crm_list_members (workspace_id, list_id, contact_id) select ${workspace.id}, ${listId}, id from crm_contacts where workspace_id = ${workspace.id}`,
+  );
   await db.execute(sql`analyze`);
   return { workspace, tenant, domain, listId };
 }
@@ -103,7 +115,10 @@ export function rssSampler() {
 
 /** The median of the per-second delivery counts, leaving out the first and last (partial) seconds. */
 export function sustained(perSecond: Array<[number, number]>): number {
-  const counts = [...perSecond].sort((a, b) => a[0] - b[0]).slice(1, -1).map(([, n]) => n);
+  const counts = [...perSecond]
+    .sort((a, b) => a[0] - b[0])
+    .slice(1, -1)
+    .map(([, n]) => n);
   if (counts.length === 0) return 0;
   return counts.sort((a, b) => a - b)[Math.floor(counts.length / 2)]!;
 }

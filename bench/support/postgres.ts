@@ -44,4 +44,3 @@ export function findPsql(): string | null {
   }
   return null;
 }
-

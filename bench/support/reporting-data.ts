@@ -120,12 +120,13 @@ function adFacts(ws: BenchWorkspace, w: number, days: string[]): { facts: string
       cr: 0.01 + rand() * 0.08,
       aov: 20 + rand() * 180,
     }));
-    for (const c of new Set(shape.map((x) => x.campaign))) campaigns.push([ws.tenant.workspaceId, s.id, c, `${s.platform} campaign ${c}`, "ENABLED"].join("\t"));
+    for (const c of new Set(shape.map((x) => x.campaign)))
+      campaigns.push([ws.tenant.workspaceId, s.id, c, `${s.platform} campaign ${c}`, "ENABLED"].join("\t"));
     for (const g of shape.filter((x) => x.group)) groups.push([ws.tenant.workspaceId, s.id, g.group, g.campaign, `Ad group ${g.group}`, "ENABLED"].join("\t"));
     const prefix = `${ws.tenant.workspaceId}\t${s.id}\t${s.platform}\t${s.accountId}\t`;
     const tail = `\t${s.currency}\t${copyValue(ws.timeZone)}\t`;
     for (let d = 0; d < days.length; d++) {
-      const weekly = 0.8 + 0.4 * Math.sin((d % 7) / 7 * 2 * Math.PI);
+      const weekly = 0.8 + 0.4 * Math.sin(((d % 7) / 7) * 2 * Math.PI);
       const trend = 0.7 + (0.6 * d) / days.length;
       for (const x of shape) {
         // A rare spike or drop, so anomalies have something to find.
@@ -134,7 +135,9 @@ function adFacts(ws: BenchWorkspace, w: number, days: string[]): { facts: string
         const clicks = Math.round(impressions * x.ctr);
         const spend = clicks * x.cpc;
         const conversions = Math.round(clicks * x.cr * 100) / 100;
-        lines.push(`${prefix}${x.campaign}\t${x.group}\t${days[d]}${tail}${impressions}\t${clicks}\t${money(spend)}\t${conversions}\t${money(conversions * x.aov)}\t\\N`);
+        lines.push(
+          `${prefix}${x.campaign}\t${x.group}\t${days[d]}${tail}${impressions}\t${clicks}\t${money(spend)}\t${conversions}\t${money(conversions * x.aov)}\t\\N`,
+        );
       }
     }
   }
@@ -163,13 +166,17 @@ function ownedFacts(ws: BenchWorkspace, w: number, days: string[]): { web: strin
     for (let i = 0; i < WEB_ROWS_PER_DAY; i++) {
       const [channel, sm] = CHANNELS[i % CHANNELS.length]!;
       const sessions = 50 + Math.floor(rand() * 800);
-      web.push(`${wsId}\t${webId}\t${day}\t${channel}\t${sm}\t/landing-${i >> 2}\tUSD\t${tz}\t${sessions}\t${Math.round(sessions * 0.8)}\t${Math.round(sessions * 0.6)}\t${Math.round(sessions * 0.03)}\t${money(sessions * 0.9)}`);
+      web.push(
+        `${wsId}\t${webId}\t${day}\t${channel}\t${sm}\t/landing-${i >> 2}\tUSD\t${tz}\t${sessions}\t${Math.round(sessions * 0.8)}\t${Math.round(sessions * 0.6)}\t${Math.round(sessions * 0.03)}\t${money(sessions * 0.9)}`,
+      );
     }
     for (let i = 0; i < SEARCH_ROWS_PER_DAY; i++) {
       const q = (d * 5 + i * 7) % 60;
       const impressions = 20 + Math.floor(rand() * 900);
       const position = 1 + rand() * 40;
-      search.push(`${wsId}\t${searchId}\t${day}\tquery ${q}\t/page-${q % 15}\t${["usa", "deu", "gbr", "fra", "jpn"][i % 5]}\t${["DESKTOP", "MOBILE", "TABLET"][i % 3]}\t${Math.round(impressions * (0.2 / position))}\t${impressions}\t${(position * impressions).toFixed(4)}`);
+      search.push(
+        `${wsId}\t${searchId}\t${day}\tquery ${q}\t/page-${q % 15}\t${["usa", "deu", "gbr", "fra", "jpn"][i % 5]}\t${["DESKTOP", "MOBILE", "TABLET"][i % 3]}\t${Math.round(impressions * (0.2 / position))}\t${impressions}\t${(position * impressions).toFixed(4)}`,
+      );
     }
     const orders = 5 + Math.floor(rand() * 60);
     const returning = Math.floor(orders * (0.2 + rand() * 0.3));
@@ -178,10 +185,16 @@ function ownedFacts(ws: BenchWorkspace, w: number, days: string[]): { web: strin
   return { web: web.join("\n") + "\n", search: search.join("\n") + "\n", store: store.join("\n") + "\n" };
 }
 
-const AD_COLUMNS = "workspace_id, source_id, platform, account_id, campaign_id, ad_group_id, date, currency, time_zone, impressions, clicks, spend, conversions, conversion_value, extras";
+const AD_COLUMNS =
+  "workspace_id, source_id, platform, account_id, campaign_id, ad_group_id, date, currency, time_zone, impressions, clicks, spend, conversions, conversion_value, extras";
 
 /** COPYs every workspace's facts, two connections at once; returns the fact row counts. */
-export async function loadFacts(url: string, all: BenchWorkspace[], days: string[], onProgress?: (done: number) => void): Promise<{ ad: number; web: number; search: number; store: number }> {
+export async function loadFacts(
+  url: string,
+  all: BenchWorkspace[],
+  days: string[],
+  onProgress?: (done: number) => void,
+): Promise<{ ad: number; web: number; search: number; store: number }> {
   const counts = { ad: 0, web: 0, search: 0, store: 0 };
   let next = 0;
   let done = 0;
@@ -200,9 +213,21 @@ export async function loadFacts(url: string, all: BenchWorkspace[], days: string
         await copyIn(c, "copy wh_ad_campaigns (workspace_id, source_id, campaign_id, name, status) from stdin", ad.campaigns);
         await copyIn(c, "copy wh_ad_groups (workspace_id, source_id, ad_group_id, campaign_id, name, status) from stdin", ad.groups);
         const owned = ownedFacts(ws, w, days);
-        const webRows = await copyIn(c, "copy wh_web_daily (workspace_id, source_id, date, channel, source_medium, landing_page, currency, time_zone, sessions, users, engaged_sessions, key_events, revenue) from stdin", owned.web);
-        const searchRows = await copyIn(c, "copy wh_search_daily (workspace_id, source_id, date, query, page, country, device, clicks, impressions, position_weighted) from stdin", owned.search);
-        const storeRows = await copyIn(c, "copy wh_store_daily (workspace_id, source_id, date, currency, time_zone, orders, revenue, new_customers, returning_customers) from stdin", owned.store);
+        const webRows = await copyIn(
+          c,
+          "copy wh_web_daily (workspace_id, source_id, date, channel, source_medium, landing_page, currency, time_zone, sessions, users, engaged_sessions, key_events, revenue) from stdin",
+          owned.web,
+        );
+        const searchRows = await copyIn(
+          c,
+          "copy wh_search_daily (workspace_id, source_id, date, query, page, country, device, clicks, impressions, position_weighted) from stdin",
+          owned.search,
+        );
+        const storeRows = await copyIn(
+          c,
+          "copy wh_store_daily (workspace_id, source_id, date, currency, time_zone, orders, revenue, new_customers, returning_customers) from stdin",
+          owned.store,
+        );
         counts.web += webRows;
         counts.search += searchRows;
         counts.store += storeRows;
@@ -223,7 +248,10 @@ export async function loadFacts(url: string, all: BenchWorkspace[], days: string
  * facts are COPY'd); "daily" as months of daily restatement windows leave them (each day's rows of
  * every source together), so a workspace's range is spread over more pages.
  */
-export async function buildRollups(url: string, layout: "backfill" | "daily" = "backfill"): Promise<{ rollupMs: number; analyzeMs: number; rows: Record<string, number> }> {
+export async function buildRollups(
+  url: string,
+  layout: "backfill" | "daily" = "backfill",
+): Promise<{ rollupMs: number; analyzeMs: number; rows: Record<string, number> }> {
   const order = layout === "daily" ? "order by date, workspace_id, source_id" : "order by workspace_id, source_id, date";
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -251,7 +279,18 @@ export async function buildRollups(url: string, layout: "backfill" | "daily" = "
     await client.query("vacuum analyze");
     const analyzeMs = performance.now() - t1;
     const rows: Record<string, number> = {};
-    for (const t of ["wh_ad_daily", "wh_ad_source_day", "wh_ad_campaign_day", "wh_ad_campaign_month", "wh_web_daily", "wh_web_source_day", "wh_search_daily", "wh_search_source_day", "wh_store_daily", "wh_ad_campaigns"]) {
+    for (const t of [
+      "wh_ad_daily",
+      "wh_ad_source_day",
+      "wh_ad_campaign_day",
+      "wh_ad_campaign_month",
+      "wh_web_daily",
+      "wh_web_source_day",
+      "wh_search_daily",
+      "wh_search_source_day",
+      "wh_store_daily",
+      "wh_ad_campaigns",
+    ]) {
       rows[t] = Number((await client.query(`select count(*)::bigint as n from ${t}`)).rows[0].n);
     }
     return { rollupMs, analyzeMs, rows };

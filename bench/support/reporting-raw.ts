@@ -16,13 +16,27 @@ export type Source = "rollup" | "raw";
  * `foreignIds`: the sources not in the workspace currency (converted day by day); `foreign` when
  * there is one; `fx`: the workspace currency and the rates of the asked days (Converter.runs).
  */
-export type Ask = { workspaceId: string; ids: string[]; range: DayRange; compare: CompareMode; foreign: boolean; foreignIds: string[]; fx: { to: string; runs: RateRun[] } };
+export type Ask = {
+  workspaceId: string;
+  ids: string[];
+  range: DayRange;
+  compare: CompareMode;
+  foreign: boolean;
+  foreignIds: string[];
+  fx: { to: string; runs: RateRun[] };
+};
 
-const inList = (column: SQL, values: readonly string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+const inList = (column: SQL, values: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 function within(column: SQL, a: Ask): SQL {
   const c = comparisonDays(a.range, a.compare);
-  return c ? sql`(${column} between ${a.range.start} and ${a.range.end} or ${column} between ${c.start} and ${c.end})` : sql`${column} between ${a.range.start} and ${a.range.end}`;
+  return c
+    ? sql`(${column} between ${a.range.start} and ${a.range.end} or ${column} between ${c.start} and ${c.end})`
+    : sql`${column} between ${a.range.start} and ${a.range.end}`;
 }
 
 const sums = (p = sql``) =>
@@ -44,7 +58,13 @@ export const adDaily = (from: Source, a: Ask) =>
 export function adCampaigns(from: Source, a: Ask): SQL[] {
   if (from === "raw") return [adCampaignsRaw(a)];
   const local = a.ids.filter((id) => !a.foreignIds.includes(id));
-  const ask = (sourceIds: string[]) => ({ workspaceId: a.workspaceId, sourceIds, range: a.range, comparison: comparisonDays(a.range, a.compare), campaignIds: [] });
+  const ask = (sourceIds: string[]) => ({
+    workspaceId: a.workspaceId,
+    sourceIds,
+    range: a.range,
+    comparison: comparisonDays(a.range, a.compare),
+    campaignIds: [],
+  });
   return [...(local.length ? [campaignSumsSql(ask(local))] : []), ...(a.foreignIds.length ? [convertedCampaignSumsSql(ask(a.foreignIds), a.fx)] : [])];
 }
 
@@ -121,4 +141,10 @@ export const adReportSql = (db: Db, from: Source, a: Ask) => Promise.all([run(db
 
 /** The overview page's paid-media and sessions statements at once (overview, with its movers, and insights). */
 export const overviewPageSql = (db: Db, from: Source, ad: Ask, web: Ask, today: string) =>
-  Promise.all([run(db, adDaily(from, ad)), runAll(db, adCampaigns(from, ad)), run(db, webSessions(from, web)), run(db, adAnomalyDays(from, ad)), run(db, adPacing(from, ad, today))]);
+  Promise.all([
+    run(db, adDaily(from, ad)),
+    runAll(db, adCampaigns(from, ad)),
+    run(db, webSessions(from, web)),
+    run(db, adAnomalyDays(from, ad)),
+    run(db, adPacing(from, ad, today)),
+  ]);

@@ -18,7 +18,10 @@ export type StatementRow = {
 };
 
 export function statementFigures(rounds: Array<{ inService: InService; isolated: Isolated }>): StatementRow[] {
-  const rows = new Map<string, { fn: string; shape: string; calls: number; a50: number[]; a95: number[]; s50: number[]; s95: number[]; slowest: Sample & { replayMs: number } }>();
+  const rows = new Map<
+    string,
+    { fn: string; shape: string; calls: number; a50: number[]; a95: number[]; s50: number[]; s95: number[]; slowest: Sample & { replayMs: number } }
+  >();
   for (const r of rounds) {
     for (const s of r.inService) {
       const key = `${s.fn} | ${s.shape}`;

@@ -84,7 +84,8 @@ export function binarySignature(head: Uint8Array): string | null {
 export const HEAD_BYTES = 1024;
 
 /** A C0 control character that doesn't belong in text: not TAB, LF, VT, FF, CR, SUB (a DOS end of file) or ESC. */
-const isStrayControl = (c: number) => (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0b && c !== 0x0c && c !== 0x0d && c !== 0x1a && c !== 0x1b) || c === 0x7f;
+const isStrayControl = (c: number) =>
+  (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0b && c !== 0x0c && c !== 0x0d && c !== 0x1a && c !== 0x1b) || c === 0x7f;
 
 /** Whether the first units (bytes, or decoded UTF-16 code units) read as text: no NUL, stray controls at most 5%. */
 export function readsAsText(units: ArrayLike<number>): boolean {
@@ -171,7 +172,8 @@ export function textProblem(text: string): string | null {
 
 /** Why a header row can't be imported, or null: too many columns, or a column name too long. */
 export function headerProblem(fields: readonly string[]): string | null {
-  if (fields.length > LIMITS.columns) return `This file has ${fields.length.toLocaleString("en-US")} columns; an import takes at most ${LIMITS.columns}. Remove the columns you don't need and try again.`;
+  if (fields.length > LIMITS.columns)
+    return `This file has ${fields.length.toLocaleString("en-US")} columns; an import takes at most ${LIMITS.columns}. Remove the columns you don't need and try again.`;
   const long = fields.findIndex((f) => f.length > LIMITS.headerChars);
   if (long >= 0) return `The name of column ${long + 1} is longer than ${LIMITS.headerChars} characters. Shorten it in your sheet and try again.`;
   return null;
@@ -179,7 +181,8 @@ export function headerProblem(fields: readonly string[]): string | null {
 
 /** Why a data row can't be imported because of a cell's size, or null. */
 export function cellProblem(fields: readonly string[]): string | null {
-  for (let i = 0; i < fields.length; i++) if (fields[i]!.length > LIMITS.cellChars) return `Column ${i + 1} holds more than ${LIMITS.cellChars.toLocaleString("en-US")} characters`;
+  for (let i = 0; i < fields.length; i++)
+    if (fields[i]!.length > LIMITS.cellChars) return `Column ${i + 1} holds more than ${LIMITS.cellChars.toLocaleString("en-US")} characters`;
   return null;
 }
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { CsvError, CsvParser, parseCsv } from "./csv-parser";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../modules/crm/import/fixtures", name));
-const rows = (text: string | Buffer, delimiter = ",") => parseCsv(typeof text === "string" ? Buffer.from(text) : text, { delimiter, encoding: "utf-8" }).map((r) => r.fields);
+const rows = (text: string | Buffer, delimiter = ",") =>
+  parseCsv(typeof text === "string" ? Buffer.from(text) : text, { delimiter, encoding: "utf-8" }).map((r) => r.fields);
 
 describe("CSV parser", () => {
   it("reads quoted fields, doubled quotes and newlines inside quotes", () => {
@@ -45,7 +46,12 @@ describe("CSV parser", () => {
       got.push(...parser.end());
       expect(got).toEqual(whole);
     }
-    expect(whole.map((r) => r.fields)).toEqual([["h1", "h2"], ["x\r\ny", 'a "b"'], ["ü", "é"], ["last", "row"]]);
+    expect(whole.map((r) => r.fields)).toEqual([
+      ["h1", "h2"],
+      ["x\r\ny", 'a "b"'],
+      ["ü", "é"],
+      ["last", "row"],
+    ]);
     // Each offset points just past the record: reading again from it gives the rest.
     const rest = parseCsv(text.subarray(whole[1]!.end), { delimiter: ",", encoding: "utf-8", offset: whole[1]!.end });
     expect(rest).toEqual(whole.slice(2));

@@ -119,7 +119,12 @@ export class CsvParser {
           }
           if (j > i) {
             if (decode) value = decodeField(buf, i, j, this.encoding);
-            if (blank) for (let b = i; b < j; b++) if (buf[b] !== 0x20 && buf[b] !== 0x09) { blank = false; break; }
+            if (blank)
+              for (let b = i; b < j; b++)
+                if (buf[b] !== 0x20 && buf[b] !== 0x09) {
+                  blank = false;
+                  break;
+                }
           }
         }
         if (j >= len && !final) break records;

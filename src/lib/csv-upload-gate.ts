@@ -56,4 +56,3 @@ export class UploadGate {
     return text ? [Buffer.from(text, "utf8")] : [];
   }
 }
-

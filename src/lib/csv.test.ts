@@ -18,7 +18,7 @@ describe("the CSV writer's formula rule", () => {
   });
 
   it("defuses the classic payloads", () => {
-    for (const payload of ["=HYPERLINK(\"http://evil\")", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "=1+1", "-cmd", "+1-1", "@"])
+    for (const payload of ['=HYPERLINK("http://evil")', "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1)", "=1+1", "-cmd", "+1-1", "@"])
       expect(csvCell(payload).replace(/^"/, "")).toMatch(/^'/);
   });
 
@@ -91,7 +91,10 @@ describe("the CSV writer's quoting and lines (RFC 4180)", () => {
 
   it("ends every line with CRLF and starts a file with a UTF-8 byte-order mark", () => {
     expect(csvLine(["a", "b,c", null, -1])).toBe('a,"b,c",,-1\r\n');
-    const text = csvText([["Campaign", "Spend"], ["Été", -12.5]]);
+    const text = csvText([
+      ["Campaign", "Spend"],
+      ["Été", -12.5],
+    ]);
     expect(text).toBe(`${CSV_BOM}Campaign,Spend\r\nÉté,-12.5\r\n`);
     expect([...new TextEncoder().encode(text).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csvText([])).toBe(CSV_BOM);
@@ -105,6 +108,8 @@ describe("a CSV download's file name", () => {
     expect(csvDisposition('../"evil"\r\nX-Header: 1', day)).toMatch(/^attachment; filename="evil-X-Header-1-2025-03-01\.csv"; filename\*=UTF-8''[^"\r\n]+$/);
     expect(csvDisposition("Café clients", day)).toContain('filename="Cafe-clients-2025-03-01.csv"');
     expect(csvDisposition("東京", day)).toContain('filename="list-2025-03-01.csv"');
-    expect(csvDisposition("Leads - rows not imported", null)).toBe(`attachment; filename="Leads-rows-not-imported.csv"; filename*=UTF-8''Leads%20-%20rows%20not%20imported.csv`);
+    expect(csvDisposition("Leads - rows not imported", null)).toBe(
+      `attachment; filename="Leads-rows-not-imported.csv"; filename*=UTF-8''Leads%20-%20rows%20not%20imported.csv`,
+    );
   });
 });

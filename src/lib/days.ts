@@ -16,7 +16,8 @@ export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
 export const monthEnd = (day: string): string => addDays(monthStart(addDays(monthStart(day), 31)), -1);
 /** How many days a range covers, both ends included. */
 export const rangeLength = (range: DayRange): number => daysBetween(range.start, range.end) + 1;
-export const isDay = (s: string | null | undefined): s is string => typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(toMs(s)) && toDay(toMs(s)) === s;
+export const isDay = (s: string | null | undefined): s is string =>
+  typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(toMs(s)) && toDay(toMs(s)) === s;
 
 /** Today's date in a time zone (the account's), falling back to UTC for unknown zones. */
 export function todayIn(timeZone: string | null | undefined, now = new Date()): string {

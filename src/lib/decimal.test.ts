@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { addDecimal, compareDecimal, divDecimal, fromMicros, fromScaled, isDecimal, mulDecimal, normalizeDecimal, parseScaled, sumDecimals, toMicros, toScaled } from "./decimal";
+import {
+  addDecimal,
+  compareDecimal,
+  divDecimal,
+  fromMicros,
+  fromScaled,
+  isDecimal,
+  mulDecimal,
+  normalizeDecimal,
+  parseScaled,
+  sumDecimals,
+  toMicros,
+  toScaled,
+} from "./decimal";
 
 describe("exact decimals", () => {
   it("recognises canonical decimal text only", () => {

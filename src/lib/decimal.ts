@@ -15,7 +15,7 @@ function roundDiv(n: bigint, d: bigint): bigint {
   const twice = (r < 0n ? -r : r) * 2n;
   const abs = d < 0n ? -d : d;
   if (twice < abs) return q;
-  return (n < 0n) !== (d < 0n) ? q - 1n : q + 1n;
+  return n < 0n !== d < 0n ? q - 1n : q + 1n;
 }
 
 const pow10 = (n: number): bigint => 10n ** BigInt(n);
@@ -124,5 +124,8 @@ export const fromMicros = (micros: bigint, minDp = 0): string => fromScaled(micr
 
 /** The exact sum of platform values, to 6 places, with at least `minDp` decimals. */
 export function sumDecimals(values: readonly (string | number | null | undefined)[], minDp = 2): string {
-  return fromMicros(values.reduce<bigint>((sum, v) => sum + toMicros(v), 0n), minDp);
+  return fromMicros(
+    values.reduce<bigint>((sum, v) => sum + toMicros(v), 0n),
+    minDp,
+  );
 }

@@ -105,7 +105,7 @@ export function formatAddress(address) {
   const groups = Array.from({ length: 8 }, (_, i) => Number((address.value >> BigInt((7 - i) * 16)) & 0xffffn));
   // The longest run of two or more zero groups becomes "::".
   let best = { at: -1, length: 0 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;

@@ -13,5 +13,8 @@ export type ActionError = { message: string; fieldErrors: Record<string, string>
 export function actionErrorOf(error: unknown, requestId: string): ActionError {
   if (!(error instanceof TRPCError)) throw error;
   const { message, fieldErrors } = publicError(error, requestId);
-  return { message, fieldErrors: Object.fromEntries(Object.entries(fieldErrors ?? {}).flatMap(([key, messages]) => (messages?.[0] ? [[key, messages[0]]] : []))) };
+  return {
+    message,
+    fieldErrors: Object.fromEntries(Object.entries(fieldErrors ?? {}).flatMap(([key, messages]) => (messages?.[0] ? [[key, messages[0]]] : []))),
+  };
 }

@@ -20,7 +20,8 @@ function getQueryClient(): QueryClient {
   // A mutation that fails says why, unless its caller shows the error itself (meta.silent).
   // A limit reached offers the way to raise it.
   browserQueryClient ??= makeQueryClient({
-    onMutationError: (error, silent) => !silent && toast.error(error.message, limitReached(error) ? { action: { label: "See plans and add-ons", href: SUBSCRIPTION_HREF } } : undefined),
+    onMutationError: (error, silent) =>
+      !silent && toast.error(error.message, limitReached(error) ? { action: { label: "See plans and add-ons", href: SUBSCRIPTION_HREF } } : undefined),
   });
   return browserQueryClient;
 }
@@ -44,4 +45,3 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
     </QueryClientProvider>
   );
 }
-

@@ -27,9 +27,20 @@ describe("failed mutations", () => {
       calls++;
       throw new Error("nope");
     };
-    await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => null);
-    await client.getMutationCache().build(client, { mutationFn: fail, meta: { silent: true } }).execute(undefined).catch(() => null);
-    expect(seen).toEqual([["nope", false], ["nope", true]]);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail })
+      .execute(undefined)
+      .catch(() => null);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail, meta: { silent: true } })
+      .execute(undefined)
+      .catch(() => null);
+    expect(seen).toEqual([
+      ["nope", false],
+      ["nope", true],
+    ]);
     expect(calls).toBe(2);
   });
 });

@@ -112,7 +112,11 @@ describe("a write the database refuses", () => {
         () => null,
         (e: unknown) => e,
       );
-    const missingWorkspace = await refusal(handle.db.execute(sql`insert into crm_saved_views (workspace_id, object, name, created_by, config) values (gen_random_uuid(), 'contacts', 'x', gen_random_uuid(), '{}')`));
+    const missingWorkspace = await refusal(
+      handle.db.execute(
+        sql`insert into crm_saved_views (workspace_id, object, name, created_by, config) values (gen_random_uuid(), 'contacts', 'x', gen_random_uuid(), '{}')`,
+      ),
+    );
     const notUuid = await refusal(handle.db.execute(sql`select * from crm_contacts where id = ${"not-a-uuid"}`));
     const nul = await refusal(handle.db.execute(sql`select ${`a${NUL}b`}::text`));
     const tooBig = await refusal(handle.db.execute(sql`select 2147483648::int4`));
@@ -120,7 +124,11 @@ describe("a write the database refuses", () => {
     expect(mapped.map((e) => e?.constructor)).toEqual([InvalidError, InvalidError, InvalidError, InvalidError]);
     expect(mapped[2]?.message).toBe(NUL_MESSAGE);
     for (const e of mapped) expect(e?.message).not.toMatch(/crm_|uuid|violat|constraint/i);
-    const duplicate = await refusal(handle.db.execute(sql`insert into identity_workspaces (id, name, slug, kind) select gen_random_uuid(), name, slug, kind from identity_workspaces where id = ${ws.id}`));
+    const duplicate = await refusal(
+      handle.db.execute(
+        sql`insert into identity_workspaces (id, name, slug, kind) select gen_random_uuid(), name, slug, kind from identity_workspaces where id = ${ws.id}`,
+      ),
+    );
     expect(domainErrorOfDbError(duplicate)).toBeInstanceOf(ConflictError);
     expect(domainErrorOfDbError(new Error("connection refused"))).toBeNull();
   });

@@ -36,7 +36,16 @@ describe("one tRPC request carries a bounded number of operations", () => {
 });
 
 describe("a path with malformed percent-encoding", () => {
-  const malformed = ["/marketing-dashboard/%E0%A4%A", "/marketing-dashboard/data/%", "/u/%", "/invite/%ZZ", "/api/auth/callback/%", "/api/trpc/crm.contacts.list%ZZ", "/api/trpc/%", "/api/crm/imports/%E0"];
+  const malformed = [
+    "/marketing-dashboard/%E0%A4%A",
+    "/marketing-dashboard/data/%",
+    "/u/%",
+    "/invite/%ZZ",
+    "/api/auth/callback/%",
+    "/api/trpc/crm.contacts.list%ZZ",
+    "/api/trpc/%",
+    "/api/crm/imports/%E0",
+  ];
 
   it("is answered 400 by the proxy with a sentence, before Next.js decodes it (which answers 500)", async () => {
     for (const path of malformed) {

@@ -62,9 +62,16 @@ describe("module boundaries (eslint.config.js)", () => {
 
   it("keeps tRPC calls and the query cache in a module's hooks/, out of its components and the design system", async () => {
     expect(await restricted("src/modules/crm/ui/companies/example.tsx", `import { useTRPC } from "@/trpc/client";\nconst x = useTRPC;`)).toHaveLength(1);
-    expect(await restricted("src/modules/crm/views/example.tsx", `import { useQueryClient } from "@tanstack/react-query";\nconst x = useQueryClient;`)).toHaveLength(1);
+    expect(
+      await restricted("src/modules/crm/views/example.tsx", `import { useQueryClient } from "@tanstack/react-query";\nconst x = useQueryClient;`),
+    ).toHaveLength(1);
     expect(await restricted("src/components/ui/example.tsx", `import { useMutation } from "@tanstack/react-query";\nconst x = useMutation;`)).toHaveLength(1);
-    expect(await restricted("src/modules/crm/hooks/use-example.ts", `import { useTRPC } from "@/trpc/client";\nimport { useMutation } from "@tanstack/react-query";\nconst x = [useTRPC, useMutation];`)).toEqual([]);
+    expect(
+      await restricted(
+        "src/modules/crm/hooks/use-example.ts",
+        `import { useTRPC } from "@/trpc/client";\nimport { useMutation } from "@tanstack/react-query";\nconst x = [useTRPC, useMutation];`,
+      ),
+    ).toEqual([]);
     // The hooks/ block keeps the other restrictions.
     expect(await restricted("src/modules/crm/hooks/use-example.ts", `import { x } from "@/modules/identity/hooks/use-workspaces";`)).toHaveLength(1);
   });

@@ -76,7 +76,10 @@ export async function snapshot(handle: DbHandle): Promise<Record<string, TableDi
   const out: Record<string, TableDigest> = {};
   for (const { s, t } of tables) {
     const name = `${pg.escapeIdentifier(s)}.${pg.escapeIdentifier(t)}`;
-    const { rows } = (await handle.executeSql(`select count(*)::int as n, coalesce(md5(string_agg(r::text, E'\\n' order by r::text)), '') as h from ${name} r`, [])) as { rows: { n: number; h: string }[] };
+    const { rows } = (await handle.executeSql(
+      `select count(*)::int as n, coalesce(md5(string_agg(r::text, E'\\n' order by r::text)), '') as h from ${name} r`,
+      [],
+    )) as { rows: { n: number; h: string }[] };
     out[`${s}.${t}`] = { rows: rows[0]!.n, digest: rows[0]!.h };
   }
   return out;

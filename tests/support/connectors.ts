@@ -51,7 +51,12 @@ export async function connect(db: Db, platform: PlatformId, opts: { tenant?: Ten
 export const noQueue = async () => undefined;
 
 /** Connects, adds the given accounts (all listed when omitted), and syncs `range` for each. */
-export async function connectAndSync(db: Db, platform: PlatformId, range: DayRange, opts: { accountIds?: string[]; tenant?: Tenant; params?: Record<string, string> } = {}) {
+export async function connectAndSync(
+  db: Db,
+  platform: PlatformId,
+  range: DayRange,
+  opts: { accountIds?: string[]; tenant?: Tenant; params?: Record<string, string> } = {},
+) {
   const { tenant, connectionId } = await connect(db, platform, opts);
   const accounts = await accountsOf(db, tenant, connectionId);
   const ids = opts.accountIds ?? accounts.map((a) => a.id);

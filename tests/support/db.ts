@@ -55,7 +55,7 @@ export async function migratedPglite(folder = migrations): Promise<Blob> {
   if (!existsSync(file)) {
     const handle = openPglite();
     await migrateDb(handle, folder);
-    const archive = await ((handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none"));
+    const archive = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
     await handle.close();
     mkdirSync(path.dirname(file), { recursive: true });
     // Another worker may be writing the same archive: each writes its own file, then renames it.
@@ -82,7 +82,8 @@ export async function migratedPglite(folder = migrations): Promise<Blob> {
 function migrationsKey(folder: string): string {
   const hash = createHash("sha256");
   const root = path.resolve(import.meta.dirname, "../..");
-  for (const file of ["node_modules/@electric-sql/pglite/package.json", "node_modules/drizzle-orm/package.json", "src/server/db/migrate.ts"]) hash.update(readFileSync(path.join(root, file)));
+  for (const file of ["node_modules/@electric-sql/pglite/package.json", "node_modules/drizzle-orm/package.json", "src/server/db/migrate.ts"])
+    hash.update(readFileSync(path.join(root, file)));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, entry.name);

@@ -17,6 +17,9 @@ export async function verifyDkim(raw: Buffer | string, records: Record<string, s
     domain: r.signingDomain,
     selector: r.selector,
     /** The header names the signature covers, lower-cased. */
-    signedHeaders: (((r as unknown as { signingHeaders?: { keys?: string } }).signingHeaders?.keys ?? "") as string).split(":").map((k) => k.trim().toLowerCase()).filter(Boolean),
+    signedHeaders: (((r as unknown as { signingHeaders?: { keys?: string } }).signingHeaders?.keys ?? "") as string)
+      .split(":")
+      .map((k) => k.trim().toLowerCase())
+      .filter(Boolean),
   }));
 }

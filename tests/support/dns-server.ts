@@ -62,7 +62,10 @@ export function answer(zone: DnsZone, rawName: string, typeCode: number): { rcod
   if (cname && type !== "CNAME") {
     const target = normalName(Array.isArray(cname) ? cname.join("") : cname);
     const followed = type ? zone[target]?.[type] : undefined;
-    return { rcode: Packet.RCODE.NOERROR, answers: [...answersFor(rawName, "CNAME", [cname]), ...(type && followed ? answersFor(target, type, followed) : [])] };
+    return {
+      rcode: Packet.RCODE.NOERROR,
+      answers: [...answersFor(rawName, "CNAME", [cname]), ...(type && followed ? answersFor(target, type, followed) : [])],
+    };
   }
   return { rcode: Packet.RCODE.NOERROR, answers: [] };
 }
@@ -129,7 +132,9 @@ export async function startDnsServer(options: { port?: number; zone?: () => DnsZ
       if (Object.keys(entry).length === 0) delete memory[key];
     },
     close: () =>
-      Promise.all([new Promise<void>((resolve) => udp.close(() => resolve())), new Promise<void>((resolve) => tcp.close(() => resolve()))]).then(() => undefined),
+      Promise.all([new Promise<void>((resolve) => udp.close(() => resolve())), new Promise<void>((resolve) => tcp.close(() => resolve()))]).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -103,7 +103,13 @@ export async function startRefusingSmtp(refuse: (address: string) => { code: num
         const bytes = Buffer.concat(chunks);
         const raw = bytes.toString("utf8");
         const messageId = /^Message-ID:\s*<([^>]+)>/im.exec(raw)?.[1] ?? "";
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw, bytes, messageId });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          bytes,
+          messageId,
+        });
         callback();
       });
     },
@@ -123,15 +129,28 @@ export async function startRefusingSmtp(refuse: (address: string) => { code: num
 export async function deliverQueuedMail(db: Db, workspaceId: string, options: DeliverOptions = { flushEveryMs: 5, leaseMs: 5_000 }) {
   let runs = 0;
   for (let round = 0; round < 20; round++) {
-    const active = await db.select({ id: sends.id }).from(sends).where(and(eq(sends.workspaceId, workspaceId), eq(sends.status, "sending")));
+    const active = await db
+      .select({ id: sends.id })
+      .from(sends)
+      .where(and(eq(sends.workspaceId, workspaceId), eq(sends.status, "sending")));
     if (active.length === 0) return runs;
     for (const send of active) {
       await deliverSend(db, { workspaceId, sendId: send.id }, options);
       runs++;
     }
     // Whatever waits now waits on a backoff: the caller makes it due if the test wants it.
-    const due = await db.select({ id: outbox.id }).from(outbox).innerJoin(sends, eq(sends.id, outbox.sendId))
-      .where(and(eq(outbox.workspaceId, workspaceId), eq(sends.status, "sending"), inArray(outbox.state, ["queued", "sending"]), sql`(${outbox.notBefore} is null or ${outbox.notBefore} <= now())`));
+    const due = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .innerJoin(sends, eq(sends.id, outbox.sendId))
+      .where(
+        and(
+          eq(outbox.workspaceId, workspaceId),
+          eq(sends.status, "sending"),
+          inArray(outbox.state, ["queued", "sending"]),
+          sql`(${outbox.notBefore} is null or ${outbox.notBefore} <= now())`,
+        ),
+      );
     if (due.length === 0) return runs;
   }
   return runs;

@@ -110,7 +110,8 @@ export async function startOAuthServer(realms: Record<string, OAuthRealm>, liste
     if (!grant || grant.realm !== realm || grant.redirectUri !== form.get("redirect_uri")) return json(res, 400, { error: "invalid_grant" });
     if (grant.challenge) {
       const verifier = form.get("code_verifier") ?? "";
-      if (createHash("sha256").update(verifier).digest("base64url") !== grant.challenge) return json(res, 400, { error: "invalid_grant", error_description: "PKCE" });
+      if (createHash("sha256").update(verifier).digest("base64url") !== grant.challenge)
+        return json(res, 400, { error: "invalid_grant", error_description: "PKCE" });
     }
     const accessToken = randomBytes(24).toString("base64url");
     accessTokens.set(accessToken, grant.user);

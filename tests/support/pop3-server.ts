@@ -13,7 +13,8 @@ type Stored = { uid: string; bytes: Buffer };
 
 export async function startPop3Server(options: Pop3ServerOptions) {
   const mailbox: Stored[] = [];
-  const add = (message: string | Buffer) => mailbox.push({ uid: randomBytes(8).toString("hex"), bytes: Buffer.isBuffer(message) ? message : Buffer.from(message.replace(/\r?\n/g, "\r\n"), "utf8") });
+  const add = (message: string | Buffer) =>
+    mailbox.push({ uid: randomBytes(8).toString("hex"), bytes: Buffer.isBuffer(message) ? message : Buffer.from(message.replace(/\r?\n/g, "\r\n"), "utf8") });
   for (const m of options.messages ?? []) add(m);
   const commands: string[] = [];
   let locked = false;
@@ -101,7 +102,10 @@ export async function startPop3Server(options: Pop3ServerOptions) {
               break;
             }
             const text = view[n - 1]!.bytes.toString("latin1");
-            const body = text.split("\r\n").map((l) => (l.startsWith(".") ? `.${l}` : l)).join("\r\n");
+            const body = text
+              .split("\r\n")
+              .map((l) => (l.startsWith(".") ? `.${l}` : l))
+              .join("\r\n");
             socket.write(`+OK ${view[n - 1]!.bytes.length} octets\r\n${body}${body.endsWith("\r\n") ? "" : "\r\n"}.\r\n`, "latin1");
             break;
           }

@@ -71,14 +71,39 @@ export async function configureSms(caller: TestCaller, fake: TwilioFake, from = 
 }
 
 /** An SMS send with one outbox row per contact, as the engine writes them (state queued). */
-export async function makeSmsSend(db: Db, workspaceId: string, contacts: { id: string; phone: string }[], opts: { marketing?: boolean; smsFrom?: string | null; body?: string } = {}) {
+export async function makeSmsSend(
+  db: Db,
+  workspaceId: string,
+  contacts: { id: string; phone: string }[],
+  opts: { marketing?: boolean; smsFrom?: string | null; body?: string } = {},
+) {
   const [send] = await db
     .insert(sends)
-    .values({ workspaceId, kind: opts.marketing === false ? "transactional" : "campaign", channel: "sms", name: `SMS ${randomBytes(3).toString("hex")}`, status: "sending", marketing: opts.marketing ?? true, smsBody: opts.body ?? "Hello", smsFrom: opts.smsFrom ?? null, total: contacts.length, startedAt: new Date() })
+    .values({
+      workspaceId,
+      kind: opts.marketing === false ? "transactional" : "campaign",
+      channel: "sms",
+      name: `SMS ${randomBytes(3).toString("hex")}`,
+      status: "sending",
+      marketing: opts.marketing ?? true,
+      smsBody: opts.body ?? "Hello",
+      smsFrom: opts.smsFrom ?? null,
+      total: contacts.length,
+      startedAt: new Date(),
+    })
     .returning();
   const rows = await db
     .insert(outbox)
-    .values(contacts.map((c) => ({ workspaceId, sendId: send!.id, contactId: c.id, channel: "sms" as const, address: c.phone, messageId: `${send!.id}.${c.id}@sms` })))
+    .values(
+      contacts.map((c) => ({
+        workspaceId,
+        sendId: send!.id,
+        contactId: c.id,
+        channel: "sms" as const,
+        address: c.phone,
+        messageId: `${send!.id}.${c.id}@sms`,
+      })),
+    )
     .returning({ id: outbox.id, contactId: outbox.contactId, address: outbox.address });
   return { send: send!, rows };
 }

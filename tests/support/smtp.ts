@@ -46,7 +46,8 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void, listenPor
           onRcptTo(address: { address: string }, _session: unknown, callback: (err?: Error | null) => void) {
             const answer = rejectRecipient(address.address);
             if (!answer) return callback();
-            if (answer === true) return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+            if (answer === true)
+              return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
             callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
           },
         }

@@ -28,7 +28,11 @@ export async function startLocalStripe(db: Db) {
   });
   await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", () => resolve()));
   const webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/webhooks/stripe`;
-  const stripe: FakeStripe = await startFakeStripe({ secretKey: STRIPE_SECRET_KEY, prices: fakeStripePrices, webhook: { url: webhookUrl, secret: STRIPE_WEBHOOK_SECRET } });
+  const stripe: FakeStripe = await startFakeStripe({
+    secretKey: STRIPE_SECRET_KEY,
+    prices: fakeStripePrices,
+    webhook: { url: webhookUrl, secret: STRIPE_WEBHOOK_SECRET },
+  });
   setPaymentsConfig({
     secretKey: STRIPE_SECRET_KEY,
     apiBase: stripe.url,

@@ -27,7 +27,15 @@ export const cases: Record<string, Case> = {
   "identity.workspaces.createClient": { noIds: { name: "A client" } },
   "identity.settings.get": { noIds: undefined },
   "identity.settings.update": {
-    noIds: { name: "Renamed", slug: `renamed-${Date.now()}`, timeZone: "Europe/Paris", currency: "EUR", locale: "fr-FR", weekStart: "monday", dateFormat: "DD/MM/YYYY" },
+    noIds: {
+      name: "Renamed",
+      slug: `renamed-${Date.now()}`,
+      timeZone: "Europe/Paris",
+      currency: "EUR",
+      locale: "fr-FR",
+      weekStart: "monday",
+      dateFormat: "DD/MM/YYYY",
+    },
   },
   // Acts on the caller's current workspace only; the typed name must match it.
   "identity.workspaces.delete": { noIds: { confirmName: "not the name" } },
@@ -79,7 +87,11 @@ export const cases: Record<string, Case> = {
   "crm.savedViews.delete": { ids: (v) => ({ id: v.savedViewId }) },
   "crm.settings.get": { noIds: undefined },
   "crm.settings.save": {
-    noIds: { lifecycleStages: [{ key: "lead", label: "Lead" }], leadStatuses: [{ key: "new", label: "New" }], duplicateRules: { contactMatch: "email", companyMatch: "domain" } },
+    noIds: {
+      lifecycleStages: [{ key: "lead", label: "Lead" }],
+      leadStatuses: [{ key: "new", label: "New" }],
+      duplicateRules: { contactMatch: "email", companyMatch: "domain" },
+    },
   },
   // CRM: companies, deals, pipelines and stages.
   "crm.pipelines.list": { noIds: undefined },
@@ -144,13 +156,29 @@ export const cases: Record<string, Case> = {
   "connectors.csv.list": { noIds: undefined },
   "connectors.csv.create": { noIds: { name: "Attacker export", fact: "ad", currency: "USD", timeZone: "UTC" } },
   "connectors.csv.preview": { ids: (v) => ({ sourceId: v.csvSourceId, sample: "Day,Campaign,Clicks\n2026-11-01,A,1\n" }) },
-  "connectors.csv.upload": { ids: (v) => ({ sourceId: v.csvSourceId, csv: "Day,Campaign,Clicks\n2026-11-01,A,1\n", mapping: { date: "Day", campaign: "Campaign", clicks: "Clicks" }, dateFormat: "iso" }) },
+  "connectors.csv.upload": {
+    ids: (v) => ({
+      sourceId: v.csvSourceId,
+      csv: "Day,Campaign,Clicks\n2026-11-01,A,1\n",
+      mapping: { date: "Day", campaign: "Campaign", clicks: "Clicks" },
+      dateFormat: "iso",
+    }),
+  },
   "reporting.fx.list": { noIds: undefined },
   "reporting.fx.add": { noIds: { date: "2026-11-02", base: "GBP", quote: "USD", rate: "1.27" } },
   "reporting.fx.remove": { ids: (v) => v.fxRate },
   // Scheduled reports: create names no row (it schedules in the caller's own workspace); the others name the victim's schedule.
   "reporting.schedules.list": { noIds: {} },
-  "reporting.schedules.create": { noIds: { path: "/marketing-dashboard/ppc-dashboard/google-ads", query: "compare=year", frequency: "weekly", weekday: 1, hour: 8, recipients: ["attacker@example.test"] } },
+  "reporting.schedules.create": {
+    noIds: {
+      path: "/marketing-dashboard/ppc-dashboard/google-ads",
+      query: "compare=year",
+      frequency: "weekly",
+      weekday: 1,
+      hour: 8,
+      recipients: ["attacker@example.test"],
+    },
+  },
   "reporting.schedules.remove": { ids: (v) => ({ id: v.scheduleId }) },
   "reporting.schedules.sendNow": { ids: (v) => ({ id: v.scheduleId }) },
   // Reports read the caller's own workspace; an account filter naming another workspace's source is NOT_FOUND.
@@ -180,11 +208,22 @@ export const cases: Record<string, Case> = {
   "messaging.domains.add": { noIds: { domain: "attacker-mail.example" } },
   "messaging.domains.remove": { ids: (v) => ({ id: v.sendingDomainId }) },
   "messaging.domains.check": { ids: (v) => ({ id: v.sendingDomainId }) },
-  "messaging.domains.saveSmtp": { ids: (v) => ({ id: v.sendingDomainId, host: "smtp.attacker.example", port: 587, secure: false, user: "me", password: "stolen" }) },
+  "messaging.domains.saveSmtp": {
+    ids: (v) => ({ id: v.sendingDomainId, host: "smtp.attacker.example", port: 587, secure: false, user: "me", password: "stolen" }),
+  },
   "messaging.domains.testSmtp": { ids: (v) => ({ id: v.sendingDomainId, host: "127.0.0.1", port: 9, secure: false, user: null }) },
   "messaging.settings.get": { noIds: undefined },
   "messaging.settings.update": {
-    noIds: { postalAddress: "1 Attacker Road", frequencyCap: null, ratePerSecond: 1, perDomainPerMinute: 1, trackOpens: false, trackClicks: false, excludeInvalid: false, inbound: { host: null } },
+    noIds: {
+      postalAddress: "1 Attacker Road",
+      frequencyCap: null,
+      ratePerSecond: 1,
+      perDomainPerMinute: 1,
+      trackOpens: false,
+      trackClicks: false,
+      excludeInvalid: false,
+      inbound: { host: null },
+    },
   },
   "messaging.settings.rotateWebhookKey": { noIds: undefined },
   "messaging.settings.testInbound": { noIds: undefined },
@@ -201,7 +240,9 @@ export const cases: Record<string, Case> = {
   "messaging.sends.get": { ids: (v) => ({ id: v.sendId }) },
   "messaging.sends.audienceCount": { ids: (v) => ({ listId: v.listId, channel: "email" }) },
   "messaging.sends.preview": { ids: (v) => ({ listId: v.listId, subject: "Hi {{ contact.first_name }}", html: "<p>Hi</p>" }) },
-  "messaging.sends.createEmail": { ids: (v) => ({ name: "Stolen", listId: v.listId, domainId: v.sendingDomainId, fromName: "Attacker", fromLocal: "news", subject: "Hi", html: "<p>Hi</p>" }) },
+  "messaging.sends.createEmail": {
+    ids: (v) => ({ name: "Stolen", listId: v.listId, domainId: v.sendingDomainId, fromName: "Attacker", fromLocal: "news", subject: "Hi", html: "<p>Hi</p>" }),
+  },
   "messaging.sends.createSms": { ids: (v) => ({ name: "Stolen", listId: v.listId, body: "Hi" }) },
   "messaging.sends.pause": { ids: (v) => ({ id: v.sendId }) },
   "messaging.sends.resume": { ids: (v) => ({ id: v.sendId }) },

@@ -26,7 +26,10 @@ export async function seedVictim(db: Db) {
   const ownerCaller = callerFor(db, { userId: owner.id, workspaceId: workspace.id });
   const members = await ownerCaller.identity.members.list();
   const invite = await ownerCaller.identity.invitations.create({ email: `victim-${randomBytes(4).toString("hex")}@example.test`, role: "member" });
-  const [invitation] = await db.select().from(invitations).where(sql`${invitations.id} = ${invite.id}`);
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(sql`${invitations.id} = ${invite.id}`);
   const { run } = await openRun(db, tenant, "test.tenancy", `seed-${workspace.id}`, 1);
   // CRM: a contact with a logged note, a custom field and a shared saved view.
   const contact = await ownerCaller.crm.contacts.create({ email: `person-${randomBytes(4).toString("hex")}@example.test`, firstName: "Victim", tags: ["vip"] });
@@ -35,59 +38,185 @@ export async function seedVictim(db: Db) {
   const view = await ownerCaller.crm.savedViews.create({ object: "contact", name: "VIPs", shared: true, config: { search: "vip" } });
   // CRM companies and deals: the default pipeline, a company, and a deal with the contact.
   const [pipeline] = await ownerCaller.crm.pipelines.list();
-  const company = await ownerCaller.crm.companies.create({ name: "Victim Co", domain: `victim-${randomBytes(4).toString("hex")}.example`, contactIds: [contact.id] });
-  const deal = await ownerCaller.crm.deals.create({ name: "Victim deal", pipelineId: pipeline!.id, stageId: pipeline!.stages[0]!.id, amountMinor: 10_000, companyId: company.id, contactIds: [contact.id] });
+  const company = await ownerCaller.crm.companies.create({
+    name: "Victim Co",
+    domain: `victim-${randomBytes(4).toString("hex")}.example`,
+    contactIds: [contact.id],
+  });
+  const deal = await ownerCaller.crm.deals.create({
+    name: "Victim deal",
+    pipelineId: pipeline!.id,
+    stageId: pipeline!.stages[0]!.id,
+    amountMinor: 10_000,
+    companyId: company.id,
+    contactIds: [contact.id],
+  });
   // CRM lists and segments: a static list holding the contact, and a segment.
   const list = await ownerCaller.crm.lists.create({ name: "Victim list", kind: "static" });
   await ownerCaller.crm.lists.addContacts({ listId: list.id, contactIds: [contact.id] });
-  const segment = await ownerCaller.crm.lists.create({ name: "Victim VIPs", kind: "segment", rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "tag", op: "has", value: "vip" }] }] } });
+  const segment = await ownerCaller.crm.lists.create({
+    name: "Victim VIPs",
+    kind: "segment",
+    rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "tag", op: "has", value: "vip" }] }] },
+  });
   // CRM imports: an uploaded file waiting for its mapping.
   const [upload] = await db
     .insert(imports)
-    .values({ workspaceId: workspace.id, fileName: "victim.csv", storedPath: `imports/${workspace.id}/victim.csv`, byteSize: 30, headers: ["Email"], preview: [["victim@example.test"]], totalRows: 1, createdBy: owner.id })
+    .values({
+      workspaceId: workspace.id,
+      fileName: "victim.csv",
+      storedPath: `imports/${workspace.id}/victim.csv`,
+      byteSize: 30,
+      headers: ["Email"],
+      preview: [["victim@example.test"]],
+      totalRows: 1,
+      createdBy: owner.id,
+    })
     .returning({ id: imports.id });
   // Data connections: a Google Ads grant (tokens sealed as the callback stores them), one ad account read through it, and a finished sync.
   const [connection] = await db
     .insert(connections)
-    .values({ workspaceId: workspace.id, platform: "google-ads", externalUserId: "victim-google", label: "victim@example.test", accessToken: seal("victim-access"), refreshToken: seal("victim-refresh"), tokenExpiresAt: new Date(Date.now() + 3600_000), createdBy: owner.id })
+    .values({
+      workspaceId: workspace.id,
+      platform: "google-ads",
+      externalUserId: "victim-google",
+      label: "victim@example.test",
+      accessToken: seal("victim-access"),
+      refreshToken: seal("victim-refresh"),
+      tokenExpiresAt: new Date(Date.now() + 3600_000),
+      createdBy: owner.id,
+    })
     .returning({ id: connections.id });
   const [source] = await db
     .insert(sources)
-    .values({ workspaceId: workspace.id, platform: "google-ads", connectionId: connection!.id, externalAccountId: "2345678901", name: "Victim Ads", currency: "USD", timeZone: "America/New_York", lastSuccessAt: new Date(), nextSyncAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      workspaceId: workspace.id,
+      platform: "google-ads",
+      connectionId: connection!.id,
+      externalAccountId: "2345678901",
+      name: "Victim Ads",
+      currency: "USD",
+      timeZone: "America/New_York",
+      lastSuccessAt: new Date(),
+      nextSyncAt: new Date(Date.now() + 86_400_000),
+    })
     .returning({ id: sources.id });
   const [syncRun] = await db
     .insert(syncRuns)
-    .values({ workspaceId: workspace.id, sourceId: source!.id, kind: "backfill", status: "succeeded", rangeStart: "2026-01-01", rangeEnd: "2026-01-30", chunksDone: 1, chunksTotal: 1, rowsWritten: 10, startedAt: new Date(), finishedAt: new Date() })
+    .values({
+      workspaceId: workspace.id,
+      sourceId: source!.id,
+      kind: "backfill",
+      status: "succeeded",
+      rangeStart: "2026-01-01",
+      rangeEnd: "2026-01-30",
+      chunksDone: 1,
+      chunksTotal: 1,
+      rowsWritten: 10,
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    })
     .returning({ id: syncRuns.id });
   // CSV uploads and exchange rates: a CSV source, and a manual rate (rates are named by day and pair).
   const csvSource = await ownerCaller.connectors.csv.create({ name: "Victim export", fact: "ad", currency: "USD", timeZone: "UTC" });
   const fxRate = await ownerCaller.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.08" });
-  const schedule = await ownerCaller.reporting.schedules.create({ path: "/marketing-dashboard/data/marketing-reporting-tools", query: "", frequency: "monthly", monthDay: 1, hour: 7, recipients: ["client@example.test"] });
+  const schedule = await ownerCaller.reporting.schedules.create({
+    path: "/marketing-dashboard/data/marketing-reporting-tools",
+    query: "",
+    frequency: "monthly",
+    monthDay: 1,
+    hour: 7,
+    recipients: ["client@example.test"],
+  });
   const budget = await ownerCaller.reporting.budgets.set({ month: "2025-07", scope: "all", amount: "1000" });
   // SEO audits: one running (so a cancel would change it), with a finding.
-  const [seoAudit] = await db.insert(seoAudits).values({ workspaceId: workspace.id, siteUrl: "https://victim.example/", status: "running", pageLimit: 100, pagesCrawled: 3, createdBy: owner.id }).returning({ id: seoAudits.id });
-  await db.insert(seoFindings).values({ workspaceId: workspace.id, auditId: seoAudit!.id, check: "title-missing", severity: "error", count: 1, urls: [{ url: "https://victim.example/a" }] });
+  const [seoAudit] = await db
+    .insert(seoAudits)
+    .values({ workspaceId: workspace.id, siteUrl: "https://victim.example/", status: "running", pageLimit: 100, pagesCrawled: 3, createdBy: owner.id })
+    .returning({ id: seoAudits.id });
+  await db
+    .insert(seoFindings)
+    .values({
+      workspaceId: workspace.id,
+      auditId: seoAudit!.id,
+      check: "title-missing",
+      severity: "error",
+      count: 1,
+      urls: [{ url: "https://victim.example/a" }],
+    });
   // Messaging: a verified sending domain with its own SMTP server (a key pair isn't needed to guard it).
   const [sendingDomain] = await db
     .insert(sendingDomains)
-    .values({ workspaceId: workspace.id, domain: "mail.victim.example", dkimSelector: "amt202601", dkimPublicKey: "AAAA", dkimPrivateKeySealed: seal("victim-key"), returnPathHost: "bounces.mail.victim.example", status: "verified", verifiedAt: new Date(), smtpHost: "smtp.victim.example", smtpPort: 587, smtpUser: "victim", smtpPasswordSealed: seal("victim-password") })
+    .values({
+      workspaceId: workspace.id,
+      domain: "mail.victim.example",
+      dkimSelector: "amt202601",
+      dkimPublicKey: "AAAA",
+      dkimPrivateKeySealed: seal("victim-key"),
+      returnPathHost: "bounces.mail.victim.example",
+      status: "verified",
+      verifiedAt: new Date(),
+      smtpHost: "smtp.victim.example",
+      smtpPort: 587,
+      smtpUser: "victim",
+      smtpPasswordSealed: seal("victim-password"),
+    })
     .returning({ id: sendingDomains.id });
   // SMS: a sender number, the default one.
-  const [smsNumber] = await db.insert(smsNumbers).values({ workspaceId: workspace.id, phone: "+14155550100", label: "Victim line", isDefault: true }).returning({ id: smsNumbers.id });
+  const [smsNumber] = await db
+    .insert(smsNumbers)
+    .values({ workspaceId: workspace.id, phone: "+14155550100", label: "Victim line", isDefault: true })
+    .returning({ id: smsNumbers.id });
   // Messaging sends: an email campaign to the list, sending (so a pause or cancel would change it).
   const [send] = await db
     .insert(sends)
-    .values({ workspaceId: workspace.id, kind: "campaign", channel: "email", name: "Victim campaign", status: "sending", listId: list.id, domainId: sendingDomain!.id, fromName: "Victim", fromLocal: "news", subject: "Hi", html: "<p>Hi</p>", startedAt: new Date() })
+    .values({
+      workspaceId: workspace.id,
+      kind: "campaign",
+      channel: "email",
+      name: "Victim campaign",
+      status: "sending",
+      listId: list.id,
+      domainId: sendingDomain!.id,
+      fromName: "Victim",
+      fromLocal: "news",
+      subject: "Hi",
+      html: "<p>Hi</p>",
+      startedAt: new Date(),
+    })
     .returning({ id: sends.id });
   // Messaging topics and suppressions: a topic of the preference centre and a suppressed address.
   const [topic] = await db.insert(topics).values({ workspaceId: workspace.id, name: "Victim news" }).returning({ id: topics.id });
-  const [suppression] = await db.insert(suppressions).values({ workspaceId: workspace.id, channel: "email", addressHash: "0".repeat(64), address: "gone@victim.example", reason: "bounced" }).returning({ id: suppressions.id });
+  const [suppression] = await db
+    .insert(suppressions)
+    .values({ workspaceId: workspace.id, channel: "email", addressHash: "0".repeat(64), address: "gone@victim.example", reason: "bounced" })
+    .returning({ id: suppressions.id });
   // Email verification: a run over the list, running (so a cancel would change it), with the contact's result.
   const [verification] = await db
     .insert(verifications)
-    .values({ workspaceId: workspace.id, scope: "list", listId: list.id, label: "Victim list", status: "running", total: 1, done: 1, valid: 1, createdBy: owner.id, startedAt: new Date() })
+    .values({
+      workspaceId: workspace.id,
+      scope: "list",
+      listId: list.id,
+      label: "Victim list",
+      status: "running",
+      total: 1,
+      done: 1,
+      valid: 1,
+      createdBy: owner.id,
+      startedAt: new Date(),
+    })
     .returning({ id: verifications.id });
-  await db.insert(verificationResults).values({ workspaceId: workspace.id, verificationId: verification!.id, contactId: contact.id, verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" });
+  await db
+    .insert(verificationResults)
+    .values({
+      workspaceId: workspace.id,
+      verificationId: verification!.id,
+      contactId: contact.id,
+      verdict: "valid",
+      reasonCode: "accepts-mail",
+      reason: "The domain accepts mail",
+    });
   return {
     workspace,
     owner,
@@ -132,7 +261,9 @@ function tablesOf(db: Db): Promise<string[]> {
   let tables = workspaceTables.get(db);
   if (!tables) {
     tables = db
-      .execute<{ table_name: string }>(sql`select table_name from information_schema.columns where column_name = 'workspace_id' and table_schema = 'public' order by table_name`)
+      .execute<{ table_name: string }>(
+        sql`select table_name from information_schema.columns where column_name = 'workspace_id' and table_schema = 'public' order by table_name`,
+      )
       .then((r) => r.rows.map((row) => row.table_name));
     workspaceTables.set(db, tables);
   }
@@ -147,7 +278,8 @@ function tablesOf(db: Db): Promise<string[]> {
 export async function snapshot(db: Db, workspaceId: string): Promise<string> {
   const ws = sql`${workspaceId}::uuid`;
   const parts = (await tablesOf(db)).map(
-    (table) => sql`select ${table}::text as t, coalesce((select json_agg(r order by r::text) from ${sql.identifier(table)} r where r.workspace_id = ${ws}), '[]')::text as rows`,
+    (table) =>
+      sql`select ${table}::text as t, coalesce((select json_agg(r order by r::text) from ${sql.identifier(table)} r where r.workspace_id = ${ws}), '[]')::text as rows`,
   );
   parts.push(sql`select 'identity_workspaces' as t, coalesce((select json_agg(r) from identity_workspaces r where r.id = ${ws}), '[]')::text as rows`);
   const { rows } = await db.execute<{ t: string; rows: string }>(sql.join(parts, sql` union all `));

@@ -13,7 +13,8 @@ test.describe("data connections", () => {
     await expect(page).toHaveURL(new RegExp(`${CONNECTIONS}$`));
     await expect(page.getByRole("heading", { name: "Connections and sources", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nothing connected yet" })).toBeVisible();
-    for (const group of ["Ads", "Analytics", "SEO", "Email", "Store", "Social"]) await expect(page.getByRole("heading", { name: group, level: 2, exact: true })).toBeVisible();
+    for (const group of ["Ads", "Analytics", "SEO", "Email", "Store", "Social"])
+      await expect(page.getByRole("heading", { name: group, level: 2, exact: true })).toBeVisible();
 
     // A platform without an OAuth client says what an administrator sets; Google Ads can be connected.
     const microsoft = page.getByTestId("platform-microsoft-ads");

@@ -168,7 +168,11 @@ test.describe("contacts", () => {
     await signedInPage(page);
     await seedContacts(
       page,
-      Array.from({ length: 130 }, (_, i) => ({ email: `person-${String(i).padStart(3, "0")}@example.test`, firstName: "Person", lastName: String(i).padStart(3, "0") })),
+      Array.from({ length: 130 }, (_, i) => ({
+        email: `person-${String(i).padStart(3, "0")}@example.test`,
+        firstName: "Person",
+        lastName: String(i).padStart(3, "0"),
+      })),
     );
     await page.goto(CONTACTS);
     await expect(contactsCount(page)).toHaveText("130 contacts");

@@ -24,7 +24,9 @@ async function drag(page: Page, source: Locator, target: Locator, y = 0.5) {
 }
 
 test.describe("deals", () => {
-  test("a new user adds a deal and moves it across stages by drag and drop and with the keyboard; the totals follow and the board keeps it", async ({ page }) => {
+  test("a new user adds a deal and moves it across stages by drag and drop and with the keyboard; the totals follow and the board keeps it", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signedInPage(page, { workspaceName: "Acme Deals" });
     await page.goto(DEALS);
@@ -52,7 +54,11 @@ test.describe("deals", () => {
     await expect(totals(page, "Appointment scheduled")).toContainText("weighted $2,500");
 
     // Drag it to "Qualified to buy" (40 %): the totals move with it.
-    await drag(page, card(page, "Appointment scheduled", "Acme renewal"), column(page, "Qualified to buy").getByRole("list", { name: "Deals in Qualified to buy" }));
+    await drag(
+      page,
+      card(page, "Appointment scheduled", "Acme renewal"),
+      column(page, "Qualified to buy").getByRole("list", { name: "Deals in Qualified to buy" }),
+    );
     await expect(card(page, "Qualified to buy", "Acme renewal")).toBeVisible();
     await expect(card(page, "Appointment scheduled", "Acme renewal")).toHaveCount(0);
     await expect(column(page, "Appointment scheduled").getByText("No deals", { exact: true })).toBeVisible();

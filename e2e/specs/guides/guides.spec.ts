@@ -39,7 +39,9 @@ test.describe("guides", () => {
 
     // Open a guide: it is in the address, its title takes the focus, and its steps read in order.
     await search.fill("theme");
-    await guideList(page).getByRole("link", { name: /^Your account menu and appearance/ }).click();
+    await guideList(page)
+      .getByRole("link", { name: /^Your account menu and appearance/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?guide=account-menu-and-appearance$`));
     const title = article(page).getByRole("heading", { level: 2, name: "Your account menu and appearance" });
     await expect(title).toBeFocused();
@@ -105,7 +107,9 @@ test.describe("guides", () => {
     const body = await article(page).boundingBox();
     expect(list && body && list.y + list.height <= body.y).toBe(true);
     await page.screenshot({ path: "test-results/e2e-guides/guides-375.png", fullPage: true });
-    await guideList(page).getByRole("link", { name: /^Workspaces/ }).click();
+    await guideList(page)
+      .getByRole("link", { name: /^Workspaces/ })
+      .click();
     await expect(article(page).getByRole("heading", { level: 2, name: "Workspaces" })).toBeFocused();
     await expect(article(page).getByRole("heading", { level: 2, name: "Workspaces" })).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -85,7 +85,10 @@ test.describe("sign-in and session through the next-auth client", () => {
       const refetched = second.waitForRequest(isSession, { timeout: 2_000 });
       await first.evaluate(() => {
         localStorage.removeItem("nextauth.message");
-        localStorage.setItem("nextauth.message", JSON.stringify({ event: "session", data: { trigger: "getSession" }, timestamp: Math.floor(Date.now() / 1000) }));
+        localStorage.setItem(
+          "nextauth.message",
+          JSON.stringify({ event: "session", data: { trigger: "getSession" }, timestamp: Math.floor(Date.now() / 1000) }),
+        );
       });
       await refetched;
     }).toPass({ timeout: 20_000 });

@@ -67,7 +67,10 @@ test("the owner makes a second workspace, deletes the first by typing its name, 
   await signedInPage(page, { workspaceName: "Doomed Brand" });
   await page.getByRole("button", { name: /^Workspace: Doomed Brand/ }).click();
   await page.getByRole("menuitem", { name: "New workspace" }).click();
-  await page.getByRole("dialog").getByLabel(/^Name\*?$/).fill("Second Home");
+  await page
+    .getByRole("dialog")
+    .getByLabel(/^Name\*?$/)
+    .fill("Second Home");
   await page.getByRole("button", { name: "Create workspace" }).click();
   await expect(page.getByRole("button", { name: /^Workspace: Second Home/ })).toBeVisible();
 

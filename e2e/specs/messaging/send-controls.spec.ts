@@ -19,7 +19,10 @@ test("a send waiting to retry can be paused, resumed and cancelled from its shee
   await expect(page.getByText("SMTP server saved")).toBeVisible();
 
   await page.goto("/marketing-dashboard/data/crm-lists?tab=lists");
-  await page.getByRole("navigation", { name: "Lists and segments" }).getByRole("button", { name: /Newsletter/ }).click();
+  await page
+    .getByRole("navigation", { name: "Lists and segments" })
+    .getByRole("button", { name: /Newsletter/ })
+    .click();
   await page.getByRole("button", { name: "Email this list" }).click();
   const dialog = page.getByRole("dialog", { name: "Email “Newsletter”" });
   await dialog.getByLabel(/^Name\*?$/).fill("Spring sale");
@@ -60,5 +63,7 @@ test("a send waiting to retry can be paused, resumed and cancelled from its shee
   // Its message left the queue, so it never goes out, and the list's panel says so.
   await expect(mailFor(email, 1_000)).rejects.toThrow(`no mail for ${email}`);
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("region", { name: "Messages sent to this list" }).getByRole("button", { name: /^Spring sale: Cancelled, 0 of 1 sent$/ })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Messages sent to this list" }).getByRole("button", { name: /^Spring sale: Cancelled, 0 of 1 sent$/ }),
+  ).toBeVisible();
 });

@@ -47,7 +47,8 @@ test("a new user adds a sending domain, sees its records, publishes them and wat
   const detail = await addDomain(page, domain);
   const records = detail.getByRole("list", { name: "DNS records" });
   await expect(records.getByRole("listitem")).toHaveCount(4);
-  for (const name of ["SPF", "DKIM", "DMARC", "Return path"]) await expect(records.getByRole("listitem", { name: `${name} record` })).toContainText("Not checked");
+  for (const name of ["SPF", "DKIM", "DMARC", "Return path"])
+    await expect(records.getByRole("listitem", { name: `${name} record` })).toContainText("Not checked");
   await expect(records.getByLabel("SPF value", { exact: true })).toHaveText(/^v=spf1 include:\S+ ~all$/);
   await expect(records.getByLabel("DKIM host", { exact: true })).toHaveText(new RegExp(`^amt\\d{6}\\._domainkey\\.${domain.replace(/\./g, "\\.")}$`));
   await expect(records.getByLabel("DKIM value", { exact: true })).toHaveText(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]{300,}$/);
@@ -71,7 +72,9 @@ test("a new user adds a sending domain, sees its records, publishes them and wat
   }
   await expect(detail).toContainText("Last checked");
   await expect(detail).toContainText("Verified since");
-  await expect(page.getByRole("list", { name: "Sending domains" }).getByRole("button", { name: new RegExp(domain.replace(/\./g, "\\.")) })).toContainText("Verified");
+  await expect(page.getByRole("list", { name: "Sending domains" }).getByRole("button", { name: new RegExp(domain.replace(/\./g, "\\.")) })).toContainText(
+    "Verified",
+  );
 
   // The statuses are stored: a reload shows the same.
   await page.reload();

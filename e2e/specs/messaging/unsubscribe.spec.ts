@@ -35,7 +35,7 @@ test.describe("email a CRM list, then unsubscribe from the mail", () => {
     await page.screenshot({ path: test.info().outputPath("compose-1440.png") });
 
     await dialog.getByRole("button", { name: "Review and send" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Send “Autumn news for {{ contact.first_name | \"you\" }}” now?" });
+    const confirm = page.getByRole("alertdialog", { name: 'Send “Autumn news for {{ contact.first_name | "you" }}” now?' });
     await expect(confirm).toContainText("1 contact of “Newsletter” will receive it");
     await confirm.getByRole("button", { name: "Send to 1" }).click();
     await expect(page.getByText("“Email to Newsletter” is on its way.")).toBeVisible();

@@ -4,7 +4,6 @@ import { connectGoogleAds } from "../../fixtures/google-ads";
 
 const HOME = "/marketing-dashboard/home";
 
-
 /** Opens the home page, counting the API calls the browser makes while it loads. */
 async function openHome(page: Page) {
   const apiCalls: string[] = [];
@@ -18,7 +17,9 @@ async function openHome(page: Page) {
 }
 
 test.describe("home page figures", () => {
-  test("a new workspace sees its checklist, then, once a source syncs, the last 7 days, pacing and connection health, sets a budget, at 375 px too", async ({ page }) => {
+  test("a new workspace sees its checklist, then, once a source syncs, the last 7 days, pacing and connection health, sets a budget, at 375 px too", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signedInPage(page, { workspaceName: "Northwind Home" });
 
@@ -63,4 +64,3 @@ test.describe("home page figures", () => {
     await expect(page).toHaveURL(/\/marketing-dashboard\/data\/marketing-reporting-tools\?range=last7$/);
   });
 });
-

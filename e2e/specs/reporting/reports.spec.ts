@@ -6,7 +6,6 @@ import { connectGoogleAds } from "../../fixtures/google-ads";
 const OVERVIEW = "/marketing-dashboard/data/marketing-reporting-tools";
 const GOOGLE_ADS = "/marketing-dashboard/ppc-dashboard/google-ads";
 
-
 const ready = (page: Page) => expect(page.locator('[data-report-ready="true"]')).toBeAttached({ timeout: 30_000 });
 
 test.describe("reports", () => {
@@ -28,7 +27,12 @@ test.describe("reports", () => {
     const spend = page.locator('[data-kpi="spend"]');
     await expect(spend).toContainText("$");
     await expect(spend).toContainText(/[+−-]\d|no comparison/);
-    await expect(page.getByRole("img", { name: /Spend by/ }).or(page.locator("svg[aria-label^='Spend']")).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("img", { name: /Spend by/ })
+        .or(page.locator("svg[aria-label^='Spend']"))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole("table", { name: "Paid media by platform" })).toContainText("Google Ads");
     await expect(page.getByRole("table", { name: "Top campaigns by spend" }).locator("tbody tr").first()).toBeVisible();
 

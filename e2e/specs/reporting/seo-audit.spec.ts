@@ -87,10 +87,18 @@ test.describe("SEO audit", () => {
     const history = page.getByRole("table", { name: "Audit history" });
     await expect(history.getByRole("row")).toHaveCount(3);
     await expect(history.getByRole("row").nth(1)).toContainText("Stopped");
-    await history.getByRole("row").filter({ hasText: "Done" }).getByRole("button", { name: /^Open the audit of/ }).click();
+    await history
+      .getByRole("row")
+      .filter({ hasText: "Done" })
+      .getByRole("button", { name: /^Open the audit of/ })
+      .click();
     await expect(page).toHaveURL(/\?audit=[0-9a-f-]{36}$/);
     await expect(page.getByTestId("seo-score")).toContainText("/ 100");
-    await expect(history.getByRole("row").filter({ hasText: "Done" }).getByRole("button", { name: /^Open the audit of/ })).toHaveText("Shown");
+    await expect(
+      history
+        .getByRole("row")
+        .filter({ hasText: "Done" })
+        .getByRole("button", { name: /^Open the audit of/ }),
+    ).toHaveText("Shown");
   });
 });
-

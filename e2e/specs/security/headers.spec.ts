@@ -20,7 +20,18 @@ function expectSecurityHeaders(res: APIResponse) {
   const headers = res.headers();
   expect(headers).toMatchObject(FIXED_HEADERS);
   const policy = headers["content-security-policy"] ?? "";
-  for (const directive of ["script-src 'self' 'nonce-", "'strict-dynamic'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data: blob:", "style-src 'self' 'unsafe-inline'", "connect-src 'self'", "font-src 'self' data:"]) {
+  for (const directive of [
+    "script-src 'self' 'nonce-",
+    "'strict-dynamic'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+  ]) {
     expect(policy).toContain(directive);
   }
   // The test server runs over plain http: no HSTS there.

@@ -28,7 +28,15 @@ test.describe("addresses without a page", () => {
 
   test("a path with malformed percent-encoding answers 400 or 404, never 500", async ({ page }) => {
     await signedInPage(page);
-    for (const path of ["/marketing-dashboard/%E0%A4%A", "/marketing-dashboard/data/%", "/%E0%A4%A", "/p/%", "/auth/%ZZ", "/api/trpc/crm.contacts.list%ZZ", "/api/trpc/%"]) {
+    for (const path of [
+      "/marketing-dashboard/%E0%A4%A",
+      "/marketing-dashboard/data/%",
+      "/%E0%A4%A",
+      "/p/%",
+      "/auth/%ZZ",
+      "/api/trpc/crm.contacts.list%ZZ",
+      "/api/trpc/%",
+    ]) {
       const res = await page.request.get(path, { maxRedirects: 0 });
       expect([400, 404], `${path} answered ${res.status()}`).toContain(res.status());
     }

@@ -29,7 +29,13 @@ describe("AppLink", () => {
   });
 
   it("renders a plain link with its attributes, as next/link did", () => {
-    const html = renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, createElement(AppLink, { href: "/marketing-dashboard/home", className: "x", "aria-current": "page" }, "Home")));
+    const html = renderToStaticMarkup(
+      createElement(
+        AppRouterContext.Provider,
+        { value: router },
+        createElement(AppLink, { href: "/marketing-dashboard/home", className: "x", "aria-current": "page" }, "Home"),
+      ),
+    );
     expect(html).toBe('<a href="/marketing-dashboard/home" class="x" aria-current="page">Home</a>');
   });
 });

@@ -2,12 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("flex flex-col gap-4 rounded-lg border bg-card py-5 text-card-foreground shadow-xs", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("flex flex-col gap-4 rounded-lg border bg-card py-5 text-card-foreground shadow-xs", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
@@ -15,11 +10,7 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** Renders an <h3> by default; pass `as` to change the heading level for the page outline. */
-export function CardTitle({
-  className,
-  as: Heading = "h3",
-  ...props
-}: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
+export function CardTitle({ className, as: Heading = "h3", ...props }: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
   return <Heading className={cn("text-base leading-tight font-semibold", className)} {...props} />;
 }
 

@@ -19,7 +19,11 @@ const columns: Array<DataTableColumn<Row>> = [
 describe("prepareTable", () => {
   it("keeps each row's rendered cells and sort values, column by column, and no functions", () => {
     const t = prepareTable({ rows, columns, rowKey: (r) => r.id, caption: "Campaigns" });
-    expect(t.columns.map((c) => [c.id, c.sortable])).toEqual([["name", true], ["spend", true], ["note", false]]);
+    expect(t.columns.map((c) => [c.id, c.sortable])).toEqual([
+      ["name", true],
+      ["spend", true],
+      ["note", false],
+    ]);
     expect(t.rows.map((r) => r.key)).toEqual(["a", "b", "c"]);
     expect(t.rows[1]!.sort).toEqual(["Beta", null, null]);
     expect(t.rows[0]!.cells[1]).toBe("$5");
@@ -30,7 +34,11 @@ describe("prepareTable", () => {
   it("merges each column's header and cell classes over the Table parts' own", () => {
     const t = prepareTable({ rows, columns, rowKey: (r) => r.id, caption: "Campaigns" });
     expect(t.columns.map((c) => c.headClassName)).toEqual([tableClasses.head, cn(tableClasses.head, "text-right"), cn(tableClasses.head, "whitespace-normal")]);
-    expect(t.columns.map((c) => c.cellClassName)).toEqual([tableClasses.cell, `${tableClasses.cell} text-right tabular-nums`, `${tableClasses.cell} whitespace-normal`]);
+    expect(t.columns.map((c) => c.cellClassName)).toEqual([
+      tableClasses.cell,
+      `${tableClasses.cell} text-right tabular-nums`,
+      `${tableClasses.cell} whitespace-normal`,
+    ]);
     expect(t.columns[1]!.headClassName).not.toContain("text-left");
     expect(t.columns[2]!.headClassName).not.toContain("whitespace-nowrap");
   });

@@ -57,7 +57,10 @@ export type PreparedTable = Omit<DataTableProps<never>, "rows" | "columns" | "ro
 /** A column's header and cell classes: the Table parts' own, right-aligned numbers, then the column's. */
 function columnClasses({ align, className }: Pick<DataTableColumn<never>, "align" | "className">): Pick<PreparedColumn, "headClassName" | "cellClassName"> {
   const right = align === "right";
-  return { headClassName: cn(tableClasses.head, right && "text-right", className), cellClassName: cn(tableClasses.cell, right && "text-right tabular-nums", className) };
+  return {
+    headClassName: cn(tableClasses.head, right && "text-right", className),
+    cellClassName: cn(tableClasses.cell, right && "text-right tabular-nums", className),
+  };
 }
 
 /**
@@ -68,7 +71,14 @@ function columnClasses({ align, className }: Pick<DataTableColumn<never>, "align
 export function prepareTable<T>({ rows, columns, rowKey, ...rest }: DataTableProps<T>): PreparedTable {
   return {
     ...rest,
-    columns: columns.map((c) => ({ id: c.id, header: c.header, sortable: !!c.sortValue, ...(c.align ? { align: c.align } : {}), ...(c.total !== undefined ? { total: c.total } : {}), ...columnClasses(c) })),
+    columns: columns.map((c) => ({
+      id: c.id,
+      header: c.header,
+      sortable: !!c.sortValue,
+      ...(c.align ? { align: c.align } : {}),
+      ...(c.total !== undefined ? { total: c.total } : {}),
+      ...columnClasses(c),
+    })),
     rows: rows.map((row) => ({ key: rowKey(row), cells: columns.map((c) => c.cell(row)), sort: columns.map((c) => (c.sortValue ? c.sortValue(row) : null)) })),
   };
 }

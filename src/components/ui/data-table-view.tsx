@@ -26,7 +26,16 @@ export const PAGER_BUTTON_CLASS = `${buttonVariants({ variant: "outline", size: 
  * scrolls horizontally on narrow screens), with rows already rendered (see prepareTable). Sorting is
  * stable; pagination hides itself on a single page.
  */
-export function DataTableView({ rows, columns, initialSort, pageSize = 25, caption, emptyMessage = "Nothing to show for this period.", showCaption = false, className }: PreparedTable) {
+export function DataTableView({
+  rows,
+  columns,
+  initialSort,
+  pageSize = 25,
+  caption,
+  emptyMessage = "Nothing to show for this period.",
+  showCaption = false,
+  className,
+}: PreparedTable) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
 
@@ -48,7 +57,12 @@ export function DataTableView({ rows, columns, initialSort, pageSize = 25, capti
               const right = column.align === "right";
               const SortIcon = active ? (active.desc ? ArrowDown : ArrowUp) : ArrowUpDown;
               return (
-                <th key={column.id} scope="col" className={column.headClassName} aria-sort={active ? (active.desc ? "descending" : "ascending") : column.sortable ? "none" : undefined}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.headClassName}
+                  aria-sort={active ? (active.desc ? "descending" : "ascending") : column.sortable ? "none" : undefined}
+                >
                   {column.sortable ? (
                     <button
                       type="button"
@@ -56,7 +70,11 @@ export function DataTableView({ rows, columns, initialSort, pageSize = 25, capti
                         setSort((current) => nextSort(current, column.id, right));
                         setPage(1);
                       }}
-                      className={cx("-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-1 tracking-wide uppercase hover:text-foreground", right && "flex-row-reverse", active && "text-foreground")}
+                      className={cx(
+                        "-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-1 tracking-wide uppercase hover:text-foreground",
+                        right && "flex-row-reverse",
+                        active && "text-foreground",
+                      )}
                     >
                       {column.header}
                       <SortIcon aria-hidden="true" className={cx("size-3.5", !active && "opacity-50")} />

@@ -10,7 +10,9 @@ describe("the date range picker", () => {
   });
 
   it("renders its trigger without loading the calendar", () => {
-    const html = renderToStaticMarkup(createElement(DateRangePicker, { label: "When", value: { from: new Date(2025, 0, 1), to: new Date(2025, 0, 31) }, onChange: () => undefined }));
+    const html = renderToStaticMarkup(
+      createElement(DateRangePicker, { label: "When", value: { from: new Date(2025, 0, 1), to: new Date(2025, 0, 31) }, onChange: () => undefined }),
+    );
     expect(html).toContain('aria-label="When: Jan 1, 2025 – Jan 31, 2025"');
     expect(html).not.toContain("rdp-");
   });

@@ -58,16 +58,7 @@ export interface DateRangePickerProps {
  * Button + popover with a range calendar and presets. Presets apply immediately; a custom
  * range is picked with two clicks (start, end) and committed with "Apply".
  */
-export function DateRangePicker({
-  value,
-  onChange,
-  presets = true,
-  label = "Date range",
-  className,
-  id,
-  disabled,
-  maxDate,
-}: DateRangePickerProps) {
+export function DateRangePicker({ value, onChange, presets = true, label = "Date range", className, id, disabled, maxDate }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(value);
   const [pickingEnd, setPickingEnd] = useState(false);

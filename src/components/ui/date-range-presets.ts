@@ -44,10 +44,7 @@ export function matchPreset(range: DateRangeValue | undefined, today: Date = new
   if (!range) return null;
   for (const { id } of DATE_RANGE_PRESETS) {
     const candidate = presetRange(id, today);
-    if (
-      candidate.from.getTime() === startOfDay(range.from).getTime() &&
-      candidate.to.getTime() === startOfDay(range.to).getTime()
-    ) {
+    if (candidate.from.getTime() === startOfDay(range.from).getTime() && candidate.to.getTime() === startOfDay(range.to).getTime()) {
       return id;
     }
   }

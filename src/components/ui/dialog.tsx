@@ -10,8 +10,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export const overlayClasses =
-  "fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
+export const overlayClasses = "fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
 
 const panelClasses =
   "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out";
@@ -116,11 +115,7 @@ export function ConfirmDialog({
         >
           <DialogHeader className="pr-0">
             <AlertDialogPrimitive.Title className="text-lg leading-tight font-semibold">{title}</AlertDialogPrimitive.Title>
-            {description ? (
-              <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
-                {description}
-              </AlertDialogPrimitive.Description>
-            ) : null}
+            {description ? <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">{description}</AlertDialogPrimitive.Description> : null}
           </DialogHeader>
           <DialogFooter>
             <AlertDialogPrimitive.Cancel asChild>

@@ -37,8 +37,7 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: D
     <MenuPrimitive.Item
       className={cn(
         itemClasses,
-        variant === "destructive" &&
-          "text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive",
+        variant === "destructive" && "text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive",
         className,
       )}
       {...props}
@@ -46,11 +45,7 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: D
   );
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
     <MenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">

@@ -15,12 +15,7 @@ export interface EmptyStateProps {
 export function EmptyState({ icon: Icon, title, description, action, className, headingLevel = "h3" }: EmptyStateProps) {
   const Heading = headingLevel;
   return (
-    <div
-      className={cn(
-        "flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center",
-        className,
-      )}
-    >
+    <div className={cn("flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center", className)}>
       {Icon ? (
         <div className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Icon aria-hidden="true" className="size-6" />

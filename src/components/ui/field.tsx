@@ -39,10 +39,7 @@ export function fieldDescribedBy(id: string, { error, hint }: FieldMessages): st
 }
 
 /** Props to spread on a control: `aria-describedby` and `aria-invalid`. */
-export function fieldAria(
-  id: string,
-  messages: FieldMessages,
-): { "aria-describedby"?: string; "aria-invalid"?: true } {
+export function fieldAria(id: string, messages: FieldMessages): { "aria-describedby"?: string; "aria-invalid"?: true } {
   return {
     "aria-describedby": fieldDescribedBy(id, messages),
     "aria-invalid": messages.error ? true : undefined,

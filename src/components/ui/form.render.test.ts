@@ -12,7 +12,14 @@ function Example() {
   return createElement(
     "form",
     { onSubmit: form.submit(() => undefined), noValidate: true },
-    createElement(FormField<z.input<typeof contract>>, { form, name: "name", label: "Company name", htmlFor: "company-name", required: true, children: createElement(Input, form.register("name")) }),
+    createElement(FormField<z.input<typeof contract>>, {
+      form,
+      name: "name",
+      label: "Company name",
+      htmlFor: "company-name",
+      required: true,
+      children: createElement(Input, form.register("name")),
+    }),
     createElement(FormRootError<z.input<typeof contract>>, { form }),
   );
 }
@@ -26,7 +33,10 @@ describe("the form layer", () => {
   });
 
   it("puts the procedure's field messages on their fields, renamed where the form calls them otherwise", () => {
-    const error = { message: "Some fields need your attention.", data: { fieldErrors: { email: ["Enter a valid email"], listId: ["Choose a list"], "products.1.name": ["Name the product"] } } };
+    const error = {
+      message: "Some fields need your attention.",
+      data: { fieldErrors: { email: ["Enter a valid email"], listId: ["Choose a list"], "products.1.name": ["Name the product"] } },
+    };
     expect(serverErrorsOf(error, { listId: "audience" })).toEqual({
       fields: [
         ["email", "Enter a valid email"],
@@ -38,7 +48,10 @@ describe("the form layer", () => {
   });
 
   it("shows an error without field messages as the form's own message", () => {
-    expect(serverErrorsOf({ message: "A company with this domain already exists.", data: { fieldErrors: null } })).toEqual({ fields: [], form: "A company with this domain already exists." });
+    expect(serverErrorsOf({ message: "A company with this domain already exists.", data: { fieldErrors: null } })).toEqual({
+      fields: [],
+      form: "A company with this domain already exists.",
+    });
     expect(serverErrorsOf(new Error(""))).toEqual({ fields: [], form: "Something went wrong. Try again." });
   });
 
@@ -46,7 +59,12 @@ describe("the form layer", () => {
     const flags = z.object({ on: z.boolean(), off: z.boolean() });
     function Boxes() {
       const form = useContractForm(flags, { defaultValues: { on: true, off: false } });
-      return createElement("div", null, createElement("input", { type: "checkbox", ...registerCheckbox(form, "on") }), createElement("input", { type: "checkbox", ...registerCheckbox(form, "off") }));
+      return createElement(
+        "div",
+        null,
+        createElement("input", { type: "checkbox", ...registerCheckbox(form, "on") }),
+        createElement("input", { type: "checkbox", ...registerCheckbox(form, "off") }),
+      );
     }
     const html = renderToStaticMarkup(createElement(Boxes));
     expect(html).toMatch(/<input type="checkbox"[^>]*name="on"[^>]*checked=""|<input type="checkbox"[^>]*checked=""[^>]*name="on"/);
@@ -79,7 +97,13 @@ describe("the form layer", () => {
         },
         { defaultValues: { name: "Acme", products: [] } },
       );
-      return createElement(FormField<z.input<typeof contract>>, { form, name: "name", label: "Company name", htmlFor: "company-name", children: createElement(Input, form.register("name")) });
+      return createElement(FormField<z.input<typeof contract>>, {
+        form,
+        name: "name",
+        label: "Company name",
+        htmlFor: "company-name",
+        children: createElement(Input, form.register("name")),
+      });
     }
     expect(renderToStaticMarkup(createElement(Lazy))).toMatch(/<label[^>]*for="company-name"[^>]*>Company name/);
     expect(loads).toBe(0);

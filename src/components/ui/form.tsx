@@ -41,13 +41,19 @@ export type ContractForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFor
    * Validates with the contract, runs `action` with the parsed values, and maps its error (if it
    * throws) onto the fields. `fields` renames the procedure's field names to the form's.
    */
-  submit: (action: (values: z.output<S>) => Promise<unknown> | unknown, options?: { fields?: Readonly<Record<string, string>> }) => (event?: FormEvent) => Promise<void>;
+  submit: (
+    action: (values: z.output<S>) => Promise<unknown> | unknown,
+    options?: { fields?: Readonly<Record<string, string>> },
+  ) => (event?: FormEvent) => Promise<void>;
 };
 
 /** A contract, or a loader of it (`() => import("../contracts/x").then((m) => m.x)`) to keep zod out of the first load. */
 export type ContractSource<S> = S | (() => Promise<S>);
 
-export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: ContractSource<S>, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {}): ContractForm<S> {
+export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: ContractSource<S>,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
+): ContractForm<S> {
   const [contract] = useState(() => contractResolver<z.input<S>, z.output<S>>(schema as ContractSource<z.ZodType<FieldValues, FieldValues>>));
   useEffect(() => whenIdle(contract.preload), [contract]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: "onSubmit", reValidateMode: "onChange", ...options, resolver: contract.resolver });
@@ -71,7 +77,9 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(s
  * The zod resolver of a contract given as itself or as a loader; a loader runs once (on `preload`
  * or on the first validation), so the zod code arrives after the page's first load.
  */
-export function contractResolver<In extends FieldValues, Out extends FieldValues>(source: ContractSource<z.ZodType<FieldValues, FieldValues>>): { resolver: Resolver<In, unknown, Out>; preload: () => void } {
+export function contractResolver<In extends FieldValues, Out extends FieldValues>(
+  source: ContractSource<z.ZodType<FieldValues, FieldValues>>,
+): { resolver: Resolver<In, unknown, Out>; preload: () => void } {
   if (typeof source !== "function") return { resolver: zodResolver(source) as unknown as Resolver<In, unknown, Out>, preload: () => {} };
   let loading: Promise<Resolver<In, unknown, Out>> | null = null;
   const load = () => (loading ??= source().then((s) => zodResolver(s) as unknown as Resolver<In, unknown, Out>));
@@ -135,8 +143,15 @@ export function useFieldError<T extends FieldValues>(form: Pick<UseFormReturn<T,
 }
 
 /** <Field> (label, hint, error wired for assistive tech) whose error is the form's message for `name`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type
-export function FormField<T extends FieldValues>({ form, name, ...field }: Omit<FieldProps, "error"> & { form: Pick<UseFormReturn<T, any, any>, "control">; name: FieldPath<T> }) {
+export function FormField<T extends FieldValues>({
+  form,
+  name,
+  ...field
+}: Omit<FieldProps, "error"> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type
+  form: Pick<UseFormReturn<T, any, any>, "control">;
+  name: FieldPath<T>;
+}) {
   const error = useFieldError(form, name);
   return <Field {...field} error={error} />;
 }

@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as icons from "./icons";
 
-
 describe("first-load icons without lucide-react's runtime", () => {
   const ours = Object.entries(icons).filter(([, v]) => typeof v === "function") as Array<[string, ComponentType<Record<string, unknown>>]>;
 

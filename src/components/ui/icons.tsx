@@ -35,6 +35,15 @@ export const Download = lucideIcon("download", [path("M12 15V3"), path("M21 15v4
 export const Info = lucideIcon("info", [["circle", { cx: "12", cy: "12", r: "10" }], path("M12 16v-4"), path("M12 8h.01")]);
 export const Loader2 = lucideIcon("loader-circle lucide-loader-2", [path("M21 12a9 9 0 1 1-6.219-8.56")]);
 export const Menu = lucideIcon("menu", [path("M4 5h16"), path("M4 12h16"), path("M4 19h16")]);
-export const RefreshCw = lucideIcon("refresh-cw", [path("M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8"), path("M21 3v5h-5"), path("M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16"), path("M8 16H3v5")]);
-export const TriangleAlert = lucideIcon("triangle-exclamation-point lucide-alert-triangle lucide-triangle-alert", [path("m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"), path("M12 9v4"), path("M12 17h.01")]);
+export const RefreshCw = lucideIcon("refresh-cw", [
+  path("M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8"),
+  path("M21 3v5h-5"),
+  path("M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16"),
+  path("M8 16H3v5"),
+]);
+export const TriangleAlert = lucideIcon("triangle-exclamation-point lucide-alert-triangle lucide-triangle-alert", [
+  path("m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"),
+  path("M12 9v4"),
+  path("M12 17h.01"),
+]);
 export const X = lucideIcon("x", [path("M18 6 6 18"), path("m6 6 12 12")]);

@@ -28,7 +28,21 @@ export interface InlineFieldFormProps extends FieldMessages {
  * One field with its submit button beside it (under it on a phone), then any options and the
  * form's error: "Site address [Run audit]", "Email address [Verify]".
  */
-export function InlineFieldForm({ label, onSubmit, fieldLabel, htmlFor, required, error, hint, children, submitLabel, pending, disabled, formError, extra }: InlineFieldFormProps) {
+export function InlineFieldForm({
+  label,
+  onSubmit,
+  fieldLabel,
+  htmlFor,
+  required,
+  error,
+  hint,
+  children,
+  submitLabel,
+  pending,
+  disabled,
+  formError,
+  extra,
+}: InlineFieldFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();

@@ -9,11 +9,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
   return (
     <input
       type={type}
-      className={cn(
-        controlClasses,
-        "h-9 py-1 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
-        className,
-      )}
+      className={cn(controlClasses, "h-9 py-1 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground", className)}
       {...props}
     />
   );

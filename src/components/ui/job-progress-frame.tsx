@@ -30,7 +30,19 @@ export interface JobProgressFrameProps {
  * browser): its title, a progress bar with the percentage, the counts in words in a polite live
  * region, then any actions. JobProgress adds Stop behind a confirmation.
  */
-export function JobProgressFrame({ id, headingLevel: Heading = "h2", title, subject, done, total, label, children, detailTestId, actions, className }: JobProgressFrameProps) {
+export function JobProgressFrame({
+  id,
+  headingLevel: Heading = "h2",
+  title,
+  subject,
+  done,
+  total,
+  label,
+  children,
+  detailTestId,
+  actions,
+  className,
+}: JobProgressFrameProps) {
   const known = total !== null && total > 0;
   const percent = known ? percentOf(done, total) : null;
   return (

@@ -3,9 +3,28 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JobProgress, type JobProgressProps } from "./job-progress";
 
-const stop = { label: "Stop audit", title: "Stop this audit?", description: "The crawl stops.", keepLabel: "Keep crawling", pending: false, onStop: async () => undefined };
+const stop = {
+  label: "Stop audit",
+  title: "Stop this audit?",
+  description: "The crawl stops.",
+  keepLabel: "Keep crawling",
+  pending: false,
+  onStop: async () => undefined,
+};
 const render = (props: Partial<JobProgressProps> = {}) =>
-  renderToStaticMarkup(createElement(JobProgress, { id: "job-title", title: "Crawling", subject: "https://www.example.com", done: 120, total: 500, label: "Audit progress", detailTestId: "job-text", children: "120 of up to 500 pages crawled.", ...props }));
+  renderToStaticMarkup(
+    createElement(JobProgress, {
+      id: "job-title",
+      title: "Crawling",
+      subject: "https://www.example.com",
+      done: 120,
+      total: 500,
+      label: "Audit progress",
+      detailTestId: "job-text",
+      children: "120 of up to 500 pages crawled.",
+      ...props,
+    }),
+  );
 const plain = (html: string) => html.replace(/<[^>]+>/g, "");
 
 describe("JobProgress", () => {

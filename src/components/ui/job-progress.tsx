@@ -43,7 +43,17 @@ function StopJob({ label, title, description, keepLabel, onStop, pending }: JobS
           {label}
         </Button>
       </div>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={title} description={description} confirmLabel={label} cancelLabel={keepLabel} destructive pending={pending} onConfirm={onStop} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={title}
+        description={description}
+        confirmLabel={label}
+        cancelLabel={keepLabel}
+        destructive
+        pending={pending}
+        onConfirm={onStop}
+      />
     </>
   );
 }

@@ -28,7 +28,9 @@ describe("LazyMenu at first load", () => {
         children: createElement("button", { type: "button" as const, className: "trigger", "aria-label": "Open reports menu" }, "Reports"),
       }),
     );
-    expect(html).toBe('<button type="button" class="trigger" aria-label="Open reports menu" aria-haspopup="menu" aria-expanded="false" data-state="closed">Reports</button>');
+    expect(html).toBe(
+      '<button type="button" class="trigger" aria-label="Open reports menu" aria-haspopup="menu" aria-expanded="false" data-state="closed">Reports</button>',
+    );
     expect(load).not.toHaveBeenCalled();
   });
 });
@@ -114,7 +116,9 @@ describe("menuOpener: a press's course", () => {
   });
 
   it("shows a toast when the module fails to load and leaves the trigger usable for another press", async () => {
-    const fetchMenu = cachedLoader(vi.fn<() => Promise<typeof FullMenu>>().mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module")).mockResolvedValue(FullMenu));
+    const fetchMenu = cachedLoader(
+      vi.fn<() => Promise<typeof FullMenu>>().mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module")).mockResolvedValue(FullMenu),
+    );
     const { opener, busy, ready } = track(fetchMenu);
     await opener.open("pointer");
     expect(toastMessages()).toEqual([MENU_LOAD_FAILED]);

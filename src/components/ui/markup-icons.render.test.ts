@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import * as figureIcons from "./figure-icons";
 import * as markupIcons from "./markup-icons";
 
-
 describe("report and shell icons drawn without lucide-react's runtime", () => {
-  const ours = [...Object.entries(markupIcons), ...Object.entries(figureIcons)].filter(([, v]) => typeof v === "function") as Array<[string, ComponentType<Record<string, unknown>>]>;
+  const ours = [...Object.entries(markupIcons), ...Object.entries(figureIcons)].filter(([, v]) => typeof v === "function") as Array<
+    [string, ComponentType<Record<string, unknown>>]
+  >;
 
   it.each(ours)("draws %s with the same markup as lucide-react", (name, Icon) => {
     const theirs = (lucide as unknown as Record<string, ComponentType<Record<string, unknown>>>)[name]!;

@@ -20,7 +20,15 @@ const trackClasses = "relative h-2 w-full overflow-hidden rounded-full bg-muted"
 export function Progress({ value, label, className, tone = "default" }: ProgressProps) {
   if (value === null) {
     return (
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-label={label} data-state="indeterminate" data-max={100} className={cn(trackClasses, className)}>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={label}
+        data-state="indeterminate"
+        data-max={100}
+        className={cn(trackClasses, className)}
+      >
         <div data-state="indeterminate" data-max={100} className={cn("h-full w-full opacity-60 motion-safe:animate-pulse", toneClasses[tone])} />
       </div>
     );
@@ -40,7 +48,13 @@ export function Progress({ value, label, className, tone = "default" }: Progress
       data-max={100}
       className={cn(trackClasses, className)}
     >
-      <div data-state={state} data-value={clamped} data-max={100} className={cn("h-full w-full flex-1 transition-transform duration-300", toneClasses[tone])} style={{ transform: `translateX(-${100 - clamped}%)` }} />
+      <div
+        data-state={state}
+        data-value={clamped}
+        data-max={100}
+        className={cn("h-full w-full flex-1 transition-transform duration-300", toneClasses[tone])}
+        style={{ transform: `translateX(-${100 - clamped}%)` }}
+      />
     </div>
   );
 }

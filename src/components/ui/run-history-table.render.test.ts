@@ -76,4 +76,3 @@ describe("RunHistoryTable", () => {
     expect(custom).not.toContain("<button");
   });
 });
-

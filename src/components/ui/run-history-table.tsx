@@ -39,7 +39,16 @@ export interface RunHistoryTableProps<T extends { id: string }> {
  * Past runs of a background job (audits, verifications, imports), one row each, with an Open
  * button that shows one of them on the page.
  */
-export function RunHistoryTable<T extends { id: string }>({ label, runs, columns, selectedId, onSelect, renderOpen, openLabel, canOpen = () => true }: RunHistoryTableProps<T>) {
+export function RunHistoryTable<T extends { id: string }>({
+  label,
+  runs,
+  columns,
+  selectedId,
+  onSelect,
+  renderOpen,
+  openLabel,
+  canOpen = () => true,
+}: RunHistoryTableProps<T>) {
   return (
     <div className="overflow-x-auto">
       <Table aria-label={label}>

@@ -6,12 +6,5 @@ import { cn } from "@/lib/cn";
  * e.g. with aria-busy on the region or a <Spinner>. The pulse stops under prefers-reduced-motion.
  */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      aria-hidden="true"
-      data-skeleton=""
-      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
-      {...props}
-    />
-  );
+  return <div aria-hidden="true" data-skeleton="" className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)} {...props} />;
 }

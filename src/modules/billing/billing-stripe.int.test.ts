@@ -65,7 +65,14 @@ describe("checkout", () => {
 
     await local.stripe.completeCheckout(sessionIdOf(url));
     const o = await caller.billing.overview();
-    expect(o).toMatchObject({ plan: "advanced", interval: "year", status: "active", source: "stripe", standing: { phase: "active" }, payments: { live: true, hasCustomer: true, testMode: true } });
+    expect(o).toMatchObject({
+      plan: "advanced",
+      interval: "year",
+      status: "active",
+      source: "stripe",
+      standing: { phase: "active" },
+      payments: { live: true, hasCustomer: true, testMode: true },
+    });
     expect(o.meters.find((m) => m.key === "users")!.limit).toBe(10);
     const log = await caller.identity.audit.list({ action: "billing.plan_changed" });
     expect(log.events[0]!.details).toMatchObject({ summary: "Standard trial → Advanced (annual)" });
@@ -73,7 +80,10 @@ describe("checkout", () => {
 
   it("refuses a second checkout while a subscription runs, and a price that isn't configured", async () => {
     const { caller } = await subscribed();
-    await expect(caller.billing.checkout({ plan: "premium", interval: "month" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/already have a subscription/) });
+    await expect(caller.billing.checkout({ plan: "premium", interval: "month" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/already have a subscription/),
+    });
     const fresh = await makeWorkspace(handle.db);
     const other = callerFor(handle.db, { userId: fresh.owner.id, workspaceId: fresh.workspace.id });
     await expect(other.billing.checkout({ plan: "premium", interval: "year" })).rejects.toMatchObject({ message: "Premium isn't sold annually here." });
@@ -108,7 +118,10 @@ describe("changes to a paid plan", () => {
   it("won't switch to a plan below what is already used", async () => {
     const { caller, workspace } = await subscribed("advanced");
     for (const address of ["a", "b"]) await caller.identity.invitations.create({ email: `${address}-${workspace.id}@example.test`, role: "member" });
-    await expect(caller.billing.changePlan({ plan: "basic", interval: "month" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The Basic plan includes 1 seat (you use 3). Bring usage down first." });
+    await expect(caller.billing.changePlan({ plan: "basic", interval: "month" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "The Basic plan includes 1 seat (you use 3). Bring usage down first.",
+    });
   });
 
   it("buys, changes and removes add-on units, raising the limit by the add-on's step", async () => {
@@ -154,7 +167,10 @@ describe("webhooks", () => {
 
   it("ends the plan when Stripe deletes the subscription, and limits the workspace", async () => {
     const { workspace, tenant, subscriptionId } = await subscribed();
-    const deleted = await fetch(`${local.stripe.url}/v1/subscriptions/${subscriptionId}`, { method: "DELETE", headers: { authorization: "Bearer sk_test_local_0123456789" } });
+    const deleted = await fetch(`${local.stripe.url}/v1/subscriptions/${subscriptionId}`, {
+      method: "DELETE",
+      headers: { authorization: "Bearer sk_test_local_0123456789" },
+    });
     expect(deleted.status).toBe(200);
     expect(await row(workspace.id)).toMatchObject({ status: "canceled" });
     await expect(assertWithinLimit(handle.db, tenant, "contacts", 1)).rejects.toBeInstanceOf(LimitReachedError);
@@ -173,7 +189,12 @@ describe("webhooks", () => {
     const sent = local.stripe.sentEvents.slice(first).filter((e) => e.status === 200);
     expect(sent.length).toBeGreaterThanOrEqual(3);
     const sub = local.stripe.subscriptions.get(subscriptionId)!;
-    const events = sent.map((e) => local.stripe.buildEvent(e.type, e.type.startsWith("invoice.") ? { id: `in_${e.id}`, object: "invoice", subscription: subscriptionId, customer: sub.customer } : sub));
+    const events = sent.map((e) =>
+      local.stripe.buildEvent(
+        e.type,
+        e.type.startsWith("invoice.") ? { id: `in_${e.id}`, object: "invoice", subscription: subscriptionId, customer: sub.customer } : sub,
+      ),
+    );
     for (const event of [...events].reverse()) {
       expect(await local.stripe.deliver(event)).toBe(200);
       expect(await local.stripe.deliver(event)).toBe(200);
@@ -196,7 +217,10 @@ describe("webhooks", () => {
     const { workspace, subscriptionId } = await subscribed();
     const current = await row(workspace.id);
     // Mark the stored state as read in the future: an event handled now is older and must not win.
-    await handle.db.update(subscriptions).set({ stripeSyncedAt: new Date(Date.now() + 60_000), plan: "premium" }).where(eq(subscriptions.workspaceId, workspace.id));
+    await handle.db
+      .update(subscriptions)
+      .set({ stripeSyncedAt: new Date(Date.now() + 60_000), plan: "premium" })
+      .where(eq(subscriptions.workspaceId, workspace.id));
     const event = local.stripe.buildEvent("customer.subscription.updated", local.stripe.subscriptions.get(subscriptionId)!);
     const payload = JSON.stringify(event);
     expect(await handleStripeWebhook(handle.db, payload, signStripePayload(payload, STRIPE_WEBHOOK_SECRET))).toMatchObject({ body: { outcome: "stale" } });
@@ -210,7 +234,9 @@ describe("webhooks", () => {
     const event = local.stripe.buildEvent("customer.subscription.deleted", { ...local.stripe.subscriptions.get(subscriptionId)!, status: "canceled" });
     const payload = JSON.stringify(event);
     expect((await handleStripeWebhook(handle.db, payload, signStripePayload(payload, "whsec_wrong"))).status).toBe(400);
-    expect((await handleStripeWebhook(handle.db, payload, signStripePayload(payload, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600))).status).toBe(400);
+    expect(
+      (await handleStripeWebhook(handle.db, payload, signStripePayload(payload, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600))).status,
+    ).toBe(400);
     expect((await handleStripeWebhook(handle.db, payload, null)).status).toBe(400);
     expect((await handleStripeWebhook(handle.db, "not json", signStripePayload("not json", STRIPE_WEBHOOK_SECRET))).status).toBe(400);
     expect(await stateOf(workspace.id)).toEqual(before);

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 const email = () => `person-${Math.random().toString(36).slice(2)}@example.test`;
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function owner() {
   const ws = await makeWorkspace(handle.db);
@@ -28,7 +32,10 @@ async function owner() {
 }
 
 async function age(workspaceId: string, days: number) {
-  await handle.db.update(workspaces).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(eq(workspaces.id, workspaceId));
+  await handle.db
+    .update(workspaces)
+    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(workspaces.id, workspaceId));
 }
 
 describe("trial and meters", () => {
@@ -71,7 +78,8 @@ describe("trial and meters", () => {
     await expect(refused).rejects.toBeInstanceOf(LimitReachedError);
     await expect(refused).rejects.toMatchObject({
       limit: "contacts",
-      message: "Your Standard plan includes 5,000 contacts and 4,990 are in use. This needs 11 and 10 are left. Upgrade your plan or buy an add-on to go further.",
+      message:
+        "Your Standard plan includes 5,000 contacts and 4,990 are in use. This needs 11 and 10 are left. Upgrade your plan or buy an add-on to go further.",
     });
     // Said before a bulk action starts.
     expect(await checkLimit(handle.db, tenant, "contacts", 500)).toMatchObject({ allowed: false, remaining: 10, limit: 5_000 });
@@ -84,7 +92,10 @@ describe("seats at invitation", () => {
     await caller.identity.invitations.create({ email: email(), role: "member" });
     const second = await caller.identity.invitations.create({ email: email(), role: "admin" });
     const refused = caller.identity.invitations.create({ email: email(), role: "viewer" });
-    await expect(refused).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: expect.stringMatching(/^Your Standard plan includes 3 seats and all are in use\./) });
+    await expect(refused).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: expect.stringMatching(/^Your Standard plan includes 3 seats and all are in use\./),
+    });
     // The error carries the limit for the client's upgrade action.
     await expect(refused).rejects.toMatchObject({ cause: expect.objectContaining({ limit: "users" }) });
     // Client access is free.
@@ -109,7 +120,10 @@ describe("seats at invitation", () => {
     await age(workspace.id, TRIAL_DAYS + 1);
     const o = await caller.billing.overview();
     expect(o.standing).toMatchObject({ phase: "trial_ended", access: "limited" });
-    await expect(caller.identity.invitations.create({ email: email(), role: "member" })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: expect.stringMatching(/trial ended/) });
+    await expect(caller.identity.invitations.create({ email: email(), role: "member" })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: expect.stringMatching(/trial ended/),
+    });
     expect(await caller.billing.standing()).toMatchObject({ phase: "trial_ended", notice: { tone: "danger" } });
   });
 });
@@ -130,13 +144,18 @@ describe("plan:set (self-hosted)", () => {
 
   it("rejects an unknown plan or workspace with a clear message", async () => {
     const { workspace } = await owner();
-    await expect(setPlanManually(handle.db, workspace.slug, "gold")).rejects.toThrow('Unknown plan "gold". Use one of: basic, standard, advanced, premium, enterprise.');
+    await expect(setPlanManually(handle.db, workspace.slug, "gold")).rejects.toThrow(
+      'Unknown plan "gold". Use one of: basic, standard, advanced, premium, enterprise.',
+    );
     await expect(setPlanManually(handle.db, "no-such-workspace", "basic")).rejects.toThrow('Workspace "no-such-workspace" not found.');
   });
 
   it("explains that payments aren't configured when someone tries to buy", async () => {
     const { caller } = await owner();
-    await expect(caller.billing.checkout({ plan: "advanced", interval: "month" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/Payments aren't set up on this server/) });
+    await expect(caller.billing.checkout({ plan: "advanced", interval: "month" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/Payments aren't set up on this server/),
+    });
     await expect(caller.billing.portal()).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

@@ -39,7 +39,11 @@ describe("standingOf", () => {
   });
 
   it("says when a cancelled plan ends and keeps it usable until then", () => {
-    expect(standingOf({ ...base, cancelAtPeriodEnd: true }, now)).toMatchObject({ phase: "canceling", access: "full", notice: { text: expect.stringContaining("December 11, 2026") } });
+    expect(standingOf({ ...base, cancelAtPeriodEnd: true }, now)).toMatchObject({
+      phase: "canceling",
+      access: "full",
+      notice: { text: expect.stringContaining("December 11, 2026") },
+    });
   });
 
   it("limits ended, unpaid and incomplete subscriptions, but not an incomplete one while the trial runs", () => {

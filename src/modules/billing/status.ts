@@ -41,7 +41,14 @@ export function standingOf(sub: SubscriptionState, now: Date): Standing {
     if (trialRunning) {
       const left = Math.max(1, Math.ceil((sub.trialEndsAt!.getTime() - now.getTime()) / DAY));
       const text = `${left} day${left === 1 ? "" : "s"} left in your ${plan} trial. Choose a plan to keep everything running after ${day(sub.trialEndsAt!)}.`;
-      return { ...base, phase: "trial", access: "full", limitedReason: null, notice: left <= 3 ? { tone: "warning", text } : { tone: "info", text }, trialDaysLeft: left };
+      return {
+        ...base,
+        phase: "trial",
+        access: "full",
+        limitedReason: null,
+        notice: left <= 3 ? { tone: "warning", text } : { tone: "info", text },
+        trialDaysLeft: left,
+      };
     }
     const reason = `Your free trial ended on ${day(sub.trialEndsAt ?? now)}. Choose a plan to keep adding to this workspace.`;
     return { ...base, phase: "trial_ended", access: "limited", limitedReason: reason, notice: { tone: "danger", text: reason } };

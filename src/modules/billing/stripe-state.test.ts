@@ -9,13 +9,28 @@ const roles: Record<string, ReturnType<Parameters<typeof stateFromStripe>[1]>> =
 };
 const roleOf = (id: string) => roles[id] ?? null;
 const now = new Date("2026-11-21T12:00:00Z");
-const trial: SubscriptionState = { plan: "standard", interval: "month", status: "trialing", source: "trial", addons: {}, trialEndsAt: new Date("2026-12-01T00:00:00Z"), currentPeriodEnd: null, cancelAtPeriodEnd: false, pastDueSince: null };
+const trial: SubscriptionState = {
+  plan: "standard",
+  interval: "month",
+  status: "trialing",
+  source: "trial",
+  addons: {},
+  trialEndsAt: new Date("2026-12-01T00:00:00Z"),
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  pastDueSince: null,
+};
 const sub = (over: Partial<StripeSubscriptionLike> = {}): StripeSubscriptionLike => ({
   id: "sub_1",
   customer: "cus_1",
   status: "active",
   cancel_at_period_end: false,
-  items: { data: [{ quantity: 1, price: { id: "price_adv_y" }, current_period_end: 1_800_000_000 }, { quantity: 3, price: { id: "price_users" } }] },
+  items: {
+    data: [
+      { quantity: 1, price: { id: "price_adv_y" }, current_period_end: 1_800_000_000 },
+      { quantity: 3, price: { id: "price_users" } },
+    ],
+  },
   ...over,
 });
 

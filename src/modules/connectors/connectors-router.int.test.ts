@@ -31,7 +31,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`),
+  );
 
 /** A workspace connected to the Google Ads stand-in through OAuth, with one account added as a source by its owner. */
 async function connectedWorkspace() {
@@ -52,7 +56,8 @@ async function connectedWorkspace() {
 
 /** The workspace's connector rows, to prove a refused call changed nothing. */
 async function rowsOf(workspaceId: string) {
-  const q = async (table: string) => (await handle.db.execute(sql`select * from ${sql.identifier(table)} where workspace_id = ${workspaceId} order by id`)).rows;
+  const q = async (table: string) =>
+    (await handle.db.execute(sql`select * from ${sql.identifier(table)} where workspace_id = ${workspaceId} order by id`)).rows;
   return JSON.stringify([await q("connectors_connections"), await q("connectors_sources"), await q("connectors_sync_runs")]);
 }
 

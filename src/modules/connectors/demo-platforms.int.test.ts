@@ -43,7 +43,11 @@ describe("the demo workspace's platforms", () => {
     const added = await connectDemoWorkspace(handle.db, async (run) => void queued.push(run));
     expect(added).toBe(running.length);
     expect(queued).toHaveLength(running.length);
-    const before = (await handle.db.execute(sql`select (select count(*) from wh_ad_daily) + (select count(*) from wh_web_daily) + (select count(*) from wh_search_daily) + (select count(*) from wh_social_daily) + (select count(*) from wh_email_campaigns) + (select count(*) from wh_store_daily) as n`)).rows[0] as { n: string };
+    const before = (
+      await handle.db.execute(
+        sql`select (select count(*) from wh_ad_daily) + (select count(*) from wh_web_daily) + (select count(*) from wh_search_daily) + (select count(*) from wh_social_daily) + (select count(*) from wh_email_campaigns) + (select count(*) from wh_store_daily) as n`,
+      )
+    ).rows[0] as { n: string };
     expect(Number(before.n)).toBe(0);
     // One source's 2-year backfill, run as the worker would run it.
     await handle.db.execute(sql`update connectors_sync_runs set range_start = range_end - 20 where id = ${queued[0]!.runId}`);

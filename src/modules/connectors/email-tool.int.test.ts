@@ -45,8 +45,18 @@ describe("the email tool as a source", () => {
     const first = await ensureEmailToolSource(handle.db, workspace.id);
     const again = await ensureEmailToolSource(handle.db, workspace.id);
     expect(again.id).toBe(first.id);
-    expect(first).toMatchObject({ platform: "email-tool", externalAccountId: "email-tool", name: "Email tool", currency: "USD", timeZone: "UTC", status: "active" });
-    const rows = await handle.db.select().from(sources).where(and(eq(sources.workspaceId, workspace.id), eq(sources.platform, "email-tool")));
+    expect(first).toMatchObject({
+      platform: "email-tool",
+      externalAccountId: "email-tool",
+      name: "Email tool",
+      currency: "USD",
+      timeZone: "UTC",
+      status: "active",
+    });
+    const rows = await handle.db
+      .select()
+      .from(sources)
+      .where(and(eq(sources.workspaceId, workspace.id), eq(sources.platform, "email-tool")));
     expect(rows).toHaveLength(1);
   });
 
@@ -65,12 +75,39 @@ describe("the email tool as a source", () => {
 describe("recording the email tool's campaigns", () => {
   it("writes each campaign's row, and a later call replaces that campaign's counts only", async () => {
     const { workspace } = await makeWorkspace(handle.db);
-    const first = await recordEmailToolCampaigns(handle.db, workspace.id, [campaign("a"), campaign("b", { sendDate: "2026-11-01", revenue: "0", currency: null })]);
+    const first = await recordEmailToolCampaigns(handle.db, workspace.id, [
+      campaign("a"),
+      campaign("b", { sendDate: "2026-11-01", revenue: "0", currency: null }),
+    ]);
     expect(first.written).toBe(2);
     await recordEmailToolCampaigns(handle.db, workspace.id, [campaign("a", { name: "Renamed", opens: 600, clicks: 90, revenue: "300.123456" })]);
     expect(await campaignsOf(workspace.id)).toEqual([
-      { id: "a", name: "Renamed", day: "2026-11-05", sent: 1000, delivered: 990, opens: 600, clicks: 90, bounces: 10, unsubscribes: 2, revenue: "300.123456", currency: "USD" },
-      { id: "b", name: "Campaign b", day: "2026-11-01", sent: 1000, delivered: 990, opens: 400, clicks: 50, bounces: 10, unsubscribes: 2, revenue: "0.000000", currency: null },
+      {
+        id: "a",
+        name: "Renamed",
+        day: "2026-11-05",
+        sent: 1000,
+        delivered: 990,
+        opens: 600,
+        clicks: 90,
+        bounces: 10,
+        unsubscribes: 2,
+        revenue: "300.123456",
+        currency: "USD",
+      },
+      {
+        id: "b",
+        name: "Campaign b",
+        day: "2026-11-01",
+        sent: 1000,
+        delivered: 990,
+        opens: 400,
+        clicks: 50,
+        bounces: 10,
+        unsubscribes: 2,
+        revenue: "0.000000",
+        currency: null,
+      },
     ]);
     const [source] = await handle.db.select().from(sources).where(eq(sources.id, first.sourceId));
     expect(source).toMatchObject({ lastError: null, dataFrom: "2026-11-01" });

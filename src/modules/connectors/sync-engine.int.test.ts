@@ -42,15 +42,30 @@ let handle: DbHandle;
 const connector: Connector = registerConnector({
   platform: "google-ads",
   fact: "ad",
-  oauth: { authorizeUrl: "https://platform.example/oauth/authorize", tokenUrl: "https://platform.example/oauth/token", scopes: ["read"], pkce: true, clientAuth: "body", refresh: "refresh_token" },
+  oauth: {
+    authorizeUrl: "https://platform.example/oauth/authorize",
+    tokenUrl: "https://platform.example/oauth/token",
+    scopes: ["read"],
+    pkce: true,
+    clientAuth: "body",
+    refresh: "refresh_token",
+  },
   restatementDays: 3,
   backfillDays: 60,
   chunkDays: 5,
-  listAccounts: async (api) => (await api.request<{ accounts: { id: string; name: string }[] }>({ url: "https://platform.example/v1/accounts" })).accounts.map((a) => ({ ...a, currency: "EUR", timeZone: "Europe/Berlin" })),
+  listAccounts: async (api) =>
+    (await api.request<{ accounts: { id: string; name: string }[] }>({ url: "https://platform.example/v1/accounts" })).accounts.map((a) => ({
+      ...a,
+      currency: "EUR",
+      timeZone: "Europe/Berlin",
+    })),
   fetchWindow: async (api, account, window) => {
     const ad: AdRow[] = [];
     for (let page = 0; ; page++) {
-      const answer = await api.request<{ rows: AdRow[]; next: boolean }>({ url: "https://platform.example/v1/report", query: { account: account.id, start: window.start, end: window.end, page } });
+      const answer = await api.request<{ rows: AdRow[]; next: boolean }>({
+        url: "https://platform.example/v1/report",
+        query: { account: account.id, start: window.start, end: window.end, page },
+      });
       ad.push(...answer.rows);
       if (!answer.next) break;
     }
@@ -66,7 +81,18 @@ beforeAll(async () => {
     tokenPath: "/oauth/token",
     throttled: () => ({ status: 429, headers: { "retry-after": "1" }, json: { error: "slow down" } }),
     routes: [
-      { method: "GET", path: /^\/v1\/accounts$/, handle: () => ({ json: { accounts: [{ id: "A1", name: "Account one" }, { id: "A2", name: "Account two" }] } }) },
+      {
+        method: "GET",
+        path: /^\/v1\/accounts$/,
+        handle: () => ({
+          json: {
+            accounts: [
+              { id: "A1", name: "Account one" },
+              { id: "A2", name: "Account two" },
+            ],
+          },
+        }),
+      },
       {
         method: "GET",
         path: /^\/v1\/report$/,
@@ -81,7 +107,12 @@ beforeAll(async () => {
       },
     ],
   });
-  setPlatformConfig("google-ads", { clientId: "test-client", clientSecret: "test-secret", redirectUri: "http://127.0.0.1:3999/api/connectors/google-ads/callback", baseUrl: fake.url });
+  setPlatformConfig("google-ads", {
+    clientId: "test-client",
+    clientSecret: "test-secret",
+    redirectUri: "http://127.0.0.1:3999/api/connectors/google-ads/callback",
+    baseUrl: fake.url,
+  });
   const { runtime } = await import("./core/config");
   runtime.maxRetryDelayMs = 20;
 });
@@ -104,8 +135,16 @@ async function connected() {
 }
 
 async function totals(workspaceId: string) {
-  const facts = (await handle.db.execute(sql`select date::text as d, sum(spend)::text as spend, sum(clicks)::int as clicks, count(*)::int as n from wh_ad_daily where workspace_id = ${workspaceId} group by date order by date`)).rows as { d: string; spend: string; clicks: number; n: number }[];
-  const rollup = (await handle.db.execute(sql`select date::text as d, spend::text as spend, clicks::int as clicks from wh_ad_source_day where workspace_id = ${workspaceId} order by date`)).rows as { d: string; spend: string; clicks: number }[];
+  const facts = (
+    await handle.db.execute(
+      sql`select date::text as d, sum(spend)::text as spend, sum(clicks)::int as clicks, count(*)::int as n from wh_ad_daily where workspace_id = ${workspaceId} group by date order by date`,
+    )
+  ).rows as { d: string; spend: string; clicks: number; n: number }[];
+  const rollup = (
+    await handle.db.execute(
+      sql`select date::text as d, spend::text as spend, clicks::int as clicks from wh_ad_source_day where workspace_id = ${workspaceId} order by date`,
+    )
+  ).rows as { d: string; spend: string; clicks: number }[];
   return { facts, rollup };
 }
 
@@ -121,7 +160,10 @@ describe("connect flow", () => {
     expect(q.get("redirect_uri")).toContain("/api/connectors/google-ads/callback");
     const back = await consent(url);
     const outcome = await completeConnect(handle.db, "google-ads", { state: back.get("state"), code: back.get("code") });
-    const [row] = (await handle.db.execute(sql`select access_token, refresh_token from connectors_connections where id = ${outcome.connectionId}`)).rows as { access_token: string; refresh_token: string }[];
+    const [row] = (await handle.db.execute(sql`select access_token, refresh_token from connectors_connections where id = ${outcome.connectionId}`)).rows as {
+      access_token: string;
+      refresh_token: string;
+    }[];
     expect(row!.access_token).toMatch(/^v1\./);
     expect(open(row!.access_token)).not.toBe(row!.access_token);
     expect(open(row!.refresh_token)).toMatch(/\./);
@@ -152,8 +194,14 @@ describe("sync engine", () => {
     for (const f of facts) expect(Math.round(Number(f.spend) * 100)).toBe(expectedSpend(f.d));
     expect(rollup).toEqual(facts.map(({ d, spend, clicks }) => ({ d, spend: Number(spend).toFixed(6), clicks })));
     // The account is in euros and the workspace in dollars: the run's months are converted for the reports (no rate yet: flagged).
-    const converted = (await handle.db.execute(sql`select month::text as month, campaign_id, to_currency, unrated from wh_ad_campaign_month_fx where workspace_id = ${tenant.workspaceId} and source_id = ${sourceId} order by month, campaign_id`)).rows;
-    expect(converted).toEqual(["2026-01-01", "2026-02-01"].flatMap((month) => [...campaigns].sort().map((c) => ({ month, campaign_id: c, to_currency: "USD", unrated: true }))));
+    const converted = (
+      await handle.db.execute(
+        sql`select month::text as month, campaign_id, to_currency, unrated from wh_ad_campaign_month_fx where workspace_id = ${tenant.workspaceId} and source_id = ${sourceId} order by month, campaign_id`,
+      )
+    ).rows;
+    expect(converted).toEqual(
+      ["2026-01-01", "2026-02-01"].flatMap((month) => [...campaigns].sort().map((c) => ({ month, campaign_id: c, to_currency: "USD", unrated: true }))),
+    );
   });
 
   it("reads a source's daily totals back for the metrics operation, whatever the source measures", async () => {
@@ -162,10 +210,20 @@ describe("sync engine", () => {
     await executeSync(handle.db, { workspaceId: tenant.workspaceId, runId: (await planRun(handle.db, tenant, sourceId, "resync", noQueue, range)).id });
     const ad = await readMetrics(handle.db, tenant, { sourceId, ...range });
     expect(ad).toMatchObject({ fact: "ad", external: false });
-    expect((ad.days as { date: string; spend: string }[]).map((d) => [d.date, Math.round(Number(d.spend) * 100)])).toEqual(eachDay(range).map((d) => [d, expectedSpend(d)]));
-    const [search] = await handle.db.insert(sources).values({ workspaceId: tenant.workspaceId, platform: "google-search-console", externalAccountId: "sc-domain:example.com", name: "Site" }).returning();
-    await handle.db.execute(sql`insert into wh_search_source_day (workspace_id, source_id, date, clicks, impressions, position_weighted) values (${tenant.workspaceId}, ${search!.id}, '2026-02-10', 12, 400, 2560)`);
-    expect(await readMetrics(handle.db, tenant, { sourceId: search!.id, ...range })).toMatchObject({ fact: "search", days: [{ date: "2026-02-10", clicks: "12", impressions: "400", position: "6.40" }] });
+    expect((ad.days as { date: string; spend: string }[]).map((d) => [d.date, Math.round(Number(d.spend) * 100)])).toEqual(
+      eachDay(range).map((d) => [d, expectedSpend(d)]),
+    );
+    const [search] = await handle.db
+      .insert(sources)
+      .values({ workspaceId: tenant.workspaceId, platform: "google-search-console", externalAccountId: "sc-domain:example.com", name: "Site" })
+      .returning();
+    await handle.db.execute(
+      sql`insert into wh_search_source_day (workspace_id, source_id, date, clicks, impressions, position_weighted) values (${tenant.workspaceId}, ${search!.id}, '2026-02-10', 12, 400, 2560)`,
+    );
+    expect(await readMetrics(handle.db, tenant, { sourceId: search!.id, ...range })).toMatchObject({
+      fact: "search",
+      days: [{ date: "2026-02-10", clicks: "12", impressions: "400", position: "6.40" }],
+    });
   });
 
   it("replaces a restated day instead of adding to it", async () => {
@@ -186,9 +244,17 @@ describe("sync engine", () => {
     const run = await planRun(handle.db, tenant, sourceId, "resync", noQueue, range);
     failOn.add("2026-04-11");
     await expect(executeSync(handle.db, { workspaceId: tenant.workspaceId, runId: run.id })).rejects.toThrow(/answered 400/);
-    const [failed] = (await handle.db.execute(sql`select status, cursor::text, chunks_done, error from connectors_sync_runs where id = ${run.id}`)).rows as { status: string; cursor: string; chunks_done: number; error: string }[];
+    const [failed] = (await handle.db.execute(sql`select status, cursor::text, chunks_done, error from connectors_sync_runs where id = ${run.id}`)).rows as {
+      status: string;
+      cursor: string;
+      chunks_done: number;
+      error: string;
+    }[];
     expect(failed).toMatchObject({ status: "failed", cursor: "2026-04-10", chunks_done: 2 });
-    const [source] = (await handle.db.execute(sql`select status, last_error from connectors_sources where id = ${sourceId}`)).rows as { status: string; last_error: string }[];
+    const [source] = (await handle.db.execute(sql`select status, last_error from connectors_sources where id = ${sourceId}`)).rows as {
+      status: string;
+      last_error: string;
+    }[];
     expect(source).toMatchObject({ status: "error" });
     failOn.delete("2026-04-11");
     const before = fake.control.calls.length;
@@ -197,20 +263,27 @@ describe("sync engine", () => {
     expect(fake.control.calls.slice(before).every((c) => c.query.includes("start=2026-04-11"))).toBe(true);
     const { facts } = await totals(tenant.workspaceId);
     expect(facts.map((f) => [f.d, f.n])).toEqual(eachDay(range).map((d) => [d, campaigns.length]));
-    const [healthy] = (await handle.db.execute(sql`select status, last_error from connectors_sources where id = ${sourceId}`)).rows as { status: string; last_error: string | null }[];
+    const [healthy] = (await handle.db.execute(sql`select status, last_error from connectors_sources where id = ${sourceId}`)).rows as {
+      status: string;
+      last_error: string | null;
+    }[];
     expect(healthy).toEqual({ status: "active", last_error: null });
   });
 
   it("waits out a throttle mid-pagination and refreshes an expired token, storing the rotated refresh token", async () => {
     const { tenant, sourceId, connectionId } = await connected();
-    const tokenBefore = ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }).refresh_token;
+    const tokenBefore = (
+      (await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }
+    ).refresh_token;
     fake.control.expireAccessTokens();
     fake.control.throttleNext(2, /report/, 1);
     const refreshes = fake.control.refreshCount();
     const range = { start: "2026-05-01", end: "2026-05-05" };
     await executeSync(handle.db, { workspaceId: tenant.workspaceId, runId: (await planRun(handle.db, tenant, sourceId, "resync", noQueue, range)).id });
     expect(fake.control.refreshCount()).toBe(refreshes + 1);
-    const tokenAfter = ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }).refresh_token;
+    const tokenAfter = (
+      (await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }
+    ).refresh_token;
     expect(open(tokenAfter)).not.toBe(open(tokenBefore));
     const { facts } = await totals(tenant.workspaceId);
     for (const f of facts) expect([f.n, Math.round(Number(f.spend) * 100)]).toEqual([campaigns.length, expectedSpend(f.d)]);
@@ -220,9 +293,14 @@ describe("sync engine", () => {
     const first = await connected();
     const second = await connected();
     const range = { start: "2026-06-01", end: "2026-06-03" };
-    for (const c of [first, second]) await executeSync(handle.db, { workspaceId: c.tenant.workspaceId, runId: (await planRun(handle.db, c.tenant, c.sourceId, "resync", noQueue, range)).id });
+    for (const c of [first, second])
+      await executeSync(handle.db, { workspaceId: c.tenant.workspaceId, runId: (await planRun(handle.db, c.tenant, c.sourceId, "resync", noQueue, range)).id });
     const left = async (workspaceId: string) =>
-      (await handle.db.execute(sql`select (select count(*) from wh_ad_daily where workspace_id = ${workspaceId}) + (select count(*) from wh_ad_source_day where workspace_id = ${workspaceId}) + (select count(*) from wh_ad_campaigns where workspace_id = ${workspaceId}) as n`)).rows[0] as { n: string };
+      (
+        await handle.db.execute(
+          sql`select (select count(*) from wh_ad_daily where workspace_id = ${workspaceId}) + (select count(*) from wh_ad_source_day where workspace_id = ${workspaceId}) + (select count(*) from wh_ad_campaigns where workspace_id = ${workspaceId}) as n`,
+        )
+      ).rows[0] as { n: string };
     expect(Number((await left(first.tenant.workspaceId)).n)).toBeGreaterThan(0);
     await removeSource(handle.db, first.tenant, first.sourceId);
     expect(Number((await left(first.tenant.workspaceId)).n)).toBe(0);
@@ -242,7 +320,11 @@ describe("sync engine", () => {
     const queued: string[] = [];
     const queue = async (r: { runId: string }) => void queued.push(r.runId);
     expect(await scheduleDueSyncs(handle.db, new Date(), queue)).toBeGreaterThanOrEqual(1);
-    const mine = (await handle.db.execute(sql`select kind, range_start::text, range_end::text from connectors_sync_runs where source_id = ${sourceId} and status = 'queued'`)).rows as { kind: string; range_start: string; range_end: string }[];
+    const mine = (
+      await handle.db.execute(
+        sql`select kind, range_start::text, range_end::text from connectors_sync_runs where source_id = ${sourceId} and status = 'queued'`,
+      )
+    ).rows as { kind: string; range_start: string; range_end: string }[];
     expect(mine).toHaveLength(1);
     expect(mine[0]!.kind).toBe("daily");
     await scheduleDueSyncs(handle.db, new Date(), queue);
@@ -263,13 +345,24 @@ describe("sync engine", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     try {
       const { tenant, sourceId } = await connected();
-      setPlatformConfig("google-ads", { clientId: "test-client", clientSecret: "test-secret", redirectUri: "http://127.0.0.1:3999/cb", baseUrl: fake.url, metrics: { sync: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sync` } });
+      setPlatformConfig("google-ads", {
+        clientId: "test-client",
+        clientSecret: "test-secret",
+        redirectUri: "http://127.0.0.1:3999/cb",
+        baseUrl: fake.url,
+        metrics: { sync: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sync` },
+      });
       const run = await planRun(handle.db, tenant, sourceId, "manual", noQueue);
       const done = await executeSync(handle.db, { workspaceId: tenant.workspaceId, runId: run.id });
       expect(done).toBeNull();
       expect(received).toEqual([expect.objectContaining({ sourceId, platform: "google-ads", accountId: "A1", kind: "manual" })]);
     } finally {
-      setPlatformConfig("google-ads", { clientId: "test-client", clientSecret: "test-secret", redirectUri: "http://127.0.0.1:3999/api/connectors/google-ads/callback", baseUrl: fake.url });
+      setPlatformConfig("google-ads", {
+        clientId: "test-client",
+        clientSecret: "test-secret",
+        redirectUri: "http://127.0.0.1:3999/api/connectors/google-ads/callback",
+        baseUrl: fake.url,
+      });
       await new Promise((r) => server.close(r));
     }
   });

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 const email = () => `p-${Math.random().toString(36).slice(2)}@example.test`;
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function owner() {
   const ws = await makeWorkspace(handle.db);
@@ -28,7 +32,12 @@ async function owner() {
 describe("contacts", () => {
   it("stores the email lower-cased, the phone in E.164 from the workspace's locale, and meters the contact", async () => {
     const { caller, tenant } = await owner();
-    const c = await caller.crm.contacts.create({ email: "  Dana.Ray@Example.TEST ", firstName: " Dana ", phone: "(415) 555-0123", tags: ["vip", "vip", "trade-show"] });
+    const c = await caller.crm.contacts.create({
+      email: "  Dana.Ray@Example.TEST ",
+      firstName: " Dana ",
+      phone: "(415) 555-0123",
+      tags: ["vip", "vip", "trade-show"],
+    });
     expect(c).toMatchObject({ email: "dana.ray@example.test", firstName: "Dana", phone: "+14155550123", tags: ["vip", "trade-show"], emailConsent: "unknown" });
     expect((await usage(handle.db, tenant)).used.contacts).toBe(1);
     const { entries } = await caller.crm.activities.timeline({ contactId: c.id });
@@ -39,8 +48,13 @@ describe("contacts", () => {
     const { caller } = await owner();
     const address = email();
     await caller.crm.contacts.create({ email: address });
-    await expect(caller.crm.contacts.create({ email: address.toUpperCase() })).rejects.toMatchObject({ code: "BAD_REQUEST", cause: expect.objectContaining({ fieldErrors: { email: "Already used by another contact" } }) });
-    await expect(caller.crm.contacts.create({ email: email(), phone: "call me" })).rejects.toMatchObject({ cause: expect.objectContaining({ fieldErrors: { phone: expect.stringMatching(/country code/) } }) });
+    await expect(caller.crm.contacts.create({ email: address.toUpperCase() })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: expect.objectContaining({ fieldErrors: { email: "Already used by another contact" } }),
+    });
+    await expect(caller.crm.contacts.create({ email: email(), phone: "call me" })).rejects.toMatchObject({
+      cause: expect.objectContaining({ fieldErrors: { phone: expect.stringMatching(/country code/) } }),
+    });
     await expect(caller.crm.contacts.create({})).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
@@ -49,7 +63,9 @@ describe("contacts", () => {
     const settings = await caller.crm.settings.get();
     await caller.crm.settings.save({ ...settings, duplicateRules: { ...settings.duplicateRules, contactMatch: "email_or_phone" } });
     await caller.crm.contacts.create({ firstName: "A", phone: "+44 20 7946 0958" });
-    await expect(caller.crm.contacts.create({ firstName: "B", phone: "+442079460958" })).rejects.toMatchObject({ cause: expect.objectContaining({ fieldErrors: { phone: "Already used by another contact" } }) });
+    await expect(caller.crm.contacts.create({ firstName: "B", phone: "+442079460958" })).rejects.toMatchObject({
+      cause: expect.objectContaining({ fieldErrors: { phone: "Already used by another contact" } }),
+    });
   });
 
   it("checks custom values against their fields and keeps the others on update", async () => {
@@ -59,7 +75,9 @@ describe("contacts", () => {
     const c = await caller.crm.contacts.create({ email: email(), custom: { plan: "Pro" } });
     const updated = await caller.crm.contacts.update({ id: c.id, patch: { custom: { seats: "12" } } });
     expect(updated.custom).toEqual({ plan: "Pro", seats: 12 });
-    await expect(caller.crm.contacts.update({ id: c.id, patch: { custom: { plan: "Gold" } } })).rejects.toMatchObject({ cause: expect.objectContaining({ fieldErrors: { "custom.plan": "Plan: choose one of the options" } }) });
+    await expect(caller.crm.contacts.update({ id: c.id, patch: { custom: { plan: "Gold" } } })).rejects.toMatchObject({
+      cause: expect.objectContaining({ fieldErrors: { "custom.plan": "Plan: choose one of the options" } }),
+    });
   });
 
   it("records a lifecycle change on the timeline and keeps consent as history", async () => {
@@ -69,7 +87,11 @@ describe("contacts", () => {
     await caller.crm.contacts.setConsent({ id: c.id, channel: "email", status: "unsubscribed", source: "Asked by phone" });
     const { entries } = await caller.crm.activities.timeline({ contactId: c.id });
     expect(entries[0]).toMatchObject({ kind: "stage_change", title: "Lifecycle stage: lead → customer" });
-    const history = await handle.db.select().from(consentEvents).where(and(eq(consentEvents.workspaceId, workspace.id), eq(consentEvents.contactId, c.id))).orderBy(consentEvents.occurredAt);
+    const history = await handle.db
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.workspaceId, workspace.id), eq(consentEvents.contactId, c.id)))
+      .orderBy(consentEvents.occurredAt);
     expect(history.map((h) => [h.status, h.method, h.source])).toEqual([
       ["subscribed", "manual", "Newsletter form"],
       ["unsubscribed", "manual", "Asked by phone"],
@@ -90,8 +112,16 @@ describe("contacts", () => {
 describe("table, bulk actions and GDPR", () => {
   it("filters with segment rules, searches, sorts and pages", async () => {
     const { caller } = await owner();
-    for (let i = 0; i < 5; i++) await caller.crm.contacts.create({ email: `row${i}-${Math.random().toString(36).slice(2)}@example.test`, firstName: `Row${i}`, lifecycleStage: i % 2 ? "customer" : "lead", leadScore: i * 10 });
-    const customers = await caller.crm.contacts.list({ rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }] }] } });
+    for (let i = 0; i < 5; i++)
+      await caller.crm.contacts.create({
+        email: `row${i}-${Math.random().toString(36).slice(2)}@example.test`,
+        firstName: `Row${i}`,
+        lifecycleStage: i % 2 ? "customer" : "lead",
+        leadScore: i * 10,
+      });
+    const customers = await caller.crm.contacts.list({
+      rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }] }] },
+    });
     expect(customers.rows.map((r) => r.firstName).sort()).toEqual(["Row1", "Row3"]);
     const page = await caller.crm.contacts.list({ sort: { field: "leadScore", dir: "desc" }, limit: 2 });
     expect(page.rows.map((r) => r.leadScore)).toEqual([40, 30]);
@@ -104,7 +134,9 @@ describe("table, bulk actions and GDPR", () => {
     const { caller } = await owner();
     const a = await caller.crm.contacts.create({ email: email(), tags: ["old"] });
     const b = await caller.crm.contacts.create({ email: email(), tags: ["old", "keep"] });
-    expect(await caller.crm.contacts.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { lifecycleStage: "mql" }, addTags: ["new"], removeTags: ["old"] })).toEqual({ updated: 2 });
+    expect(
+      await caller.crm.contacts.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { lifecycleStage: "mql" }, addTags: ["new"], removeTags: ["old"] }),
+    ).toEqual({ updated: 2 });
     expect((await caller.crm.contacts.get({ id: b.id })).contact).toMatchObject({ lifecycleStage: "mql", tags: ["keep", "new"] });
     expect((await caller.crm.activities.timeline({ contactId: a.id })).entries[0]).toMatchObject({ kind: "stage_change" });
     const all = await caller.crm.contacts.bulkUpdate({ selection: { rules: { combinator: "and", groups: [] } }, addTags: ["everyone"] });
@@ -146,7 +178,10 @@ describe("table, bulk actions and GDPR", () => {
     expect(tomb!.emailHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await codeOf(caller.crm.contacts.get({ id: c.id }))).toBe("NOT_FOUND");
     expect((await caller.crm.contacts.list({})).rows).toHaveLength(0);
-    await expect(caller.crm.contacts.create({ email: address })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/asked to be erased/) });
+    await expect(caller.crm.contacts.create({ email: address })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/asked to be erased/),
+    });
     const log = await caller.identity.audit.list({ action: "crm.contact_erased" });
     expect(log.events).toHaveLength(1);
     expect(workspace.id).toBeTruthy();

@@ -12,7 +12,9 @@ const fields: FieldDef[] = [
 
 describe("custom values", () => {
   it("types each value by its field", () => {
-    expect(checkCustomValues({ plan: "Pro", seats: "1,200", renewal: "2027-01-31", vip: true, channels: ["SMS", "SMS"], site: "https://x.test" }, fields)).toEqual({
+    expect(
+      checkCustomValues({ plan: "Pro", seats: "1,200", renewal: "2027-01-31", vip: true, channels: ["SMS", "SMS"], site: "https://x.test" }, fields),
+    ).toEqual({
       values: { plan: "Pro", seats: 1200, renewal: "2027-01-31", vip: true, channels: ["SMS"], site: "https://x.test" },
       errors: {},
     });

@@ -60,7 +60,9 @@ export function formatMinor(minor: number, currency: string, opts: { locale?: st
     return new Intl.NumberFormat(opts.locale ?? "en-US", {
       style: "currency",
       currency,
-      ...(opts.compact ? { notation: "compact", maximumFractionDigits: 1 } : { minimumFractionDigits: minor % 10 ** digits === 0 ? 0 : digits, maximumFractionDigits: digits }),
+      ...(opts.compact
+        ? { notation: "compact", maximumFractionDigits: 1 }
+        : { minimumFractionDigits: minor % 10 ** digits === 0 ? 0 : digits, maximumFractionDigits: digits }),
     }).format(major);
   } catch {
     return `${major.toFixed(digits)} ${currency}`;

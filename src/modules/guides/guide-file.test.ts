@@ -6,7 +6,14 @@ const file = (front: string, body = "## Steps\n\n1. Do it.") => `---\n${front}\n
 describe("guide files", () => {
   it("reads the front matter and the Markdown body, the slug from the file name", () => {
     const guide = parseGuideFile("sign-in.md", file('title: Signing in\nsummary: "How: step by step"\narea: Your account\norder: 3'));
-    expect(guide).toEqual({ slug: "sign-in", title: "Signing in", summary: "How: step by step", area: "Your account", order: 3, body: "## Steps\n\n1. Do it." });
+    expect(guide).toEqual({
+      slug: "sign-in",
+      title: "Signing in",
+      summary: "How: step by step",
+      area: "Your account",
+      order: 3,
+      body: "## Steps\n\n1. Do it.",
+    });
   });
 
   it("defaults the order and reads Windows line endings and a byte-order mark", () => {

@@ -44,7 +44,10 @@ export function parseGuideFile(fileName: string, source: string): GuideFile {
   const slug = fileName.replace(/\.md$/, "");
   if (!GUIDE_SLUG.test(slug)) throw new GuideFileError(fileName, "the file name must be a lower-case slug ending in .md");
 
-  const lines = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = source
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   if (lines[0]?.trim() !== "---") throw new GuideFileError(fileName, "it must start with a front-matter block (---)");
   const end = lines.findIndex((line, i) => i > 0 && line.trim() === "---");
   if (end === -1) throw new GuideFileError(fileName, "its front-matter block is not closed (---)");
@@ -66,7 +69,10 @@ export function parseGuideFile(fileName: string, source: string): GuideFile {
   const order = orderText === undefined ? DEFAULT_ORDER : Number(orderText);
   if (!Number.isFinite(order)) throw new GuideFileError(fileName, "order must be a number");
 
-  const body = lines.slice(end + 1).join("\n").trim();
+  const body = lines
+    .slice(end + 1)
+    .join("\n")
+    .trim();
   if (!body) throw new GuideFileError(fileName, "it has no text after the front matter");
 
   return { slug, title: required("title"), summary: required("summary"), area: required("area"), order, body };

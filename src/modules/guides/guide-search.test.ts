@@ -3,7 +3,13 @@ import { filterGuides, groupByArea, indexGuides, markdownText, normalize } from 
 
 const guides = indexGuides([
   { slug: "start", title: "Getting started", summary: "The home checklist.", area: "Getting started", body: "## Steps\n\nSelect **Start** next to a step." },
-  { slug: "workspaces", title: "Workspaces", summary: "Brand or agency.", area: "Getting started", body: "Open the [workspace menu](/marketing-dashboard/home)." },
+  {
+    slug: "workspaces",
+    title: "Workspaces",
+    summary: "Brand or agency.",
+    area: "Getting started",
+    body: "Open the [workspace menu](/marketing-dashboard/home).",
+  },
   { slug: "theme", title: "Appearance", summary: "Light and dark.", area: "Your account", body: "Choose the `Dark` théme." },
 ]);
 const slugs = (query: string) => filterGuides(guides, query).map((g) => g.slug);
@@ -46,7 +52,9 @@ describe("guide search", () => {
   });
 
   it("reads the words of a guide without its markup", () => {
-    expect(markdownText("## Theme\nPick **Dark** in the [menu](/marketing-dashboard/home).\n\n- `System`\n\n```\nnpm start\n```")).toBe("Theme\nPick Dark in the menu.\nSystem\nnpm start");
+    expect(markdownText("## Theme\nPick **Dark** in the [menu](/marketing-dashboard/home).\n\n- `System`\n\n```\nnpm start\n```")).toBe(
+      "Theme\nPick Dark in the menu.\nSystem\nnpm start",
+    );
     expect(markdownText("1. Open _Settings_ \\* then last_name")).toBe("Open Settings * then last_name");
   });
 });

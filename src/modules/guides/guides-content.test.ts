@@ -24,7 +24,14 @@ function links(body: string): string[] {
 const pageAddresses = new Set(
   readdirSync(appDir, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === "page.tsx")
-    .map((file) => `/${path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment)).join("/")}`.replace(/\/$/, "") || "/"),
+    .map(
+      (file) =>
+        `/${path
+          .dirname(file)
+          .split(path.sep)
+          .filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment))
+          .join("/")}`.replace(/\/$/, "") || "/",
+    ),
 );
 
 /** True when the app has a page for `pathname`. */
@@ -37,7 +44,18 @@ describe("the guides in the repository", () => {
   });
 
   it("include the guides to each area the product has today", () => {
-    expect(guides.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing", "data-connections", "reports", "crm", "sending-email"]);
+    expect(guides.map((g) => g.slug)).toEqual([
+      "getting-started",
+      "workspaces",
+      "team-access",
+      "signing-in-and-account-security",
+      "account-menu-and-appearance",
+      "plans-limits-and-billing",
+      "data-connections",
+      "reports",
+      "crm",
+      "sending-email",
+    ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });
 
@@ -87,7 +105,12 @@ describe("the guides in the repository", () => {
     expect(body).toContain(`**${TRIAL_DAYS}-day ${tierById(TRIAL_TIER).name} trial**`);
     expect(body).toContain(`**grace period of ${PAST_DUE_GRACE_DAYS} days**`);
     expect(body).toContain(`after the ${PAST_DUE_GRACE_DAYS} days`);
-    expect(body).toContain(tierIds.map((id) => `\`${id}\``).join(", ").replace(/, (?=[^,]*$)/, " or "));
+    expect(body).toContain(
+      tierIds
+        .map((id) => `\`${id}\``)
+        .join(", ")
+        .replace(/, (?=[^,]*$)/, " or "),
+    );
   });
 
   it("state the import limits, duplicate modes and starting vocabularies that the CRM defines", () => {

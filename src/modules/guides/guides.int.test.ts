@@ -20,7 +20,18 @@ async function ownerCaller() {
 describe("guides", () => {
   it("lists every guide with its title, slug, summary, area and Markdown body, in reading order", async () => {
     const list = await (await ownerCaller()).guides.list();
-    expect(list.map((g) => g.slug)).toEqual(["getting-started", "workspaces", "team-access", "signing-in-and-account-security", "account-menu-and-appearance", "plans-limits-and-billing", "data-connections", "reports", "crm", "sending-email"]);
+    expect(list.map((g) => g.slug)).toEqual([
+      "getting-started",
+      "workspaces",
+      "team-access",
+      "signing-in-and-account-security",
+      "account-menu-and-appearance",
+      "plans-limits-and-billing",
+      "data-connections",
+      "reports",
+      "crm",
+      "sending-email",
+    ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);
       expect(guide.title.length).toBeGreaterThan(3);

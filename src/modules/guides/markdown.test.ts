@@ -54,7 +54,18 @@ describe("Markdown renderer (react-markdown)", () => {
 
 describe("safeHref", () => {
   it("refuses addresses that leave the site or hide a scheme behind odd characters", () => {
-    for (const href of ["//evil.test/x", "/\\evil.test", "java\u0000script:alert(1)", "java\tscript:alert(1)", "https://evil.test/\u0085", "#top", "relative/path", "?guide=x", "", undefined]) {
+    for (const href of [
+      "//evil.test/x",
+      "/\\evil.test",
+      "java\u0000script:alert(1)",
+      "java\tscript:alert(1)",
+      "https://evil.test/\u0085",
+      "#top",
+      "relative/path",
+      "?guide=x",
+      "",
+      undefined,
+    ]) {
       expect(safeHref(href), JSON.stringify(href)).toBeNull();
     }
   });
@@ -63,6 +74,8 @@ describe("safeHref", () => {
     expect(safeHref("https://example.com/a")).toBe("https://example.com/a");
     expect(safeHref("http://example.com")).toBe("http://example.com");
     expect(safeHref(" /marketing-dashboard/home ")).toBe("/marketing-dashboard/home");
-    expect(safeHref("/marketing-dashboard/settings/guides-and-references?guide=workspaces")).toBe("/marketing-dashboard/settings/guides-and-references?guide=workspaces");
+    expect(safeHref("/marketing-dashboard/settings/guides-and-references?guide=workspaces")).toBe(
+      "/marketing-dashboard/settings/guides-and-references?guide=workspaces",
+    );
   });
 });

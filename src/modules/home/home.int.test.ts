@@ -35,7 +35,18 @@ describe("getting-started checklist", () => {
     const caller = callerFor(handle.db, { userId: team.owner.id, workspaceId: team.workspace.id });
     const step = async (c = caller) => (await c.home.checklist()).find((i) => i.id === "company-profile");
     expect(await step()).toMatchObject({ done: false, href: "/marketing-dashboard/settings/company-profile" });
-    const base = { companyName: "Acme", website: "", industry: "", size: null, description: "Jackets.", toneTraits: [], toneExamples: [], wordsToUse: [], wordsToAvoid: [], brandColors: [] };
+    const base = {
+      companyName: "Acme",
+      website: "",
+      industry: "",
+      size: null,
+      description: "Jackets.",
+      toneTraits: [],
+      toneExamples: [],
+      wordsToUse: [],
+      wordsToAvoid: [],
+      brandColors: [],
+    };
     const essentials = { ...base, products: [{ name: "Jacket", valueProposition: "" }], audiences: [{ name: "Hikers", description: "", painsAndGoals: "" }] };
     await caller.identity.companyProfile.save({ ...essentials, competitors: [] }); // 50%
     expect((await step())?.done).toBe(false);

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function agencyWithClient() {
   const agency = await makeWorkspace(handle.db, { kind: "agency" });
@@ -73,12 +77,19 @@ describe("agency and client workspaces", () => {
     expect(await codeOf(asBrandOwner.identity.workspaces.createClient({ name: "Nope" }))).toBe("BAD_REQUEST");
     const agency = await makeWorkspace(handle.db, { kind: "agency" });
     const member = await addMember(handle.db, agency.workspace.id, "member");
-    expect(await codeOf(callerFor(handle.db, { userId: member.user.id, workspaceId: agency.workspace.id }).identity.workspaces.createClient({ name: "Nope" }))).toBe("FORBIDDEN");
+    expect(
+      await codeOf(callerFor(handle.db, { userId: member.user.id, workspaceId: agency.workspace.id }).identity.workspaces.createClient({ name: "Nope" })),
+    ).toBe("FORBIDDEN");
   });
 
   it("keeps a client workspace's deletion in its agency's security log", async () => {
     const { agency, client } = await agencyWithClient();
-    await requestWorkspaceDeletion(handle.db, { workspaceId: client.id, userId: agency.owner.id, role: "owner" }, { confirmName: client.name }, async () => undefined);
+    await requestWorkspaceDeletion(
+      handle.db,
+      { workspaceId: client.id, userId: agency.owner.id, role: "owner" },
+      { confirmName: client.name },
+      async () => undefined,
+    );
     const back = callerFor(handle.db, { userId: agency.owner.id, workspaceId: agency.workspace.id });
     const log = await back.identity.audit.list({ action: "workspace.deleted" });
     expect(log.events.map((e) => e.subject)).toEqual([client.name]);

@@ -21,7 +21,11 @@ afterAll(() => handle.close());
 
 /** A valid 1×1 PNG. */
 const PNG_1x1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 const profile = (patch: Partial<CompanyProfileInput> = {}): CompanyProfileInput => ({
   ...emptyCompanyProfile,
@@ -175,7 +179,16 @@ describe("company profile over HTTP", () => {
     const client = createTRPCClient<AppRouter>({ links: [httpLink({ url, transformer: superjson })] });
     const many = Array.from({ length: 7 }, (_, i) => `#00000${i}`);
     const error = (await client.identity.companyProfile.save
-      .mutate(profile({ website: "not a url", brandColors: ["#112233", "blue"], products: [{ name: "A", valueProposition: "" }, { name: "", valueProposition: "" }] }))
+      .mutate(
+        profile({
+          website: "not a url",
+          brandColors: ["#112233", "blue"],
+          products: [
+            { name: "A", valueProposition: "" },
+            { name: "", valueProposition: "" },
+          ],
+        }),
+      )
       .catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
     expect(error.data).toMatchObject({
       code: "BAD_REQUEST",

@@ -28,7 +28,12 @@ describe("sign-up", () => {
     const jar = new Map<string, string>();
     const anonymous = callerFor(handle.db, null, jar);
     const address = email();
-    const created = await anonymous.identity.signUp({ name: "Ada", email: `  ${address.toUpperCase()} `, password: "correct horse battery", workspaceName: "Ada's Brand" });
+    const created = await anonymous.identity.signUp({
+      name: "Ada",
+      email: `  ${address.toUpperCase()} `,
+      password: "correct horse battery",
+      workspaceName: "Ada's Brand",
+    });
     const [user] = await handle.db.select().from(users).where(eq(users.id, created.userId));
     expect(user?.email).toBe(address);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);

@@ -28,4 +28,3 @@ export { PROFILE_DONE_SCORE, type Completeness } from "./company-profile-complet
 export type { CompanyProfile } from "./contracts/company-profile.contracts";
 export { companyProfiles } from "./db/company-profiles.table";
 export { workspaceLogos } from "./db/workspace-logos.table";
-

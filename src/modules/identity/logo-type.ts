@@ -13,8 +13,7 @@ const JPEG = [0xff, 0xd8, 0xff];
 const RIFF = [0x52, 0x49, 0x46, 0x46];
 const WEBP = [0x57, 0x45, 0x42, 0x50];
 
-const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
 
 /** The image type the bytes really are, or null when they are none of PNG, JPEG or WebP. */
 export function detectLogoType(bytes: Uint8Array): LogoType | null {

@@ -32,7 +32,11 @@ const NEW = "a brand new password 2";
 const anonymous = () => callerFor(handle.db, null);
 const email = () => `reset-${Math.random().toString(36).slice(2)}@example.test`;
 const tokenIn = (text: string) => /https?:\/\/\S+\/auth\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 /** The field messages the wire would carry (the error formatter's: zod issues or InvalidError's fields). */
 function fieldErrorsOf(error: unknown): Record<string, string> {
   const cause = (error as { cause?: unknown }).cause;
@@ -40,7 +44,11 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
   if (cause instanceof InvalidError) return cause.fieldErrors;
   return {};
 }
-const rejection = (p: Promise<unknown>) => p.then(() => ({}), (e: unknown) => e);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => ({}),
+    (e: unknown) => e,
+  );
 const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
 /** The `n`th mail (1-based) that reached `to`, waiting for it. */
@@ -109,7 +117,9 @@ describe("forgot password", () => {
 
     // Once only.
     expect(await anonymous().identity.password.inspectReset({ token })).toEqual({ status: "used", email: null });
-    await expect(anonymous().identity.password.reset({ token, password: "yet another password", confirmPassword: "yet another password" })).rejects.toMatchObject({
+    await expect(
+      anonymous().identity.password.reset({ token, password: "yet another password", confirmPassword: "yet another password" }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: expect.stringMatching(/already used/),
     });
@@ -119,7 +129,9 @@ describe("forgot password", () => {
   it("refuses an expired or tampered link", async () => {
     const { address, userId } = await account();
     const expired = newResetToken();
-    await handle.db.insert(passwordResetTokens).values({ userId, tokenHash: expired.tokenHash, expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 3_601_000) });
+    await handle.db
+      .insert(passwordResetTokens)
+      .values({ userId, tokenHash: expired.tokenHash, expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 3_601_000) });
     expect(await anonymous().identity.password.inspectReset({ token: expired.token })).toEqual({ status: "expired", email: null });
     await expect(anonymous().identity.password.reset({ token: expired.token, password: NEW, confirmPassword: NEW })).rejects.toMatchObject({
       code: "BAD_REQUEST",
@@ -132,7 +144,10 @@ describe("forgot password", () => {
     expect(await anonymous().identity.password.inspectReset({ token: "not-a-token" })).toEqual({ status: "invalid", email: null });
     expect(await codeOf(anonymous().identity.password.reset({ token: tampered, password: NEW, confirmPassword: NEW }))).toBe("BAD_REQUEST");
     // The stored hash itself is no key either.
-    const [row] = await handle.db.select({ h: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
+    const [row] = await handle.db
+      .select({ h: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
     expect(await codeOf(anonymous().identity.password.reset({ token: row!.h, password: NEW, confirmPassword: NEW }))).toBe("BAD_REQUEST");
     expect(await verifyCredentials(handle.db, address, OLD)).not.toBeNull();
   });
@@ -143,7 +158,9 @@ describe("forgot password", () => {
     const second = await requestLink(address, 2);
     expect(second.token).not.toBe(first.token);
     expect(await anonymous().identity.password.inspectReset({ token: first.token })).toEqual({ status: "superseded", email: null });
-    await expect(anonymous().identity.password.reset({ token: first.token, password: NEW, confirmPassword: NEW })).rejects.toMatchObject({ message: expect.stringMatching(/newer reset link/) });
+    await expect(anonymous().identity.password.reset({ token: first.token, password: NEW, confirmPassword: NEW })).rejects.toMatchObject({
+      message: expect.stringMatching(/newer reset link/),
+    });
     expect(await anonymous().identity.password.reset({ token: second.token, password: NEW, confirmPassword: NEW })).toEqual({ email: address });
   });
 
@@ -200,15 +217,23 @@ describe("change password", () => {
   it("lets no more than the limit of wrong current passwords through when they arrive all at once", async () => {
     const { address, userId } = await account();
     const caller = callerFor(handle.db, { userId, email: address, sessionVersion: (await getSessionVersion(handle.db, userId))! });
-    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => rejection(caller.identity.password.change({ currentPassword: `wrong guess ${i}`, password: NEW, confirmPassword: NEW }))));
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        rejection(caller.identity.password.change({ currentPassword: `wrong guess ${i}`, password: NEW, confirmPassword: NEW })),
+      ),
+    );
     const checked = burst.filter((e) => (e as { code?: string }).code === "BAD_REQUEST").length;
     expect(checked).toBeLessThanOrEqual(THROTTLE.perAccount);
     expect(burst.length - checked).toBeGreaterThan(0);
     // Places a refused attempt gave back can be used one at a time, up to the limit and no further.
     for (let i = checked; i < THROTTLE.perAccount; i++) {
-      expect(await rejection(caller.identity.password.change({ currentPassword: "wrong again", password: NEW, confirmPassword: NEW }))).toMatchObject({ code: "BAD_REQUEST" });
+      expect(await rejection(caller.identity.password.change({ currentPassword: "wrong again", password: NEW, confirmPassword: NEW }))).toMatchObject({
+        code: "BAD_REQUEST",
+      });
     }
-    await expect(caller.identity.password.change({ currentPassword: OLD, password: NEW, confirmPassword: NEW })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await expect(caller.identity.password.change({ currentPassword: OLD, password: NEW, confirmPassword: NEW })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
   });
 
   it("changes it with the right current password and signs out every other session", async () => {

@@ -32,7 +32,10 @@ export const permissionTable = {
   "crm.delete": { row: admins, label: "Delete CRM records and erase a contact's personal data" },
   // Every download of contact data (names, emails) needs this one: list and segment exports, a
   // contact's data, email verification results and an import's rows not imported.
-  "crm.export": { row: admins, label: "Download contact data: list and segment exports, a contact's data, email verification results and rows an import skipped" },
+  "crm.export": {
+    row: admins,
+    label: "Download contact data: list and segment exports, a contact's data, email verification results and rows an import skipped",
+  },
   "crm.settings": { row: admins, label: "Manage custom fields, pipelines, lifecycle stages and duplicate rules" },
   "connectors.read": { row: team, label: "See connected platforms, data sources and their sync history" },
   "connectors.sync": { row: writers, label: "Sync a data source now, re-sync a range and upload CSV data" },

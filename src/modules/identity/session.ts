@@ -4,4 +4,14 @@
  * session hook and provider through `client.ts`.
  */
 export { SessionClient, useSession } from "./ui/session-client";
-export { getCsrfToken, getProviders, getSession, signIn, signOut, type ClientSafeProvider, type SessionState, type SessionStatus, type SignInResult } from "./ui/auth-client";
+export {
+  getCsrfToken,
+  getProviders,
+  getSession,
+  signIn,
+  signOut,
+  type ClientSafeProvider,
+  type SessionState,
+  type SessionStatus,
+  type SignInResult,
+} from "./ui/auth-client";

@@ -25,7 +25,11 @@ afterAll(async () => {
 
 const email = () => `colleague-${Math.random().toString(36).slice(2)}@example.test`;
 const tokenOf = (link: string) => link.split("/invite/")[1]!;
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function ownerCaller() {
   const ws = await makeWorkspace(handle.db);
@@ -55,7 +59,9 @@ describe("invitations", () => {
 
     // Once only.
     expect(await anonymous.identity.invitations.inspect({ token: tokenOf(link!) })).toMatchObject({ status: "used" });
-    expect(await codeOf(anonymous.identity.invitations.signUpAndAccept({ token: tokenOf(link!), name: "Again", password: "a long enough password" }))).toBe("BAD_REQUEST");
+    expect(await codeOf(anonymous.identity.invitations.signUpAndAccept({ token: tokenOf(link!), name: "Again", password: "a long enough password" }))).toBe(
+      "BAD_REQUEST",
+    );
   });
 
   it("shows a hard bounce of the invitation's mail as Bounced, with the server's reason, to this workspace only", async () => {
@@ -115,7 +121,10 @@ describe("invitations", () => {
     const forged = tokenOf(sent.link).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     expect((await anonymous.identity.invitations.inspect({ token: forged })).status).toBe("invalid");
     expect((await anonymous.identity.invitations.inspect({ token: "garbage" })).status).toBe("invalid");
-    await handle.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, sent.id));
+    await handle.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, sent.id));
     // The signature covers the expiry, so moving it makes the link invalid; an untouched expired link says expired.
     expect((await anonymous.identity.invitations.inspect({ token: tokenOf(sent.link) })).status).toBe("invalid");
   });

@@ -26,8 +26,16 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
-const errorOf = (p: Promise<unknown>) => p.then(() => null, (e: { code?: string; message: string; cause?: unknown }) => e);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: { code?: string; message: string; cause?: unknown }) => e,
+  );
 
 /** The field messages a form gets, as the error formatter sends them. */
 function fieldErrorsOf(error: { cause?: unknown } | null): Record<string, string[] | undefined> {
@@ -49,7 +57,6 @@ async function rowOf(id: string) {
   const [row] = await handle.db.select().from(workspaces).where(eq(workspaces.id, id));
   return row ?? null;
 }
-
 
 describe("workspace settings", () => {
   it("starts from the defaults and keeps what the admin saves, for everyone and for other modules", async () => {
@@ -73,13 +80,18 @@ describe("workspace settings", () => {
     expect(await callerFor(handle.db, { userId: viewer.user.id, workspaceId: workspace.id }).identity.settings.get()).toEqual(saved);
     expect(await getWorkspaceSettings(handle.db, { workspaceId: workspace.id })).toEqual(saved);
     expect((await caller.identity.workspaces.current()).name).toBe("Acme Europe");
-    const [audit] = await handle.db.select().from(auditEvents).where(and(eq(auditEvents.workspaceId, workspace.id), eq(auditEvents.action, "workspace.settings_changed")));
+    const [audit] = await handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.workspaceId, workspace.id), eq(auditEvents.action, "workspace.settings_changed")));
     expect(audit?.details).toMatchObject({ timeZone: { from: "UTC", to: "Europe/Paris" }, currency: { from: "USD", to: "EUR" } });
   });
 
   it("rejects an unknown time zone, currency or malformed slug with BAD_REQUEST and a message per field", async () => {
     const { caller, workspace } = await ownerCaller();
-    const error = await errorOf(caller.identity.settings.update({ name: workspace.name, slug: "No spaces!", ...valid, timeZone: "Mars/Olympus", currency: "XYZ1" }));
+    const error = await errorOf(
+      caller.identity.settings.update({ name: workspace.name, slug: "No spaces!", ...valid, timeZone: "Mars/Olympus", currency: "XYZ1" }),
+    );
     expect(error?.code).toBe("BAD_REQUEST");
     const fields = fieldErrorsOf(error);
     expect(fields.timeZone).toEqual(["Choose a time zone from the list"]);
@@ -95,7 +107,10 @@ describe("workspace settings", () => {
     const { caller, workspace } = await ownerCaller();
     const other = await makeWorkspace(handle.db);
     const error = await errorOf(caller.identity.settings.update({ name: workspace.name, slug: other.workspace.slug, ...valid }));
-    expect(error).toMatchObject({ code: "CONFLICT", message: `The address “${other.workspace.slug}” is already used by another workspace. Choose another one.` });
+    expect(error).toMatchObject({
+      code: "CONFLICT",
+      message: `The address “${other.workspace.slug}” is already used by another workspace. Choose another one.`,
+    });
     expect((await caller.identity.settings.get()).slug).toBe(workspace.slug);
   });
 
@@ -192,7 +207,12 @@ describe("deleting a workspace", () => {
     expect(await codeOf(caller.identity.workspaces.switch({ workspaceId: workspace.id }))).toBe("NOT_FOUND");
 
     // The job, through pg-boss, removes the row and every tenant row with it.
-    expect(await waitFor(() => rowOf(workspace.id), (row) => row === null)).toBeNull();
+    expect(
+      await waitFor(
+        () => rowOf(workspace.id),
+        (row) => row === null,
+      ),
+    ).toBeNull();
     expect(await handle.db.$count(memberships, eq(memberships.workspaceId, workspace.id))).toBe(0);
     expect(await handle.db.$count(invitations, eq(invitations.workspaceId, workspace.id))).toBe(0);
     expect(await rowOf(second.id)).not.toBeNull();
@@ -229,7 +249,9 @@ describe("deleting a workspace", () => {
     const stranger = await makeUser(handle.db);
     await handle.db.insert(memberships).values({ workspaceId: client.id, userId: stranger.id, role: "client" });
     // The client workspace doesn't count as somewhere to go: it is deleted too.
-    await expect(requestWorkspaceDeletion(handle.db, tenant, { confirmName: workspace.name }, async () => undefined)).rejects.toMatchObject({ message: /only workspace/ });
+    await expect(requestWorkspaceDeletion(handle.db, tenant, { confirmName: workspace.name }, async () => undefined)).rejects.toMatchObject({
+      message: /only workspace/,
+    });
     await insertWorkspaceWithOwner(handle.db, owner.id, { name: "Brand elsewhere", kind: "brand" });
     await requestWorkspaceDeletion(handle.db, tenant, { confirmName: workspace.name }, async () => undefined);
     expect(await callerFor(handle.db, { userId: stranger.id }).identity.workspaces.list()).toEqual([]);

@@ -32,7 +32,9 @@ function sampleFor(name: string, m: SentMessage, recipient?: string): string {
     .replaceAll(SAMPLE_SEND, m.sendId)
     .replaceAll(SAMPLE_CONTACT, m.contactId)
     .replaceAll("bounce+2n9c@", `bounce+${m.outboxId.toString(36)}@`);
-  if (recipient) for (const from of ["no.such.person@gmail.com", "bob@example.org", "dana.fox@contoso.com", "carol@slow.example", "erin.moss@yahoo.com"]) raw = raw.replaceAll(from, recipient);
+  if (recipient)
+    for (const from of ["no.such.person@gmail.com", "bob@example.org", "dana.fox@contoso.com", "carol@slow.example", "erin.moss@yahoo.com"])
+      raw = raw.replaceAll(from, recipient);
   return raw;
 }
 
@@ -90,7 +92,9 @@ describe("soft bounces", () => {
     expect((await apply(sampleFor("postfix-delayed.eml", m), m.workspaceId)).outcome).toBe("soft_bounce");
     const s = await stateOf(handle.db, m);
     expect([s.outbox.state, s.send.bounced, s.suppressed.length, s.timeline.length]).toEqual(["sent", 0, 0, 0]);
-    expect(s.events.map((e) => [e.kind, e.detail])).toEqual([["soft_bounce", { status: "4.2.2", diagnostic: "452 4.2.2 Mailbox full", recipient: "carol@slow.example" }]]);
+    expect(s.events.map((e) => [e.kind, e.detail])).toEqual([
+      ["soft_bounce", { status: "4.2.2", diagnostic: "452 4.2.2 Mailbox full", recipient: "carol@slow.example" }],
+    ]);
   });
 });
 
@@ -121,7 +125,14 @@ describe("complaints", () => {
 });
 
 describe("the complaint-rate guard", () => {
-  const complaintOf = (m: SentMessage): MailReport => ({ kind: "complaint", feedbackType: "abuse", userAgent: null, messageId: m.messageId, verpOutboxId: null, recipient: null });
+  const complaintOf = (m: SentMessage): MailReport => ({
+    kind: "complaint",
+    feedbackType: "abuse",
+    userAgent: null,
+    messageId: m.messageId,
+    verpOutboxId: null,
+    recipient: null,
+  });
 
   it("pauses a sending campaign whose complaints pass 0.1 % of delivered, saying why", async () => {
     const first = await makeSentMessage(handle.db, { sent: 2000 });
@@ -133,7 +144,10 @@ describe("the complaint-rate guard", () => {
     let [send] = await handle.db.select().from(sends).where(eq(sends.id, first.sendId));
     expect([send!.status, send!.complained]).toEqual(["sending", 2]);
     await applyMailReport(handle.db, first.workspaceId, complaintOf(others[1]!));
-    [send] = await handle.db.select().from(sends).where(and(eq(sends.workspaceId, first.workspaceId), eq(sends.id, first.sendId)));
+    [send] = await handle.db
+      .select()
+      .from(sends)
+      .where(and(eq(sends.workspaceId, first.workspaceId), eq(sends.id, first.sendId)));
     expect(send!.status).toBe("paused");
     expect(send!.statusReason).toBe("Paused automatically: the complaint rate passed 0.1 % (3 complaints of 2,000 delivered).");
   });

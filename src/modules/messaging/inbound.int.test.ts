@@ -61,7 +61,11 @@ async function closedPort() {
 
 describe("the POP3 client against a local POP3 server", () => {
   it("signs in, counts, lists, reads (undoing dot-stuffing), deletes at QUIT only", async () => {
-    const server = await startPop3({ user: USER, password: PASSWORD, messages: ["Subject: one\n\n.starts with a dot\n..two dots\nend\n", "Subject: two\n\nhello\n"] });
+    const server = await startPop3({
+      user: USER,
+      password: PASSWORD,
+      messages: ["Subject: one\n\n.starts with a dot\n..two dots\nend\n", "Subject: two\n\nhello\n"],
+    });
     try {
       const session = await Pop3Session.open(mailbox(server.port));
       expect(await session.stat()).toEqual({ count: 2, bytes: expect.any(Number) });
@@ -84,7 +88,10 @@ describe("the POP3 client against a local POP3 server", () => {
       const session = await Pop3Session.open(mailbox(server.port));
       await session.dele(1);
       session.close();
-      await waitFor(async () => server.openSessions(), (open) => open === 0);
+      await waitFor(
+        async () => server.openSessions(),
+        (open) => open === 0,
+      );
       expect(server.openSessions()).toBe(0);
       expect(server.mailbox()).toHaveLength(1);
     } finally {
@@ -109,7 +116,9 @@ describe("the POP3 client against a local POP3 server", () => {
     const server = await startPop3({ user: USER, password: PASSWORD });
     const notPop3 = await startNotPop3Server();
     try {
-      await expect(Pop3Session.open(mailbox(server.port, { password: "wrong" }))).rejects.toThrow(new Pop3Error("auth", "The mailbox refused the user name or password."));
+      await expect(Pop3Session.open(mailbox(server.port, { password: "wrong" }))).rejects.toThrow(
+        new Pop3Error("auth", "The mailbox refused the user name or password."),
+      );
       const port = await closedPort();
       await expect(Pop3Session.open(mailbox(port))).rejects.toThrow("The server refused the connection.");
       await expect(Pop3Session.open(mailbox(notPop3.port))).rejects.toMatchObject({ kind: "not_pop3", message: "That address isn't a mail server." });
@@ -128,17 +137,30 @@ describe("reading the bounce mailbox", () => {
     const server = await startPop3({
       user: USER,
       password: PASSWORD,
-      messages: [sample("gmail-hard-bounce.eml", m), sample("yahoo-complaint.eml", other), readFileSync(path.join(import.meta.dirname, "bounces/samples/auto-reply.eml"), "utf8")],
+      messages: [
+        sample("gmail-hard-bounce.eml", m),
+        sample("yahoo-complaint.eml", other),
+        readFileSync(path.join(import.meta.dirname, "bounces/samples/auto-reply.eml"), "utf8"),
+      ],
     });
     try {
-      expect(await pollInboundMailbox(handle.db, m.workspaceId, mailbox(server.port))).toEqual({ read: 3, applied: 2, ignored: 1, unmatched: 0, failed: 0, left: 0 });
+      expect(await pollInboundMailbox(handle.db, m.workspaceId, mailbox(server.port))).toEqual({
+        read: 3,
+        applied: 2,
+        ignored: 1,
+        unmatched: 0,
+        failed: 0,
+        left: 0,
+      });
       expect(server.mailbox()).toEqual([]);
       expect((await stateOf(handle.db, m)).outbox.state).toBe("bounced");
       expect((await stateOf(handle.db, other)).send.complained).toBe(1);
 
       const third = await makeSentMessage(handle.db, { tenant: m.tenant });
       server.add(sample("postfix-hard-bounce.eml", third));
-      const failing = new Proxy(handle.db, { get: (db, key) => (key === "transaction" ? () => Promise.reject(new Error("database down")) : Reflect.get(db, key)) }) as Db;
+      const failing = new Proxy(handle.db, {
+        get: (db, key) => (key === "transaction" ? () => Promise.reject(new Error("database down")) : Reflect.get(db, key)),
+      }) as Db;
       expect(await pollInboundMailbox(failing, m.workspaceId, mailbox(server.port))).toMatchObject({ read: 1, failed: 1 });
       expect(server.mailbox()).toHaveLength(1);
       expect(await pollInboundMailbox(handle.db, m.workspaceId, mailbox(server.port))).toMatchObject({ read: 1, applied: 1 });
@@ -188,7 +210,10 @@ describe("testing the mailbox from the settings page", () => {
     try {
       expect(await testInboundMailbox(handle.db, m.tenant)).toEqual({ ok: false, message: "Enter the mailbox's server, user name and password first." });
       expect(await testInboundMailbox(handle.db, m.tenant, mailbox(server.port))).toEqual({ ok: true, count: 2 });
-      expect(await testInboundMailbox(handle.db, m.tenant, mailbox(server.port, { password: "nope" }))).toEqual({ ok: false, message: "The mailbox refused the user name or password." });
+      expect(await testInboundMailbox(handle.db, m.tenant, mailbox(server.port, { password: "nope" }))).toEqual({
+        ok: false,
+        message: "The mailbox refused the user name or password.",
+      });
       await handle.db
         .update(messagingSettings)
         .set({ inboundHost: "127.0.0.1", inboundPort: server.port, inboundTls: false, inboundUser: USER, inboundPasswordSealed: seal(PASSWORD) })

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function owner() {
   const ws = await makeWorkspace(handle.db);
@@ -43,7 +47,10 @@ describe("subscription topics (messaging.preferences.topics)", () => {
   it("refuses a second topic of the same name (in any case), and brings an archived one back instead of a copy", async () => {
     const { caller } = await owner();
     const first = await caller.messaging.preferences.topics.create({ name: "Offers" });
-    await expect(caller.messaging.preferences.topics.create({ name: "offers" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "A topic with this name already exists." });
+    await expect(caller.messaging.preferences.topics.create({ name: "offers" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "A topic with this name already exists.",
+    });
     const other = await caller.messaging.preferences.topics.create({ name: "Events" });
     await expect(caller.messaging.preferences.topics.update({ id: other.id, name: "OFFERS" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await caller.messaging.preferences.topics.archive({ id: first.id });
@@ -56,7 +63,9 @@ describe("subscription topics (messaging.preferences.topics)", () => {
     const m = await makeSentMessage(handle.db);
     const caller = callerFor(handle.db, { userId: m.owner!.id, workspaceId: m.workspaceId });
     const topic = await caller.messaging.preferences.topics.create({ name: "Offers" });
-    await handle.db.insert(topicPreferences).values({ workspaceId: m.workspaceId, contactId: m.contactId, topicId: topic.id, channel: "email", subscribed: false });
+    await handle.db
+      .insert(topicPreferences)
+      .values({ workspaceId: m.workspaceId, contactId: m.contactId, topicId: topic.id, channel: "email", subscribed: false });
     expect((await caller.messaging.preferences.topics.list())[0]!.optedOut).toEqual({ email: 1, sms: 0 });
   });
 
@@ -77,9 +86,17 @@ describe("the suppression list (messaging.preferences.suppressions)", () => {
   it("adds an address by hand, refuses one already there with its reason, and removes it again", async () => {
     const { caller, workspace } = await owner();
     const added = await caller.messaging.preferences.suppressions.add({ channel: "email", address: " Someone@Example.NET ", note: "Asked by phone" });
-    expect([added.address, added.reason, added.source, added.addressHash]).toEqual(["someone@example.net", "manual", "Asked by phone", emailHashOf("someone@example.net")]);
+    expect([added.address, added.reason, added.source, added.addressHash]).toEqual([
+      "someone@example.net",
+      "manual",
+      "Asked by phone",
+      emailHashOf("someone@example.net"),
+    ]);
     await suppressAddresses(handle.db, workspace.id, [{ channel: "email", address: "bounced@example.net", reason: "bounced" }]);
-    await expect(caller.messaging.preferences.suppressions.add({ channel: "email", address: "bounced@example.net" })).rejects.toMatchObject({ code: "CONFLICT", message: "This address is already on the list (bounced)." });
+    await expect(caller.messaging.preferences.suppressions.add({ channel: "email", address: "bounced@example.net" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This address is already on the list (bounced).",
+    });
     const sms = await caller.messaging.preferences.suppressions.add({ channel: "sms", address: "+1 (415) 555-0123" });
     expect(sms.address).toBe("+14155550123");
     await expect(caller.messaging.preferences.suppressions.add({ channel: "sms", address: "0612" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -107,7 +124,10 @@ describe("the suppression list (messaging.preferences.suppressions)", () => {
 
   it("keeps an erased person's address whatever anyone asks", async () => {
     const { caller, workspace } = await owner();
-    const [row] = await handle.db.insert(suppressions).values({ workspaceId: workspace.id, channel: "email", addressHash: emailHashOf("erased@example.net"), address: null, reason: "erased" }).returning();
+    const [row] = await handle.db
+      .insert(suppressions)
+      .values({ workspaceId: workspace.id, channel: "email", addressHash: emailHashOf("erased@example.net"), address: null, reason: "erased" })
+      .returning();
     await expect(caller.messaging.preferences.suppressions.remove({ id: row!.id })).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
@@ -116,9 +136,15 @@ describe("the suppression list (messaging.preferences.suppressions)", () => {
     await suppressAddresses(
       handle.db,
       workspace.id,
-      Array.from({ length: 60 }, (_, i) => ({ channel: "email" as const, address: `person${i}@list.example`, reason: i % 2 ? ("bounced" as const) : ("unsubscribed" as const) })),
+      Array.from({ length: 60 }, (_, i) => ({
+        channel: "email" as const,
+        address: `person${i}@list.example`,
+        reason: i % 2 ? ("bounced" as const) : ("unsubscribed" as const),
+      })),
     );
-    await handle.db.insert(suppressions).values({ workspaceId: workspace.id, channel: "email", addressHash: emailHashOf("ghost@example.net"), address: null, reason: "erased" });
+    await handle.db
+      .insert(suppressions)
+      .values({ workspaceId: workspace.id, channel: "email", addressHash: emailHashOf("ghost@example.net"), address: null, reason: "erased" });
     const first = await caller.messaging.preferences.suppressions.list({});
     expect([first.rows.length, first.total, first.nextCursor !== null]).toEqual([50, 61, true]);
     const second = await caller.messaging.preferences.suppressions.list({ cursor: first.nextCursor! });

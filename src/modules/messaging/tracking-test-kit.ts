@@ -39,7 +39,16 @@ export async function makeSentMessage(db: Db, opts: Options = {}) {
   const email = opts.email ?? `person-${randomBytes(4).toString("hex")}@example.test`;
   const [contact] = await db
     .insert(contacts)
-    .values({ ...(opts.id?.contactId ? { id: opts.id.contactId } : {}), workspaceId: tenant.workspaceId, email, emailHash: emailHashOf(email), phone: opts.phone ?? null, firstName: "Erin", emailConsent: "subscribed", smsConsent: opts.phone ? "subscribed" : "unknown" })
+    .values({
+      ...(opts.id?.contactId ? { id: opts.id.contactId } : {}),
+      workspaceId: tenant.workspaceId,
+      email,
+      emailHash: emailHashOf(email),
+      phone: opts.phone ?? null,
+      firstName: "Erin",
+      emailConsent: "subscribed",
+      smsConsent: opts.phone ? "subscribed" : "unknown",
+    })
     .returning({ id: contacts.id });
   let sendId = opts.sendId;
   if (!sendId) {
@@ -66,7 +75,18 @@ export async function makeSentMessage(db: Db, opts: Options = {}) {
   const messageId = `${sendId}.${contact!.id}@mail.shop.example`;
   const [row] = await db
     .insert(outbox)
-    .values({ workspaceId: tenant.workspaceId, sendId, contactId: contact!.id, channel: "email", address: email, receivingDomain: email.split("@")[1], messageId, state: "sent", attempts: 1, sentAt: new Date() })
+    .values({
+      workspaceId: tenant.workspaceId,
+      sendId,
+      contactId: contact!.id,
+      channel: "email",
+      address: email,
+      receivingDomain: email.split("@")[1],
+      messageId,
+      state: "sent",
+      attempts: 1,
+      sentAt: new Date(),
+    })
     .returning({ id: outbox.id });
   const outboxId = row!.id;
   return {
@@ -84,12 +104,36 @@ export async function makeSentMessage(db: Db, opts: Options = {}) {
 
 /** Everything tracking wrote about one message, to assert on. */
 export async function stateOf(db: Db, m: Pick<SentMessage, "workspaceId" | "sendId" | "outboxId" | "contactId" | "email">) {
-  const [send] = await db.select().from(sends).where(and(eq(sends.workspaceId, m.workspaceId), eq(sends.id, m.sendId)));
-  const [row] = await db.select().from(outbox).where(and(eq(outbox.workspaceId, m.workspaceId), eq(outbox.id, m.outboxId)));
-  const [contact] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, m.workspaceId), eq(contacts.id, m.contactId)));
-  const events = await db.select().from(messageEvents).where(and(eq(messageEvents.workspaceId, m.workspaceId), eq(messageEvents.outboxId, m.outboxId))).orderBy(messageEvents.id);
-  const timeline = await db.select().from(activities).where(and(eq(activities.workspaceId, m.workspaceId), eq(activities.contactId, m.contactId))).orderBy(activities.occurredAt);
-  const consent = await db.select().from(consentEvents).where(and(eq(consentEvents.workspaceId, m.workspaceId), eq(consentEvents.contactId, m.contactId))).orderBy(consentEvents.occurredAt);
-  const suppressed = await db.select().from(suppressions).where(and(eq(suppressions.workspaceId, m.workspaceId), eq(suppressions.addressHash, emailHashOf(m.email))));
+  const [send] = await db
+    .select()
+    .from(sends)
+    .where(and(eq(sends.workspaceId, m.workspaceId), eq(sends.id, m.sendId)));
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.workspaceId, m.workspaceId), eq(outbox.id, m.outboxId)));
+  const [contact] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.workspaceId, m.workspaceId), eq(contacts.id, m.contactId)));
+  const events = await db
+    .select()
+    .from(messageEvents)
+    .where(and(eq(messageEvents.workspaceId, m.workspaceId), eq(messageEvents.outboxId, m.outboxId)))
+    .orderBy(messageEvents.id);
+  const timeline = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.workspaceId, m.workspaceId), eq(activities.contactId, m.contactId)))
+    .orderBy(activities.occurredAt);
+  const consent = await db
+    .select()
+    .from(consentEvents)
+    .where(and(eq(consentEvents.workspaceId, m.workspaceId), eq(consentEvents.contactId, m.contactId)))
+    .orderBy(consentEvents.occurredAt);
+  const suppressed = await db
+    .select()
+    .from(suppressions)
+    .where(and(eq(suppressions.workspaceId, m.workspaceId), eq(suppressions.addressHash, emailHashOf(m.email))));
   return { send: send!, outbox: row!, contact: contact!, events, timeline, consent, suppressed };
 }

@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 const reportJobsFor = async (sendId: string) =>
-  (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${SEND_REPORT_JOB} and singleton_key = ${sendId}`)).rows[0]!.n;
+  (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${SEND_REPORT_JOB} and singleton_key = ${sendId}`))
+    .rows[0]!.n;
 
 /** A database whose every query fails: tracking must still answer. */
 const brokenDb = new Proxy({} as Db, {
@@ -103,7 +104,9 @@ describe("tracked links (GET /t/c/<token>?u=<url>)", () => {
       ["open", { impliedByClick: true }],
       ["click", { url }],
     ]);
-    expect(s.timeline.map((a) => [a.kind, a.title, a.body, a.data])).toEqual([["email", "Clicked a link in “Autumn sale”", url, { sendId: m.sendId, outboxId: m.outboxId, url }]]);
+    expect(s.timeline.map((a) => [a.kind, a.title, a.body, a.data])).toEqual([
+      ["email", "Clicked a link in “Autumn sale”", url, { sendId: m.sendId, outboxId: m.outboxId, url }],
+    ]);
   });
 
   it("counts a person's clicks once, and puts each link on the timeline once", async () => {
@@ -161,11 +164,20 @@ describe("the warehouse row of a campaign", () => {
     await handleOpenRequest(handle.db, other.token("open"));
     await handleClickRequest(handle.db, m.token("click", "https://a.example/"), "https://a.example/");
     expect(await reportJobsFor(m.sendId)).toBe(1);
-    const [job] = (await handle.db.execute<{ start_after: Date; created_on: Date }>(sql`select start_after, created_on from pgboss.job where name = ${SEND_REPORT_JOB} and singleton_key = ${m.sendId}`)).rows;
+    const [job] = (
+      await handle.db.execute<{ start_after: Date; created_on: Date }>(
+        sql`select start_after, created_on from pgboss.job where name = ${SEND_REPORT_JOB} and singleton_key = ${m.sendId}`,
+      )
+    ).rows;
     expect(new Date(job!.start_after).getTime() - new Date(job!.created_on).getTime()).toBeGreaterThanOrEqual(9_000);
 
-    await jobDefinitions().find((j) => j.name === SEND_REPORT_JOB)!.run({ workspaceId: m.workspaceId, sendId: m.sendId }, { db: handle.db });
-    const [row] = await handle.db.select().from(emailCampaigns).where(and(eq(emailCampaigns.workspaceId, m.workspaceId), eq(emailCampaigns.campaignId, m.sendId)));
+    await jobDefinitions()
+      .find((j) => j.name === SEND_REPORT_JOB)!
+      .run({ workspaceId: m.workspaceId, sendId: m.sendId }, { db: handle.db });
+    const [row] = await handle.db
+      .select()
+      .from(emailCampaigns)
+      .where(and(eq(emailCampaigns.workspaceId, m.workspaceId), eq(emailCampaigns.campaignId, m.sendId)));
     expect(row).toMatchObject({ name: "Warehouse test", opens: 2, clicks: 1 });
   });
 

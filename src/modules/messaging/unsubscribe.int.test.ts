@@ -28,7 +28,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-const post = (path: string, body: string | FormData, type?: string) => new Request(`http://localhost${path}`, { method: "POST", body, headers: type ? { "content-type": type } : undefined });
+const post = (path: string, body: string | FormData, type?: string) =>
+  new Request(`http://localhost${path}`, { method: "POST", body, headers: type ? { "content-type": type } : undefined });
 const formBody = (pairs: [string, string][]) => new URLSearchParams(pairs).toString();
 const savePrefs = (m: SentMessage, pairs: [string, string][], token = m.token("preferences")) =>
   handlePreferencesForm(handle.db, token, post(`/u/${token}/preferences/save`, formBody(pairs), "application/x-www-form-urlencoded"));
@@ -44,7 +45,14 @@ describe("the unsubscribe page (/u/<token>)", () => {
   it("shows who is unsubscribing from which workspace, and changes nothing by being opened", async () => {
     const m = await makeSentMessage(handle.db, { sendName: "Autumn sale" });
     const page = await unsubscribePage(handle.db, m.token("unsubscribe"));
-    expect(page).toEqual({ workspaceName: expect.stringMatching(/^Workspace /), hasLogo: false, address: m.email, channel: "email", sendName: "Autumn sale", unsubscribed: false });
+    expect(page).toEqual({
+      workspaceName: expect.stringMatching(/^Workspace /),
+      hasLogo: false,
+      address: m.email,
+      channel: "email",
+      sendName: "Autumn sale",
+      unsubscribed: false,
+    });
     const s = await stateOf(handle.db, m);
     expect([s.contact.emailConsent, s.events.length, s.consent.length, s.suppressed.length]).toEqual(["subscribed", 0, 0, 0]);
   });
@@ -87,7 +95,11 @@ describe("the unsubscribe page (/u/<token>)", () => {
 describe("one-click unsubscribe (RFC 8058, POST /u/<token>/one-click)", () => {
   it("unsubscribes on List-Unsubscribe=One-Click, as a form or multipart body, with an empty 200", async () => {
     const urlencoded = await makeSentMessage(handle.db);
-    const res = await handleOneClick(handle.db, urlencoded.token("unsubscribe"), post("/u/x/one-click", "List-Unsubscribe=One-Click", "application/x-www-form-urlencoded"));
+    const res = await handleOneClick(
+      handle.db,
+      urlencoded.token("unsubscribe"),
+      post("/u/x/one-click", "List-Unsubscribe=One-Click", "application/x-www-form-urlencoded"),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("");
     expect((await stateOf(handle.db, urlencoded)).contact.emailConsent).toBe("unsubscribed");
@@ -145,7 +157,10 @@ describe("the preference centre (/u/<token>/preferences)", () => {
     ]);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/u/${m.token("preferences")}/preferences?saved=1`);
-    const prefs = await handle.db.select().from(topicPreferences).where(and(eq(topicPreferences.workspaceId, m.workspaceId), eq(topicPreferences.contactId, m.contactId)));
+    const prefs = await handle.db
+      .select()
+      .from(topicPreferences)
+      .where(and(eq(topicPreferences.workspaceId, m.workspaceId), eq(topicPreferences.contactId, m.contactId)));
     expect(prefs.map((p) => [p.topicId, p.channel, p.subscribed])).toEqual([[offers!.id, "email", false]]);
     const centre = await preferenceCentre(handle.db, m.token("preferences"));
     expect(Object.fromEntries(centre!.topics.map((t) => [t.name, t.subscribed.email]))).toEqual({ "Product news": true, Offers: false, [added.name]: true });

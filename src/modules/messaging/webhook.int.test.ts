@@ -31,7 +31,15 @@ function mailgun(workspaceId: string, key: string, eventData: Event, at = Math.f
   const token = randomBytes(25).toString("hex");
   const body: Record<string, unknown> = { signature: { timestamp, token, signature: mailgunSignature(key, timestamp, token) }, "event-data": eventData };
   tamper?.(body);
-  return handleMailWebhook(handle.db, workspaceId, new Request(`http://localhost/api/webhooks/mail/${workspaceId}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
+  return handleMailWebhook(
+    handle.db,
+    workspaceId,
+    new Request(`http://localhost/api/webhooks/mail/${workspaceId}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    }),
+  );
 }
 
 const failed = (m: SentMessage, severity: "permanent" | "temporary"): Event => ({
@@ -39,7 +47,12 @@ const failed = (m: SentMessage, severity: "permanent" | "temporary"): Event => (
   severity,
   recipient: m.email,
   reason: severity === "permanent" ? "bounce" : "generic",
-  "delivery-status": { code: severity === "permanent" ? 550 : 421, "enhanced-code": severity === "permanent" ? "5.1.1" : "4.4.2", message: severity === "permanent" ? "5.1.1 The email account that you tried to reach does not exist." : "Connection timed out", description: "" },
+  "delivery-status": {
+    code: severity === "permanent" ? 550 : 421,
+    "enhanced-code": severity === "permanent" ? "5.1.1" : "4.4.2",
+    message: severity === "permanent" ? "5.1.1 The email account that you tried to reach does not exist." : "Connection timed out",
+    description: "",
+  },
   message: { headers: { "message-id": m.messageId, to: m.email, subject: "Hello" } },
 });
 
@@ -63,7 +76,9 @@ describe("the mail provider webhook (Mailgun format)", () => {
   it("records a temporary failure as a soft bounce, and a complaint as a complaint", async () => {
     const { m, key } = await keyed();
     expect(await (await mailgun(m.workspaceId, key, failed(m, "temporary"))).json()).toEqual({ ok: true, outcome: "soft_bounce" });
-    expect(await (await mailgun(m.workspaceId, key, { event: "complained", recipient: m.email, message: { headers: { "message-id": `<${m.messageId}>` } } })).json()).toEqual({ ok: true, outcome: "complaint" });
+    expect(
+      await (await mailgun(m.workspaceId, key, { event: "complained", recipient: m.email, message: { headers: { "message-id": `<${m.messageId}>` } } })).json(),
+    ).toEqual({ ok: true, outcome: "complaint" });
     const s = await stateOf(handle.db, m);
     expect(s.events.map((e) => e.kind)).toEqual(["soft_bounce", "complaint"]);
     expect([s.send.complained, s.contact.emailConsent, s.outbox.state]).toEqual([1, "unsubscribed", "sent"]);
@@ -71,17 +86,29 @@ describe("the mail provider webhook (Mailgun format)", () => {
 
   it("unsubscribes on an unsubscribed event, and ignores deliveries and opens", async () => {
     const { m, key } = await keyed();
-    expect(await (await mailgun(m.workspaceId, key, { event: "delivered", recipient: m.email, message: { headers: { "message-id": m.messageId } } })).json()).toEqual({ ok: true, outcome: "ignored" });
-    expect(await (await mailgun(m.workspaceId, key, { event: "unsubscribed", recipient: m.email, message: { headers: { "message-id": m.messageId } } })).json()).toEqual({ ok: true, outcome: "unsubscribe" });
+    expect(
+      await (await mailgun(m.workspaceId, key, { event: "delivered", recipient: m.email, message: { headers: { "message-id": m.messageId } } })).json(),
+    ).toEqual({ ok: true, outcome: "ignored" });
+    expect(
+      await (await mailgun(m.workspaceId, key, { event: "unsubscribed", recipient: m.email, message: { headers: { "message-id": m.messageId } } })).json(),
+    ).toEqual({ ok: true, outcome: "unsubscribe" });
     expect((await stateOf(handle.db, m)).send.unsubscribed).toBe(1);
   });
 
   it("suppresses the address of a permanent failure for no known message (the provider vouches for it)", async () => {
     const { m, key } = await keyed();
     const stranger = `gone-${randomBytes(3).toString("hex")}@example.net`;
-    const res = await mailgun(m.workspaceId, key, { event: "failed", severity: "permanent", recipient: stranger, message: { headers: { "message-id": "abc@mailgun.example" } } });
+    const res = await mailgun(m.workspaceId, key, {
+      event: "failed",
+      severity: "permanent",
+      recipient: stranger,
+      message: { headers: { "message-id": "abc@mailgun.example" } },
+    });
     expect(await res.json()).toEqual({ ok: true, outcome: "unmatched" });
-    const rows = await handle.db.select().from(suppressions).where(and(eq(suppressions.workspaceId, m.workspaceId), eq(suppressions.addressHash, emailHashOf(stranger))));
+    const rows = await handle.db
+      .select()
+      .from(suppressions)
+      .where(and(eq(suppressions.workspaceId, m.workspaceId), eq(suppressions.addressHash, emailHashOf(stranger))));
     expect(rows.map((r) => [r.reason, r.source])).toEqual([["bounced", "Provider webhook"]]);
   });
 

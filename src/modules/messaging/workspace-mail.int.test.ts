@@ -100,14 +100,26 @@ describe("workspace mail through the engine", () => {
     expect(await handle.db.select().from(contacts).where(eq(contacts.workspaceId, workspace.id))).toEqual([]);
     expect(await handle.db.select().from(activities).where(eq(activities.workspaceId, workspace.id))).toEqual([]);
     expect((await checkLimit(handle.db, tenant, "emails", 1)).remaining).toBe(before.remaining);
-    expect((await workspaceMailDelivery(handle.db, workspace.id, [input.idempotencyKey])).get(input.idempotencyKey)).toMatchObject({ state: "sent", total: 2, sent: 2, problems: [] });
+    expect((await workspaceMailDelivery(handle.db, workspace.id, [input.idempotencyKey])).get(input.idempotencyKey)).toMatchObject({
+      state: "sent",
+      total: 2,
+      sent: 2,
+      problems: [],
+    });
   });
 
   it("sends as the server (From MAIL_FROM, through SMTP_HOST, unsigned) when the workspace has no sending domain", async () => {
     const { workspace } = await makeWorkspace(handle.db);
     const to = `solo-${uid()}@example.test`;
     const sendId = await queued(workspace.id, mail({ to: [to] }));
-    expect((await handle.db.select().from(sends).where(eq(sends.id, sendId)))[0]).toMatchObject({ domainId: null, system: true, kind: "transactional", marketing: false, trackOpens: false, trackClicks: false });
+    expect((await handle.db.select().from(sends).where(eq(sends.id, sendId)))[0]).toMatchObject({
+      domainId: null,
+      system: true,
+      kind: "transactional",
+      marketing: false,
+      trackOpens: false,
+      trackClicks: false,
+    });
     await deliverSend(handle.db, { workspaceId: workspace.id, sendId }, fast);
     const received = smtp.received.find((m) => m.to.includes(to))!;
     expect(received.messageId).toBe(`${sendId}.${key16(to)}@localhost`);
@@ -128,8 +140,12 @@ describe("workspace mail through the engine", () => {
     const other = await makeWorkspace(handle.db);
     const theirs = await sendWorkspaceMail(handle.db, other.workspace.id, input);
     expect(theirs).toMatchObject({ queued: true, created: true });
-    expect((await workspaceMailDelivery(handle.db, other.workspace.id, [input.idempotencyKey])).get(input.idempotencyKey)!.sendId).toBe((theirs as { sendId: string }).sendId);
-    expect((await workspaceMailDelivery(handle.db, workspace.id, [input.idempotencyKey])).get(input.idempotencyKey)!.sendId).toBe((first as { sendId: string }).sendId);
+    expect((await workspaceMailDelivery(handle.db, other.workspace.id, [input.idempotencyKey])).get(input.idempotencyKey)!.sendId).toBe(
+      (theirs as { sendId: string }).sendId,
+    );
+    expect((await workspaceMailDelivery(handle.db, workspace.id, [input.idempotencyKey])).get(input.idempotencyKey)!.sendId).toBe(
+      (first as { sendId: string }).sendId,
+    );
   });
 
   it("refuses bad input with a clear message", async () => {
@@ -145,7 +161,10 @@ describe("workspace mail through the engine", () => {
     // A worker claims the row and dies before sending: its lease runs out.
     const [claimed] = await claimRows(handle.db, { workspaceId: workspace.id, sendId, channel: "email", marketing: false, topicId: null }, 10, 1);
     expect(claimed).toMatchObject({ contact_id: null, address: to, blocked: null, first_name: null });
-    await waitFor(() => handle.executeSql("select bool_and(lease_until < now()) as over from messaging_outbox where send_id = $1", [sendId]), (r) => (r.rows[0] as { over: boolean }).over);
+    await waitFor(
+      () => handle.executeSql("select bool_and(lease_until < now()) as over from messaging_outbox where send_id = $1", [sendId]),
+      (r) => (r.rows[0] as { over: boolean }).over,
+    );
     expect(await deliverSend(handle.db, { workspaceId: workspace.id, sendId }, fast)).toMatchObject({ status: "completed", handedOut: 1 });
     const got = smtp.received.filter((m) => m.to.includes(to));
     expect(got.map((m) => m.messageId)).toEqual([claimed!.message_id]);
@@ -163,13 +182,19 @@ describe("bounces of workspace mail", () => {
     const first = mail({ to: [to] });
     const sendId = await queued(workspace.id, first);
     await deliverSend(handle.db, { workspaceId: workspace.id, sendId }, fast);
-    expect((await workspaceMailDelivery(handle.db, workspace.id, [first.idempotencyKey])).get(first.idempotencyKey)).toMatchObject({ state: "bounced", error: expect.stringMatching(/5\.1\.1/) });
+    expect((await workspaceMailDelivery(handle.db, workspace.id, [first.idempotencyKey])).get(first.idempotencyKey)).toMatchObject({
+      state: "bounced",
+      error: expect.stringMatching(/5\.1\.1/),
+    });
 
     const next = mail({ to: [to] });
     const nextId = await queued(workspace.id, next);
     await deliverSend(handle.db, { workspaceId: workspace.id, sendId: nextId }, fast);
     expect(await rowsOf(nextId)).toMatchObject([{ state: "suppressed", reason: "bounced" }]);
-    expect((await workspaceMailDelivery(handle.db, workspace.id, [next.idempotencyKey])).get(next.idempotencyKey)).toMatchObject({ state: "suppressed", problems: [{ address: to, state: "suppressed" }] });
+    expect((await workspaceMailDelivery(handle.db, workspace.id, [next.idempotencyKey])).get(next.idempotencyKey)).toMatchObject({
+      state: "suppressed",
+      problems: [{ address: to, state: "suppressed" }],
+    });
   });
 
   it("applies a DSN that names an address row's Message-ID: bounced, not a contact's timeline", async () => {

@@ -17,9 +17,16 @@ beforeAll(async () => {
 afterEach(() => setFxRatesSetting(null));
 afterAll(() => handle.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`),
+  );
 async function fieldErrorsOf(p: Promise<unknown>): Promise<Record<string, string>> {
-  const error = (await p.then(() => null, (e: unknown) => e)) as TRPCError;
+  const error = (await p.then(
+    () => null,
+    (e: unknown) => e,
+  )) as TRPCError;
   expect(error.code).toBe("BAD_REQUEST");
   if (error.cause instanceof ZodError) return Object.fromEntries(error.cause.issues.map((i) => [String(i.path[0]), i.message]));
   return error.cause instanceof InvalidError ? error.cause.fieldErrors : {};
@@ -35,7 +42,8 @@ async function workspace() {
   return { ...ws, owner, as };
 }
 
-const ratesOf = async (workspaceId: string) => JSON.stringify((await handle.db.execute(sql`select * from wh_fx_rates where workspace_id = ${workspaceId} order by date, base, quote`)).rows);
+const ratesOf = async (workspaceId: string) =>
+  JSON.stringify((await handle.db.execute(sql`select * from wh_fx_rates where workspace_id = ${workspaceId} order by date, base, quote`)).rows);
 
 describe("listing rates", () => {
   it("shows configured and manual rates newest first, each with its origin, and which manual rate replaces a configured one", async () => {
@@ -55,7 +63,10 @@ describe("listing rates", () => {
   it("fails with a message naming the bad entry when the setting is malformed", async () => {
     setFxRatesSetting("2026-11-01 EUR/USD=1.08; 2026-11-02 EUR-USD=1.09");
     const { owner, workspace: ws } = await workspace();
-    await expect(owner.reporting.fx.list()).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/^FX_RATES can't be read: entry 2 \(“2026-11-02 EUR-USD=1.09”\)/) });
+    await expect(owner.reporting.fx.list()).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/^FX_RATES can't be read: entry 2 \(“2026-11-02 EUR-USD=1.09”\)/),
+    });
     await expect(convertAmount(handle.db, ws.id, { amount: "1", currency: "EUR", date: "2026-11-02", to: "USD" })).rejects.toThrow(/FX_RATES can't be read/);
   });
 });
@@ -73,11 +84,22 @@ describe("entering and removing manual rates", () => {
     const { owner } = await workspace();
     await owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.08" });
     await expect(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.09" })).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "0" }))).toEqual({ rate: "The rate must be more than 0" });
-    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "-1.2" }))).toEqual({ rate: "The rate must be a positive number such as 1.0825" });
-    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.12345678901" }))).toEqual({ rate: "The rate can have at most 10 decimals" });
-    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "EUR", rate: "1" }))).toEqual({ quote: "Choose two different currencies" });
-    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-02-30", base: "EUR", quote: "XYZ", rate: "1" }))).toEqual({ date: "Enter the day as YYYY-MM-DD", quote: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
+    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "0" }))).toEqual({
+      rate: "The rate must be more than 0",
+    });
+    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "-1.2" }))).toEqual({
+      rate: "The rate must be a positive number such as 1.0825",
+    });
+    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.12345678901" }))).toEqual({
+      rate: "The rate can have at most 10 decimals",
+    });
+    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "EUR", rate: "1" }))).toEqual({
+      quote: "Choose two different currencies",
+    });
+    expect(await fieldErrorsOf(owner.reporting.fx.add({ date: "2026-02-30", base: "EUR", quote: "XYZ", rate: "1" }))).toEqual({
+      date: "Enter the day as YYYY-MM-DD",
+      quote: "Choose a currency from the list (an ISO 4217 code such as EUR)",
+    });
   });
 
   it("removes a manual rate; a configured or unknown one answers NOT_FOUND", async () => {
@@ -115,13 +137,23 @@ describe("converting an amount", () => {
   it("inverts the opposite pair when only that exists", async () => {
     const { owner, workspace: ws } = await workspace();
     await owner.reporting.fx.add({ date: "2026-11-01", base: "USD", quote: "EUR", rate: "0.8" });
-    expect(await convertAmount(handle.db, ws.id, { amount: "100", currency: "EUR", date: "2026-11-03", to: "USD" })).toEqual({ amount: "125.00", rate: "1.25", rateDate: "2026-11-01", origin: "inverse" });
+    expect(await convertAmount(handle.db, ws.id, { amount: "100", currency: "EUR", date: "2026-11-03", to: "USD" })).toEqual({
+      amount: "125.00",
+      rate: "1.25",
+      rateDate: "2026-11-01",
+      origin: "inverse",
+    });
     expect(await convertAmount(handle.db, ws.id, { amount: "1", currency: "EUR", date: "2026-11-03", to: "GBP" })).toBeNull();
   });
 
   it("returns the amount as it is for the same currency, and refuses malformed input", async () => {
     const { workspace: ws } = await workspace();
-    expect(await convertAmount(handle.db, ws.id, { amount: "12.5", currency: "USD", date: "2026-11-01", to: "USD" })).toEqual({ amount: "12.50", rate: "1", rateDate: "2026-11-01", origin: "same" });
+    expect(await convertAmount(handle.db, ws.id, { amount: "12.5", currency: "USD", date: "2026-11-01", to: "USD" })).toEqual({
+      amount: "12.50",
+      rate: "1",
+      rateDate: "2026-11-01",
+      origin: "same",
+    });
     await expect(convertAmount(handle.db, ws.id, { amount: "12,5", currency: "USD", date: "2026-11-01", to: "EUR" })).rejects.toBeInstanceOf(InvalidError);
     await expect(convertAmount(handle.db, ws.id, { amount: "1", currency: "XYZ", date: "2026-11-01", to: "EUR" })).rejects.toBeInstanceOf(InvalidError);
     await expect(convertAmount(handle.db, ws.id, { amount: "1", currency: "USD", date: "2026-13-01", to: "EUR" })).rejects.toBeInstanceOf(InvalidError);

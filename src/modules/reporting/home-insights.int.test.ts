@@ -31,14 +31,32 @@ async function connectedWorkspace(db: Db) {
   const w = ws.workspace.id;
   const [ads] = await db
     .insert(sources)
-    .values({ workspaceId: w, platform: "google-ads", externalAccountId: "7770001", name: "Home Ads", currency: "USD", timeZone: "UTC", lastSuccessAt: new Date("2026-03-04T15:30:00Z") })
+    .values({
+      workspaceId: w,
+      platform: "google-ads",
+      externalAccountId: "7770001",
+      name: "Home Ads",
+      currency: "USD",
+      timeZone: "UTC",
+      lastSuccessAt: new Date("2026-03-04T15:30:00Z"),
+    })
     .returning();
-  await db.insert(sources).values({ workspaceId: w, platform: "google-search-console", externalAccountId: "sc-domain:home.example", name: "home.example", status: "error", lastError: "Token revoked" });
+  await db
+    .insert(sources)
+    .values({
+      workspaceId: w,
+      platform: "google-search-console",
+      externalAccountId: "sc-domain:home.example",
+      name: "home.example",
+      status: "error",
+      lastError: "Token revoked",
+    });
   const today = todayIn("UTC");
   for (const day of eachDay({ start: addDays(today, -14), end: today }))
     await db.execute(sql`insert into wh_ad_source_day (workspace_id, source_id, platform, date, currency, impressions, clicks, spend, conversions, conversion_value)
       values (${w}, ${ads!.id}, 'google-ads', ${day}, 'USD', 1000, 40, 100, 4, 400)`);
-  const as = async (role: "owner" | "viewer") => callerFor(db, { userId: role === "owner" ? ws.owner.id : (await addMember(db, w, role)).user.id, workspaceId: w });
+  const as = async (role: "owner" | "viewer") =>
+    callerFor(db, { userId: role === "owner" ? ws.owner.id : (await addMember(db, w, role)).user.id, workspaceId: w });
   return { ...ws, as };
 }
 
@@ -121,7 +139,9 @@ describe("the home page's report figures", () => {
     expect(broken.html).not.toContain("relation does not exist");
     expect(broken.html).not.toContain("Last 7 days");
 
-    const refused = await render(failing(owner, "overview", new TRPCError({ code: "FORBIDDEN", message: "Your role doesn't allow this. Ask a workspace admin." })));
+    const refused = await render(
+      failing(owner, "overview", new TRPCError({ code: "FORBIDDEN", message: "Your role doesn't allow this. Ask a workspace admin." })),
+    );
     expect(refused.data).toEqual({ state: "failed", message: "Your role doesn't allow this. Ask a workspace admin." });
   });
 

@@ -36,15 +36,23 @@ describe("GET /api/reports/pdf", () => {
   it("renders the report with the person's session and workspace, and names the download after the report and its days", async () => {
     const ws = await signedIn();
     const seen: RenderRequest[] = [];
-    const res = await call("path=%2Fmarketing-dashboard%2Fppc-dashboard%2Fgoogle-ads&range=custom&from=2026-02-01&to=2026-02-28&compare=year", ws.cookies, async (r) => {
-      seen.push(r);
-      return FAKE_PDF;
-    });
+    const res = await call(
+      "path=%2Fmarketing-dashboard%2Fppc-dashboard%2Fgoogle-ads&range=custom&from=2026-02-01&to=2026-02-28&compare=year",
+      ws.cookies,
+      async (r) => {
+        seen.push(r);
+        return FAKE_PDF;
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toContain('filename="Google Ads report-2026-02-01-2026-02-28.pdf"');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(FAKE_PDF);
-    expect(seen[0]).toMatchObject({ path: "/marketing-dashboard/ppc-dashboard/google-ads", search: "range=custom&from=2026-02-01&to=2026-02-28&compare=year", footer: "Northwind · Google Ads report · 2026-02-01 – 2026-02-28" });
+    expect(seen[0]).toMatchObject({
+      path: "/marketing-dashboard/ppc-dashboard/google-ads",
+      search: "range=custom&from=2026-02-01&to=2026-02-28&compare=year",
+      footer: "Northwind · Google Ads report · 2026-02-01 – 2026-02-28",
+    });
     // The session and the workspace only: no theme, no CSRF token.
     expect(seen[0]!.cookies.map((c) => c.name).sort()).toEqual(["amt.workspace", "next-auth.session-token"]);
     expect(seen[0]!.cookies.find((c) => c.name === "amt.workspace")?.value).toBe(ws.workspace.id);
@@ -71,7 +79,13 @@ describe("GET /api/reports/pdf", () => {
   it("answers 400 with a sentence for anything that isn't a report page, without rendering", async () => {
     const ws = await signedIn();
     let rendered = 0;
-    for (const query of ["", "path=http%3A%2F%2F169.254.169.254%2F", "path=%2F%2Fevil.example%2F", "path=%2Fmarketing-dashboard%2Fhome", `path=%2Fmarketing-dashboard%2Fshopify-dashboard&x=${"y".repeat(2100)}`]) {
+    for (const query of [
+      "",
+      "path=http%3A%2F%2F169.254.169.254%2F",
+      "path=%2F%2Fevil.example%2F",
+      "path=%2Fmarketing-dashboard%2Fhome",
+      `path=%2Fmarketing-dashboard%2Fshopify-dashboard&x=${"y".repeat(2100)}`,
+    ]) {
       const res = await call(query, ws.cookies, async () => {
         rendered++;
         return FAKE_PDF;

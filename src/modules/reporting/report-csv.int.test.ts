@@ -25,10 +25,25 @@ describe("a report's CSV export", () => {
       .values({ workspaceId: ws.workspace.id, platform: "google-ads", externalAccountId: "123", name: "@Ads account", currency: "USD", timeZone: "UTC" })
       .returning();
     const owner = { workspaceId: ws.workspace.id, sourceId: source!.id, platform: "google-ads" as const, accountId: "123", currency: "USD", timeZone: "UTC" };
-    await writeWindow(handle.db, "ad", owner, { start: "2026-06-01", end: "2026-06-01" }, {
-      campaigns: payloads.map((name, i) => ({ id: `c${i}`, name })),
-      ad: payloads.map((_, i) => ({ date: "2026-06-01", campaignId: `c${i}`, adGroupId: "", impressions: 100, clicks: 10, spend: `${i + 1}.25`, conversions: "1", conversionValue: "2" })),
-    });
+    await writeWindow(
+      handle.db,
+      "ad",
+      owner,
+      { start: "2026-06-01", end: "2026-06-01" },
+      {
+        campaigns: payloads.map((name, i) => ({ id: `c${i}`, name })),
+        ad: payloads.map((_, i) => ({
+          date: "2026-06-01",
+          campaignId: `c${i}`,
+          adGroupId: "",
+          impressions: 100,
+          clicks: 10,
+          spend: `${i + 1}.25`,
+          conversions: "1",
+          conversionValue: "2",
+        })),
+      },
+    );
     const caller = callerFor(handle.db, { userId: ws.owner.id, workspaceId: ws.workspace.id });
     const input = { start: "2026-06-01", end: "2026-06-01" };
     const report = await caller.reporting.reports.ads({ ...input, platform: "google-ads" });

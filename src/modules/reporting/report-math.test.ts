@@ -72,7 +72,14 @@ describe("buildSeries", () => {
   });
 
   it("has no comparison keys without a comparison", () => {
-    const series = buildSeries({ range: { start: "2026-11-01", end: "2026-11-02" }, comparison: null, grain: "day", weekStart: "monday", keys, current: daily({ "2026-11-02": { clicks: 4, impressions: 8 } }) });
+    const series = buildSeries({
+      range: { start: "2026-11-01", end: "2026-11-02" },
+      comparison: null,
+      grain: "day",
+      weekStart: "monday",
+      keys,
+      current: daily({ "2026-11-02": { clicks: 4, impressions: 8 } }),
+    });
     expect(series).toEqual([
       { x: "2026-11-01", prevX: null, clicks: 0, impressions: 0 },
       { x: "2026-11-02", prevX: null, clicks: 4, impressions: 8 },
@@ -110,7 +117,11 @@ describe("buildSeries", () => {
   it("leaves out comparison days past a shorter comparison's end (29 February against a year without one)", () => {
     const range = { start: "2028-02-28", end: "2028-03-01" };
     const comparison = { start: "2027-02-28", end: "2027-03-01" };
-    const values = daily({ "2027-02-28": { clicks: 1, impressions: 1 }, "2027-03-01": { clicks: 2, impressions: 2 }, "2027-03-02": { clicks: 99, impressions: 99 } });
+    const values = daily({
+      "2027-02-28": { clicks: 1, impressions: 1 },
+      "2027-03-01": { clicks: 2, impressions: 2 },
+      "2027-03-02": { clicks: 99, impressions: 99 },
+    });
     const series = buildSeries({ range, comparison, grain: "day", weekStart: "monday", keys, current: values, previous: values });
     expect(series.map((p) => p.clicksPrev)).toEqual([1, 2, 0]);
     expect(series.reduce((a, p) => a + (p.clicksPrev as number), 0)).toBe(3);
@@ -141,8 +152,17 @@ describe("findAnomalies", () => {
   it("finds a planted 10× spike with its size, and nothing on flat noise", () => {
     const spiked = entity("2026-01-01", [...steady(40), 1000]); // 40 steady days, the spike on 10 February
     const calm = entity("2026-01-01", noisy(41));
-    const found = findAnomalies(new Map([["spiked", spiked], ["calm", calm]]), ["spend", "clicks"], { start: "2026-01-28", end: "2026-02-10" });
-    expect(found).toEqual([{ day: "2026-02-10", entity: "spiked", metric: "spend", value: 1000, band: { mean: 100, low: 90, high: 110 }, change: 9, score: 90 }]);
+    const found = findAnomalies(
+      new Map([
+        ["spiked", spiked],
+        ["calm", calm],
+      ]),
+      ["spend", "clicks"],
+      { start: "2026-01-28", end: "2026-02-10" },
+    );
+    expect(found).toEqual([
+      { day: "2026-02-10", entity: "spiked", metric: "spend", value: 1000, band: { mean: 100, low: 90, high: 110 }, change: 9, score: 90 },
+    ]);
   });
 
   it("judges nothing without 14 days of history", () => {
@@ -160,14 +180,30 @@ describe("findAnomalies", () => {
   it("orders the largest moves first", () => {
     const small = entity("2026-01-01", [...steady(40), 200]);
     const big = entity("2026-01-01", [...steady(40), 5000]);
-    const found = findAnomalies(new Map([["small", small], ["big", big]]), ["spend"], { start: "2026-02-10", end: "2026-02-10" });
+    const found = findAnomalies(
+      new Map([
+        ["small", small],
+        ["big", big],
+      ]),
+      ["spend"],
+      { start: "2026-02-10", end: "2026-02-10" },
+    );
     expect(found.map((a) => a.entity)).toEqual(["big", "small"]);
   });
 });
 
 describe("pacing", () => {
   it("projects month-end spend at the month-to-date daily rate", () => {
-    expect(pacing("2026-11", "2026-11-15", 1500, 3000)).toEqual({ month: "2026-11", daysInMonth: 30, daysElapsed: 15, spent: 1500, projected: 3000, budget: 3000, pace: 1, status: "on-track" });
+    expect(pacing("2026-11", "2026-11-15", 1500, 3000)).toEqual({
+      month: "2026-11",
+      daysInMonth: 30,
+      daysElapsed: 15,
+      spent: 1500,
+      projected: 3000,
+      budget: 3000,
+      pace: 1,
+      status: "on-track",
+    });
   });
 
   it("projects from the first day alone", () => {
@@ -213,7 +249,10 @@ describe("whole months and edge days", () => {
       ],
     });
     expect(splitByMonths({ start: "2024-02-01", end: "2024-02-29" })).toEqual({ months: { start: "2024-02-01", end: "2024-02-01" }, days: [] });
-    expect(splitByMonths({ start: "2026-01-01", end: "2026-03-15" })).toEqual({ months: { start: "2026-01-01", end: "2026-02-01" }, days: [{ start: "2026-03-01", end: "2026-03-15" }] });
+    expect(splitByMonths({ start: "2026-01-01", end: "2026-03-15" })).toEqual({
+      months: { start: "2026-01-01", end: "2026-02-01" },
+      days: [{ start: "2026-03-01", end: "2026-03-15" }],
+    });
   });
 
   it("leaves a period without a whole month as days, even across a month end", () => {

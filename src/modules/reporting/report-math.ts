@@ -43,7 +43,12 @@ export function buildSeries(opts: {
     const prevDay = comparison ? addDays(comparison.start, i) : null;
     let b = buckets.get(x);
     if (!b) {
-      b = { x: x < range.start ? range.start : x, prevX: prevDay, cur: Object.fromEntries(keys.map((k) => [k, 0])), prev: comparison ? Object.fromEntries(keys.map((k) => [k, 0])) : null };
+      b = {
+        x: x < range.start ? range.start : x,
+        prevX: prevDay,
+        cur: Object.fromEntries(keys.map((k) => [k, 0])),
+        prev: comparison ? Object.fromEntries(keys.map((k) => [k, 0])) : null,
+      };
       buckets.set(x, b);
     }
     const c = current.get(day);
@@ -54,7 +59,12 @@ export function buildSeries(opts: {
     }
   });
   return [...buckets.values()].map((b) => {
-    const point: { x: string; prevX: string | null } & Record<string, number | string | null> = { x: b.x, prevX: b.prevX, ...b.cur, ...(derive ? derive(b.cur) : {}) };
+    const point: { x: string; prevX: string | null } & Record<string, number | string | null> = {
+      x: b.x,
+      prevX: b.prevX,
+      ...b.cur,
+      ...(derive ? derive(b.cur) : {}),
+    };
     if (b.prev) {
       const prevDerived = derive ? derive(b.prev) : {};
       for (const [k, v] of Object.entries({ ...b.prev, ...prevDerived })) point[`${k}Prev`] = v;

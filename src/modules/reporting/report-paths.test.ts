@@ -12,7 +12,13 @@ describe("report paths", () => {
 
   it("knows a report only by its exact path", () => {
     expect(reportAt("/marketing-dashboard/ppc-dashboard/google-ads")?.title).toBe("Google Ads report");
-    for (const path of ["/marketing-dashboard/home", "/marketing-dashboard/ppc-dashboard/google-ads/", "/marketing-dashboard/ppc-dashboard/google-ads?x=1", "/MARKETING-DASHBOARD/shopify-dashboard", "https://evil.example/marketing-dashboard/shopify-dashboard"]) {
+    for (const path of [
+      "/marketing-dashboard/home",
+      "/marketing-dashboard/ppc-dashboard/google-ads/",
+      "/marketing-dashboard/ppc-dashboard/google-ads?x=1",
+      "/MARKETING-DASHBOARD/shopify-dashboard",
+      "https://evil.example/marketing-dashboard/shopify-dashboard",
+    ]) {
       expect(isReportPath(path), path).toBe(false);
     }
   });

@@ -35,8 +35,14 @@ beforeAll(async () => {
   workspaceId = ws.workspace.id;
   await handle.db.update(workspaces).set({ currency: "USD" }).where(eq(workspaces.id, workspaceId));
   owner = callerFor(handle.db, { userId: ws.owner.id, workspaceId });
-  for (const [currency, account] of [["EUR", "111"], ["USD", "222"]] as const) {
-    const [s] = await handle.db.insert(sources).values({ workspaceId, platform: "google-ads", externalAccountId: account, name: `Ads ${currency}`, currency, timeZone: "UTC" }).returning();
+  for (const [currency, account] of [
+    ["EUR", "111"],
+    ["USD", "222"],
+  ] as const) {
+    const [s] = await handle.db
+      .insert(sources)
+      .values({ workspaceId, platform: "google-ads", externalAccountId: account, name: `Ads ${currency}`, currency, timeZone: "UTC" })
+      .returning();
     const windowOwner: WindowOwner = { workspaceId, sourceId: s!.id, platform: "google-ads", accountId: account, currency, timeZone: "UTC" };
     const rows = adRows(Number(account));
     facts.set(s!.id, rows);
@@ -58,7 +64,7 @@ afterAll(async () => {
 /** Two ad groups a campaign and day, money with six decimals (halves included), one negative value a day. */
 function adRows(seed: number): AdRow[] {
   let state = seed;
-  const rand = () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const rand = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const amount = () => `${Math.floor(rand() * 500)}.${String(Math.floor(rand() * 1e6)).padStart(6, "0")}`;
   return eachDay(DAYS).flatMap((date, d) =>
     CAMPAIGNS.flatMap((campaignId, c) =>
@@ -127,7 +133,12 @@ function byHand(sourceId: string, campaignId: string, days: DayRange | null) {
 
 const EUR_NOTICE = "Amounts in EUR are left out of money totals: there is no EUR/USD exchange rate. Add one under Connections → Exchange rates.";
 const VIEWS: { name: string; range: DayRange; compare: CompareMode; withoutRate: boolean }[] = [
-  { name: "across the month end, against days partly without a rate", range: { start: "2026-07-10", end: "2026-08-15" }, compare: "previous", withoutRate: true },
+  {
+    name: "across the month end, against days partly without a rate",
+    range: { start: "2026-07-10", end: "2026-08-15" },
+    compare: "previous",
+    withoutRate: true,
+  },
   { name: "August to date, against the end of July", range: { start: "2026-08-01", end: "2026-08-20" }, compare: "previous", withoutRate: false },
   { name: "a rate change inside a week, no comparison", range: { start: "2026-07-17", end: "2026-07-27" }, compare: "none", withoutRate: false },
 ];
@@ -183,7 +194,12 @@ describe("campaign totals of an account in another currency", () => {
         t.value += value ?? 0n;
         t.unrated ||= spend === null;
       }
-      const inSql = new Map(converted.map((r) => [`${r.source_id} ${r.campaign_id} ${r.period} ${r.currency}`, { spend: BigInt(r.spend), value: BigInt(r.value), unrated: r.unrated }]));
+      const inSql = new Map(
+        converted.map((r) => [
+          `${r.source_id} ${r.campaign_id} ${r.period} ${r.currency}`,
+          { spend: BigInt(r.spend), value: BigInt(r.value), unrated: r.unrated },
+        ]),
+      );
       expect(inSql).toEqual(inJs);
     }
   });
@@ -198,15 +214,20 @@ describe("converted months of an account in another currency", () => {
   const JULY = { name: "July against June (whole months)", range: { start: "2026-07-01", end: "2026-07-31" }, compare: "previous" as CompareMode };
   const LONG = { name: "June 20 to August 20 against last year", range: { start: "2026-06-20", end: "2026-08-20" }, compare: "year" as CompareMode };
   const fxRows = async () =>
-    (await handle.db.execute(sql`select workspace_id, source_id, month::text as month, campaign_id, version, rates_key, spend_micros::text as spend from wh_ad_campaign_month_fx order by source_id, month, campaign_id`))
-      .rows as { workspace_id: string; source_id: string; month: string; campaign_id: string; version: string; rates_key: string; spend: string }[];
+    (
+      await handle.db.execute(
+        sql`select workspace_id, source_id, month::text as month, campaign_id, version, rates_key, spend_micros::text as spend from wh_ad_campaign_month_fx order by source_id, month, campaign_id`,
+      )
+    ).rows as { workspace_id: string; source_id: string; month: string; campaign_id: string; version: string; rates_key: string; spend: string }[];
   /** The report's campaigns against the same days converted one by one by the database (verified against JavaScript above). */
   async function expectLikeDays(range: DayRange, compare: CompareMode) {
     const r = await owner.reporting.reports.ads({ ...range, compare, platform: "google-ads" });
     const comparison = comparisonDays(range, compare);
     const conv = await Converter.load(handle.db, workspaceId, "USD");
     const ask = { workspaceId, sourceIds: [eurSource], range, comparison, campaignIds: [] };
-    const days = (await handle.db.execute(convertedCampaignSumsSql(ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) }, { months: false }))).rows as ConvertedCampaignRow[];
+    const days = (
+      await handle.db.execute(convertedCampaignSumsSql(ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) }, { months: false }))
+    ).rows as ConvertedCampaignRow[];
     for (const c of r.campaigns.filter((c) => c.sourceId === eurSource)) {
       const cur = days.find((d) => d.campaign_id === c.campaignId && d.period === "c")!;
       expect(c.spend).toBe(Number(cur.spend) / 1e6);
@@ -231,7 +252,9 @@ describe("converted months of an account in another currency", () => {
     }
     const filled = await fxRows();
     // Only the account in euros is converted, July for both views (June and August aren't whole in either, or hold no rows).
-    expect(new Set(filled.map((f) => `${f.source_id} ${f.month}`))).toEqual(new Set([`${eurSource} 2026-07-01`, ...(compare === "previous" ? [`${eurSource} 2026-06-01`] : [])]));
+    expect(new Set(filled.map((f) => `${f.source_id} ${f.month}`))).toEqual(
+      new Set([`${eurSource} 2026-07-01`, ...(compare === "previous" ? [`${eurSource} 2026-06-01`] : [])]),
+    );
     expect(filled.every((f) => f.workspace_id === workspaceId)).toBe(true);
     // June has no EUR/USD rate on any day: its key says so, and it is read as it is until a rate comes.
     expect(filled.filter((f) => f.month === "2026-06-01").every((f) => f.rates_key === "none")).toBe(true);
@@ -249,7 +272,9 @@ describe("converted months of an account in another currency", () => {
       const after = await fxRows();
       const july = (rows: typeof before) => rows.filter((f) => f.month === "2026-07-01");
       expect(july(after).map((f) => f.rates_key)).not.toContain(july(before)[0]!.rates_key);
-      expect(r.campaigns.find((c) => c.sourceId === eurSource)!.spend).not.toBe(Number(byHand(eurSource, r.campaigns.find((c) => c.sourceId === eurSource)!.campaignId as string, JULY.range).spend) / 1e6);
+      expect(r.campaigns.find((c) => c.sourceId === eurSource)!.spend).not.toBe(
+        Number(byHand(eurSource, r.campaigns.find((c) => c.sourceId === eurSource)!.campaignId as string, JULY.range).spend) / 1e6,
+      );
     } finally {
       await owner.reporting.fx.remove({ date: "2026-07-12", base: "EUR", quote: "USD" });
     }
@@ -263,11 +288,19 @@ describe("converted months of an account in another currency", () => {
     const original = facts.get(eurSource)!;
     const window = { start: "2026-07-14", end: "2026-07-16" };
     // Spend moved between two days of the window, totals unchanged: the month's sums stay equal, its days' rates differ.
-    const spendOn = (r: AdRow, date: string) => toMicros(original.find((o) => o.date === date && o.campaignId === r.campaignId && o.adGroupId === r.adGroupId)!.spend);
+    const spendOn = (r: AdRow, date: string) =>
+      toMicros(original.find((o) => o.date === date && o.campaignId === r.campaignId && o.adGroupId === r.adGroupId)!.spend);
     const moved = original.map((r) =>
-      r.campaignId !== "c1" ? r : r.date === "2026-07-14" ? { ...r, spend: "0" } : r.date === "2026-07-16" ? { ...r, spend: fromMicros(spendOn(r, "2026-07-14") + spendOn(r, "2026-07-16")) } : r,
+      r.campaignId !== "c1"
+        ? r
+        : r.date === "2026-07-14"
+          ? { ...r, spend: "0" }
+          : r.date === "2026-07-16"
+            ? { ...r, spend: fromMicros(spendOn(r, "2026-07-14") + spendOn(r, "2026-07-16")) }
+            : r,
     );
-    const write = (rows: AdRow[]) => handle.db.transaction((tx) => replaceWindow(tx, "ad", windowOwner, window, { ad: rows.filter((r) => r.date >= window.start && r.date <= window.end) }));
+    const write = (rows: AdRow[]) =>
+      handle.db.transaction((tx) => replaceWindow(tx, "ad", windowOwner, window, { ad: rows.filter((r) => r.date >= window.start && r.date <= window.end) }));
     await owner.reporting.fx.add({ date: "2026-07-15", base: "EUR", quote: "USD", rate: "2" });
     try {
       await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
@@ -303,7 +336,9 @@ describe("converted months of an account in another currency", () => {
   it("converts the days one by one when a month can't be filled, so the answer is never stale", async () => {
     await handle.db.execute(sql`delete from wh_ad_campaign_month_fx`);
     // A campaign-month row without its days (never so after ingest): the fill finds nothing to convert.
-    await handle.db.execute(sql`insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, spend) values (${workspaceId}, ${eurSource}, 'c9', '2026-07-01', 'EUR', 5)`);
+    await handle.db.execute(
+      sql`insert into wh_ad_campaign_month (workspace_id, source_id, campaign_id, month, currency, spend) values (${workspaceId}, ${eurSource}, 'c9', '2026-07-01', 'EUR', 5)`,
+    );
     try {
       const conv = await Converter.load(handle.db, workspaceId, "USD");
       const ask = { workspaceId, sourceIds: [eurSource], range: JULY.range, comparison: null, campaignIds: [] };
@@ -326,7 +361,10 @@ describe("converted months of an account in another currency", () => {
     // The second statement is the fill (the first finds July stale): it fails, as a write refused by the database would.
     let calls = 0;
     const failingFill = new Proxy(handle.db, {
-      get: (target, key, receiver) => (key === "execute" ? (q: Parameters<typeof target.execute>[0]) => (++calls === 2 ? Promise.reject(new Error("could not obtain lock")) : target.execute(q)) : Reflect.get(target, key, receiver)),
+      get: (target, key, receiver) =>
+        key === "execute"
+          ? (q: Parameters<typeof target.execute>[0]) => (++calls === 2 ? Promise.reject(new Error("could not obtain lock")) : target.execute(q))
+          : Reflect.get(target, key, receiver),
     });
     const rows = await convertedCampaignSums(failingFill, ask, fx);
     expect(calls).toBe(3);
@@ -342,9 +380,14 @@ describe("converted months of an account in another currency", () => {
     expect(r.campaigns).toEqual([]);
     await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
     expect((await fxRows()).every((f) => f.workspace_id === workspaceId)).toBe(true);
-    const [temp] = await handle.db.insert(sources).values({ workspaceId, platform: "google-ads", externalAccountId: "333", name: "Ads EUR 2", currency: "EUR", timeZone: "UTC" }).returning();
+    const [temp] = await handle.db
+      .insert(sources)
+      .values({ workspaceId, platform: "google-ads", externalAccountId: "333", name: "Ads EUR 2", currency: "EUR", timeZone: "UTC" })
+      .returning();
     await handle.db.transaction((tx) =>
-      replaceWindow(tx, "ad", { workspaceId, sourceId: temp!.id, platform: "google-ads", accountId: "333", currency: "EUR", timeZone: "UTC" }, DAYS, { ad: adRows(333) }),
+      replaceWindow(tx, "ad", { workspaceId, sourceId: temp!.id, platform: "google-ads", accountId: "333", currency: "EUR", timeZone: "UTC" }, DAYS, {
+        ad: adRows(333),
+      }),
     );
     await owner.reporting.reports.ads({ ...JULY.range, compare: JULY.compare, platform: "google-ads" });
     expect((await fxRows()).some((f) => f.source_id === temp!.id)).toBe(true);

@@ -80,7 +80,13 @@ describe("insights", () => {
     ]);
     // Against the 14 days before: the sale spent 13 × 100 + 1000 against 14 × 100.
     const overview = await (await ws.as("owner")).reporting.reports.overview({ ...RANGE });
-    expect(overview.movers.find((m) => m.metric === "spend")).toMatchObject({ campaign: "Spring Sale – Search", value: 2300, previous: 1400, delta: 900, change: 900 / 1400 });
+    expect(overview.movers.find((m) => m.metric === "spend")).toMatchObject({
+      campaign: "Spring Sale – Search",
+      value: 2300,
+      previous: 1400,
+      delta: 900,
+      change: 900 / 1400,
+    });
     expect(overview.movers.some((m) => m.metric === "conversions")).toBe(false);
   });
 
@@ -113,10 +119,22 @@ describe("budgets and pacing", () => {
 
     const { pacing } = await owner.reporting.reports.insights({ start: ws.today, end: ws.today });
     const base = { month, daysInMonth, daysElapsed: elapsed, currency: "USD" };
-    expect(pacing.find((p) => p.scope === "all")).toMatchObject({ ...base, label: "All paid media", spent: 100 * elapsed, budget: projected, status: "on-track" });
+    expect(pacing.find((p) => p.scope === "all")).toMatchObject({
+      ...base,
+      label: "All paid media",
+      spent: 100 * elapsed,
+      budget: projected,
+      status: "on-track",
+    });
     expect(pacing.find((p) => p.scope === "all")!.projected).toBeCloseTo(projected, 6);
     expect(pacing.find((p) => p.scope === "all")!.pace).toBeCloseTo(1, 9);
-    expect(pacing.find((p) => p.scope === "google-ads")).toMatchObject({ ...base, label: "Google Ads", spent: 100 * elapsed, budget: projected / 2, status: "over" });
+    expect(pacing.find((p) => p.scope === "google-ads")).toMatchObject({
+      ...base,
+      label: "Google Ads",
+      spent: 100 * elapsed,
+      budget: projected / 2,
+      status: "over",
+    });
     expect(pacing.find((p) => p.scope === "google-ads")!.pace).toBeCloseTo(2, 9);
     expect(pacing.find((p) => p.scope === "facebook-ads")).toMatchObject({ ...base, spent: 0, projected: 0, budget: 500.5, pace: 0, status: "under" });
 
@@ -125,14 +143,29 @@ describe("budgets and pacing", () => {
     const after = await owner.reporting.reports.insights({ start: ws.today, end: ws.today });
     expect(after.pacing.find((p) => p.scope === "google-ads")).toMatchObject({ budget: null, pace: null, status: "no-budget", spent: 100 * elapsed });
     await expect(owner.reporting.budgets.remove({ month, scope: "google-ads" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const audit = await handle.db.execute(sql`select action from identity_audit_events where workspace_id = ${ws.workspace.id} and action like 'reports.%' order by at`);
-    expect(audit.rows.map((r) => (r as { action: string }).action)).toEqual(["reports.budget_set", "reports.budget_set", "reports.budget_set", "reports.budget_set", "reports.budget_removed"]);
+    const audit = await handle.db.execute(
+      sql`select action from identity_audit_events where workspace_id = ${ws.workspace.id} and action like 'reports.%' order by at`,
+    );
+    expect(audit.rows.map((r) => (r as { action: string }).action)).toEqual([
+      "reports.budget_set",
+      "reports.budget_set",
+      "reports.budget_set",
+      "reports.budget_set",
+      "reports.budget_removed",
+    ]);
   });
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`),
+  );
 async function messagesOf(p: Promise<unknown>): Promise<string[]> {
-  const error = (await p.then(() => null, (e: unknown) => e)) as TRPCError;
+  const error = (await p.then(
+    () => null,
+    (e: unknown) => e,
+  )) as TRPCError;
   expect(error?.code).toBe("BAD_REQUEST");
   return error.cause instanceof ZodError ? error.cause.issues.map((i) => i.message) : [error.message];
 }
@@ -144,7 +177,10 @@ describe("who may read and change", () => {
     for (const role of ["viewer", "client"] as const) {
       const caller: TestCaller = await ws.as(role);
       const ads = await caller.reporting.reports.ads({ ...RANGE, platform: "google-ads" });
-      expect(ads.kpis.find((k) => k.key === "spend")).toMatchObject({ value: ws.spendIn(RANGE), previous: ws.spendIn({ start: addDays(RANGE.start, -14), end: addDays(RANGE.start, -1) }) });
+      expect(ads.kpis.find((k) => k.key === "spend")).toMatchObject({
+        value: ws.spendIn(RANGE),
+        previous: ws.spendIn({ start: addDays(RANGE.start, -14), end: addDays(RANGE.start, -1) }),
+      });
       expect(await codeOf(caller.reporting.reports.overview(RANGE))).toBe("OK");
       expect(await codeOf(caller.reporting.reports.insights(RANGE))).toBe("OK");
       expect(await codeOf(caller.reporting.reports.sources({}))).toBe("OK");
@@ -158,14 +194,20 @@ describe("who may read and change", () => {
   it("refuses ranges and budgets that can't be, with a sentence", async () => {
     const ws = await plantedWorkspace(handle.db);
     const owner = await ws.as("owner");
-    expect(await messagesOf(owner.reporting.reports.ads({ start: "2026-06-10", end: "2026-06-01", platform: "google-ads" }))).toEqual(["The range must start on or before its end."]);
+    expect(await messagesOf(owner.reporting.reports.ads({ start: "2026-06-10", end: "2026-06-01", platform: "google-ads" }))).toEqual([
+      "The range must start on or before its end.",
+    ]);
     expect(await messagesOf(owner.reporting.reports.overview({ start: "2024-01-01", end: "2026-03-11" }))).toEqual(["A report covers at most 800 days."]);
     expect(await codeOf(owner.reporting.reports.overview({ start: "2024-01-01", end: "2026-03-10" }))).toBe("OK");
     expect(await messagesOf(owner.reporting.reports.web({ start: "2026-02-30", end: "2026-03-01" }))).toContain("Start must be a day as YYYY-MM-DD.");
     expect(await messagesOf(owner.reporting.budgets.set({ month: "2026-13", scope: "all", amount: "100" }))).toEqual(["The month must be written as YYYY-MM."]);
-    expect(await messagesOf(owner.reporting.budgets.set({ month: "2026-07", scope: "all", amount: "12,500" }))).toEqual(["The budget must be an amount such as 12500 or 12500.50."]);
+    expect(await messagesOf(owner.reporting.budgets.set({ month: "2026-07", scope: "all", amount: "12,500" }))).toEqual([
+      "The budget must be an amount such as 12500 or 12500.50.",
+    ]);
     expect(await messagesOf(owner.reporting.budgets.set({ month: "2026-07", scope: "all", amount: "0" }))).toEqual(["The budget must be more than 0."]);
-    expect(await messagesOf(owner.reporting.budgets.set({ month: "2026-07", scope: "all", amount: "10.123" }))).toEqual(["The budget must be an amount such as 12500 or 12500.50."]);
+    expect(await messagesOf(owner.reporting.budgets.set({ month: "2026-07", scope: "all", amount: "10.123" }))).toEqual([
+      "The budget must be an amount such as 12500 or 12500.50.",
+    ]);
     expect(await owner.reporting.budgets.list()).toEqual([]);
   });
 });

@@ -43,7 +43,10 @@ const VIEWS: View[] = [
 ];
 
 type Platform = "google-ads" | "facebook-ads";
-const ACCOUNT_LIST: [Platform, string][] = [...ACCOUNTS["google-ads"].map((id) => ["google-ads", id] as [Platform, string]), ...ACCOUNTS["facebook-ads"].map((id) => ["facebook-ads", id] as [Platform, string])];
+const ACCOUNT_LIST: [Platform, string][] = [
+  ...ACCOUNTS["google-ads"].map((id) => ["google-ads", id] as [Platform, string]),
+  ...ACCOUNTS["facebook-ads"].map((id) => ["facebook-ads", id] as [Platform, string]),
+];
 
 /** The synced part of some days (the fakes answer any day; the warehouse holds SYNC's). */
 const synced = (r: DayRange | null): DayRange | null => {
@@ -53,11 +56,13 @@ const synced = (r: DayRange | null): DayRange | null => {
   return start <= end ? { start, end } : null;
 };
 /** The comparison as a statement reading both periods counts it: the days before the range. */
-const before = (range: DayRange, c: DayRange | null): DayRange | null => (c ? { start: c.start, end: c.end < range.start ? c.end : addDays(range.start, -1) } : null);
+const before = (range: DayRange, c: DayRange | null): DayRange | null =>
+  c ? { start: c.start, end: c.end < range.start ? c.end : addDays(range.start, -1) } : null;
 
 const accountOf = (sourceId: string) => ACCOUNT_LIST.find(([p, id]) => ws.source(p, id) === sourceId)!;
 /** A campaign's totals over some days (none: zero). */
-const campaignTotal = (sourceId: string, campaignId: string, days: DayRange | null) => adTotals(days ? [accountOf(sourceId)] : [], days ?? SYNC, { campaigns: [campaignId] });
+const campaignTotal = (sourceId: string, campaignId: string, days: DayRange | null) =>
+  adTotals(days ? [accountOf(sourceId)] : [], days ?? SYNC, { campaigns: [campaignId] });
 
 describe("campaign tables over the campaign-month rollup", () => {
   it.each(VIEWS)("equal the hand-computed campaign totals: $name", async ({ range, compare }) => {
@@ -72,7 +77,14 @@ describe("campaign tables over the campaign-month rollup", () => {
       for (const c of r.campaigns) {
         const cur = campaignTotal(c.sourceId as string, c.campaignId as string, synced(range));
         const was = campaignTotal(c.sourceId as string, c.campaignId as string, synced(prev));
-        expect({ impressions: c.impressions, clicks: c.clicks, spend: c.spend, value: c.conversionValue, spendPrev: c.spendPrev, clicksPrev: c.clicksPrev }).toEqual({
+        expect({
+          impressions: c.impressions,
+          clicks: c.clicks,
+          spend: c.spend,
+          value: c.conversionValue,
+          spendPrev: c.spendPrev,
+          clicksPrev: c.clicksPrev,
+        }).toEqual({
           impressions: cur.impressions,
           clicks: cur.clicks,
           spend: num(cur.spend),
@@ -125,17 +137,31 @@ describe("campaign tables over the campaign-month rollup", () => {
       conversionValue: c.value,
     }));
     await handle.db.transaction((tx) =>
-      replaceWindow(tx, "ad", { workspaceId: ws.workspace.id, sourceId, platform, accountId, currency: source!.currency!, timeZone: source!.timeZone! }, { start: day, end: day }, { ad: restated }),
+      replaceWindow(
+        tx,
+        "ad",
+        { workspaceId: ws.workspace.id, sourceId, platform, accountId, currency: source!.currency!, timeZone: source!.timeZone! },
+        { start: day, end: day },
+        { ad: restated },
+      ),
     );
     const r = await owner.reporting.reports.ads({ ...july, compare: "none", platform, sourceIds: [sourceId] });
     expect(r.campaigns).toHaveLength(new Set(eachDay(july).flatMap((d) => campaignDays(platform, accountId, d).map((c) => c.campaignId))).size);
     for (const c of r.campaigns) {
       const t = campaignTotal(sourceId, c.campaignId as string, july);
       const n = restated.some((x) => x.campaignId === c.campaignId) ? 1 : 0;
-      expect({ impressions: c.impressions, clicks: c.clicks, spend: c.spend }).toEqual({ impressions: t.impressions + n * 1000, clicks: t.clicks + n * 10, spend: num(t.spend + BigInt(n) * 1_500_000n) });
+      expect({ impressions: c.impressions, clicks: c.clicks, spend: c.spend }).toEqual({
+        impressions: t.impressions + n * 1000,
+        clicks: t.clicks + n * 10,
+        spend: num(t.spend + BigInt(n) * 1_500_000n),
+      });
     }
-    const campaignSpend = (await handle.db.execute(sql`select sum(spend)::text as s from wh_ad_campaign_month where source_id = ${sourceId} and month = '2026-07-01'`)).rows[0] as { s: string };
-    const factSpend = (await handle.db.execute(sql`select sum(spend)::text as s from wh_ad_daily where source_id = ${sourceId} and date between '2026-07-01' and '2026-07-31'`)).rows[0] as { s: string };
+    const campaignSpend = (
+      await handle.db.execute(sql`select sum(spend)::text as s from wh_ad_campaign_month where source_id = ${sourceId} and month = '2026-07-01'`)
+    ).rows[0] as { s: string };
+    const factSpend = (
+      await handle.db.execute(sql`select sum(spend)::text as s from wh_ad_daily where source_id = ${sourceId} and date between '2026-07-01' and '2026-07-31'`)
+    ).rows[0] as { s: string };
     expect(campaignSpend.s).toBe(factSpend.s);
   });
 });

@@ -11,7 +11,20 @@ import { toMicros } from "@/lib/decimal";
 import type { DbHandle } from "@/server/db/client";
 import type { DayRange } from "@/lib/days";
 import { eachDay } from "@/lib/days";
-import { ACCOUNTS, connectAccounts, EUR_RATES, kpiOf, money, num, PREVIOUS, RANGE, SHOP, syncedWorkspace, usdMicros, type SyncedWorkspace } from "./reports.fixture";
+import {
+  ACCOUNTS,
+  connectAccounts,
+  EUR_RATES,
+  kpiOf,
+  money,
+  num,
+  PREVIOUS,
+  RANGE,
+  SHOP,
+  syncedWorkspace,
+  usdMicros,
+  type SyncedWorkspace,
+} from "./reports.fixture";
 
 let handle: DbHandle;
 let ws: SyncedWorkspace;
@@ -28,7 +41,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const sumOf = <T>(days: DayRange, f: (day: string) => T[], pick: (t: T) => number) => eachDay(days).reduce((a, d) => a + f(d).reduce((b, t) => b + pick(t), 0), 0);
+const sumOf = <T>(days: DayRange, f: (day: string) => T[], pick: (t: T) => number) =>
+  eachDay(days).reduce((a, d) => a + f(d).reduce((b, t) => b + pick(t), 0), 0);
 /** Sums of a KPI's value and previous against hand-computed totals. */
 const expectKpi = (kpis: { key: string; value: number | null; previous: number | null }[], key: string, value: number, previous: number, digits = 12) => {
   expect(kpiOf(kpis, key).value, key).toBeCloseTo(value, digits);
@@ -102,7 +116,13 @@ describe("the GA4 report", () => {
     const total = eachDay(RANGE).reduce((a, d) => a + toMicros(gaDaily(usd, d).revenue), 0n);
     expect(r.notices).toEqual([]);
     expect(kpiOf(r.kpis, "revenue").exact).toBe(money(total));
-    expect(kpiOf(r.kpis, "sessions").value).toBe(sumOf(RANGE, (d) => [gaDaily(usd, d)], (x) => x.sessions));
+    expect(kpiOf(r.kpis, "sessions").value).toBe(
+      sumOf(
+        RANGE,
+        (d) => [gaDaily(usd, d)],
+        (x) => x.sessions,
+      ),
+    );
     expect(r.channels.reduce((a, c) => a + (c.revenue as number), 0)).toBeCloseTo(num(total), 6);
     expect(r.landingPages.reduce((a, c) => a + (c.sessions as number), 0)).toBe(kpiOf(r.kpis, "sessions").value);
   });
@@ -174,7 +194,16 @@ describe("the email report", () => {
     const t = (days: DayRange) => {
       const s = sends(days);
       const sum = (k: "sent" | "delivered" | "opens" | "clicks" | "bounces" | "unsubscribes") => s.reduce((a, x) => a + x[k], 0);
-      return { n: s.length, sent: sum("sent"), delivered: sum("delivered"), opens: sum("opens"), clicks: sum("clicks"), bounces: sum("bounces"), unsubs: sum("unsubscribes"), revenue: s.reduce((a, x) => a + usdMicros(x.revenue, x.currency!, x.sendDate)!, 0n) };
+      return {
+        n: s.length,
+        sent: sum("sent"),
+        delivered: sum("delivered"),
+        opens: sum("opens"),
+        clicks: sum("clicks"),
+        bounces: sum("bounces"),
+        unsubs: sum("unsubscribes"),
+        revenue: s.reduce((a, x) => a + usdMicros(x.revenue, x.currency!, x.sendDate)!, 0n),
+      };
     };
     const [c, p] = [t(RANGE), t(PREVIOUS)];
     expect(c.n).toBeGreaterThan(5);
@@ -189,8 +218,17 @@ describe("the email report", () => {
     expectKpi(r.kpis, "unsubscribeRate", c.unsubs / c.delivered, p.unsubs / p.delivered);
     expect(kpiOf(r.kpis, "revenue").exact).toBe(money(c.revenue));
     expectKpi(r.kpis, "revenue", num(c.revenue), num(p.revenue), 6);
-    expect(r.campaigns.map((x) => x.campaignId).sort()).toEqual(sends(RANGE).map((x) => x.campaignId).sort());
-    expect(r.campaigns.map((x) => x.sendDate)).toEqual(r.campaigns.map((x) => String(x.sendDate)).sort().reverse());
+    expect(r.campaigns.map((x) => x.campaignId).sort()).toEqual(
+      sends(RANGE)
+        .map((x) => x.campaignId)
+        .sort(),
+    );
+    expect(r.campaigns.map((x) => x.sendDate)).toEqual(
+      r.campaigns
+        .map((x) => String(x.sendDate))
+        .sort()
+        .reverse(),
+    );
   });
 });
 
@@ -198,7 +236,12 @@ describe("the store report", () => {
   const t = (days: DayRange) => {
     const rows = eachDay(days).map((d) => ({ d, ...shopDaily(SHOP, d) }));
     const sum = (k: "orders" | "newCustomers" | "returningCustomers") => rows.reduce((a, x) => a + x[k], 0);
-    return { orders: sum("orders"), fresh: sum("newCustomers"), returning: sum("returningCustomers"), revenue: rows.reduce((a, x) => a + usdMicros(x.revenue, SHOP.currency, x.d)!, 0n) };
+    return {
+      orders: sum("orders"),
+      fresh: sum("newCustomers"),
+      returning: sum("returningCustomers"),
+      revenue: rows.reduce((a, x) => a + usdMicros(x.revenue, SHOP.currency, x.d)!, 0n),
+    };
   };
 
   it("answers revenue, orders, AOV and customers, and the funnel from GA4's sessions", async () => {

@@ -96,7 +96,8 @@ export async function syncedWorkspace(db: Db, only?: Platform[]): Promise<Synced
     await connectAccounts(db, ws.tenant, platform, ACCOUNTS[platform], platform === "shopify" ? { shop: SHOP.domain } : undefined);
   }
   const rows = await db.select().from(sources).where(eq(sources.workspaceId, ws.workspace.id));
-  const source = (platform: Platform, accountId?: string) => rows.find((r) => r.platform === platform && (accountId === undefined || r.externalAccountId === accountId))!.id;
+  const source = (platform: Platform, accountId?: string) =>
+    rows.find((r) => r.platform === platform && (accountId === undefined || r.externalAccountId === accountId))!.id;
   const close = async () => {
     for (const [platform] of FAKES) setPlatformConfig(platform, undefined);
     await Promise.all(fakes.map((f) => f.close()));
@@ -111,8 +112,14 @@ export async function connectAccounts(db: Db, tenant: Tenant, platform: Platform
   const ids = accountIds.length ? [...accountIds] : listed.map((a) => a.id);
   await addSources(db, tenant, { connectionId, accountIds: ids }, noQueue);
   // The backfill each add planned is left queued; the test syncs SYNC itself.
-  await db.update(syncRuns).set({ status: "failed", error: "superseded in test" }).where(and(eq(syncRuns.workspaceId, tenant.workspaceId), eq(syncRuns.status, "queued")));
-  const added = await db.select().from(sources).where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.platform, platform)));
+  await db
+    .update(syncRuns)
+    .set({ status: "failed", error: "superseded in test" })
+    .where(and(eq(syncRuns.workspaceId, tenant.workspaceId), eq(syncRuns.status, "queued")));
+  const added = await db
+    .select()
+    .from(sources)
+    .where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.platform, platform)));
   for (const s of added) {
     const run = await syncRange(db, tenant, s.id, SYNC);
     expect(run?.status, `${platform} ${s.name} synced`).toBe("succeeded");
@@ -120,7 +127,16 @@ export async function connectAccounts(db: Db, tenant: Tenant, platform: Platform
 }
 
 /** One campaign's day as the fakes report it, money in the account's currency. */
-export type CampaignDay = { campaignId: string; name: string; currency: string; impressions: number; clicks: number; conversions: number; spend: string; value: string };
+export type CampaignDay = {
+  campaignId: string;
+  name: string;
+  currency: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spend: string;
+  value: string;
+};
 
 /** The campaigns of an ad account on a day (Google Ads: ad groups summed; Meta: all placements). */
 export function campaignDays(platform: "google-ads" | "facebook-ads", accountId: string, day: string): CampaignDay[] {
@@ -142,7 +158,18 @@ export function campaignDays(platform: "google-ads" | "facebook-ads", accountId:
   return account.campaigns.flatMap((campaign) => {
     const d = campaignDay("facebook-ads", account, campaign, day, 0);
     if (!d) return [];
-    return [{ campaignId: campaign.id, name: campaign.name, currency: account.currency, impressions: d.impressions, clicks: d.clicks, conversions: d.pixel + d.onsite + d.app, spend: minor(d.spend), value: minor(d.pixelValue + d.onsiteValue + d.appValue) }];
+    return [
+      {
+        campaignId: campaign.id,
+        name: campaign.name,
+        currency: account.currency,
+        impressions: d.impressions,
+        clicks: d.clicks,
+        conversions: d.pixel + d.onsite + d.app,
+        spend: minor(d.spend),
+        value: minor(d.pixelValue + d.onsiteValue + d.appValue),
+      },
+    ];
   });
 }
 
@@ -153,7 +180,11 @@ const zero = (): AdTotals => ({ impressions: 0, clicks: 0, conversions: 0, spend
  * Paid-media totals of some accounts over some days, converted to USD the way reports do: each
  * account's day (or, with `campaigns`, the day of those campaigns) converts at its day's rate.
  */
-export function adTotals(accounts: [("google-ads" | "facebook-ads"), string][], days: { start: string; end: string }, opts: { campaigns?: string[]; withRates?: boolean } = {}): AdTotals {
+export function adTotals(
+  accounts: ["google-ads" | "facebook-ads", string][],
+  days: { start: string; end: string },
+  opts: { campaigns?: string[]; withRates?: boolean } = {},
+): AdTotals {
   const t = zero();
   for (const [platform, accountId] of accounts)
     for (const day of eachDay(days)) {
@@ -169,8 +200,8 @@ export function adTotals(accounts: [("google-ads" | "facebook-ads"), string][], 
   return t;
 }
 
-export const GADS: [("google-ads" | "facebook-ads"), string][] = ACCOUNTS["google-ads"].map((id) => ["google-ads", id]);
-export const META: [("google-ads" | "facebook-ads"), string][] = ACCOUNTS["facebook-ads"].map((id) => ["facebook-ads", id]);
+export const GADS: ["google-ads" | "facebook-ads", string][] = ACCOUNTS["google-ads"].map((id) => ["google-ads", id]);
+export const META: ["google-ads" | "facebook-ads", string][] = ACCOUNTS["facebook-ads"].map((id) => ["facebook-ads", id]);
 
 /** The KPI of a report by key. */
 export const kpiOf = <K extends { key: string }>(kpis: K[], key: string): K => {

@@ -8,7 +8,25 @@ import type { DbHandle } from "@/server/db/client";
 import { addDays } from "@/lib/days";
 import type { Kpi } from "./contracts/report.contracts";
 import { eachDay } from "@/lib/days";
-import { ACCOUNTS, adTotals, campaignDays, EUR_RATES, GADS, kpiOf, META, money, num, PREVIOUS, RANGE, SHOP, syncedWorkspace, usdMicros, YEAR_BACK, type AdTotals, type SyncedWorkspace } from "./reports.fixture";
+import {
+  ACCOUNTS,
+  adTotals,
+  campaignDays,
+  EUR_RATES,
+  GADS,
+  kpiOf,
+  META,
+  money,
+  num,
+  PREVIOUS,
+  RANGE,
+  SHOP,
+  syncedWorkspace,
+  usdMicros,
+  YEAR_BACK,
+  type AdTotals,
+  type SyncedWorkspace,
+} from "./reports.fixture";
 
 let handle: DbHandle;
 let ws: SyncedWorkspace;
@@ -92,7 +110,17 @@ describe("an ad platform's report", () => {
     const year = await owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", compare: "year" });
     expect(year.comparison).toEqual(YEAR_BACK);
     expectAdKpis(year.kpis, adTotals(GADS, RANGE));
-    expect(Object.fromEntries(year.kpis.map((k) => [k.key, k.previous]))).toEqual({ spend: 0, impressions: 0, clicks: 0, ctr: null, cpc: null, conversions: 0, cpa: null, conversionValue: 0, roas: null });
+    expect(Object.fromEntries(year.kpis.map((k) => [k.key, k.previous]))).toEqual({
+      spend: 0,
+      impressions: 0,
+      clicks: 0,
+      ctr: null,
+      cpc: null,
+      conversions: 0,
+      cpa: null,
+      conversionValue: 0,
+      roas: null,
+    });
     const none = await owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", compare: "none" });
     expect(none.comparison).toBeNull();
     expect(none.kpis.every((k) => k.previous === null)).toBe(true);
@@ -138,7 +166,13 @@ describe("an ad platform's report", () => {
     for (const id of ACCOUNTS["google-ads"]) {
       const row = r.accounts.find((a) => a.sourceId === ws.source("google-ads", id))!;
       const t = adTotals([["google-ads", id]], RANGE);
-      expect(row).toMatchObject({ currency: id === GADS_EUR ? "EUR" : "USD", spend: num(t.spend), impressions: t.impressions, clicks: t.clicks, spendPrev: num(adTotals([["google-ads", id]], PREVIOUS).spend) });
+      expect(row).toMatchObject({
+        currency: id === GADS_EUR ? "EUR" : "USD",
+        spend: num(t.spend),
+        impressions: t.impressions,
+        clicks: t.clicks,
+        spendPrev: num(adTotals([["google-ads", id]], PREVIOUS).spend),
+      });
     }
     expect(r.campaigns).toHaveLength(8);
     for (const c of r.campaigns) {
@@ -162,7 +196,12 @@ describe("an ad platform's report", () => {
   it("narrows every number to the chosen campaigns", async () => {
     const campaigns = ["8901001", "9012004"]; // US brand search and the German Performance Max
     const options = await owner.reporting.reports.campaigns({ platform: "google-ads" });
-    expect(options.filter((o) => campaigns.includes(o.campaignId)).map((o) => o.name).sort()).toEqual(["Performance Max – Sortiment", "Search - Brand"]);
+    expect(
+      options
+        .filter((o) => campaigns.includes(o.campaignId))
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(["Performance Max – Sortiment", "Search - Brand"]);
     expect(options).toHaveLength(8);
     const r = await owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", campaignIds: campaigns });
     expectAdKpis(r.kpis, adTotals(GADS, RANGE, { campaigns }));
@@ -181,11 +220,16 @@ describe("an ad platform's report", () => {
     const usd = await owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", sourceIds: [ws.source("google-ads", GADS_USD)] });
     expectAdKpis(usd.kpis, adTotals([["google-ads", GADS_USD]], RANGE));
     expect(usd.campaigns.reduce((a, c) => a + (c.spend as number), 0)).toBeCloseTo(num(adTotals([["google-ads", GADS_USD]], RANGE).spend), 6);
-    expect(usd.campaigns.map((c) => c.spendPrev as number).reduce((a, b) => a + b, 0)).toBeCloseTo(num(adTotals([["google-ads", GADS_USD]], PREVIOUS).spend), 6);
+    expect(usd.campaigns.map((c) => c.spendPrev as number).reduce((a, b) => a + b, 0)).toBeCloseTo(
+      num(adTotals([["google-ads", GADS_USD]], PREVIOUS).spend),
+      6,
+    );
     // A source of another platform matches nothing here; one that isn't the workspace's is not found.
     const other = await owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", sourceIds: [ws.source("shopify")] });
     expect(kpiOf(other.kpis, "spend").exact).toBe("0.00");
-    await expect(owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", sourceIds: ["00000000-0000-4000-8000-000000000000"] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", sourceIds: ["00000000-0000-4000-8000-000000000000"] })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("answers Meta Ads the same way, in its own accounts' currencies", async () => {

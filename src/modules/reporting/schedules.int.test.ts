@@ -34,7 +34,12 @@ const visits: { userId: string | null; workspaceId: string | null; query: string
 const pool = new BrowserPool({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 
 const cookieJar = (header: string | undefined) => {
-  const map = new Map((header ?? "").split(/;\s*/).filter(Boolean).map((p) => [p.slice(0, p.indexOf("=")), decodeURIComponent(p.slice(p.indexOf("=") + 1))] as const));
+  const map = new Map(
+    (header ?? "")
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf("=")), decodeURIComponent(p.slice(p.indexOf("=") + 1))] as const),
+  );
   return { get: (name: string) => (map.has(name) ? { value: map.get(name)! } : undefined), getAll: () => [...map].map(([name, value]) => ({ name, value })) };
 };
 
@@ -71,7 +76,11 @@ afterAll(async () => {
 });
 
 const db = () => handle.db;
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`),
+  );
 /** Every PDF rendered, newest last: the mailed attachment must be these very bytes. */
 const rendered: Buffer[] = [];
 const render: RenderReportPdf = async (req) => {
@@ -91,19 +100,43 @@ async function workspace() {
   return { ...ws, caller, as };
 }
 
-const weekly = { path: GOOGLE_ADS, query: "range=custom&from=2026-01-01&to=2026-01-31&compare=year", frequency: "weekly" as const, weekday: 1, hour: 8, recipients: ["Client@Example.test", "boss@example.test"] };
+const weekly = {
+  path: GOOGLE_ADS,
+  query: "range=custom&from=2026-01-01&to=2026-01-31&compare=year",
+  frequency: "weekly" as const,
+  weekday: 1,
+  hour: 8,
+  recipients: ["Client@Example.test", "boss@example.test"],
+};
 
 describe("scheduled reports: procedures", () => {
   it("creates a schedule of the report's view with the frequency's range, in the workspace's time zone", async () => {
     const ws = await workspace();
     const created = await ws.caller.reporting.schedules.create(weekly);
-    expect(created).toMatchObject({ path: GOOGLE_ADS, title: "Google Ads report", query: "range=last7&compare=year", timeZone: "Europe/Paris", recipients: ["client@example.test", "boss@example.test"], createdBy: ws.owner.id, description: "Every Monday at 08:00" });
+    expect(created).toMatchObject({
+      path: GOOGLE_ADS,
+      title: "Google Ads report",
+      query: "range=last7&compare=year",
+      timeZone: "Europe/Paris",
+      recipients: ["client@example.test", "boss@example.test"],
+      createdBy: ws.owner.id,
+      description: "Every Monday at 08:00",
+    });
     // Next Monday 08:00 in Paris.
-    const parisWall = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", weekday: "long", hour: "2-digit", minute: "2-digit" }).format(created.nextRunAt);
+    const parisWall = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", weekday: "long", hour: "2-digit", minute: "2-digit" }).format(
+      created.nextRunAt,
+    );
     expect(parisWall).toBe("Monday 08:00");
     expect(created.nextRunAt.getTime()).toBeGreaterThan(Date.now());
 
-    const monthly = await ws.caller.reporting.schedules.create({ path: OVERVIEW, query: "", frequency: "monthly", monthDay: 1, hour: 6, recipients: ["a@example.test"] });
+    const monthly = await ws.caller.reporting.schedules.create({
+      path: OVERVIEW,
+      query: "",
+      frequency: "monthly",
+      monthDay: 1,
+      hour: 6,
+      recipients: ["a@example.test"],
+    });
     expect(monthly.query).toBe("range=lastMonth");
     expect((await ws.caller.reporting.schedules.list({ path: GOOGLE_ADS })).map((s) => s.id)).toEqual([created.id]);
     const all = await ws.caller.reporting.schedules.list({});
@@ -112,8 +145,16 @@ describe("scheduled reports: procedures", () => {
 
     await ws.caller.reporting.schedules.remove({ id: created.id });
     expect((await ws.caller.reporting.schedules.list({})).map((s) => s.id)).toEqual([monthly.id]);
-    const audit = await db().select({ action: auditEvents.action, subject: auditEvents.subject }).from(auditEvents).where(eq(auditEvents.workspaceId, ws.workspace.id));
-    expect(audit).toEqual(expect.arrayContaining([{ action: "reports.schedule_created", subject: "Google Ads report" }, { action: "reports.schedule_removed", subject: "Google Ads report" }]));
+    const audit = await db()
+      .select({ action: auditEvents.action, subject: auditEvents.subject })
+      .from(auditEvents)
+      .where(eq(auditEvents.workspaceId, ws.workspace.id));
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: "reports.schedule_created", subject: "Google Ads report" },
+        { action: "reports.schedule_removed", subject: "Google Ads report" },
+      ]),
+    );
   });
 
   it.each([
@@ -127,7 +168,10 @@ describe("scheduled reports: procedures", () => {
     [{ ...weekly, hour: 24 }, /from 0 to 23/],
   ])("refuses a bad schedule with a sentence (%#)", async (input, message) => {
     const ws = await workspace();
-    const error = await ws.caller.reporting.schedules.create(input as typeof weekly).then(() => null, (e: unknown) => e as TRPCError);
+    const error = await ws.caller.reporting.schedules.create(input as typeof weekly).then(
+      () => null,
+      (e: unknown) => e as TRPCError,
+    );
     expect(error?.code).toBe("BAD_REQUEST");
     expect(JSON.stringify(error)).toMatch(message);
     expect(await ws.caller.reporting.schedules.list({})).toEqual([]);
@@ -201,9 +245,18 @@ describe("scheduled reports: the tick and the send", () => {
     const run = await sendScheduledReport(db(), job, { render, now: () => sentAt });
     expect(run).toMatchObject({ status: "succeeded", done: 2, total: 2, result: { queued: 2 } });
     const pdfBytes = rendered.at(-1)!;
-    expect((await ws.caller.reporting.schedules.list({})).find((s) => s.id === schedule.id)!.lastDelivery).toMatchObject({ state: "queued", total: 2, sent: 0 });
+    expect((await ws.caller.reporting.schedules.list({})).find((s) => s.id === schedule.id)!.lastDelivery).toMatchObject({
+      state: "queued",
+      total: 2,
+      sent: 0,
+    });
     await deliverQueuedMail(db(), ws.workspace.id);
-    expect((await ws.caller.reporting.schedules.list({})).find((s) => s.id === schedule.id)!.lastDelivery).toMatchObject({ state: "sent", total: 2, sent: 2, problems: [] });
+    expect((await ws.caller.reporting.schedules.list({})).find((s) => s.id === schedule.id)!.lastDelivery).toMatchObject({
+      state: "sent",
+      total: 2,
+      sent: 2,
+      problems: [],
+    });
 
     const visit = visits.at(-1)!;
     expect(visit).toEqual({ userId: ws.owner.id, workspaceId: ws.workspace.id, query: "range=last7&compare=year" });
@@ -231,12 +284,19 @@ describe("scheduled reports: the tick and the send", () => {
     const job = { workspaceId: ws.workspace.id, scheduleId: schedule.id, key: `${schedule.id}:crash` };
     const first = await sendScheduledReport(db(), job, { render });
     // The worker died after queuing the mail, before its run was recorded: the job runs it again.
-    await db().delete(jobRuns).where(and(eq(jobRuns.workspaceId, ws.workspace.id), eq(jobRuns.key, job.key)));
+    await db()
+      .delete(jobRuns)
+      .where(and(eq(jobRuns.workspaceId, ws.workspace.id), eq(jobRuns.key, job.key)));
     const second = await sendScheduledReport(db(), job, { render });
     expect(second.result).toMatchObject({ sendId: (first.result as { sendId: string }).sendId });
     const mine = await db().select().from(sends).where(eq(sends.workspaceId, ws.workspace.id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: "transactional", marketing: false, system: true, meta: { purpose: "scheduled_report", scheduleId: schedule.id, runKey: job.key } });
+    expect(mine[0]).toMatchObject({
+      kind: "transactional",
+      marketing: false,
+      system: true,
+      meta: { purpose: "scheduled_report", scheduleId: schedule.id, runKey: job.key },
+    });
     await deliverQueuedMail(db(), ws.workspace.id);
     expect(smtp.received.filter((m) => m.to.includes("retried@example.test"))).toHaveLength(1);
   });
@@ -245,7 +305,9 @@ describe("scheduled reports: the tick and the send", () => {
     const ws = await workspace();
     const member = await ws.as("member");
     const schedule = await member.caller.reporting.schedules.create({ ...weekly, recipients: ["left-behind@example.test"] });
-    await db().delete(memberships).where(and(eq(memberships.workspaceId, ws.workspace.id), eq(memberships.userId, member.user.id)));
+    await db()
+      .delete(memberships)
+      .where(and(eq(memberships.workspaceId, ws.workspace.id), eq(memberships.userId, member.user.id)));
     const before = smtp.received.length;
     const key = `${schedule.id}:test`;
     await expect(sendScheduledReport(db(), { workspaceId: ws.workspace.id, scheduleId: schedule.id, key }, { render })).rejects.toBeInstanceOf(ScheduleNotSent);
@@ -253,7 +315,10 @@ describe("scheduled reports: the tick and the send", () => {
     expect(row!.lastError).toMatch(/no longer a member/);
     expect(row!.lastSentAt).toBeNull();
     expect(smtp.received.length).toBe(before);
-    const [run] = await db().select().from(jobRuns).where(and(eq(jobRuns.workspaceId, ws.workspace.id), eq(jobRuns.key, key)));
+    const [run] = await db()
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.workspaceId, ws.workspace.id), eq(jobRuns.key, key)));
     expect(run).toMatchObject({ status: "failed" });
   });
 
@@ -263,7 +328,9 @@ describe("scheduled reports: the tick and the send", () => {
     const failing: RenderReportPdf = async () => {
       throw new Error("The report didn't finish loading within 30 seconds. Try again, or a shorter range.");
     };
-    await expect(sendScheduledReport(db(), { workspaceId: ws.workspace.id, scheduleId: schedule.id, key: `${schedule.id}:fail` }, { render: failing })).rejects.toThrow(/didn't finish loading/);
+    await expect(
+      sendScheduledReport(db(), { workspaceId: ws.workspace.id, scheduleId: schedule.id, key: `${schedule.id}:fail` }, { render: failing }),
+    ).rejects.toThrow(/didn't finish loading/);
     const [row] = await db().select().from(reportSchedules).where(eq(reportSchedules.id, schedule.id));
     expect(row!.lastError).toMatch(/didn't finish loading/);
   });
@@ -271,15 +338,26 @@ describe("scheduled reports: the tick and the send", () => {
 
 /** A MIME encoded-word header (=?UTF-8?Q?…?= or =?UTF-8?B?…?=, possibly folded) as text. */
 function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?UTF-8\?[QB]\?/gi, "").replace(/\r?\n[ \t]/g, " ").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
-  );
+  return value
+    .replace(/\?=\s+=\?UTF-8\?[QB]\?/gi, "")
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
 }
 
 /** The PDF part of a raw MIME message: its file name and decoded bytes (headers unfolded first). */
 function pdfAttachment(raw: string): { name: string; bytes: Buffer } {
   const unfolded = raw.replace(/\r?\n(?=[ \t])/g, "");
-  const part = /Content-Type: application\/pdf[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Disposition: attachment; filename="([^"]+)"\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(unfolded);
+  const part =
+    /Content-Type: application\/pdf[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Disposition: attachment; filename="([^"]+)"\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
+      unfolded,
+    );
   if (!part) throw new Error("no PDF attachment");
   return { name: part[1]!, bytes: Buffer.from(part[2]!.replace(/\s+/g, ""), "base64") };
 }

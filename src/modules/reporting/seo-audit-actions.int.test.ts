@@ -17,7 +17,10 @@ import { loadSeoAuditPage } from "./views/seo-audit-page";
 // The actions read the session from the request (actionCaller); here it is the caller of the person
 // each test acts as, on the test database. The page's refresh is recorded.
 const session = vi.hoisted(() => ({ caller: null as TestCaller | null, refreshes: 0 }));
-vi.mock("@/trpc/server", () => ({ actionCaller: async () => ({ caller: session.caller, requestId: "test-request" }), serverCaller: async () => session.caller }));
+vi.mock("@/trpc/server", () => ({
+  actionCaller: async () => ({ caller: session.caller, requestId: "test-request" }),
+  serverCaller: async () => session.caller,
+}));
 vi.mock("next/cache", () => ({ refresh: () => void session.refreshes++ }));
 
 let handle: DbHandle;
@@ -52,8 +55,15 @@ const start = (url: string) => {
   form.set("url", url);
   return startSeoAudit({ errors: {} }, form);
 };
-const auditsOf = (workspaceId: string) => handle.db.select({ id: seoAudits.id, status: seoAudits.status }).from(seoAudits).where(eq(seoAudits.workspaceId, workspaceId));
-const statusOf = async (workspaceId: string, id: string) => (await handle.db.select({ status: seoAudits.status }).from(seoAudits).where(and(eq(seoAudits.workspaceId, workspaceId), eq(seoAudits.id, id))))[0]?.status;
+const auditsOf = (workspaceId: string) =>
+  handle.db.select({ id: seoAudits.id, status: seoAudits.status }).from(seoAudits).where(eq(seoAudits.workspaceId, workspaceId));
+const statusOf = async (workspaceId: string, id: string) =>
+  (
+    await handle.db
+      .select({ status: seoAudits.status })
+      .from(seoAudits)
+      .where(and(eq(seoAudits.workspaceId, workspaceId), eq(seoAudits.id, id)))
+  )[0]?.status;
 
 /** Starts an audit through the action and runs its job here, as the worker would. */
 async function finishedAudit(workspaceId: string) {
@@ -86,7 +96,9 @@ describe("SEO audit server actions", () => {
     const { workspace: ws, owner } = await workspace();
     actAs(owner.id, ws.id);
     await start(site.url);
-    expect(await start(site.url)).toEqual({ errors: { form: "An audit is already running in this workspace. Wait for it to finish, or stop it, before starting another." } });
+    expect(await start(site.url)).toEqual({
+      errors: { form: "An audit is already running in this workspace. Wait for it to finish, or stop it, before starting another." },
+    });
     expect(await auditsOf(ws.id)).toHaveLength(1);
   });
 
@@ -157,8 +169,18 @@ describe("the SEO audit page, read on the server", () => {
     const newest = await loadSeoAuditPage(null);
     if (!newest.canRead) throw new Error("an owner reads audits");
     expect(newest.list.audits.map((x) => x.id)).toEqual([second, first]);
-    expect(newest).toMatchObject({ canManage: true, active: null, selected: { id: second }, detail: { data: { id: second, status: "done" }, error: null }, diff: { data: { previous: { id: first } }, error: null } });
-    expect(await loadSeoAuditPage(first)).toMatchObject({ selected: { id: first }, detail: { data: { id: first } }, diff: { data: { previous: null, diff: null } } });
+    expect(newest).toMatchObject({
+      canManage: true,
+      active: null,
+      selected: { id: second },
+      detail: { data: { id: second, status: "done" }, error: null },
+      diff: { data: { previous: { id: first } }, error: null },
+    });
+    expect(await loadSeoAuditPage(first)).toMatchObject({
+      selected: { id: first },
+      detail: { data: { id: first } },
+      diff: { data: { previous: null, diff: null } },
+    });
     expect(await loadSeoAuditPage(foreign)).toMatchObject({ selected: { id: second }, detail: { data: { id: second } } });
     expect(await loadSeoAuditPage("not-an-id")).toMatchObject({ selected: { id: second } });
   });

@@ -33,7 +33,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`),
+  );
 
 async function workspace() {
   const ws = await makeWorkspace(handle.db);
@@ -72,12 +76,18 @@ describe("SEO audit", () => {
     expect(result.score).toBeGreaterThan(0);
     expect(result.score).toBeLessThan(100);
     // Every page is stored once, with its answer; the run reports the pages crawled.
-    const pages = await handle.db.select().from(seoPages).where(and(eq(seoPages.workspaceId, ws.id), eq(seoPages.auditId, result.id)));
+    const pages = await handle.db
+      .select()
+      .from(seoPages)
+      .where(and(eq(seoPages.workspaceId, ws.id), eq(seoPages.auditId, result.id)));
     expect(pages.length).toBe(result.pagesCrawled);
     expect(pages.find((p) => p.url === `${site.origin}/gone`)?.status).toBe(404);
     const [run] = await handle.db.select().from(jobRuns).where(eq(jobRuns.id, result.jobRunId!));
     expect(run).toMatchObject({ status: "succeeded", done: result.pagesCrawled });
-    const [event] = await handle.db.select().from(auditEvents).where(and(eq(auditEvents.workspaceId, ws.id), eq(auditEvents.action, "reports.seo_audit_started")));
+    const [event] = await handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.workspaceId, ws.id), eq(auditEvents.action, "reports.seo_audit_started")));
     expect(event).toMatchObject({ actorId: owner.id, subject: site.url });
   });
 

@@ -12,7 +12,9 @@ describe("breadcrumbs from the title table", () => {
 
   it("skips unregistered segments and ignores paths outside the product", () => {
     const titles = crumbTitles();
-    expect(crumbTrail("/marketing-dashboard/settings/general/unknown/", titles)).toEqual([{ url: "/marketing-dashboard/settings/general", title: "Workspace settings" }]);
+    expect(crumbTrail("/marketing-dashboard/settings/general/unknown/", titles)).toEqual([
+      { url: "/marketing-dashboard/settings/general", title: "Workspace settings" },
+    ]);
     expect(crumbTrail("/marketing-dashboard-other/home", titles)).toEqual([]);
     expect(crumbTrail("/auth/signin", titles)).toEqual([]);
   });

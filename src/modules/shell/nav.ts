@@ -1,4 +1,24 @@
-import { BarChart3, BookOpen, Building, Contact, CreditCard, Globe, Home, LineChart, Mail, MailCheck, Megaphone, Plug, Search, Settings, Share2, ShoppingBag, SlidersHorizontal, Users, type IconComponent } from "@/components/ui/markup-icons";
+import {
+  BarChart3,
+  BookOpen,
+  Building,
+  Contact,
+  CreditCard,
+  Globe,
+  Home,
+  LineChart,
+  Mail,
+  MailCheck,
+  Megaphone,
+  Plug,
+  Search,
+  Settings,
+  Share2,
+  ShoppingBag,
+  SlidersHorizontal,
+  Users,
+  type IconComponent,
+} from "@/components/ui/markup-icons";
 import type { NavTarget } from "./nav-active";
 
 export type NavItem = NavTarget & { label: string; icon: IconComponent };
@@ -16,8 +36,18 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/data/marketing-reporting-tools", label: "Overview", icon: BarChart3 },
       { href: "/marketing-dashboard/ppc-dashboard/google-ads", label: "Paid ads", icon: Megaphone, also: ["/marketing-dashboard/ppc-dashboard"] },
       { href: "/marketing-dashboard/ppc-analytics/google-analytics", label: "Web analytics", icon: LineChart },
-      { href: "/marketing-dashboard/organic-seo-dashboard/google-search-console", label: "Organic search", icon: Search, also: ["/marketing-dashboard/organic-seo-dashboard"] },
-      { href: "/marketing-dashboard/email-marketing-dashboard/mailchimp", label: "Email", icon: Mail, also: ["/marketing-dashboard/email-marketing-dashboard"] },
+      {
+        href: "/marketing-dashboard/organic-seo-dashboard/google-search-console",
+        label: "Organic search",
+        icon: Search,
+        also: ["/marketing-dashboard/organic-seo-dashboard"],
+      },
+      {
+        href: "/marketing-dashboard/email-marketing-dashboard/mailchimp",
+        label: "Email",
+        icon: Mail,
+        also: ["/marketing-dashboard/email-marketing-dashboard"],
+      },
       { href: "/marketing-dashboard/shopify-dashboard", label: "Store", icon: ShoppingBag },
       { href: "/marketing-dashboard/ppc-social/facebook-page", label: "Social pages", icon: Share2, also: ["/marketing-dashboard/ppc-social"] },
     ],

@@ -7,8 +7,11 @@ export const OG_TITLE_MAX = 90;
  * 90 characters on a word boundary when it can be. It is drawn as text, never parsed as markup.
  */
 export function ogTitle(raw: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = (raw ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\ufeff]/g, " ").replace(/\s+/g, " ").trim();
+  const clean = (raw ?? "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\ufeff]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!clean) return APP_NAME;
   const chars = Array.from(clean);
   if (chars.length <= OG_TITLE_MAX) return clean;

@@ -6,7 +6,10 @@ const site = "https://app.example.com";
 
 describe("page head", () => {
   it("emits title, meta title, description, Open Graph, Twitter and canonical tags", () => {
-    const head = pageHead({ title: "Team chat", metaTitle: "Team chat | AI Marketing Tools", description: "Talk.", path: "/marketing-dashboard/team-chat" }, site);
+    const head = pageHead(
+      { title: "Team chat", metaTitle: "Team chat | AI Marketing Tools", description: "Talk.", path: "/marketing-dashboard/team-chat" },
+      site,
+    );
     expect(head.title).toEqual({ absolute: "Team chat" });
     expect(head.other).toEqual({ title: "Team chat | AI Marketing Tools" });
     expect(head.openGraph).toMatchObject({ title: "Team chat | AI Marketing Tools", description: "Talk.", url: `${site}/marketing-dashboard/team-chat` });

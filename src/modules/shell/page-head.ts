@@ -19,9 +19,7 @@ export function pageHead(input: PageHeadInput, siteUrl: string): Metadata {
     description: input.description,
     applicationName: APP_NAME,
     alternates: { canonical: `${siteUrl}${input.path}` },
-    robots: hidden
-      ? { index: false, follow: false, googleBot: { index: false, follow: false } }
-      : { index: true, follow: true },
+    robots: hidden ? { index: false, follow: false, googleBot: { index: false, follow: false } } : { index: true, follow: true },
     openGraph: {
       type: "website",
       siteName: APP_NAME,
@@ -67,5 +65,4 @@ export function structuredData(siteUrl: string) {
 }
 
 /** Serialises JSON for a <script> element: no "</script>" can end it early. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");

@@ -37,7 +37,11 @@ describe("route registry", () => {
   });
 
   it("falls back to the default title, description and meta title for an unlisted page", () => {
-    expect(routeFor("/marketing-dashboard/nope")).toMatchObject({ title: "AI Marketing Tools", metaTitle: "AI Marketing Tools", description: DEFAULT_ROUTE.description });
+    expect(routeFor("/marketing-dashboard/nope")).toMatchObject({
+      title: "AI Marketing Tools",
+      metaTitle: "AI Marketing Tools",
+      description: DEFAULT_ROUTE.description,
+    });
   });
 
   it("finds an entry whatever the query string or trailing slash", () => {
@@ -45,6 +49,10 @@ describe("route registry", () => {
   });
 
   it("builds breadcrumbs from registered ancestors", () => {
-    expect(breadcrumbsFor("/marketing-dashboard/team-projects/design/new").map((b) => b.title)).toEqual(["Team projects", "Design projects", "New design brief"]);
+    expect(breadcrumbsFor("/marketing-dashboard/team-projects/design/new").map((b) => b.title)).toEqual([
+      "Team projects",
+      "Design projects",
+      "New design brief",
+    ]);
   });
 });

@@ -3,8 +3,7 @@ export const THEME_COOKIE = "amt.theme";
 export const themes = ["system", "light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 
-export const parseTheme = (value: string | undefined | null): Theme =>
-  value === "light" || value === "dark" ? value : "system";
+export const parseTheme = (value: string | undefined | null): Theme => (value === "light" || value === "dark" ? value : "system");
 
 export const themeClass = (value: string | undefined | null): string | undefined => {
   const theme = parseTheme(value);

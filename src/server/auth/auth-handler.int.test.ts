@@ -48,7 +48,10 @@ async function route(path: string, init: { method?: string; headers?: Record<str
 async function csrf(): Promise<{ token: string; cookie: string }> {
   const res = await route("csrf");
   const { csrfToken } = (await res.json()) as { csrfToken: string };
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.csrf-token="))!.split(";")[0]!;
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("next-auth.csrf-token="))!
+    .split(";")[0]!;
   return { token: csrfToken, cookie };
 }
 

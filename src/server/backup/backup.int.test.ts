@@ -56,11 +56,26 @@ async function fill(handle: DbHandle) {
   await handle.executeSql("update connectors_sync_runs set range_start = range_end - 5 where id = $1", [queued[0]!.runId]);
   expect((await executeSync(handle.db, queued[0]!))?.status).toBe("succeeded");
   const caller = callerFor(handle.db, { userId: owner!.userId, workspaceId: owner!.workspaceId });
-  await caller.reporting.schedules.create({ path: "/marketing-dashboard/ppc-dashboard/google-ads", query: "range=last7", frequency: "weekly", weekday: 1, hour: 8, recipients: ["boss@example.test"] });
+  await caller.reporting.schedules.create({
+    path: "/marketing-dashboard/ppc-dashboard/google-ads",
+    query: "range=last7",
+    frequency: "weekly",
+    weekday: 1,
+    hour: 8,
+    recipients: ["boss@example.test"],
+  });
   await setSendingSettings(handle.db, owner!.workspaceId);
   const domain = await makeSendingDomain(handle.db, owner!.workspaceId, { smtpPort: 2525 });
   const { listId } = await makeAudience(handle.db, owner!.workspaceId, [{ email: "ada@a.test", firstName: "Ada" }]);
-  await caller.messaging.sends.createEmail({ name: "November news", fromName: "Acme", fromLocal: "news", subject: "Hello", html: "<p>Hi</p>", listId, domainId: domain.id });
+  await caller.messaging.sends.createEmail({
+    name: "November news",
+    fromName: "Acme",
+    fromLocal: "news",
+    subject: "Hello",
+    html: "<p>Hi</p>",
+    listId,
+    domainId: domain.id,
+  });
   await boss.stop({ graceful: false, wait: true });
   await stopDemoPlatforms();
 }
@@ -130,12 +145,27 @@ describe.skipIf(missing)(`backup and restore (${databaseKind()})${missing ? `: s
     try {
       const want = await snapshot(before);
       // Data in every module, the migration bookkeeping and the job queue.
-      for (const prefix of ["public.identity_", "public.billing_", "public.crm_", "public.connectors_", "public.wh_", "public.reporting_", "public.messaging_", "drizzle.", "pgboss.job"]) {
-        expect(Object.entries(want).some(([t, d]) => t.startsWith(prefix) && d.rows > 0), prefix).toBe(true);
+      for (const prefix of [
+        "public.identity_",
+        "public.billing_",
+        "public.crm_",
+        "public.connectors_",
+        "public.wh_",
+        "public.reporting_",
+        "public.messaging_",
+        "drizzle.",
+        "pgboss.job",
+      ]) {
+        expect(
+          Object.entries(want).some(([t, d]) => t.startsWith(prefix) && d.rows > 0),
+          prefix,
+        ).toBe(true);
       }
       expect(await snapshot(after)).toEqual(want);
       expect(filesOf(fresh.dataDir)).toEqual(filesOf(source));
-      expect(Object.keys(filesOf(source))).toEqual(expect.arrayContaining(["connectors.key", "demo-sign-in.json", "storage/ws-1/logo.png", "imports/ws-1/contacts.csv"]));
+      expect(Object.keys(filesOf(source))).toEqual(
+        expect.arrayContaining(["connectors.key", "demo-sign-in.json", "storage/ws-1/logo.png", "imports/ws-1/contacts.csv"]),
+      );
 
       await migrateDb(after, migrations);
       const [owner] = await after.db.select().from(memberships);
@@ -161,7 +191,10 @@ describe.skipIf(missing)(`backup and restore (${databaseKind()})${missing ? `: s
     // Settings that override the restored keys would leave the restored secrets unreadable: restore says so.
     const secretSettings = { vault: randomBytes(32).toString("base64"), auth: randomBytes(32).toString("hex") };
     const { warnings } = await restoreBackup({ file: backupFile, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root, force: true, secretSettings });
-    expect(warnings).toEqual([expect.stringMatching(/^CONNECTORS_ENCRYPTION_KEY is set to another value than the restored DATA_DIR\/connectors.key/), expect.stringMatching(/^NEXTAUTH_SECRET is set to another value .* unsubscribe and tracking links/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^CONNECTORS_ENCRYPTION_KEY is set to another value than the restored DATA_DIR\/connectors.key/),
+      expect.stringMatching(/^NEXTAUTH_SECRET is set to another value .* unsubscribe and tracking links/),
+    ]);
     expect(existsSync(path.join(target.dataDir, "storage", "old.bin"))).toBe(false);
     const { "stray.txt": stray, ...restored } = filesOf(target.dataDir);
     expect(stray).toBeDefined();
@@ -179,9 +212,13 @@ describe.skipIf(missing)(`backup and restore (${databaseKind()})${missing ? `: s
     // The previous release's code (its migrations lack this version's last) gets this version's backup.
     const { root: previousRelease } = await previousMigrations();
     const target = await install("older-code");
-    const refused = await restoreBackup({ file: backupFile, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root: previousRelease }).catch((e: unknown) => e);
+    const refused = await restoreBackup({ file: backupFile, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root: previousRelease }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(BackupError);
-    expect((refused as Error).message).toMatch(/newer version of AI Marketing Tools \(1\.0\.0\): its database has changes \(migration \d{4}_\w+\) this version doesn't know/);
+    expect((refused as Error).message).toMatch(
+      /newer version of AI Marketing Tools \(1\.0\.0\): its database has changes \(migration \d{4}_\w+\) this version doesn't know/,
+    );
     expect(dataDirFiles(target.dataDir)).toEqual([]);
     expect(readdirSync(target.dataDir)).toEqual([]);
     if (target.databaseUrl) {
@@ -235,7 +272,11 @@ describe.skipIf(missing)(`backup and restore (${databaseKind()})${missing ? `: s
     await tar.finish();
     await written;
     const target = await install("damaged");
-    for (const [file, message] of [[cut, /isn't a (readable|complete) backup/], [notOurs, /isn't a readable backup/], [intruder, /holds something this version doesn't know \(files\/pglite\/PG_VERSION\)/]] as const) {
+    for (const [file, message] of [
+      [cut, /isn't a (readable|complete) backup/],
+      [notOurs, /isn't a readable backup/],
+      [intruder, /holds something this version doesn't know \(files\/pglite\/PG_VERSION\)/],
+    ] as const) {
       const refused = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.databaseUrl, root }).catch((e: unknown) => e);
       expect(refused, file).toBeInstanceOf(BackupError);
       expect((refused as Error).message).toMatch(message);

@@ -25,7 +25,11 @@ export type BackupOptions = {
 
 export type BackupResult = { file: string; size: number; manifest: Manifest };
 
-const stamp = (d: Date) => d.toISOString().replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/:/g, "-")
+    .replace(/\.\d+Z$/, "Z");
 
 /**
  * Writes one gzip-compressed tar: the database (`database/…`), every local file of DATA_DIR
@@ -38,7 +42,10 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
   const pgliteDir = path.join(opts.dataDir, PGLITE_FOLDER);
   if (kind === "pglite") {
     const pid = runningServer(opts.dataDir);
-    if (pid) throw new BackupError(`The app (process ${pid}) is running and holds the embedded database in ${opts.dataDir}. Stop it, run the backup, then start it again.`);
+    if (pid)
+      throw new BackupError(
+        `The app (process ${pid}) is running and holds the embedded database in ${opts.dataDir}. Stop it, run the backup, then start it again.`,
+      );
     if (!hasPgliteCluster(pgliteDir)) throw new BackupError(`There is no database to back up in ${pgliteDir}.`);
   }
   const createdAt = new Date();

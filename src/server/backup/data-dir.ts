@@ -34,7 +34,11 @@ export function dataDirFiles(dataDir: string, except: string[] = []): string[] {
 
 /** Top-level folders of DATA_DIR that hold stored files (the ones a restore replaces). */
 export const storedFolders = (dataDir: string): string[] =>
-  existsSync(dataDir) ? readdirSync(dataDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !skipped(e.name)).map((e) => e.name) : [];
+  existsSync(dataDir)
+    ? readdirSync(dataDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !skipped(e.name))
+        .map((e) => e.name)
+    : [];
 
 /** Signal 0 checks that the process exists without touching it. */
 function isRunning(pid: number): boolean {

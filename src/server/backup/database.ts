@@ -57,7 +57,9 @@ export function findPgTool(tool: "pg_dump" | "pg_restore"): string {
       if (existsSync(path.join(root, v, "bin", tool))) return path.join(root, v, "bin", tool);
     }
   }
-  throw new BackupError(`${tool} was not found. Install the PostgreSQL client tools (on Debian or Ubuntu: apt-get install postgresql-client) at the server's version or newer, then run this again.`);
+  throw new BackupError(
+    `${tool} was not found. Install the PostgreSQL client tools (on Debian or Ubuntu: apt-get install postgresql-client) at the server's version or newer, then run this again.`,
+  );
 }
 
 /**

@@ -5,7 +5,18 @@ import { once } from "node:events";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { dataDirFiles, isReserved, PGLITE_FOLDER, runningServer, SECRETS, secretOf, STAGING_PREFIX, storedFolders, type SecretName, type SecretSettings } from "./data-dir";
+import {
+  dataDirFiles,
+  isReserved,
+  PGLITE_FOLDER,
+  runningServer,
+  SECRETS,
+  secretOf,
+  STAGING_PREFIX,
+  storedFolders,
+  type SecretName,
+  type SecretSettings,
+} from "./data-dir";
 import { BackupError, hasPgliteCluster, loadPglite, postgresHasTables, restorePostgres } from "./database";
 import { DATABASE_PARTS, FILES_PREFIX, MANIFEST_NAME, manifestSchema, newerThanCode, readJournal, type Manifest } from "./manifest";
 import { readTar, type TarEntry } from "./tar";
@@ -61,7 +72,11 @@ async function extract(file: string, staging: string): Promise<Manifest> {
         const chunks: Buffer[] = [];
         for await (const chunk of entry.body) chunks.push(chunk);
         manifestText = Buffer.concat(chunks).toString("utf8");
-      } else if (entry.name === DATABASE_PARTS.pglite || entry.name === DATABASE_PARTS.postgres || (entry.name.startsWith(FILES_PREFIX) && !isReserved(entry.name.slice(FILES_PREFIX.length).split("/")[0]!))) {
+      } else if (
+        entry.name === DATABASE_PARTS.pglite ||
+        entry.name === DATABASE_PARTS.postgres ||
+        (entry.name.startsWith(FILES_PREFIX) && !isReserved(entry.name.slice(FILES_PREFIX.length).split("/")[0]!))
+      ) {
         seen.set(entry.name, { size: entry.size, sha256: await save(entry, path.join(staging, entry.name)) });
       } else {
         throw new BackupError(`The backup holds something this version doesn't know (${entry.name}).`);

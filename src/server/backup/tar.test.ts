@@ -59,6 +59,7 @@ describe("the backup's tar container", () => {
       for await (const entry of readTar(Readable.from([data]))) for await (const chunk of entry.body) void chunk;
     };
     await expect(drain(bytes.subarray(0, bytes.length - 1100))).rejects.toThrow(/ends in the middle|cut short/);
-    for (const bad of ["../etc/passwd", "/etc/passwd", "files/../../x", "files//x", "files/./x", "a\\b"]) expect(() => checkName(bad), bad).toThrow(/Unsafe name/);
+    for (const bad of ["../etc/passwd", "/etc/passwd", "files/../../x", "files//x", "files/./x", "a\\b"])
+      expect(() => checkName(bad), bad).toThrow(/Unsafe name/);
   });
 });

@@ -140,7 +140,7 @@ class ByteReader {
   }
 
   async skip(n: number): Promise<void> {
-    for (let left = n; left > 0; ) {
+    for (let left = n; left > 0;) {
       const chunk = await this.some(left);
       if (!chunk) throw new Error("The archive ends in the middle of a file");
       left -= chunk.length;

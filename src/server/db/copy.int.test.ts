@@ -103,9 +103,21 @@ describe.skipIf(databaseKind() !== "postgres")("COPY … FROM STDIN on PostgreSQ
 
   it("runs several COPY statements in one round trip, and none of them when one fails", async () => {
     await handle.db.execute(sql`create table copy_probe_other (n bigint primary key, label text)`);
-    const part = (table: string, rows: [number, string][]) => ({ statement: `copy ${table} (n, label) from stdin`, data: rows.map((r) => r.map(copyValue).join("\t") + "\n").join("") });
+    const part = (table: string, rows: [number, string][]) => ({
+      statement: `copy ${table} (n, label) from stdin`,
+      data: rows.map((r) => r.map(copyValue).join("\t") + "\n").join(""),
+    });
     await handle.db.transaction(async (tx) => {
-      expect(await copyInAll(copyClientOf(tx)!, [part("copy_probe", [[1, "a"], [2, "b"]]), part("copy_probe_other", []), part("copy_probe_other", [[3, "c"]])])).toEqual([2, 0, 1]);
+      expect(
+        await copyInAll(copyClientOf(tx)!, [
+          part("copy_probe", [
+            [1, "a"],
+            [2, "b"],
+          ]),
+          part("copy_probe_other", []),
+          part("copy_probe_other", [[3, "c"]]),
+        ]),
+      ).toEqual([2, 0, 1]);
       await tx.execute(sql`savepoint probe`);
       // The second statement's duplicate key: the first one's row goes too.
       await expect(copyInAll(copyClientOf(tx)!, [part("copy_probe_other", [[4, "d"]]), part("copy_probe", [[1, "again"]])])).rejects.toThrow(/duplicate key/);
@@ -123,7 +135,12 @@ describe.skipIf(databaseKind() !== "postgres")("COPY … FROM STDIN on PostgreSQ
       await expect(copy(tx, [[1, "x"]], "no_such_table")).rejects.toThrow(/no_such_table/);
       await tx.execute(sql`rollback to savepoint probe`);
       // Fails on a row: nothing of the batch stays.
-      await expect(copy(tx, [[1, "ok"], ["not a number", "bad"]])).rejects.toThrow(/bigint/);
+      await expect(
+        copy(tx, [
+          [1, "ok"],
+          ["not a number", "bad"],
+        ]),
+      ).rejects.toThrow(/bigint/);
       await tx.execute(sql`rollback to savepoint probe`);
       // The same connection answers the next statements in order.
       expect(await copy(tx, [[7, "after"]])).toBe(1);

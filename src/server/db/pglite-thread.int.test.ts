@@ -22,7 +22,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-const count = async (db = handle.db) => ((await db.execute(sql`select count(*)::int as n from thread_probe`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const count = async (db = handle.db) =>
+  ((await db.execute(sql`select count(*)::int as n from thread_probe`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 describe("PGlite on its own thread", () => {
   it("answers procedures through the tRPC caller, with a unique violation's domain error on the field", async () => {
@@ -36,7 +37,10 @@ describe("PGlite on its own thread", () => {
 
   it("keeps a database error's SQLSTATE and constraint, which the domain mapping reads", async () => {
     await handle.db.execute(sql`insert into thread_probe (id) values (1)`);
-    const error = await handle.db.execute(sql`insert into thread_probe (id) values (1)`).then(() => null, (e: unknown) => e);
+    const error = await handle.db.execute(sql`insert into thread_probe (id) values (1)`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(sqlStateOf(error)).toBe("23505");
     expect((error as { cause?: { constraint?: string } }).cause?.constraint).toBe("thread_probe_pkey");
     expect(domainErrorOfDbError(error)).toBeInstanceOf(ConflictError);
@@ -46,7 +50,9 @@ describe("PGlite on its own thread", () => {
   it("carries bytea, timestamps and json both ways, through Drizzle and through pg-boss's raw executor", async () => {
     const body = new Uint8Array([0, 1, 2, 254, 255]);
     const at = new Date("2026-03-04T05:06:07.089Z");
-    await handle.db.execute(sql`insert into thread_probe (id, body, at, doc) values (2, ${Buffer.from(body)}, ${at.toISOString()}, ${JSON.stringify({ a: [1, "two"] })}::jsonb)`);
+    await handle.db.execute(
+      sql`insert into thread_probe (id, body, at, doc) values (2, ${Buffer.from(body)}, ${at.toISOString()}, ${JSON.stringify({ a: [1, "two"] })}::jsonb)`,
+    );
     const { rows } = await handle.executeSql("select body, at, doc from thread_probe where id = $1", [2]);
     expect(rows[0]).toEqual({ body, at, doc: { a: [1, "two"] } });
     // pg-boss sends several statements in one string; the last one's rows come back.
@@ -81,7 +87,9 @@ describe("PGlite on its own thread", () => {
 
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into thread_probe (id) values (5)`);
-      await tx.transaction(async (inner) => inner.execute(sql`insert into thread_probe (id) values (5)`)).catch((e: unknown) => expect(sqlStateOf(e)).toBe("23505"));
+      await tx
+        .transaction(async (inner) => inner.execute(sql`insert into thread_probe (id) values (5)`))
+        .catch((e: unknown) => expect(sqlStateOf(e)).toBe("23505"));
     });
     expect(await count()).toBe(1);
     // Drizzle's tx.rollback() throws its own error, and nothing is written.

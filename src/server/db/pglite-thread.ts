@@ -27,7 +27,8 @@ function wireOf(options?: QueryOptions): Wire | undefined {
   if (serializers || blob) throw new Error("PGlite on its thread takes no serializers or blobs");
   const rawTypes = parsers
     ? Object.entries(parsers).map(([oid, parse]) => {
-        if (parse("2001-02-03 04:05:06", Number(oid)) !== "2001-02-03 04:05:06") throw new Error(`PGlite on its thread keeps type ${oid} as text or parses it itself`);
+        if (parse("2001-02-03 04:05:06", Number(oid)) !== "2001-02-03 04:05:06")
+          throw new Error(`PGlite on its thread keeps type ${oid} as text or parses it itself`);
         return Number(oid);
       })
     : undefined;
@@ -54,7 +55,10 @@ export type PgliteThread = Pick<PGlite, "query" | "exec" | "transaction" | "list
  */
 export function startPgliteThread(dataDir?: string, options: { loadDataDir?: Uint8Array; migrationsFolder?: string } = {}): PgliteThread {
   const { loadDataDir, migrationsFolder } = options;
-  const worker = new Worker(workerFile(), { workerData: { dataDir, loadDataDir, migrationsFolder }, transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [] });
+  const worker = new Worker(workerFile(), {
+    workerData: { dataDir, loadDataDir, migrationsFolder },
+    transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
+  });
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let seq = 0;

@@ -12,7 +12,11 @@ afterAll(async () => {
   await dns?.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 describe("the configurable DNS resolver against the local DNS server", () => {
   it("reads A, MX, CNAME and TXT records, long TXT values in their chunks", async () => {
@@ -28,7 +32,10 @@ describe("the configurable DNS resolver against the local DNS server", () => {
     ]);
     expect(await r.resolveCname("www.test")).toEqual(["mail.test"]);
     const txt = await r.resolveTxt("long.test");
-    expect(txt.map((chunks) => chunks.map((c) => c.length))).toEqual([[255, 255, 90], [1, 1]]);
+    expect(txt.map((chunks) => chunks.map((c) => c.length))).toEqual([
+      [255, 255, 90],
+      [1, 1],
+    ]);
   });
 
   it("tells a name that doesn't exist (NXDOMAIN) and a name without that record (no data) from a failure", async () => {

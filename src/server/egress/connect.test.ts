@@ -15,7 +15,8 @@ let web: Server;
 let webPort = 0;
 const seen: { method: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
-const listen = (server: net.Server | Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: net.Server | Server) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
   trap = net.createServer((socket) => {
@@ -58,7 +59,20 @@ async function refusal(run: () => Promise<unknown>) {
 
 describe("egressConnect (raw TCP/TLS)", () => {
   it("refuses loopback, private and metadata targets in any spelling, and names resolving there, before connecting", async () => {
-    for (const host of ["127.0.0.1", "2130706433", "0x7f.1", "::ffff:127.0.0.1", "::1", "localhost", "mail.internal", "10.0.0.1", "100.64.0.1", "169.254.169.254", "64:ff9b::a9fe:a9fe", "mx.example.test"]) {
+    for (const host of [
+      "127.0.0.1",
+      "2130706433",
+      "0x7f.1",
+      "::ffff:127.0.0.1",
+      "::1",
+      "localhost",
+      "mail.internal",
+      "10.0.0.1",
+      "100.64.0.1",
+      "169.254.169.254",
+      "64:ff9b::a9fe:a9fe",
+      "mx.example.test",
+    ]) {
       const error = await refusal(() => egressConnect({ host, port: trapPort, timeoutMs: 1_000, allowedPorts: null, policy: policy() }));
       expect(error.kind, host).toBe("blocked");
       expect(error.message, host).not.toContain("SECRET");
@@ -67,7 +81,13 @@ describe("egressConnect (raw TCP/TLS)", () => {
   });
 
   it("connects to an allowed host:port, and only on that port", async () => {
-    const socket = await egressConnect({ host: "mx.example.test", port: trapPort, timeoutMs: 1_000, allowedPorts: [25], policy: policy([`mx.example.test:${trapPort}`]) });
+    const socket = await egressConnect({
+      host: "mx.example.test",
+      port: trapPort,
+      timeoutMs: 1_000,
+      allowedPorts: [25],
+      policy: policy([`mx.example.test:${trapPort}`]),
+    });
     socket.destroy();
     expect(connections).toBe(1);
     const wrongPort = await refusal(() => egressConnect({ host: "8.8.8.8", port: 8025, timeoutMs: 1_000, allowedPorts: [25], policy: policy() }));
@@ -79,14 +99,19 @@ describe("egressConnect (raw TCP/TLS)", () => {
     const closedPort = await listen(closed);
     await new Promise((r) => closed.close(r));
     const allow = policy([`127.0.0.1:${closedPort}`, `127.0.0.1:${trapPort}`]);
-    expect(await refusal(() => egressConnect({ host: "127.0.0.1", port: closedPort, timeoutMs: 1_000, allowedPorts: null, policy: allow }))).toMatchObject({ kind: "refused", message: "The server refused the connection." });
+    expect(await refusal(() => egressConnect({ host: "127.0.0.1", port: closedPort, timeoutMs: 1_000, allowedPorts: null, policy: allow }))).toMatchObject({
+      kind: "refused",
+      message: "The server refused the connection.",
+    });
     const tls = await refusal(() => egressConnect({ host: "127.0.0.1", port: trapPort, tls: true, timeoutMs: 2_000, allowedPorts: null, policy: allow }));
     expect(tls).toMatchObject({ kind: "TLS error" });
     expect(tls.message).not.toContain("SECRET");
     const held: net.Socket[] = [];
     const silent = net.createServer((socket) => held.push(socket));
     const silentPort = await listen(silent);
-    const timedOut = await refusal(() => egressConnect({ host: "127.0.0.1", port: silentPort, tls: true, timeoutMs: 1_000, allowedPorts: null, policy: policy([`127.0.0.1:${silentPort}`]) }));
+    const timedOut = await refusal(() =>
+      egressConnect({ host: "127.0.0.1", port: silentPort, tls: true, timeoutMs: 1_000, allowedPorts: null, policy: policy([`127.0.0.1:${silentPort}`]) }),
+    );
     for (const socket of held) socket.destroy();
     await new Promise((r) => silent.close(r));
     expect(timedOut).toMatchObject({ kind: "timed out", message: "No answer within 1 s." });
@@ -96,7 +121,9 @@ describe("egressConnect (raw TCP/TLS)", () => {
 describe("egressFetch redirects", () => {
   it("never follows a redirect from an allowed site to a loopback listener that isn't allowed", async () => {
     const before = connections;
-    const res = await egressFetch(`http://127.0.0.1:${webPort}/to?status=302&url=${encodeURIComponent(`http://127.0.0.1:${trapPort}/`)}`, { policy: policy([`127.0.0.1:${webPort}`]) });
+    const res = await egressFetch(`http://127.0.0.1:${webPort}/to?status=302&url=${encodeURIComponent(`http://127.0.0.1:${trapPort}/`)}`, {
+      policy: policy([`127.0.0.1:${webPort}`]),
+    });
     expect(res.error).toMatchObject({ kind: "blocked", message: "That address is this server itself, so we can't connect to it." });
     expect(connections).toBe(before);
   });
@@ -104,7 +131,12 @@ describe("egressFetch redirects", () => {
   it("carries neither a body nor credentials to another origin", async () => {
     const other = `http://localhost:${webPort}/landing`;
     const allow = policy([`127.0.0.1:${webPort}`, `localhost:${webPort}`]);
-    const post = { method: "POST", headers: { authorization: "Bearer secret-token", "content-type": "application/json" }, body: '{"event":"x"}', policy: allow };
+    const post = {
+      method: "POST",
+      headers: { authorization: "Bearer secret-token", "content-type": "application/json" },
+      body: '{"event":"x"}',
+      policy: allow,
+    };
     const kept = await egressFetch(`http://127.0.0.1:${webPort}/to?status=307&url=${encodeURIComponent(other)}`, post);
     expect(kept.error).toMatchObject({ kind: "redirects", redirect: "body" });
     seen.length = 0;

@@ -30,7 +30,11 @@ export type EgressConnectOptions = {
 
 type TlsOptions = Exclude<EgressConnectOptions["tls"], boolean | undefined>;
 
-function open(address: string, family: 4 | 6, opts: { port: number; tls: TlsOptions | null; servername?: string; noDelay?: boolean; keepAlive?: boolean }): net.Socket {
+function open(
+  address: string,
+  family: 4 | 6,
+  opts: { port: number; tls: TlsOptions | null; servername?: string; noDelay?: boolean; keepAlive?: boolean },
+): net.Socket {
   const base = { host: address, port: opts.port, family, noDelay: opts.noDelay, keepAlive: opts.keepAlive };
   if (!opts.tls) return net.connect(base);
   const ca = opts.tls.ca ? [...tls.rootCertificates, String(opts.tls.ca)] : undefined;
@@ -41,7 +45,11 @@ function open(address: string, family: 4 | 6, opts: { port: number; tls: TlsOpti
  * Settles a socket being opened: resolves with it once `wire` calls `finish(null)`, or destroys it and
  * rejects with a classed error (its own `finish(error)`, a socket error, or the timer after `waitMs`).
  */
-function settle(socket: net.Socket, opts: { timeoutMs: number; waitMs: number; tlsUp?: () => boolean }, wire: (finish: (error: EgressError | null) => void) => void): Promise<net.Socket> {
+function settle(
+  socket: net.Socket,
+  opts: { timeoutMs: number; waitMs: number; tlsUp?: () => boolean },
+  wire: (finish: (error: EgressError | null) => void) => void,
+): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const finish = (error: EgressError | null) => {
       clearTimeout(timer);

@@ -7,17 +7,7 @@
 import type { AddressClass } from "./ip";
 
 export type EgressFailure =
-  | "blocked"
-  | "refused"
-  | "timed out"
-  | "not found"
-  | "TLS error"
-  | "too large"
-  | "redirects"
-  | "not a mail server"
-  | "closed"
-  | "network"
-  | "cancelled";
+  "blocked" | "refused" | "timed out" | "not found" | "TLS error" | "too large" | "redirects" | "not a mail server" | "closed" | "network" | "cancelled";
 
 /** Why a target was blocked before any connection. */
 export type BlockReason = "syntax" | "scheme" | "credentials" | "port" | "name" | "address";

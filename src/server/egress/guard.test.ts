@@ -15,7 +15,8 @@ let connections = 0;
 let redirector: Server;
 let redirectorPort = 0;
 
-const listen = (server: NetServer | Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: NetServer | Server) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
   trap = createServer((socket) => {
@@ -113,9 +114,14 @@ const corpus = (p: number) => [
   `http://private.test:${p}/`,
   `http://cgnat.test:${p}/`,
   // Redirects from an allowlisted site to forbidden addresses.
-  ...[`http://127.0.0.1:${p}/`, `http://localhost:${p}/`, `http://[::ffff:127.0.0.1]:${p}/`, `http://2130706433:${p}/`, `http://rebind.test:${p}/`, "http://169.254.169.254/latest/meta-data/"].map(
-    (to) => `http://127.0.0.1:${redirectorPort}/?to=${encodeURIComponent(to)}`,
-  ),
+  ...[
+    `http://127.0.0.1:${p}/`,
+    `http://localhost:${p}/`,
+    `http://[::ffff:127.0.0.1]:${p}/`,
+    `http://2130706433:${p}/`,
+    `http://rebind.test:${p}/`,
+    "http://169.254.169.254/latest/meta-data/",
+  ].map((to) => `http://127.0.0.1:${redirectorPort}/?to=${encodeURIComponent(to)}`),
 ];
 
 /** Private, metadata and other internal addresses on the standard port (nothing listens; they must be refused before connecting). */
@@ -186,7 +192,10 @@ describe("egress guard (HTTP)", () => {
       expect((await guardedFetch(url, { policy: allowed })).error?.kind, url).toBe("blocked");
     }
     await expect(resolveChecked(checkTarget("private.test", trapPort, null, allowed), fakeDns)).resolves.toEqual([{ address: "10.1.2.3", family: 4 }]);
-    await expect(resolveChecked(checkTarget("private.test", trapPort, null, policy()), fakeDns)).rejects.toMatchObject({ kind: "blocked", addressClass: "private" });
+    await expect(resolveChecked(checkTarget("private.test", trapPort, null, policy()), fakeDns)).rejects.toMatchObject({
+      kind: "blocked",
+      addressClass: "private",
+    });
     expect(connections).toBe(0);
   });
 
@@ -216,10 +225,22 @@ describe("egress guard (HTTP)", () => {
       throw new Error("not refused");
     };
     const privateNet = refusal(() => checkUrl("http://10.0.0.1/", {}, policy()));
-    expect(privateNet).toMatchObject({ kind: "blocked", reason: "address", addressClass: "private", message: "That address is on a private network, so we can't connect to it.", detail: "10.0.0.1 is a private network address" });
+    expect(privateNet).toMatchObject({
+      kind: "blocked",
+      reason: "address",
+      addressClass: "private",
+      message: "That address is on a private network, so we can't connect to it.",
+      detail: "10.0.0.1 is a private network address",
+    });
     expect(refusal(() => checkUrl("http://127.0.0.1/", {}, policy())).message).toBe("That address is this server itself, so we can't connect to it.");
-    expect(refusal(() => checkUrl("http://169.254.169.254/", {}, policy())).message).toBe("That address belongs to the hosting provider's internal services, so we can't connect to it.");
-    expect(refusal(() => checkUrl("ftp://example.com/", {}, policy()))).toMatchObject({ reason: "scheme", scheme: "ftp", message: "Only http and https addresses can be used." });
+    expect(refusal(() => checkUrl("http://169.254.169.254/", {}, policy())).message).toBe(
+      "That address belongs to the hosting provider's internal services, so we can't connect to it.",
+    );
+    expect(refusal(() => checkUrl("ftp://example.com/", {}, policy()))).toMatchObject({
+      reason: "scheme",
+      scheme: "ftp",
+      message: "Only http and https addresses can be used.",
+    });
     expect(refusal(() => checkUrl("http://a@example.com/", {}, policy())).message).toMatch(/user name or password/);
   });
 

@@ -80,7 +80,11 @@ type CheckedUrl = Target & { url: URL };
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /** Checks a URL before any connection: http(s), no user info, an allowed port, a host that may be reached. */
-export function checkUrl(input: string | URL, opts: Pick<EgressFetchOptions, "ports" | "requireHttps"> = {}, policy: EgressPolicy = currentPolicy()): CheckedUrl {
+export function checkUrl(
+  input: string | URL,
+  opts: Pick<EgressFetchOptions, "ports" | "requireHttps"> = {},
+  policy: EgressPolicy = currentPolicy(),
+): CheckedUrl {
   let url: URL;
   try {
     url = typeof input === "string" ? new URL(input) : input;
@@ -92,7 +96,8 @@ export function checkUrl(input: string | URL, opts: Pick<EgressFetchOptions, "po
   if (url.username || url.password) throw new EgressError("blocked", { reason: "credentials", detail: "the address holds a user name or password" });
   const port = url.port ? Number(url.port) : scheme === "https" ? 443 : 80;
   const target = checkTarget(url.hostname, port, opts.ports ?? [80, 443], policy);
-  if (opts.requireHttps && scheme !== "https" && !target.allowed) throw new EgressError("blocked", { reason: "scheme", scheme, detail: "the address isn't https" });
+  if (opts.requireHttps && scheme !== "https" && !target.allowed)
+    throw new EgressError("blocked", { reason: "scheme", scheme, detail: "the address isn't https" });
   return { ...target, url };
 }
 
@@ -106,7 +111,11 @@ function guardedLookup(target: Target, resolver: Resolver) {
     }
     resolveChecked(target, resolver).then(
       (answers) => {
-        if (all) callback(null, answers.map((a) => ({ address: a.address, family: a.family })));
+        if (all)
+          callback(
+            null,
+            answers.map((a) => ({ address: a.address, family: a.family })),
+          );
         else callback(null, answers[0]!.address, answers[0]!.family);
       },
       (error: Error) => callback(Object.assign(error, { code: "EGUARD" }), ""),
@@ -117,7 +126,9 @@ function guardedLookup(target: Target, resolver: Resolver) {
 type OneResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer | null; bytes: number; tooLarge: boolean };
 
 function decoded(res: http.IncomingMessage): Readable {
-  const encoding = String(res.headers["content-encoding"] ?? "").toLowerCase().trim();
+  const encoding = String(res.headers["content-encoding"] ?? "")
+    .toLowerCase()
+    .trim();
   if (encoding === "gzip" || encoding === "x-gzip") return res.pipe(zlib.createGunzip());
   if (encoding === "deflate") return res.pipe(zlib.createInflate());
   if (encoding === "br") return res.pipe(zlib.createBrotliDecompress());
@@ -126,7 +137,13 @@ function decoded(res: http.IncomingMessage): Readable {
 
 type Hop1 = { method: string; headers: Record<string, string>; body?: string | Buffer };
 
-function requestOnce(target: CheckedUrl, policy: EgressPolicy, hop: Hop1, opts: EgressFetchOptions, readBody: (status: number, type: string) => boolean): Promise<OneResponse> {
+function requestOnce(
+  target: CheckedUrl,
+  policy: EgressPolicy,
+  hop: Hop1,
+  opts: EgressFetchOptions,
+  readBody: (status: number, type: string) => boolean,
+): Promise<OneResponse> {
   const { url } = target;
   const secure = url.protocol === "https:";
   const maxBytes = opts.maxBytes ?? MAX_BYTES;
@@ -232,7 +249,8 @@ function nextHop(hop: Hop1, status: number, from: URL, to: URL): Hop1 | EgressEr
     const { "content-type": _type, "content-length": _length, ...rest } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     return { method: hop.method === "HEAD" ? "HEAD" : "GET", headers: rest };
   }
-  if (hop.body !== undefined && !sameOrigin) return new EgressError("redirects", { redirect: "body", detail: "a request with a body was redirected to another site" });
+  if (hop.body !== undefined && !sameOrigin)
+    return new EgressError("redirects", { redirect: "body", detail: "a request with a body was redirected to another site" });
   return { ...hop, headers };
 }
 
@@ -289,13 +307,21 @@ export async function egressFetch(input: string, opts: EgressFetchOptions = {}):
         current = next.href;
         return result({ ...at, error: new EgressError("redirects", { redirect: "loop", detail: "the redirects loop back to an address already visited" }) });
       }
-      if (redirects.length > maxRedirects) return result({ ...at, error: new EgressError("redirects", { redirect: "too-many", detail: `more than ${maxRedirects} redirects in a row` }) });
+      if (redirects.length > maxRedirects)
+        return result({ ...at, error: new EgressError("redirects", { redirect: "too-many", detail: `more than ${maxRedirects} redirects in a row` }) });
       const following = nextHop(hop, res.status, target.url, next);
       if (following instanceof EgressError) return result({ ...at, error: following });
       hop = following;
       current = next.href;
       continue;
     }
-    return result({ status: res.status, headers: res.headers, contentType: String(res.headers["content-type"] ?? ""), body: res.body, bytes: res.bytes, tooLarge: res.tooLarge });
+    return result({
+      status: res.status,
+      headers: res.headers,
+      contentType: String(res.headers["content-type"] ?? ""),
+      body: res.body,
+      bytes: res.bytes,
+      tooLarge: res.tooLarge,
+    });
   }
 }

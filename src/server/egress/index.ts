@@ -9,9 +9,31 @@
  *   transport with reach "operator"), so every outbound call names which kind it is.
  * Failures are `EgressError`s of a class, with a sentence that never quotes the remote side.
  */
-export { checkUrl, egressAgents, egressFetch, fixedHostFetch, MAX_BYTES, MAX_REDIRECTS, REQUEST_TIMEOUT_MS, type EgressFetchOptions, type EgressResponse, type Hop } from "./http";
+export {
+  checkUrl,
+  egressAgents,
+  egressFetch,
+  fixedHostFetch,
+  MAX_BYTES,
+  MAX_REDIRECTS,
+  REQUEST_TIMEOUT_MS,
+  type EgressFetchOptions,
+  type EgressResponse,
+  type Hop,
+} from "./http";
 export { egressConnect, fixedHostConnect, type EgressConnectOptions } from "./connect";
 export { createSmtpPoolTransport, createSmtpTransport, SMTP_PORTS, smtpFailure, type SmtpReach } from "./smtp";
 export { EgressError, failureSentence, type BlockReason, type EgressFailure } from "./errors";
-export { checkTarget, currentPolicy, isAllowed, parseAllowHosts, resolveChecked, setEgressAllowHostsForTests, setEgressResolverForTests, type EgressPolicy, type Resolved, type Resolver } from "./policy";
+export {
+  checkTarget,
+  currentPolicy,
+  isAllowed,
+  parseAllowHosts,
+  resolveChecked,
+  setEgressAllowHostsForTests,
+  setEgressResolverForTests,
+  type EgressPolicy,
+  type Resolved,
+  type Resolver,
+} from "./policy";
 export { classifyAddress, type AddressClass } from "./ip";

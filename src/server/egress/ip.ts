@@ -3,17 +3,7 @@
  * short IPv4 forms, IPv6 with an embedded IPv4) and naming the range an address falls in. Pure.
  */
 
-export type AddressClass =
-  | "public"
-  | "loopback"
-  | "private"
-  | "link-local"
-  | "cgnat"
-  | "multicast"
-  | "unspecified"
-  | "broadcast"
-  | "reserved"
-  | "metadata";
+export type AddressClass = "public" | "loopback" | "private" | "link-local" | "cgnat" | "multicast" | "unspecified" | "broadcast" | "reserved" | "metadata";
 
 /**
  * Parses an IPv4 address the way inet_aton (and so many HTTP stacks) do: 1 to 4 parts, each
@@ -75,7 +65,15 @@ const v4 = (a: number, b: number, c: number, d: number) => ((a * 256 + b) * 256 
 const inV4 = (ip: number, base: number, bits: number) => Math.floor(ip / 2 ** (32 - bits)) === Math.floor(base / 2 ** (32 - bits));
 
 /** Host names that name cloud metadata services: never reachable, even when an operator allows them. */
-export const METADATA_HOST_NAMES: ReadonlySet<string> = new Set(["metadata", "metadata.google.internal", "metadata.goog", "instance-data", "instance-data.ec2.internal", "metadata.azure.internal", "metadata.tencentyun.com"]);
+export const METADATA_HOST_NAMES: ReadonlySet<string> = new Set([
+  "metadata",
+  "metadata.google.internal",
+  "metadata.goog",
+  "instance-data",
+  "instance-data.ec2.internal",
+  "metadata.azure.internal",
+  "metadata.tencentyun.com",
+]);
 
 /** Addresses of cloud metadata services: never reachable, even for an allowlisted test site. */
 const METADATA_V4 = [v4(169, 254, 169, 254), v4(169, 254, 170, 2), v4(169, 254, 169, 253), v4(100, 100, 100, 200), v4(192, 0, 0, 192)];

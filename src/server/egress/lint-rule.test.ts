@@ -32,7 +32,9 @@ describe("the outbound-connection lint rule", () => {
   it("lets stand-ins listen, types be imported, browser code fetch, and egress itself connect", async () => {
     expect(await egressErrors('import { createServer } from "node:http";\nexport const s = createServer();', server)).toEqual([]);
     expect(await egressErrors('import type { Socket } from "node:net";\nexport type S = Socket;', server)).toEqual([]);
-    expect(await egressErrors('import { fixedHostFetch } from "@/server/egress";\nexport const read = (url: string) => fixedHostFetch(url);', server)).toEqual([]);
+    expect(await egressErrors('import { fixedHostFetch } from "@/server/egress";\nexport const read = (url: string) => fixedHostFetch(url);', server)).toEqual(
+      [],
+    );
     expect(await egressErrors("export const read = (url: string) => fetch(url);", "src/modules/example/ui/download.ts")).toEqual([]);
     expect(await egressErrors('import net from "node:net";\nexport const s = net.connect(25, "x");', "src/server/egress/example.ts")).toEqual([]);
   }, 60_000);

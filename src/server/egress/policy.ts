@@ -57,7 +57,8 @@ export function currentPolicy(): EgressPolicy {
 /** EGRESS_ALLOW_HOSTS parsed once (src/env.ts already refused a value it can't parse at start-up). */
 let configured: { text: string | undefined; hosts: ReadonlySet<string> } | undefined;
 function configuredAllowHosts(): ReadonlySet<string> {
-  if (!configured || configured.text !== env.EGRESS_ALLOW_HOSTS) configured = { text: env.EGRESS_ALLOW_HOSTS, hosts: new Set(parseAllowHosts(env.EGRESS_ALLOW_HOSTS)) };
+  if (!configured || configured.text !== env.EGRESS_ALLOW_HOSTS)
+    configured = { text: env.EGRESS_ALLOW_HOSTS, hosts: new Set(parseAllowHosts(env.EGRESS_ALLOW_HOSTS)) };
   return configured.hosts;
 }
 
@@ -104,7 +105,8 @@ export function checkTarget(hostInput: string, port: number, ports: readonly num
   if (!host || /[\s/\\@]/.test(host)) throw new EgressError("blocked", { reason: "syntax", detail: `“${hostInput}” isn't a host name`, host: hostInput });
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new EgressError("blocked", { reason: "port", port, detail: `port ${port} isn't a port` });
   const allowed = isAllowed(policy, host, port);
-  if (METADATA_HOST_NAMES.has(host)) throw new EgressError("blocked", { reason: "name", addressClass: "metadata", detail: `${host} is a cloud metadata service`, host });
+  if (METADATA_HOST_NAMES.has(host))
+    throw new EgressError("blocked", { reason: "name", addressClass: "metadata", detail: `${host} is a cloud metadata service`, host });
   const literal = parseIPv4(host) !== null || parseIPv6(host) !== null;
   if (literal) {
     const problem = addressProblem(host, { allowed }, host);

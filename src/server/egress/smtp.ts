@@ -35,7 +35,10 @@ export function smtpGetSocket(target: { host: string; port: number; reach: SmtpR
 }
 
 /** A one-off transport (the connection test) whose connection egress opens. */
-export function createSmtpTransport(options: SMTPTransport.Options & { host: string; port: number }, reach: SmtpReach): Transporter<SMTPTransport.SentMessageInfo> {
+export function createSmtpTransport(
+  options: SMTPTransport.Options & { host: string; port: number },
+  reach: SmtpReach,
+): Transporter<SMTPTransport.SentMessageInfo> {
   const timeoutMs = options.connectionTimeout ?? 30_000;
   return nodemailer.createTransport({ ...options, getSocket: smtpGetSocket({ host: options.host, port: options.port, reach, timeoutMs }) });
 }

@@ -63,7 +63,10 @@ async function startServer(trustedProxies: string): Promise<{ url: string; close
 async function signIn(base: string, email: string, attempt: string, forwardedFor: string): Promise<Response> {
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { "x-forwarded-for": forwardedFor } });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",

@@ -28,7 +28,11 @@ describe("forwarding headers", () => {
   });
 
   it("from a trusted proxy, takes the hop it appended and keeps its host and scheme", () => {
-    const out = seen("10.0.0.5", { "x-forwarded-for": "198.51.100.20", "x-forwarded-host": "app.example.com", "x-forwarded-proto": "https", "x-real-ip": "1.1.1.1" }, "10.0.0.0/8");
+    const out = seen(
+      "10.0.0.5",
+      { "x-forwarded-for": "198.51.100.20", "x-forwarded-host": "app.example.com", "x-forwarded-proto": "https", "x-real-ip": "1.1.1.1" },
+      "10.0.0.0/8",
+    );
     expect(out).toEqual({ host: "app.example.com", "x-forwarded-for": "198.51.100.20", "x-forwarded-host": "app.example.com", "x-forwarded-proto": "https" });
   });
 
@@ -56,7 +60,11 @@ describe("forwarding headers", () => {
   });
 
   it("keeps the nearest proxy's X-Forwarded-Host, not one a client put first, and drops malformed values", () => {
-    const out = seen("10.0.0.5", { "x-forwarded-for": "198.51.100.20", "x-forwarded-host": "evil.example, app.example.com", "x-forwarded-proto": "HTTPS" }, "10.0.0.0/8");
+    const out = seen(
+      "10.0.0.5",
+      { "x-forwarded-for": "198.51.100.20", "x-forwarded-host": "evil.example, app.example.com", "x-forwarded-proto": "HTTPS" },
+      "10.0.0.0/8",
+    );
     expect(out["x-forwarded-host"]).toBe("app.example.com");
     expect(out["x-forwarded-proto"]).toBe("https");
     const bad = seen("10.0.0.5", { "x-forwarded-host": "a b/c", "x-forwarded-proto": "gopher", "x-forwarded-port": "eighty" }, "10.0.0.0/8");

@@ -51,14 +51,22 @@ describe("same-origin check for uploads that aren't JSON", () => {
 
   it("accepts a CSV or multipart body whose Origin names the request's (or the forwarded) host, or that the browser marks same-origin", () => {
     expect(checkSameOrigin(new Headers({ ...upload, origin: "http://APP.example:3000" }))).toEqual({ ok: true });
-    expect(checkSameOrigin(new Headers({ ...upload, "content-type": "multipart/form-data; boundary=x", origin: "http://app.example:3000" }))).toEqual({ ok: true });
-    expect(checkSameOrigin(new Headers({ ...upload, host: "10.0.0.5:3000", "x-forwarded-host": "app.example", origin: "https://app.example" }))).toEqual({ ok: true });
+    expect(checkSameOrigin(new Headers({ ...upload, "content-type": "multipart/form-data; boundary=x", origin: "http://app.example:3000" }))).toEqual({
+      ok: true,
+    });
+    expect(checkSameOrigin(new Headers({ ...upload, host: "10.0.0.5:3000", "x-forwarded-host": "app.example", origin: "https://app.example" }))).toEqual({
+      ok: true,
+    });
     expect(checkSameOrigin(new Headers({ ...upload, "sec-fetch-site": "same-origin" }))).toEqual({ ok: true });
   });
 
   it("refuses a cross-site upload, another port, a sibling subdomain, an opaque or missing Origin", () => {
     const refused = { ok: false, message: "Requests that change data must come from this site." };
-    expect(checkSameOrigin(new Headers({ ...upload, "content-type": "multipart/form-data; boundary=x", origin: "https://evil.example", "sec-fetch-site": "cross-site" }))).toEqual(refused);
+    expect(
+      checkSameOrigin(
+        new Headers({ ...upload, "content-type": "multipart/form-data; boundary=x", origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+      ),
+    ).toEqual(refused);
     expect(checkSameOrigin(new Headers({ ...upload, origin: "http://app.example:4000" }))).toEqual(refused);
     expect(checkSameOrigin(new Headers({ ...upload, "sec-fetch-site": "same-site", origin: "https://other.app.example:3000" }))).toEqual(refused);
     expect(checkSameOrigin(new Headers({ ...upload, origin: "null" }))).toEqual(refused);

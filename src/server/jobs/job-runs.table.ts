@@ -26,8 +26,5 @@ export const jobRuns = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("jobs_runs_ws_kind_key_uq").on(t.workspaceId, t.kind, t.key),
-    index("jobs_runs_ws_created_idx").on(t.workspaceId, t.createdAt),
-  ],
+  (t) => [uniqueIndex("jobs_runs_ws_kind_key_uq").on(t.workspaceId, t.kind, t.key), index("jobs_runs_ws_created_idx").on(t.workspaceId, t.createdAt)],
 );

@@ -35,14 +35,16 @@ afterAll(async () => {
   await handle.close();
 });
 
-
 describe("background jobs on the app's own database", () => {
   it("runs a queued job through pg-boss and reports its progress where the UI reads it", async () => {
     const { owner, workspace, tenant } = await makeWorkspace(handle.db);
     const { run } = await openRun(handle.db, tenant, "test.count", "first", 4);
     await boss.send("test.count", { workspaceId: workspace.id, key: "first", items: 4 });
     const caller = callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id });
-    const finished = await waitFor(() => caller.jobs.runs.get({ id: run.id }), (r) => r.status === "succeeded");
+    const finished = await waitFor(
+      () => caller.jobs.runs.get({ id: run.id }),
+      (r) => r.status === "succeeded",
+    );
     expect(finished).toMatchObject({ status: "succeeded", done: 4, total: 4, result: { counted: 4 } });
     expect(finished.finishedAt).toBeInstanceOf(Date);
   });
@@ -51,10 +53,16 @@ describe("background jobs on the app's own database", () => {
     const { workspace } = await makeWorkspace(handle.db);
     const data = { workspaceId: workspace.id, key: `twice-${workspace.id}`, items: 2 };
     await boss.send("test.count", data);
-    await waitFor(async () => effects.filter((k) => k === data.key).length, (n) => n === 1);
+    await waitFor(
+      async () => effects.filter((k) => k === data.key).length,
+      (n) => n === 1,
+    );
     const again = (await boss.send("test.count", data))!;
     // The second delivery has run to its end (pg-boss marks it completed) without doing the work again.
-    const job = await waitFor(() => boss.getJobById("test.count", again), (j) => j?.state === "completed");
+    const job = await waitFor(
+      () => boss.getJobById("test.count", again),
+      (j) => j?.state === "completed",
+    );
     expect(job?.state).toBe("completed");
     expect(effects.filter((k) => k === data.key)).toHaveLength(1);
   });

@@ -11,7 +11,11 @@ export const listRunsInput = z.object({ kind: text().max(64).optional() });
 /** The one progress mechanism: the UI polls `jobs.runs.get` while a run is queued or running. */
 export const jobsRouter = router({
   runs: router({
-    get: requires("jobs.read").input(getRunInput).query(({ ctx, input }) => getRun(ctx.db, ctx.tenant, input.id)),
-    list: requires("jobs.read").input(listRunsInput).query(({ ctx, input }) => listRecentRuns(ctx.db, ctx.tenant, input.kind)),
+    get: requires("jobs.read")
+      .input(getRunInput)
+      .query(({ ctx, input }) => getRun(ctx.db, ctx.tenant, input.id)),
+    list: requires("jobs.read")
+      .input(listRunsInput)
+      .query(({ ctx, input }) => listRecentRuns(ctx.db, ctx.tenant, input.kind)),
   }),
 });

@@ -11,7 +11,13 @@ export type JobRun = typeof jobRuns.$inferSelect;
  * The run for (workspace, kind, key), created queued on first call. Calling it again with the same
  * key returns the same run, which is what makes a job enqueued twice do its work once.
  */
-export async function openRun(db: Db, tenant: Pick<Tenant, "workspaceId">, kind: string, key: string, total?: number): Promise<{ run: JobRun; created: boolean }> {
+export async function openRun(
+  db: Db,
+  tenant: Pick<Tenant, "workspaceId">,
+  kind: string,
+  key: string,
+  total?: number,
+): Promise<{ run: JobRun; created: boolean }> {
   const [created] = await db
     .insert(jobRuns)
     .values({ workspaceId: tenant.workspaceId, kind, key, total })
@@ -52,7 +58,10 @@ export async function failRun(db: Db, runId: string, error: string) {
 }
 
 export async function getRun(db: Db, tenant: Tenant, id: string): Promise<JobRun> {
-  const [run] = await db.select().from(jobRuns).where(and(eq(jobRuns.workspaceId, tenant.workspaceId), eq(jobRuns.id, id)));
+  const [run] = await db
+    .select()
+    .from(jobRuns)
+    .where(and(eq(jobRuns.workspaceId, tenant.workspaceId), eq(jobRuns.id, id)));
   if (!run) throw new NotFoundError("Background task");
   return run;
 }

@@ -7,7 +7,8 @@ import { renderTemplate, type TemplateName, type TemplateData } from "./template
 
 /** Mail is on when an SMTP server is configured; otherwise the product says how to turn it on. */
 export const mailEnabled = (): boolean => Boolean(env.SMTP_HOST);
-export const MAIL_OFF_HINT = "Email sending is off on this server. An administrator turns it on by setting SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD).";
+export const MAIL_OFF_HINT =
+  "Email sending is off on this server. An administrator turns it on by setting SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD).";
 
 const globalForMail = globalThis as unknown as { __amtMailer?: Transporter };
 

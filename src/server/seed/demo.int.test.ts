@@ -39,4 +39,3 @@ describe("demo seed", () => {
     expect(await seedDemoIfEmpty(handle.db)).toBeNull();
   });
 });
-

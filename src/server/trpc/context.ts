@@ -33,12 +33,7 @@ export function once<T>(ctx: Pick<Context, "memo">, key: string, load: () => Pro
   return hit;
 }
 
-export async function createContext(opts: {
-  cookies: CookieReader;
-  headers: Headers;
-  setCookie?: Context["setCookie"];
-  db?: Db;
-}): Promise<Context> {
+export async function createContext(opts: { cookies: CookieReader; headers: Headers; setCookie?: Context["setCookie"]; db?: Db }): Promise<Context> {
   const requestId = opts.headers.get("x-request-id") ?? randomUUID();
   return {
     db: opts.db ?? getDb(),

@@ -65,7 +65,10 @@ export function publicError(error: TRPCError, requestId: string | null): { messa
     // tRPC's words for a batch over maxBatchSize (src/app/api/trpc/[trpc]/route.ts).
     return { message: error.message.startsWith("Batch call exceeds maximum size") ? TOO_MANY_OPERATIONS_MESSAGE : UNREADABLE_MESSAGE, fieldErrors: null };
   }
-  return { message: error.message, fieldErrors: cause instanceof InvalidError ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]])) : null };
+  return {
+    message: error.message,
+    fieldErrors: cause instanceof InvalidError ? Object.fromEntries(Object.entries(cause.fieldErrors).map(([k, v]) => [k, [v]])) : null,
+  };
 }
 
 /** Adds the full path of each nested issue ("products.1.name") beside the top-level keys, for forms with lists. */

@@ -75,14 +75,18 @@ describe("tRPC over HTTP (spec §7)", () => {
   });
 
   it("answers a domain error with its code, HTTP status and message", async () => {
-    const error = (await client().missing.query().catch((e: unknown) => e)) as TRPCClientError<typeof testRouter>;
+    const error = (await client()
+      .missing.query()
+      .catch((e: unknown) => e)) as TRPCClientError<typeof testRouter>;
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error.message).toBe("Campaign not found.");
     expect(error.data).toMatchObject({ code: "NOT_FOUND", httpStatus: 404, requestId: "req-test-1" });
   });
 
   it("hides an unexpected error behind a plain sentence with the request id, and logs it", async () => {
-    const error = (await client().crash.query().catch((e: unknown) => e)) as TRPCClientError<typeof testRouter>;
+    const error = (await client()
+      .crash.query()
+      .catch((e: unknown) => e)) as TRPCClientError<typeof testRouter>;
     expect(error.message).toBe(`${UNEXPECTED_MESSAGE} Reference: req-test-1`);
     expect(error.message).not.toMatch(/hunter2|db-primary/);
     expect(error.data).toMatchObject({ code: "INTERNAL_SERVER_ERROR", httpStatus: 500 });
@@ -91,7 +95,9 @@ describe("tRPC over HTTP (spec §7)", () => {
   });
 
   it("answers invalid input with BAD_REQUEST and the form's messages per field", async () => {
-    const error = (await client().save.mutate({ email: "nope" }).catch((e: unknown) => e)) as TRPCClientError<typeof testRouter>;
+    const error = (await client()
+      .save.mutate({ email: "nope" })
+      .catch((e: unknown) => e)) as TRPCClientError<typeof testRouter>;
     expect(error.message).toBe("Some fields need your attention.");
     expect(error.data).toMatchObject({ code: "BAD_REQUEST", httpStatus: 400, fieldErrors: { email: ["Enter a valid email"] } });
   });
@@ -114,11 +120,14 @@ describe("tRPC over HTTP (spec §7)", () => {
   });
 
   it("refuses a NUL character anywhere in the input before the procedure runs, naming the field", async () => {
-    const res = await fetch(`${url}/save`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json: { email: "a\u0000@example.com" } }) });
+    const res = await fetch(`${url}/save`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { email: "a\u0000@example.com" } }),
+    });
     const answer = (await res.json()) as { error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } };
     expect(res.status).toBe(400);
     expect(answer.error.json.message).toBe("Some fields need your attention.");
     expect(answer.error.json.data.fieldErrors).toEqual({ email: [NUL_MESSAGE] });
   });
 });
-

@@ -56,24 +56,16 @@ export function BarChart({
               <span className="col-start-2 row-start-1 text-right text-sm font-medium tabular-nums sm:col-start-3">
                 {formatValue(row.value)}
                 {row.compare != null && Number.isFinite(row.compare) ? (
-                  <span className="sr-only">
-                    {`, ${compareLabel.toLowerCase()} ${formatValue(row.compare)}`}
-                  </span>
+                  <span className="sr-only">{`, ${compareLabel.toLowerCase()} ${formatValue(row.compare)}`}</span>
                 ) : null}
               </span>
               <span
                 aria-hidden="true"
                 className="relative col-span-2 row-start-2 h-2 rounded-full bg-muted sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:h-2.5"
               >
-                <span
-                  className="absolute inset-y-0 left-0 rounded-full"
-                  style={{ width: `${row.width}%`, background: color }}
-                />
+                <span className="absolute inset-y-0 left-0 rounded-full" style={{ width: `${row.width}%`, background: color }} />
                 {row.compareAt !== null ? (
-                  <span
-                    className="absolute -inset-y-1 w-0.5 -translate-x-1/2 rounded-full bg-foreground/40"
-                    style={{ left: `${row.compareAt}%` }}
-                  />
+                  <span className="absolute -inset-y-1 w-0.5 -translate-x-1/2 rounded-full bg-foreground/40" style={{ left: `${row.compareAt}%` }} />
                 ) : null}
               </span>
             </>

@@ -20,8 +20,18 @@ describe("barRows", () => {
   });
 
   it("draws negatives, non-numbers and an all-zero breakdown as empty bars", () => {
-    expect(barRows([{ label: "a", value: -5 }, { label: "b", value: 10 }]).map((r) => r.width)).toEqual([0, 100]);
-    expect(barRows([{ label: "a", value: 0 }, { label: "b", value: Number.NaN }]).map((r) => r.width)).toEqual([0, 0]);
+    expect(
+      barRows([
+        { label: "a", value: -5 },
+        { label: "b", value: 10 },
+      ]).map((r) => r.width),
+    ).toEqual([0, 100]);
+    expect(
+      barRows([
+        { label: "a", value: 0 },
+        { label: "b", value: Number.NaN },
+      ]).map((r) => r.width),
+    ).toEqual([0, 0]);
     expect(barRows([])).toEqual([]);
   });
 });

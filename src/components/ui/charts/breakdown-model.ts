@@ -21,9 +21,7 @@ const pct = (n: number, max: number) => (max > 0 ? Math.min(100, Math.max(0, (n 
 
 /** Bars sized against `max` (default: the largest value or comparison); negatives draw empty. */
 export function barRows(data: readonly BarDatum[], max?: number): BarRow[] {
-  const top = finite(max)
-    ? max
-    : Math.max(0, ...data.flatMap((d) => [d.value, d.compare].filter(finite)));
+  const top = finite(max) ? max : Math.max(0, ...data.flatMap((d) => [d.value, d.compare].filter(finite)));
   return data.map((d) => ({
     ...d,
     width: finite(d.value) ? pct(d.value, top) : 0,

@@ -47,7 +47,7 @@ describe("charts render on the server", () => {
     expect(axis).toContain(">Mar 28</span>");
     expect(axis).toContain("hidden @md:block");
     // Every point is still in the screen-reader table.
-    expect(count(html, "<th scope=\"row\">")).toBe(28);
+    expect(count(html, '<th scope="row">')).toBe(28);
   });
 
   it("says so when there is no data", () => {
@@ -91,9 +91,7 @@ describe("charts render on the server", () => {
   });
 
   it("renders a labelled sparkline, even from no values", () => {
-    expect(renderToStaticMarkup(createElement(Sparkline, { ariaLabel: "Trend", values: [1, 3, 2] }))).toContain(
-      'd="M0 22L50 2L100 12"',
-    );
+    expect(renderToStaticMarkup(createElement(Sparkline, { ariaLabel: "Trend", values: [1, 3, 2] }))).toContain('d="M0 22L50 2L100 12"');
     expect(renderToStaticMarkup(createElement(Sparkline, { ariaLabel: "Trend", values: [] }))).toContain('aria-label="Trend"');
   });
 });

@@ -53,16 +53,11 @@ export function FunnelChart({
             </span>
             <span className="shrink-0 tabular-nums">
               <span className="font-medium">{formatValue(row.value)}</span>
-              {i > 0 ? (
-                <span className="text-muted-foreground">{` · ${percent(row.ofFirst)} of ${rows[0]?.label ?? "the first step"}`}</span>
-              ) : null}
+              {i > 0 ? <span className="text-muted-foreground">{` · ${percent(row.ofFirst)} of ${rows[0]?.label ?? "the first step"}`}</span> : null}
             </span>
           </div>
           <div aria-hidden="true" className="flex h-7 justify-center rounded-md bg-muted/50">
-            <div
-              className="h-full rounded-md"
-              style={{ width: `${Math.max(row.width, row.value > 0 ? 0.5 : 0)}%`, background: color }}
-            />
+            <div className="h-full rounded-md" style={{ width: `${Math.max(row.width, row.value > 0 ? 0.5 : 0)}%`, background: color }} />
           </div>
         </li>
       ))}

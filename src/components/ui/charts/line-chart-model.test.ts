@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { areaPath, baselineY, labelTiers, linePath, moveIndex, nearestIndex, segments, tierClass, xPosition, yTicks, type LineChartDatum } from "./line-chart-model";
+import {
+  areaPath,
+  baselineY,
+  labelTiers,
+  linePath,
+  moveIndex,
+  nearestIndex,
+  segments,
+  tierClass,
+  xPosition,
+  yTicks,
+  type LineChartDatum,
+} from "./line-chart-model";
 import { formatChartLabel, formatShare, seriesColor } from "./format";
 
 const data: LineChartDatum[] = [
@@ -19,13 +31,25 @@ describe("line chart geometry", () => {
 
   it("takes ticks over every series and includes zero", () => {
     expect(yTicks(data, ["spend", "prev"])).toEqual([0, 20, 40, 60, 80, 100]);
-    expect(yTicks([{ x: "a", v: 40 }, { x: "b", v: 60 }], ["v"], false)).toEqual([40, 45, 50, 55, 60]);
+    expect(
+      yTicks(
+        [
+          { x: "a", v: 40 },
+          { x: "b", v: 60 },
+        ],
+        ["v"],
+        false,
+      ),
+    ).toEqual([40, 45, 50, 55, 60]);
     expect(yTicks([{ x: "a", v: null }], ["v"])).toEqual([0, 1]);
   });
 
   it("breaks a line at nulls, missing values and text", () => {
     const ticks = yTicks(data, ["spend"]);
-    expect(segments(data, "spend", ticks).map((run) => run.map((p) => p.index))).toEqual([[0, 1], [3, 4]]);
+    expect(segments(data, "spend", ticks).map((run) => run.map((p) => p.index))).toEqual([
+      [0, 1],
+      [3, 4],
+    ]);
     expect(segments(data, "prev", ticks).map((run) => run.map((p) => p.index))).toEqual([[0], [2]]);
   });
 

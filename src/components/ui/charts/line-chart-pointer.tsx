@@ -68,7 +68,8 @@ export function LineChartPointer({
   }
 
   // The tooltip opens on the roomier side of the crosshair.
-  const side: CSSProperties = x <= 50 ? { left: `calc(${x}% + 12px)`, maxWidth: `calc(${100 - x}% - 12px)` } : { right: `calc(${100 - x}% + 12px)`, maxWidth: `calc(${x}% - 12px)` };
+  const side: CSSProperties =
+    x <= 50 ? { left: `calc(${x}% + 12px)`, maxWidth: `calc(${100 - x}% - 12px)` } : { right: `calc(${100 - x}% + 12px)`, maxWidth: `calc(${x}% - 12px)` };
 
   return (
     <>
@@ -84,7 +85,12 @@ export function LineChartPointer({
         style={style}
       >
         {yAxis}
-        <div className="relative touch-pan-y" onPointerMove={onPointer} onPointerDown={onPointer} onPointerLeave={() => setActive((a) => (a?.fromKeyboard ? a : null))}>
+        <div
+          className="relative touch-pan-y"
+          onPointerMove={onPointer}
+          onPointerDown={onPointer}
+          onPointerLeave={() => setActive((a) => (a?.fromKeyboard ? a : null))}
+        >
           {plot}
           {active && (
             <>
@@ -99,7 +105,11 @@ export function LineChartPointer({
                   />
                 ),
               )}
-              <div aria-hidden="true" className="pointer-events-none absolute top-0 z-10 w-max rounded-md border bg-popover p-2 text-xs text-popover-foreground shadow-md print:hidden" style={side}>
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute top-0 z-10 w-max rounded-md border bg-popover p-2 text-xs text-popover-foreground shadow-md print:hidden"
+                style={side}
+              >
                 <p className="mb-1 font-medium">{title}</p>
                 <ul className="flex flex-col gap-0.5">
                   {readings.map((r) => (

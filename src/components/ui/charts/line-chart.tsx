@@ -3,7 +3,20 @@ import { cn } from "@/lib/cn";
 import { ChartLegend } from "./chart-legend";
 import { formatChartLabel, formatCompact, isIsoDate, seriesColor } from "./format";
 import { LineChartDataTable } from "./line-chart-parts";
-import { areaPath, baselineY, labelTiers, linePath, numericValue, roundPercent, segments, tierClass, xPosition, yScale, yTicks, type LineChartDatum } from "./line-chart-model";
+import {
+  areaPath,
+  baselineY,
+  labelTiers,
+  linePath,
+  numericValue,
+  roundPercent,
+  segments,
+  tierClass,
+  xPosition,
+  yScale,
+  yTicks,
+  type LineChartDatum,
+} from "./line-chart-model";
 import { LineChartPointer } from "./line-chart-pointer";
 
 export type { LineChartDatum };
@@ -75,7 +88,11 @@ export function LineChart({
 
   const plotHeight = Math.max(60, height - X_AXIS_HEIGHT);
   const lines = series.map((s, i) => ({ ...s, color: seriesColor(i, s.color) }));
-  const ticks = yTicks(data, series.map((s) => s.key), includeZero);
+  const ticks = yTicks(
+    data,
+    series.map((s) => s.key),
+    includeZero,
+  );
   const runs = lines.map((s) => segments(data, s.key, ticks));
   const xLabels = data.map((d) => formatX(d.x));
   const scaleY = yScale(ticks);
@@ -98,10 +115,23 @@ export function LineChart({
   const plot = (
     <svg aria-hidden="true" focusable="false" className="absolute inset-0 size-full overflow-visible" viewBox="0 0 100 100" preserveAspectRatio="none">
       {ticks.map((t) => (
-        <line key={t} x1={0} x2={100} y1={y(t)} y2={y(t)} strokeWidth={1} vectorEffect="non-scaling-stroke" className={t === 0 ? "stroke-muted-foreground/50" : "stroke-border"} />
+        <line
+          key={t}
+          x1={0}
+          x2={100}
+          y1={y(t)}
+          y2={y(t)}
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+          className={t === 0 ? "stroke-muted-foreground/50" : "stroke-border"}
+        />
       ))}
       {lines.map((s, i) =>
-        s.area ? runs[i]?.map((run, j) => (run.length > 1 ? <path key={`${s.key}-area-${j}`} d={areaPath(run, base)} style={{ fill: s.color }} fillOpacity={0.12} /> : null)) : null,
+        s.area
+          ? runs[i]?.map((run, j) =>
+              run.length > 1 ? <path key={`${s.key}-area-${j}`} d={areaPath(run, base)} style={{ fill: s.color }} fillOpacity={0.12} /> : null,
+            )
+          : null,
       )}
       {lines.map((s, i) =>
         runs[i]?.map((run, j) => (
@@ -145,7 +175,14 @@ export function LineChart({
         labels={xLabels}
         series={lines.map((s) => {
           const values = data.map((row) => numericValue(row, s.key));
-          return { key: s.key, label: s.label, color: s.color, dashed: s.dashed, values: values.map((v) => (v === null ? null : formatY(v))), ys: values.map((v) => (v === null ? null : y(v))) };
+          return {
+            key: s.key,
+            label: s.label,
+            color: s.color,
+            dashed: s.dashed,
+            values: values.map((v) => (v === null ? null : formatY(v))),
+            ys: values.map((v) => (v === null ? null : y(v))),
+          };
         })}
         style={{ gridTemplateColumns: `calc(${longestTick}ch + 0.75rem) minmax(0, 1fr)`, gridTemplateRows: `${plotHeight}px ${X_AXIS_HEIGHT}px` }}
         yAxis={yAxis}
@@ -155,7 +192,14 @@ export function LineChart({
       <p id={hintId} className="sr-only">
         Use the left and right arrow keys to read each point. The data is also in the table that follows.
       </p>
-      <LineChartDataTable caption={ariaLabel} xHeader={xHeader ?? (isIsoDate(data[0]?.x ?? "") ? "Date" : "Label")} data={data} xLabels={xLabels} series={lines} formatY={formatY} />
+      <LineChartDataTable
+        caption={ariaLabel}
+        xHeader={xHeader ?? (isIsoDate(data[0]?.x ?? "") ? "Date" : "Label")}
+        data={data}
+        xLabels={xLabels}
+        series={lines}
+        formatY={formatY}
+      />
     </div>
   );
 }

@@ -26,7 +26,12 @@ describe("niceTicks", () => {
     expect(niceTicks(-50, 50)).toEqual([-60, -40, -20, 0, 20, 40, 60]);
     expect(niceTicks(-1000, -200)).toEqual([-1000, -800, -600, -400, -200]);
     expect(niceTicks(-0.5, 0).includes(0)).toBe(true);
-    expect(Object.is(niceTicks(-10, 10).find((t) => t === 0), 0)).toBe(true);
+    expect(
+      Object.is(
+        niceTicks(-10, 10).find((t) => t === 0),
+        0,
+      ),
+    ).toBe(true);
   });
 
   it("handles huge values", () => {

@@ -37,11 +37,7 @@ export function Sparkline({ values, ariaLabel, className, area = true }: Sparkli
       preserveAspectRatio="none"
       className={cn("h-8 w-24 overflow-visible text-primary [print-color-adjust:exact]", className)}
     >
-      {area
-        ? drawn.map((run, i) => (
-            <path key={`a${i}`} d={areaPath(run, HEIGHT)} fill="currentColor" fillOpacity={0.12} />
-          ))
-        : null}
+      {area ? drawn.map((run, i) => <path key={`a${i}`} d={areaPath(run, HEIGHT)} fill="currentColor" fillOpacity={0.12} />) : null}
       {drawn.map((run, i) => (
         <path
           key={`l${i}`}

@@ -35,7 +35,10 @@ export const subscriptions = pgTable(
     stripeSyncedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("billing_subscriptions_customer_uq").on(t.stripeCustomerId), uniqueIndex("billing_subscriptions_subscription_uq").on(t.stripeSubscriptionId)],
+  (t) => [
+    uniqueIndex("billing_subscriptions_customer_uq").on(t.stripeCustomerId),
+    uniqueIndex("billing_subscriptions_subscription_uq").on(t.stripeSubscriptionId),
+  ],
 );
 
 /** Stripe events already processed, written in the same transaction as their effect (at-most-once). */

@@ -11,7 +11,6 @@ import { addons, tierById } from "../plans";
 type Billing = inferRouterOutputs<AppRouter>["billing"];
 type BillingInput = inferRouterInputs<AppRouter>["billing"];
 
-
 /** The plan, usage and add-ons (the route prefetches it); asks every 1.5 s while `waiting` for Stripe's confirmation. */
 export function useBillingOverview({ waiting }: { waiting: boolean }) {
   const trpc = useTRPC();

@@ -64,7 +64,15 @@ export async function startCheckout(db: Db, tenant: Tenant, input: CheckoutInput
     const trial = e.state;
     await db
       .insert(subscriptions)
-      .values({ workspaceId: e.account.id, plan: trial.plan, interval: trial.interval, status: trial.status, source: trial.source, trialEndsAt: trial.trialEndsAt, stripeCustomerId: customer })
+      .values({
+        workspaceId: e.account.id,
+        plan: trial.plan,
+        interval: trial.interval,
+        status: trial.status,
+        source: trial.source,
+        trialEndsAt: trial.trialEndsAt,
+        stripeCustomerId: customer,
+      })
       .onConflictDoUpdate({ target: subscriptions.workspaceId, set: { stripeCustomerId: customer } });
   }
   const session = await stripe.createCheckoutSession(
@@ -82,7 +90,13 @@ export async function startCheckout(db: Db, tenant: Tenant, input: CheckoutInput
     randomUUID(),
   );
   if (!session.url) throw new InvalidError("Stripe didn't return a checkout page. Try again.");
-  await recordAudit(db, { workspaceId: e.account.id, actorId: tenant.userId, action: "billing.checkout_started", subject: e.account.name, details: { summary: `${tierById(input.plan).name}, billed ${input.interval === "year" ? "annually" : "monthly"}` } });
+  await recordAudit(db, {
+    workspaceId: e.account.id,
+    actorId: tenant.userId,
+    action: "billing.checkout_started",
+    subject: e.account.name,
+    details: { summary: `${tierById(input.plan).name}, billed ${input.interval === "year" ? "annually" : "monthly"}` },
+  });
   return { url: session.url };
 }
 
@@ -126,10 +140,15 @@ export async function setAddonUnits(db: Db, tenant: Tenant, input: AddonInput) {
   const price = config.addonPrices[input.addon];
   if (!price) throw new InvalidError(`${addons[input.addon].name} aren't sold here.`);
   const units: AddonUnits = { ...live.addons, [input.addon]: input.units };
-  if (input.units < (live.addons[input.addon] ?? 0)) assertFits(e.used, limitsFor(live.plan, units), `${tierById(live.plan).name} with ${input.units} × ${addons[input.addon].stepLabel}`);
+  if (input.units < (live.addons[input.addon] ?? 0))
+    assertFits(e.used, limitsFor(live.plan, units), `${tierById(live.plan).name} with ${input.units} × ${addons[input.addon].stepLabel}`);
   const sub = await stripeFor(config).retrieveSubscription(live.stripeSubscriptionId);
   const item = sub.items.data.find((i) => i.price.id === price);
-  const items = item ? [input.units === 0 ? { id: item.id, deleted: true } : { id: item.id, quantity: input.units }] : input.units === 0 ? [] : [{ price, quantity: input.units }];
+  const items = item
+    ? [input.units === 0 ? { id: item.id, deleted: true } : { id: item.id, quantity: input.units }]
+    : input.units === 0
+      ? []
+      : [{ price, quantity: input.units }];
   if (items.length === 0) return { units: 0 };
   await updateLive(db, tenant, e, { items, proration_behavior: "create_prorations" });
   return { units: input.units };

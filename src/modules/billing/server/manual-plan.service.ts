@@ -25,10 +25,29 @@ export async function setPlanManually(db: Db, workspace: string, plan: string): 
   const tier = plan as TierId;
   return db.transaction(async (tx) => {
     const before = stateOf(await subscriptionRow(tx, account.id), account);
-    const values = { plan: tier, interval: "month" as const, status: "active" as const, source: "manual" as const, trialEndsAt: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, pastDueSince: null };
-    await tx.insert(subscriptions).values({ workspaceId: account.id, ...values }).onConflictDoUpdate({ target: subscriptions.workspaceId, set: values });
+    const values = {
+      plan: tier,
+      interval: "month" as const,
+      status: "active" as const,
+      source: "manual" as const,
+      trialEndsAt: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      pastDueSince: null,
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ workspaceId: account.id, ...values })
+      .onConflictDoUpdate({ target: subscriptions.workspaceId, set: values });
     const change = describeChange(before, { ...before, ...values });
-    if (change) await recordAudit(tx, { workspaceId: account.id, actorId: null, action: change.action, subject: account.name, details: { summary: `${change.summary} (set by an administrator)` } });
+    if (change)
+      await recordAudit(tx, {
+        workspaceId: account.id,
+        actorId: null,
+        action: change.action,
+        subject: account.name,
+        details: { summary: `${change.summary} (set by an administrator)` },
+      });
     return { accountId: account.id, accountName: account.name, plan: tierById(tier).id };
   });
 }

@@ -16,7 +16,12 @@ export async function billingOverview(db: Db, tenant: Tenant, now = new Date()) 
   const e = await entitlements(db, tenant.workspaceId, now);
   const config = paymentsConfig();
   const resetsAt = monthOf(now).resetsAt;
-  const meters: Meter[] = limitKeys.map((key) => ({ key, used: e.used[key], limit: e.limits[key], resetsAt: limitInfo[key].kind === "monthly" ? resetsAt : null }));
+  const meters: Meter[] = limitKeys.map((key) => ({
+    key,
+    used: e.used[key],
+    limit: e.limits[key],
+    resetsAt: limitInfo[key].kind === "monthly" ? resetsAt : null,
+  }));
   const live = !!e.row && e.row.source === "stripe" && !!e.row.stripeSubscriptionId && e.row.status !== "canceled";
   return {
     account: { id: e.account.id, name: e.account.name, viaAgency: e.account.viaAgency, isDemo: e.account.isDemo },
@@ -37,7 +42,10 @@ export async function billingOverview(db: Db, tenant: Tenant, now = new Date()) 
           testMode: (config.publishableKey ?? "").startsWith("pk_test_") || config.secretKey.startsWith("sk_test_"),
           hasCustomer: !!e.row?.stripeCustomerId,
           live,
-          sold: Object.fromEntries(tierIds.map((t) => [t, { month: !!config.tierPrices[t].month, year: !!config.tierPrices[t].year }])) as Record<TierId, Record<BillingInterval, boolean>>,
+          sold: Object.fromEntries(tierIds.map((t) => [t, { month: !!config.tierPrices[t].month, year: !!config.tierPrices[t].year }])) as Record<
+            TierId,
+            Record<BillingInterval, boolean>
+          >,
           addonsSold: Object.fromEntries(addonIds.map((a) => [a, !!config.addonPrices[a]])) as Record<AddonId, boolean>,
         }
       : { enabled: false as const },
@@ -45,7 +53,11 @@ export async function billingOverview(db: Db, tenant: Tenant, now = new Date()) 
 }
 
 export type PriceView = { amount: number; currency: string };
-type Prices = { tiers: Partial<Record<TierId, Partial<Record<BillingInterval, PriceView>>>>; addons: Partial<Record<AddonId, PriceView>>; error: string | null };
+type Prices = {
+  tiers: Partial<Record<TierId, Partial<Record<BillingInterval, PriceView>>>>;
+  addons: Partial<Record<AddonId, PriceView>>;
+  error: string | null;
+};
 
 const PRICE_TTL_MS = 10 * 60 * 1000;
 let priceCache: { at: number; key: string; value: Prices } | undefined;

@@ -11,7 +11,8 @@ export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 
 type Obj = Record<string, unknown> & { id?: string; metadata?: Record<string, string> | null };
 
-const str = (v: unknown): string | null => (typeof v === "string" && v.length > 0 ? v : typeof v === "object" && v && typeof (v as { id?: unknown }).id === "string" ? (v as { id: string }).id : null);
+const str = (v: unknown): string | null =>
+  typeof v === "string" && v.length > 0 ? v : typeof v === "object" && v && typeof (v as { id?: unknown }).id === "string" ? (v as { id: string }).id : null;
 
 /** The subscription an event is about, wherever that event type keeps it. */
 function subscriptionIdOf(event: StripeEvent<Obj>): string | null {
@@ -73,7 +74,11 @@ export async function handleStripeWebhook(db: Db, payload: string, signature: st
     customerId: sub.customer,
   });
   const outcome = await db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, accountId }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, accountId })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (!fresh) return "duplicate" as const;
     if (!accountId) return "unmatched" as const;
     return (await applySubscription(tx, accountId, sub, config, readAt)) ? ("applied" as const) : ("stale" as const);

@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 // Types only (erased): client.ts is `server-only`, and this file also runs in Playwright's plain Node.
-import type { StripeCheckoutSession, StripeCustomer, StripeEvent, StripePortalSession, StripePrice, StripeSubscription, StripeSubscriptionItem } from "./client";
+import type {
+  StripeCheckoutSession,
+  StripeCustomer,
+  StripeEvent,
+  StripePortalSession,
+  StripePrice,
+  StripeSubscription,
+  StripeSubscriptionItem,
+} from "./client";
 import { signStripePayload } from "./signature";
 
 const API_VERSION = "2024-06-20";
@@ -18,8 +26,21 @@ export type FakeStripeOptions = {
 };
 export type FakeStripeRequest = { method: string; path: string; form: Record<string, string>; idempotencyKey?: string };
 export type FakeStripeInvoice = {
-  id: string; object: "invoice"; customer: string; subscription: string; status: "open" | "paid"; paid: boolean; attempt_count: number;
-  amount_due: number; amount_paid: number; currency: string; billing_reason: "subscription_cycle"; period_start: number; period_end: number; created: number; livemode: false;
+  id: string;
+  object: "invoice";
+  customer: string;
+  subscription: string;
+  status: "open" | "paid";
+  paid: boolean;
+  attempt_count: number;
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  billing_reason: "subscription_cycle";
+  period_start: number;
+  period_end: number;
+  created: number;
+  livemode: false;
 };
 export type FakeStripe = {
   url: string;
@@ -129,7 +150,8 @@ function addInterval(seconds: number, recurring: NonNullable<StripePrice["recurr
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const money = (amount: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amount / 100);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amount / 100);
 const maskKey = (key: string) => (key.length > 12 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : "****");
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -154,11 +176,22 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const prices = new Map<string, StripePrice>();
   for (const p of options.prices) {
     const recurring = p.interval === null ? null : { interval: p.interval ?? "month", interval_count: 1 };
-    prices.set(p.id, { id: p.id, object: "price", active: true, currency: p.currency ?? "usd", unit_amount: p.unitAmount, recurring, nickname: p.nickname ?? null });
+    prices.set(p.id, {
+      id: p.id,
+      object: "price",
+      active: true,
+      currency: p.currency ?? "usd",
+      unit_amount: p.unitAmount,
+      recurring,
+      nickname: p.nickname ?? null,
+    });
   }
   const customers = new Map<string, StripeCustomer>();
   const checkoutSessions = new Map<string, StripeCheckoutSession>();
-  const checkoutDetails = new Map<string, { lineItems: Array<{ price: StripePrice; quantity: number }>; email: string | null; subscriptionMetadata: Record<string, string> }>();
+  const checkoutDetails = new Map<
+    string,
+    { lineItems: Array<{ price: StripePrice; quantity: number }>; email: string | null; subscriptionMetadata: Record<string, string> }
+  >();
   const portalSessions = new Map<string, StripePortalSession>();
   const subscriptions = new Map<string, StripeSubscription>();
   const openInvoices = new Map<string, FakeStripeInvoice>();
@@ -182,11 +215,25 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   }
 
   type Period = Pick<StripeSubscription, "current_period_start" | "current_period_end">;
-  const newItem = (price: StripePrice, quantity: number, { current_period_start, current_period_end }: Period): StripeSubscriptionItem =>
-    ({ id: stripeId("si_", 14), object: "subscription_item", quantity, price, current_period_start, current_period_end });
+  const newItem = (price: StripePrice, quantity: number, { current_period_start, current_period_end }: Period): StripeSubscriptionItem => ({
+    id: stripeId("si_", 14),
+    object: "subscription_item",
+    quantity,
+    price,
+    current_period_start,
+    current_period_end,
+  });
 
   function buildEvent<T>(type: string, object: T): StripeEvent<T> {
-    return { id: stripeId("evt_1", 23), object: "event", type, created: nowSeconds(), api_version: API_VERSION, livemode: false, data: { object: structuredClone(object) } };
+    return {
+      id: stripeId("evt_1", 23),
+      object: "event",
+      type,
+      created: nowSeconds(),
+      api_version: API_VERSION,
+      livemode: false,
+      data: { object: structuredClone(object) },
+    };
   }
 
   async function deliver(event: StripeEvent): Promise<number> {
@@ -197,7 +244,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     try {
       const res = await fetch(target.url, {
         method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signStripePayload(payload, target.secret), "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "stripe-signature": signStripePayload(payload, target.secret),
+          "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+        },
         body: payload,
         redirect: "manual", // Stripe counts a redirect as a failed delivery
         signal: AbortSignal.timeout(15_000),
@@ -216,7 +267,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   };
 
   function createCustomer(f: Form): StripeCustomer {
-    const customer: StripeCustomer = { id: stripeId("cus_", 14), object: "customer", email: str(f.email) ?? null, name: str(f.name) ?? null, metadata: mergeMetadata({}, f.metadata) };
+    const customer: StripeCustomer = {
+      id: stripeId("cus_", 14),
+      object: "customer",
+      email: str(f.email) ?? null,
+      name: str(f.name) ?? null,
+      metadata: mergeMetadata({}, f.metadata),
+    };
     customers.set(customer.id, customer);
     return customer;
   }
@@ -241,11 +298,21 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (line.quantity === undefined) throw missingParam(`line_items[${i}][quantity]`);
       return { price: found(prices, "price", priceId, `line_items[${i}][price]`), quantity: int(line.quantity, `line_items[${i}][quantity]`) };
     });
-    if (!lineItems.some((l) => l.price.recurring)) throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items");
+    if (!lineItems.some((l) => l.price.recurring))
+      throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items");
     const id = stripeId("cs_test_a1", 58);
     const session: StripeCheckoutSession = {
-      id, object: "checkout.session", url: `${origin}/checkout/${id}`, mode, status: "open", customer: customer ?? null, subscription: null,
-      client_reference_id: str(f.client_reference_id) ?? null, metadata: mergeMetadata({}, f.metadata), success_url: successUrl, cancel_url: cancelUrl,
+      id,
+      object: "checkout.session",
+      url: `${origin}/checkout/${id}`,
+      mode,
+      status: "open",
+      customer: customer ?? null,
+      subscription: null,
+      client_reference_id: str(f.client_reference_id) ?? null,
+      metadata: mergeMetadata({}, f.metadata),
+      success_url: successUrl,
+      cancel_url: cancelUrl,
     };
     checkoutSessions.set(id, session);
     checkoutDetails.set(id, { lineItems, email: email ?? null, subscriptionMetadata: mergeMetadata({}, obj(f.subscription_data).metadata) });
@@ -323,8 +390,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (!interval) throw new Error(`Checkout session ${sessionId} has no recurring price`);
     const period = { current_period_start: start, current_period_end: addInterval(start, interval) };
     const sub: StripeSubscription = {
-      id: stripeId("sub_1", 23), object: "subscription", customer, status: "active", cancel_at_period_end: false, canceled_at: null, created: start, ...period,
-      metadata: details.subscriptionMetadata, items: { object: "list", data: recurring.map((l) => newItem(l.price, l.quantity, period)) },
+      id: stripeId("sub_1", 23),
+      object: "subscription",
+      customer,
+      status: "active",
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created: start,
+      ...period,
+      metadata: details.subscriptionMetadata,
+      items: { object: "list", data: recurring.map((l) => newItem(l.price, l.quantity, period)) },
     };
     subscriptions.set(sub.id, sub);
     Object.assign(session, { status: "complete", url: null, customer, subscription: sub.id } satisfies Partial<StripeCheckoutSession>);
@@ -337,9 +412,21 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (existing) return existing;
     const amount = sub.items.data.reduce((sum, it) => sum + (it.price.unit_amount ?? 0) * it.quantity, 0);
     const invoice: FakeStripeInvoice = {
-      id: stripeId("in_1", 23), object: "invoice", customer: sub.customer, subscription: sub.id, status: "open", paid: false, attempt_count: 0,
-      amount_due: amount, amount_paid: 0, currency: sub.items.data[0]?.price.currency ?? "usd", billing_reason: "subscription_cycle",
-      period_start: sub.current_period_start ?? sub.created, period_end: sub.current_period_end ?? sub.created, created: nowSeconds(), livemode: false,
+      id: stripeId("in_1", 23),
+      object: "invoice",
+      customer: sub.customer,
+      subscription: sub.id,
+      status: "open",
+      paid: false,
+      attempt_count: 0,
+      amount_due: amount,
+      amount_paid: 0,
+      currency: sub.items.data[0]?.price.currency ?? "usd",
+      billing_reason: "subscription_cycle",
+      period_start: sub.current_period_start ?? sub.created,
+      period_end: sub.current_period_end ?? sub.created,
+      created: nowSeconds(),
+      livemode: false,
     };
     openInvoices.set(sub.id, invoice);
     return invoice;
@@ -357,7 +444,12 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const sub = found(subscriptions, "subscription", subscriptionId);
     const invoice = invoiceOf(sub);
     openInvoices.delete(sub.id);
-    Object.assign(invoice, { status: "paid", paid: true, attempt_count: invoice.attempt_count + 1, amount_paid: invoice.amount_due } satisfies Partial<FakeStripeInvoice>);
+    Object.assign(invoice, {
+      status: "paid",
+      paid: true,
+      attempt_count: invoice.attempt_count + 1,
+      amount_paid: invoice.amount_due,
+    } satisfies Partial<FakeStripeInvoice>);
     sub.status = "active";
     await send(["invoice.paid", invoice], ["customer.subscription.updated", sub]);
   }
@@ -384,7 +476,12 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const bearer = /^Bearer (.+)$/i.exec(auth)?.[1];
     const basic = /^Basic (.+)$/i.exec(auth)?.[1];
     const key = bearer ?? (basic ? Buffer.from(basic, "base64").toString("utf8").split(":")[0] : undefined);
-    if (!key) return new ApiError(401, { type: "invalid_request_error", message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY')." });
+    if (!key)
+      return new ApiError(401, {
+        type: "invalid_request_error",
+        message:
+          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      });
     if (key !== options.secretKey) return new ApiError(401, { type: "invalid_request_error", message: `Invalid API Key provided: ${maskKey(key)}` });
     return undefined;
   }
@@ -421,7 +518,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const session = checkoutSessions.get(id);
     const details = checkoutDetails.get(id);
     if (!session || !details) return html(res, 404, "Checkout not found", "<p>This checkout link is not valid.</p>");
-    if (session.status === "complete") return html(res, 200, "Test checkout", `<p>This checkout is complete.</p><a href="${esc(successOf(session))}">Continue</a>`);
+    if (session.status === "complete")
+      return html(res, 200, "Test checkout", `<p>This checkout is complete.</p><a href="${esc(successOf(session))}">Continue</a>`);
     const lines = details.lineItems.map(({ price, quantity }) => {
       const each = money(price.unit_amount ?? 0, price.currency);
       return `<li>${esc(price.nickname ?? price.id)}: ${quantity} × ${each}${price.recurring ? ` / ${price.recurring.interval}` : ""}</li>`;
@@ -439,9 +537,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const session = portalSessions.get(id);
     if (!session) return html(res, 404, "Portal session not found", "<p>This billing portal link is not valid.</p>");
     const subs = [...subscriptions.values()].filter((s) => s.customer === session.customer);
-    const rows = subs.map((s) => `<li>${esc(s.items.data.map((it) => `${it.price.nickname ?? it.price.id} × ${it.quantity}`).join(", "))}: ${esc(s.status)}</li>`);
+    const rows = subs.map(
+      (s) => `<li>${esc(s.items.data.map((it) => `${it.price.nickname ?? it.price.id} × ${it.quantity}`).join(", "))}: ${esc(s.status)}</li>`,
+    );
     const email = customers.get(session.customer)?.email;
-    html(res, 200, "Test billing portal", `${email ? `<p>${esc(email)}</p>` : ""}<ul>${rows.join("")}</ul><a href="${esc(session.return_url)}">Return to AI Marketing Tools</a>`);
+    html(
+      res,
+      200,
+      "Test billing portal",
+      `${email ? `<p>${esc(email)}</p>` : ""}<ul>${rows.join("")}</ul><a href="${esc(session.return_url)}">Return to AI Marketing Tools</a>`,
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -482,5 +587,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const setWebhook = (next: FakeStripeWebhook | undefined) => {
     webhook = next;
   };
-  return { url: origin, port, close, setWebhook, subscriptions, checkoutSessions, customers, requests, sentEvents, completeCheckout, failPayment, payInvoice, buildEvent, deliver };
+  return {
+    url: origin,
+    port,
+    close,
+    setWebhook,
+    subscriptions,
+    checkoutSessions,
+    customers,
+    requests,
+    sentEvents,
+    completeCheckout,
+    failPayment,
+    payInvoice,
+    buildEvent,
+    deliver,
+  };
 }

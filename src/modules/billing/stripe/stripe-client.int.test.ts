@@ -102,7 +102,14 @@ describe("Stripe client against the local Stripe server", () => {
   it("creates a subscription Checkout session in Stripe's bracket form encoding, once per idempotency key", async () => {
     const key = "checkout-ws-form-1";
     const session = await stripe.createCheckoutSession(checkoutParams("ws-form"), key);
-    expect(session).toMatchObject({ object: "checkout.session", mode: "subscription", status: "open", customer: null, subscription: null, client_reference_id: "ws-form" });
+    expect(session).toMatchObject({
+      object: "checkout.session",
+      mode: "subscription",
+      status: "open",
+      customer: null,
+      subscription: null,
+      client_reference_id: "ws-form",
+    });
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.url).toBe(`${fake.url}/checkout/${session.id}`);
     const sent = fake.requests.at(-1);
@@ -191,24 +198,43 @@ describe("Stripe client against the local Stripe server", () => {
     const { subscription } = await subscribe("ws-update");
     const planItem = subscription.items.data[0]?.id ?? "";
 
-    const withAddon = await stripe.updateSubscription(subscription.id, { items: [{ price: addon, quantity: 3 }], proration_behavior: "create_prorations" }, "add-users-1");
+    const withAddon = await stripe.updateSubscription(
+      subscription.id,
+      { items: [{ price: addon, quantity: 3 }], proration_behavior: "create_prorations" },
+      "add-users-1",
+    );
     expect(fake.requests.at(-1)).toMatchObject({
       path: `/v1/subscriptions/${subscription.id}`,
       idempotencyKey: "add-users-1",
       form: { "items[0][price]": addon, "items[0][quantity]": "3", proration_behavior: "create_prorations" },
     });
-    expect(withAddon.items.data.map((it) => [it.price.id, it.quantity])).toEqual([[plan, 1], [addon, 3]]);
+    expect(withAddon.items.data.map((it) => [it.price.id, it.quantity])).toEqual([
+      [plan, 1],
+      [addon, 3],
+    ]);
     const addonItem = withAddon.items.data.find((it) => it.price.id === addon)?.id ?? "";
     expect(addonItem).toMatch(/^si_/);
 
-    const more = await stripe.updateSubscription(subscription.id, { items: [{ id: addonItem, quantity: 5 }, { id: planItem, price: bigger }] });
-    expect(more.items.data.map((it) => [it.id, it.price.id, it.quantity])).toEqual([[planItem, bigger, 1], [addonItem, addon, 5]]);
+    const more = await stripe.updateSubscription(subscription.id, {
+      items: [
+        { id: addonItem, quantity: 5 },
+        { id: planItem, price: bigger },
+      ],
+    });
+    expect(more.items.data.map((it) => [it.id, it.price.id, it.quantity])).toEqual([
+      [planItem, bigger, 1],
+      [addonItem, addon, 5],
+    ]);
 
     const without = await stripe.updateSubscription(subscription.id, { items: [{ id: addonItem, deleted: true }] });
     expect(without.items.data.map((it) => it.price.id)).toEqual([bigger]);
 
     const ending = await stripe.updateSubscription(subscription.id, { cancel_at_period_end: true, metadata: { reason: "too expensive" } });
-    expect(ending).toMatchObject({ status: "active", cancel_at_period_end: true, metadata: { workspace_id: "ws-update", tier: "standard", reason: "too expensive" } });
+    expect(ending).toMatchObject({
+      status: "active",
+      cancel_at_period_end: true,
+      metadata: { workspace_id: "ws-update", tier: "standard", reason: "too expensive" },
+    });
     expect(ending.canceled_at).toEqual(expect.any(Number));
 
     const updates = eventsOf(subscription.id).filter((e) => e.type === "customer.subscription.updated");
@@ -241,7 +267,14 @@ describe("Stripe client against the local Stripe server", () => {
 
     const events = eventsOf(subscription.id).slice(2);
     expect(events.map((e) => e.type)).toEqual(["invoice.payment_failed", "customer.subscription.updated", "invoice.paid", "customer.subscription.updated"]);
-    expect(events[0]?.data.object).toMatchObject({ object: "invoice", subscription: subscription.id, customer: subscription.customer, attempt_count: 1, status: "open", amount_due: 9900 });
+    expect(events[0]?.data.object).toMatchObject({
+      object: "invoice",
+      subscription: subscription.id,
+      customer: subscription.customer,
+      attempt_count: 1,
+      status: "open",
+      amount_due: 9900,
+    });
     expect((events[1]?.data.object as StripeSubscription).status).toBe("past_due");
     expect(events[2]?.data.object).toMatchObject({ status: "paid", attempt_count: 2, amount_paid: 9900 });
     expect((events[3]?.data.object as StripeSubscription).status).toBe("active");
@@ -268,7 +301,14 @@ describe("Stripe client against the local Stripe server", () => {
   });
 
   it("reads a price", async () => {
-    expect(await stripe.retrievePrice(addon)).toMatchObject({ id: addon, object: "price", unit_amount: 1000, currency: "usd", nickname: "Extra users", recurring: { interval: "month" } });
+    expect(await stripe.retrievePrice(addon)).toMatchObject({
+      id: addon,
+      object: "price",
+      unit_amount: 1000,
+      currency: "usd",
+      nickname: "Extra users",
+      recurring: { interval: "month" },
+    });
   });
 
   it("answers an unknown id with a 404 StripeApiError coded resource_missing", async () => {

@@ -33,14 +33,33 @@ export function AddonsList({ overview, canManage }: { overview: OverviewData; ca
       ) : null}
       <ul className="divide-y rounded-lg border" aria-label="Add-ons">
         {addonIds.map((id) => (
-          <AddonRow key={id} id={id} units={overview.addons[id] ?? 0} price={prices.data?.addons[id]} sold={payments.enabled && payments.addonsSold[id]} editable={editable} />
+          <AddonRow
+            key={id}
+            id={id}
+            units={overview.addons[id] ?? 0}
+            price={prices.data?.addons[id]}
+            sold={payments.enabled && payments.addonsSold[id]}
+            editable={editable}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-function AddonRow({ id, units, price, sold, editable }: { id: AddonId; units: number; price?: { amount: number; currency: string }; sold: boolean; editable: boolean }) {
+function AddonRow({
+  id,
+  units,
+  price,
+  sold,
+  editable,
+}: {
+  id: AddonId;
+  units: number;
+  price?: { amount: number; currency: string };
+  sold: boolean;
+  editable: boolean;
+}) {
   const addon = addons[id];
   const [draft, setDraft] = useState(String(units));
   const [confirming, setConfirming] = useState(false);
@@ -63,11 +82,30 @@ function AddonRow({ id, units, price, sold, editable }: { id: AddonId; units: nu
       </div>
       {editable && sold ? (
         <div className="flex items-center gap-2">
-          <Button size="icon" variant="outline" aria-label={`One unit fewer of ${addon.name}`} disabled={!valid || wanted <= 0} onClick={() => setDraft(String(wanted - 1))}>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label={`One unit fewer of ${addon.name}`}
+            disabled={!valid || wanted <= 0}
+            onClick={() => setDraft(String(wanted - 1))}
+          >
             <Minus />
           </Button>
-          <Input id={inputId} inputMode="numeric" className="w-20 text-center tabular-nums" value={draft} onChange={(e) => setDraft(e.target.value.replace(/[^0-9]/g, ""))} aria-invalid={!valid || undefined} />
-          <Button size="icon" variant="outline" aria-label={`One unit more of ${addon.name}`} disabled={!valid || wanted >= MAX_ADDON_UNITS} onClick={() => setDraft(String(wanted + 1))}>
+          <Input
+            id={inputId}
+            inputMode="numeric"
+            className="w-20 text-center tabular-nums"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value.replace(/[^0-9]/g, ""))}
+            aria-invalid={!valid || undefined}
+          />
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label={`One unit more of ${addon.name}`}
+            disabled={!valid || wanted >= MAX_ADDON_UNITS}
+            onClick={() => setDraft(String(wanted + 1))}
+          >
             <Plus />
           </Button>
           <Button disabled={!valid || wanted === units || set.isPending} onClick={() => setConfirming(true)}>

@@ -27,11 +27,16 @@ const longDay = (d: Date) => d.toLocaleDateString("en-US", { month: "long", day:
 
 function periodLine(o: OverviewData): string {
   if (o.account.viaAgency) return `This workspace is billed through ${o.account.name}; its plan and limits cover all of its client workspaces.`;
-  if (o.source === "trial") return o.trialEndsAt ? `Your trial ${o.standing.phase === "trial" ? "ends" : "ended"} on ${longDay(o.trialEndsAt)}. Nothing is charged unless you choose a plan.` : "";
+  if (o.source === "trial")
+    return o.trialEndsAt
+      ? `Your trial ${o.standing.phase === "trial" ? "ends" : "ended"} on ${longDay(o.trialEndsAt)}. Nothing is charged unless you choose a plan.`
+      : "";
   if (o.source === "manual") return "Set by an administrator of this server.";
   if (!o.currentPeriodEnd) return "";
   if (o.status === "canceled") return `Ended on ${longDay(o.currentPeriodEnd)}.`;
-  return o.cancelAtPeriodEnd ? `Ends on ${longDay(o.currentPeriodEnd)}; you won't be charged again.` : `Renews on ${longDay(o.currentPeriodEnd)}, billed ${o.interval === "year" ? "annually" : "monthly"}.`;
+  return o.cancelAtPeriodEnd
+    ? `Ends on ${longDay(o.currentPeriodEnd)}; you won't be charged again.`
+    : `Renews on ${longDay(o.currentPeriodEnd)}, billed ${o.interval === "year" ? "annually" : "monthly"}.`;
 }
 
 /** The plan the account is on, where it stands, and the billing actions an owner or admin may take. */

@@ -49,7 +49,11 @@ export function PlanPicker({ overview, canManage }: { overview: OverviewData; ca
           const sold = payments.enabled && payments.sold[tier.id][interval];
           const price = priceOf(tier);
           return (
-            <li key={tier.id} className={`flex flex-col gap-3 rounded-lg border p-4 ${current ? "border-primary ring-1 ring-primary" : ""}`} data-testid={`plan-${tier.id}`}>
+            <li
+              key={tier.id}
+              className={`flex flex-col gap-3 rounded-lg border p-4 ${current ? "border-primary ring-1 ring-primary" : ""}`}
+              data-testid={`plan-${tier.id}`}
+            >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-semibold">{tier.name}</h3>
                 {current ? <Badge variant="secondary">{overview.source === "trial" ? "Trial" : "Current"}</Badge> : null}
@@ -57,7 +61,9 @@ export function PlanPicker({ overview, canManage }: { overview: OverviewData; ca
               <p className="text-2xl font-semibold tabular-nums">{price ?? <span className="text-base text-muted-foreground">Price on Stripe</span>}</p>
               <p className="text-sm text-muted-foreground">{tier.pitch}</p>
               <ul className="flex flex-col gap-1 text-sm">
-                <Feature>{formatAmount("users", tierLimits[tier.id].users)} {tierLimits[tier.id].users === 1 ? "user" : "users"}</Feature>
+                <Feature>
+                  {formatAmount("users", tierLimits[tier.id].users)} {tierLimits[tier.id].users === 1 ? "user" : "users"}
+                </Feature>
                 <Feature>{formatAmount("sources", tierLimits[tier.id].sources)} sources</Feature>
                 <Feature>{formatAmount("contacts", tierLimits[tier.id].contacts)} contacts</Feature>
                 <Feature>{formatAmount("emails", tierLimits[tier.id].emails)} emails a month</Feature>
@@ -77,11 +83,7 @@ export function PlanPicker({ overview, canManage }: { overview: OverviewData; ca
                       Switch to {tier.name}
                     </Button>
                   ) : (
-                    <Button
-                      className="w-full"
-                      disabled={checkout.isPending}
-                      onClick={() => checkout.mutate({ plan: tier.id as TierId, interval })}
-                    >
+                    <Button className="w-full" disabled={checkout.isPending} onClick={() => checkout.mutate({ plan: tier.id as TierId, interval })}>
                       {checkout.isPending && checkout.variables?.plan === tier.id ? "Opening checkout…" : `Choose ${tier.name}`}
                     </Button>
                   )}

@@ -25,7 +25,11 @@ export function UsageMeters({ meters }: { meters: MeterView[] }) {
             </div>
             <Progress value={share} tone={tone} label={`${info.label}: ${formatAmount(m.key, m.used)} of ${formatAmount(m.key, m.limit)}`} />
             <p className="text-xs text-muted-foreground">
-              {m.resetsAt ? `Resets on ${resetDay(m.resetsAt)}` : m.key === "users" ? "Members and open invitations; people with the Client role are free" : "Counts what exists now"}
+              {m.resetsAt
+                ? `Resets on ${resetDay(m.resetsAt)}`
+                : m.key === "users"
+                  ? "Members and open invitations; people with the Client role are free"
+                  : "Counts what exists now"}
               {tone === "danger" ? " · limit reached" : tone === "warning" ? " · nearly at the limit" : ""}
             </p>
           </li>

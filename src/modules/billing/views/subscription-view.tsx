@@ -76,7 +76,9 @@ function Subscription({ canManage }: { canManage: boolean }) {
         <CardHeader>
           <CardTitle>Usage</CardTitle>
           <CardDescription>
-            {overview.account.viaAgency ? `Shared by ${overview.account.name} and all of its client workspaces.` : "Monthly meters start again on the first of each month (UTC)."}
+            {overview.account.viaAgency
+              ? `Shared by ${overview.account.name} and all of its client workspaces.`
+              : "Monthly meters start again on the first of each month (UTC)."}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -4,7 +4,9 @@ import { isDay } from "@/lib/days";
 import { text } from "@/lib/text";
 
 const platformIds = platforms.map((p) => p.id) as [string, ...string[]];
-export const platformIdSchema = z.enum(platformIds as [(typeof platforms)[number]["id"], ...(typeof platforms)[number]["id"][]], { error: "Choose a platform" });
+export const platformIdSchema = z.enum(platformIds as [(typeof platforms)[number]["id"], ...(typeof platforms)[number]["id"][]], {
+  error: "Choose a platform",
+});
 
 const id = (what: string) => z.uuid({ error: `Choose a ${what}` });
 const day = (label: string) => text().refine(isDay, { error: `${label}: enter a date as YYYY-MM-DD` });

@@ -40,7 +40,9 @@ export const currencyCode = text({ error: "Choose a currency" })
   .trim()
   .toUpperCase()
   .refine(isCurrencyCode, { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
-export const timeZoneName = text({ error: "Choose a time zone" }).trim().refine(isTimeZone, { error: "Choose a time zone from the list (such as Europe/Paris)" });
+export const timeZoneName = text({ error: "Choose a time zone" })
+  .trim()
+  .refine(isTimeZone, { error: "Choose a time zone from the list (such as Europe/Paris)" });
 
 /**
  * A file's text as the browser read it (the dialog refuses a file that isn't text before sending,
@@ -62,7 +64,9 @@ export type CreateCsvSourceInput = z.infer<typeof createCsvSourceInput>;
 
 export const csvPreviewInput = z.object({
   sourceId,
-  sample: fileText().min(1, { error: "The file is empty" }).max(1024 * 1024, { error: "Send only the first rows of the file to preview" }),
+  sample: fileText()
+    .min(1, { error: "The file is empty" })
+    .max(1024 * 1024, { error: "Send only the first rows of the file to preview" }),
   /** The sample is the head of a longer file (its last line may be cut). */
   partial: z.boolean().default(false),
 });

@@ -24,7 +24,8 @@ export function defaultVerdict(answer: HttpAnswer): Verdict | null {
   if (answer.status === 401) return { kind: "reauth", reason: "The platform rejected the access token." };
   if (answer.status === 429) return { kind: "retry", afterMs: retryAfterMs(answer.headers) ?? 5_000, reason: "rate limited" };
   if (answer.status >= 500) return { kind: "retry", afterMs: 2_000, reason: `platform error ${answer.status}` };
-  if (answer.status === 403) return { kind: "fail", message: "The platform refused access to this account. Check that the connected user still has access, or reconnect." };
+  if (answer.status === 403)
+    return { kind: "fail", message: "The platform refused access to this account. Check that the connected user still has access, or reconnect." };
   return { kind: "fail", message: `The platform answered ${answer.status}: ${answer.text.slice(0, 200)}` };
 }
 
@@ -59,9 +60,15 @@ export function createPlatformApi(connector: Connector, config: PlatformConfig, 
       }
       let res: Response;
       try {
-        res = await fixedHostFetch(buildUrl(req, config), { method: req.method ?? (body ? "POST" : "GET"), headers, body, signal: AbortSignal.timeout(120_000) });
+        res = await fixedHostFetch(buildUrl(req, config), {
+          method: req.method ?? (body ? "POST" : "GET"),
+          headers,
+          body,
+          signal: AbortSignal.timeout(120_000),
+        });
       } catch (error) {
-        if (attempt >= runtime.attempts) throw new ConnectorError(`Couldn't reach the platform: ${error instanceof Error ? error.message : String(error)}`, "network");
+        if (attempt >= runtime.attempts)
+          throw new ConnectorError(`Couldn't reach the platform: ${error instanceof Error ? error.message : String(error)}`, "network");
         await sleep(Math.min(runtime.maxRetryDelayMs, 1000 * 2 ** (attempt - 1)));
         continue;
       }
@@ -85,7 +92,8 @@ export function createPlatformApi(connector: Connector, config: PlatformConfig, 
       }
       if (verdict.kind === "reauth") throw new ConnectorError("The platform no longer accepts this connection. Reconnect it to resume syncing.", "auth");
       if (verdict.kind === "fail") throw new ConnectorError(verdict.message, "platform");
-      if (attempt >= runtime.attempts) throw new ConnectorError(`The platform kept refusing requests (${verdict.reason}). The sync will try again later.`, "throttled");
+      if (attempt >= runtime.attempts)
+        throw new ConnectorError(`The platform kept refusing requests (${verdict.reason}). The sync will try again later.`, "throttled");
       await sleep(Math.min(runtime.maxRetryDelayMs, verdict.afterMs > 0 ? verdict.afterMs : 1000 * 2 ** (attempt - 1)));
     }
   }

@@ -30,7 +30,13 @@ function fromEnv(platform: PlatformId): PlatformConfig {
     clientSecret: read("CLIENT_SECRET"),
     redirectUri: read("REDIRECT_URI"),
     baseUrl: read("BASE_URL"),
-    metrics: { create: read("METRICS_CREATE_URL"), client: read("METRICS_CLIENT_URL"), sync: read("METRICS_SYNC_URL"), resync: read("METRICS_RESYNC_URL"), read: read("METRICS_URL") },
+    metrics: {
+      create: read("METRICS_CREATE_URL"),
+      client: read("METRICS_CLIENT_URL"),
+      sync: read("METRICS_SYNC_URL"),
+      resync: read("METRICS_RESYNC_URL"),
+      read: read("METRICS_URL"),
+    },
     settings:
       platform === "google-ads"
         ? { developerToken: env.GOOGLE_ADS_DEVELOPER_TOKEN, loginCustomerId: env.GOOGLE_ADS_LOGIN_CUSTOMER_ID }

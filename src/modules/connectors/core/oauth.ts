@@ -11,7 +11,13 @@ export function pkcePair(): { verifier: string; challenge: string } {
 }
 
 /** The platform's authorization URL, with `state` and, where the platform supports it, PKCE. */
-export function authorizeUrl(connector: Connector, config: PlatformConfig, state: string, challenge: string | null, extra: Record<string, string> = {}): string {
+export function authorizeUrl(
+  connector: Connector,
+  config: PlatformConfig,
+  state: string,
+  challenge: string | null,
+  extra: Record<string, string> = {},
+): string {
   const spec = connector.oauth;
   let target = spec.authorizeUrl;
   for (const [k, v] of Object.entries(extra)) target = target.replace(`{${k}}`, encodeURIComponent(v));
@@ -62,7 +68,13 @@ async function tokenRequest(connector: Connector, config: PlatformConfig, params
 }
 
 /** The callback's code exchanged for tokens (with the PKCE verifier when one was sent). */
-export function exchangeCode(connector: Connector, config: PlatformConfig, code: string, verifier: string | null, extra: Record<string, string> = {}): Promise<TokenSet> {
+export function exchangeCode(
+  connector: Connector,
+  config: PlatformConfig,
+  code: string,
+  verifier: string | null,
+  extra: Record<string, string> = {},
+): Promise<TokenSet> {
   const params: Record<string, string> = { grant_type: "authorization_code", code, redirect_uri: config.redirectUri ?? "" };
   if (verifier && connector.oauth.pkce) params.code_verifier = verifier;
   return tokenRequest(connector, config, params, extra);

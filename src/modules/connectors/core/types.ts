@@ -88,10 +88,7 @@ export type HttpRequest = {
 export type HttpAnswer = { status: number; headers: Headers; body: unknown; text: string };
 
 /** How the engine treats a failed (or throttled-but-200) answer. */
-export type Verdict =
-  | { kind: "retry"; afterMs: number; reason: string }
-  | { kind: "reauth"; reason: string }
-  | { kind: "fail"; message: string };
+export type Verdict = { kind: "retry"; afterMs: number; reason: string } | { kind: "reauth"; reason: string } | { kind: "fail"; message: string };
 
 /** An HTTP client bound to one connection: credentials, retries and refresh are handled for you. */
 export type PlatformApi = {

@@ -16,15 +16,35 @@ describe("column suggestions by header name", () => {
 
   it("recognises a Meta ads export, link clicks over all clicks", () => {
     const headers = ["Reporting starts", "Reporting ends", "Campaign name", "Ad set name", "Impressions", "Clicks (all)", "Link clicks", "Amount spent (USD)"];
-    expect(suggestMapping("ad", headers)).toEqual({ date: "Reporting starts", campaign: "Campaign name", adGroup: "Ad set name", impressions: "Impressions", clicks: "Link clicks", spend: "Amount spent (USD)" });
+    expect(suggestMapping("ad", headers)).toEqual({
+      date: "Reporting starts",
+      campaign: "Campaign name",
+      adGroup: "Ad set name",
+      impressions: "Impressions",
+      clicks: "Link clicks",
+      spend: "Amount spent (USD)",
+    });
   });
 
   it("recognises a Search Console dates export", () => {
-    expect(suggestMapping("search", ["Date", "Clicks", "Impressions", "CTR", "Position"])).toEqual({ date: "Date", clicks: "Clicks", impressions: "Impressions", position: "Position" });
+    expect(suggestMapping("search", ["Date", "Clicks", "Impressions", "CTR", "Position"])).toEqual({
+      date: "Date",
+      clicks: "Clicks",
+      impressions: "Impressions",
+      position: "Position",
+    });
   });
 
   it("recognises a GA4 traffic acquisition export", () => {
-    const headers = ["Session primary channel group (Default Channel Group)", "Date", "Sessions", "Engaged sessions", "Total users", "Key events", "Total revenue"];
+    const headers = [
+      "Session primary channel group (Default Channel Group)",
+      "Date",
+      "Sessions",
+      "Engaged sessions",
+      "Total users",
+      "Key events",
+      "Total revenue",
+    ];
     expect(suggestMapping("web", headers)).toEqual({
       date: "Date",
       channel: "Session primary channel group (Default Channel Group)",
@@ -42,7 +62,20 @@ describe("column suggestions by header name", () => {
   });
 
   it("recognises a Mailchimp campaign report", () => {
-    const headers = ["Title", "Subject", "List", "Send Date", "Total Recipients", "Successful Deliveries", "Total Bounces", "Unique Opens", "Unique Clicks", "Unsubscribes", "Unique Id", "Total Revenue"];
+    const headers = [
+      "Title",
+      "Subject",
+      "List",
+      "Send Date",
+      "Total Recipients",
+      "Successful Deliveries",
+      "Total Bounces",
+      "Unique Opens",
+      "Unique Clicks",
+      "Unsubscribes",
+      "Unique Id",
+      "Total Revenue",
+    ];
     expect(suggestMapping("email", headers)).toEqual({
       campaignId: "Unique Id",
       name: "Title",
@@ -58,7 +91,11 @@ describe("column suggestions by header name", () => {
   });
 
   it("keeps the last upload's mapping where the file still has those columns", () => {
-    expect(suggestMapping("search", ["Day", "Clicks", "Impressions"], { date: "Day", clicks: "Gone" })).toEqual({ date: "Day", clicks: "Clicks", impressions: "Impressions" });
+    expect(suggestMapping("search", ["Day", "Clicks", "Impressions"], { date: "Day", clicks: "Gone" })).toEqual({
+      date: "Day",
+      clicks: "Clicks",
+      impressions: "Impressions",
+    });
   });
 
   it("normalises punctuation and a bracketed currency", () => {

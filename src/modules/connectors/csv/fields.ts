@@ -18,7 +18,13 @@ export type FieldSpec = {
   aliases: string[];
 };
 
-const f = (key: string, label: string, type: FieldType, aliases: string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({ key, label, type, aliases, ...extra });
+const f = (key: string, label: string, type: FieldType, aliases: string[], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  key,
+  label,
+  type,
+  aliases,
+  ...extra,
+});
 
 export const csvFields = {
   ad: [
@@ -29,7 +35,16 @@ export const csvFields = {
     f("clicks", "Clicks", "count", ["clicks", "link clicks"]),
     f("spend", "Spend", "money", ["cost", "spend", "amount spent", "amount spent usd", "total spent", "spend usd"]),
     f("conversions", "Conversions", "decimal", ["conversions", "conv", "results", "purchases", "all conv"]),
-    f("conversionValue", "Conversion value", "money", ["conv value", "conversion value", "total conv value", "purchases conversion value", "purchase conversion value", "results value", "revenue", "all conv value"]),
+    f("conversionValue", "Conversion value", "money", [
+      "conv value",
+      "conversion value",
+      "total conv value",
+      "purchases conversion value",
+      "purchase conversion value",
+      "results value",
+      "revenue",
+      "all conv value",
+    ]),
   ],
   search: [
     f("date", "Day", "day", ["date", "day"], { required: true }),
@@ -39,11 +54,22 @@ export const csvFields = {
     f("device", "Device", "text", ["device", "devices"]),
     f("clicks", "Clicks", "count", ["clicks"]),
     f("impressions", "Impressions", "count", ["impressions", "impr"]),
-    f("position", "Average position", "number", ["position", "avg position", "average position"], { hint: "Kept weighted by impressions so totals average correctly" }),
+    f("position", "Average position", "number", ["position", "avg position", "average position"], {
+      hint: "Kept weighted by impressions so totals average correctly",
+    }),
   ],
   web: [
     f("date", "Day", "day", ["date", "day"], { required: true }),
-    f("channel", "Channel", "text", ["session default channel group", "session primary channel group default channel group", "session primary channel group", "default channel group", "first user default channel group", "primary channel group", "channel group", "channel"]),
+    f("channel", "Channel", "text", [
+      "session default channel group",
+      "session primary channel group default channel group",
+      "session primary channel group",
+      "default channel group",
+      "first user default channel group",
+      "primary channel group",
+      "channel group",
+      "channel",
+    ]),
     f("sourceMedium", "Source / medium", "text", ["session source medium", "source medium", "first user source medium", "session source", "source"]),
     f("landingPage", "Landing page", "text", ["landing page", "landing page query string", "page path", "page path and screen class", "page"]),
     f("sessions", "Sessions", "count", ["sessions"]),
@@ -74,7 +100,9 @@ export const csvFields = {
   ],
   store: [
     f("date", "Day", "day", ["created at", "date", "day", "order date", "processed at", "paid at"], { required: true }),
-    f("orderId", "Order", "text", ["name", "order", "order id", "order number", "order name"], { hint: "Exports with one line per item: each order counts once" }),
+    f("orderId", "Order", "text", ["name", "order", "order id", "order number", "order name"], {
+      hint: "Exports with one line per item: each order counts once",
+    }),
     f("orders", "Orders", "count", ["orders", "order count", "total orders"], { hint: "Unmapped: each row (or order) counts as one" }),
     f("revenue", "Revenue", "money", ["total", "total sales", "revenue", "net sales", "gross sales", "total price"], { required: true }),
     f("newCustomers", "New customers", "count", ["new customers", "first time customers"]),

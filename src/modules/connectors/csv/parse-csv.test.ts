@@ -4,7 +4,11 @@ import { cleanHeaders, CsvTextError, findHeader, parseCsvText, readCsvTable, sni
 describe("RFC 4180 parsing", () => {
   it("reads quoted fields, doubled quotes and line breaks inside quotes", () => {
     const rows = parseCsvText('a,b\r\n"x, y","say ""hi"""\n"line\none",2\n', { delimiter: "," });
-    expect(rows.map((r) => r.fields)).toEqual([["a", "b"], ["x, y", 'say "hi"'], ["line\none", "2"]]);
+    expect(rows.map((r) => r.fields)).toEqual([
+      ["a", "b"],
+      ["x, y", 'say "hi"'],
+      ["line\none", "2"],
+    ]);
   });
 
   it("numbers rows as a spreadsheet shows them: blank lines count, quoted line breaks don't", () => {
@@ -14,7 +18,11 @@ describe("RFC 4180 parsing", () => {
 
   it("numbers rows the same with Windows line ends, inside quotes too", () => {
     const rows = parseCsvText('h1,h2\r\n\r\n"multi\r\nline",1\r\nlast,2\r\n', { delimiter: "," });
-    expect(rows.map((r) => [r.row, r.fields[0]])).toEqual([[1, "h1"], [3, "multi\r\nline"], [5, "last"]]);
+    expect(rows.map((r) => [r.row, r.fields[0]])).toEqual([
+      [1, "h1"],
+      [3, "multi\r\nline"],
+      [5, "last"],
+    ]);
   });
 
   it("names the row where an unclosed quote opened", () => {
@@ -26,12 +34,18 @@ describe("RFC 4180 parsing", () => {
   });
 
   it("strips a byte-order mark and reads CR-only line ends", () => {
-    expect(parseCsvText("\uFEFFa;b\rc;d", { delimiter: ";" }).map((r) => r.fields)).toEqual([["a", "b"], ["c", "d"]]);
+    expect(parseCsvText("\uFEFFa;b\rc;d", { delimiter: ";" }).map((r) => r.fields)).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("reports a quote left open, unless the text is only the head of a file", () => {
     expect(() => parseCsvText('a,b\n"open,1\n', { delimiter: "," })).toThrow(CsvTextError);
-    expect(parseCsvText('a,b\n1,2\n"open,1\n', { delimiter: ",", partial: true }).map((r) => r.fields)).toEqual([["a", "b"], ["1", "2"]]);
+    expect(parseCsvText('a,b\n1,2\n"open,1\n', { delimiter: ",", partial: true }).map((r) => r.fields)).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
     expect(parseCsvText("a,b\n1,2\n3,", { delimiter: ",", partial: true })).toHaveLength(2);
   });
 

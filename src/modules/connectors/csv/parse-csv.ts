@@ -70,7 +70,9 @@ export function sniffDelimiter(text: string): Delimiter {
   for (const delimiter of delimiters) {
     let rows: CsvRow[];
     try {
-      rows = parseCsvText(head, { delimiter, partial: true }).filter((r) => !r.fields[0]?.startsWith("#")).slice(0, 30);
+      rows = parseCsvText(head, { delimiter, partial: true })
+        .filter((r) => !r.fields[0]?.startsWith("#"))
+        .slice(0, 30);
     } catch {
       continue;
     }

@@ -30,11 +30,22 @@ describe("export rows into warehouse rows", () => {
       { date: "2026-11-01", campaignId: "Brand", adGroupId: "", impressions: 1500, clicks: 15, spend: "0.3", conversions: "1.5", conversionValue: "1000.3" },
       { date: "2026-11-02", campaignId: "Generic", adGroupId: "", impressions: 0, clicks: 0, spend: "0", conversions: "0", conversionValue: "0" },
     ]);
-    expect(result.batch.campaigns).toEqual([{ id: "Brand", name: "Brand" }, { id: "Generic", name: "Generic" }]);
+    expect(result.batch.campaigns).toEqual([
+      { id: "Brand", name: "Brand" },
+      { id: "Generic", name: "Generic" },
+    ]);
   });
 
   it("reports each invalid row with its spreadsheet row number and the reason", () => {
-    const text = ["Day,Campaign,Clicks,Cost", "2026-11-01,A,3,1.00", "2026-13-01,A,3,1.00", "2026-11-02,,3,1.00", "2026-11-03,A,2.5,1.00", "2026-11-04,A,3,abc", "2026-11-05,A,3,-4"].join("\n");
+    const text = [
+      "Day,Campaign,Clicks,Cost",
+      "2026-11-01,A,3,1.00",
+      "2026-13-01,A,3,1.00",
+      "2026-11-02,,3,1.00",
+      "2026-11-03,A,2.5,1.00",
+      "2026-11-04,A,3,abc",
+      "2026-11-05,A,3,-4",
+    ].join("\n");
     const result = convert("ad", text);
     expect(result.valid).toBe(1);
     expect(result.invalid).toEqual([
@@ -64,9 +75,26 @@ describe("export rows into warehouse rows", () => {
   });
 
   it("reads a Mailchimp report with month-name send days, carrying the source's currency", () => {
-    const text = ["Title,Send Date,Total Recipients,Successful Deliveries,Unique Opens,Unique Clicks,Total Bounces,Unsubscribes,Unique Id,Total Revenue", '"November news","Nov 05, 2026 10:00 am",1000,990,400,50,10,2,abc123,"$1,250.00"'].join("\n");
+    const text = [
+      "Title,Send Date,Total Recipients,Successful Deliveries,Unique Opens,Unique Clicks,Total Bounces,Unsubscribes,Unique Id,Total Revenue",
+      '"November news","Nov 05, 2026 10:00 am",1000,990,400,50,10,2,abc123,"$1,250.00"',
+    ].join("\n");
     const result = convert("email", text);
-    expect(result.batch.email).toEqual([{ campaignId: "abc123", name: "November news", sendDate: "2026-11-05", sent: 1000, delivered: 990, opens: 400, clicks: 50, bounces: 10, unsubscribes: 2, revenue: "1250", currency: "USD" }]);
+    expect(result.batch.email).toEqual([
+      {
+        campaignId: "abc123",
+        name: "November news",
+        sendDate: "2026-11-05",
+        sent: 1000,
+        delivered: 990,
+        opens: 400,
+        clicks: 50,
+        bounces: 10,
+        unsubscribes: 2,
+        revenue: "1250",
+        currency: "USD",
+      },
+    ]);
   });
 
   it("keeps search rows as they are, position as a number", () => {
@@ -80,7 +108,10 @@ describe("export rows into warehouse rows", () => {
   });
 
   it("checks the mapping: required fields, columns the file lacks, at least one number", () => {
-    expect(checkMapping("ad", ["Day", "Campaign"], { date: "Day" })).toEqual({ campaign: "Choose the column that holds campaign.", form: "Map at least one number column." });
+    expect(checkMapping("ad", ["Day", "Campaign"], { date: "Day" })).toEqual({
+      campaign: "Choose the column that holds campaign.",
+      form: "Map at least one number column.",
+    });
     expect(checkMapping("search", ["Date", "Clicks"], { date: "Date", clicks: "Nope" })).toEqual({ clicks: "The file has no column “Nope”." });
     expect(checkMapping("search", ["Date", "Clicks"], { date: "Date", clicks: "Clicks" })).toEqual({});
   });

@@ -179,25 +179,72 @@ export function convertRows(kind: FactKind, headers: string[], rows: CsvRow[], m
         if (!campaigns.has(campaignId)) campaigns.set(campaignId, { id: campaignId, name: campaignId });
         if (group && !adGroups.has(adGroupId)) adGroups.set(adGroupId, { id: adGroupId, name: group, campaignId });
         key = `${day}\u0000${campaignId}\u0000${adGroupId}`;
-        fact = { date: day, campaignId, adGroupId, impressions: num(v, "impressions"), clicks: num(v, "clicks"), spend: dec(v, "spend"), conversions: dec(v, "conversions"), conversionValue: dec(v, "conversionValue") } satisfies AdRow;
+        fact = {
+          date: day,
+          campaignId,
+          adGroupId,
+          impressions: num(v, "impressions"),
+          clicks: num(v, "clicks"),
+          spend: dec(v, "spend"),
+          conversions: dec(v, "conversions"),
+          conversionValue: dec(v, "conversionValue"),
+        } satisfies AdRow;
         break;
       }
       case "search":
         key = null;
-        fact = { date: day, query: txt(v, "query"), page: txt(v, "page"), country: txt(v, "country"), device: txt(v, "device"), clicks: num(v, "clicks"), impressions: num(v, "impressions"), position: num(v, "position") } satisfies SearchRow;
+        fact = {
+          date: day,
+          query: txt(v, "query"),
+          page: txt(v, "page"),
+          country: txt(v, "country"),
+          device: txt(v, "device"),
+          clicks: num(v, "clicks"),
+          impressions: num(v, "impressions"),
+          position: num(v, "position"),
+        } satisfies SearchRow;
         break;
       case "web":
         key = null;
-        fact = { date: day, channel: txt(v, "channel"), sourceMedium: txt(v, "sourceMedium"), landingPage: txt(v, "landingPage"), sessions: num(v, "sessions"), users: num(v, "users"), engagedSessions: num(v, "engagedSessions"), keyEvents: dec(v, "keyEvents"), revenue: dec(v, "revenue") } satisfies WebRow;
+        fact = {
+          date: day,
+          channel: txt(v, "channel"),
+          sourceMedium: txt(v, "sourceMedium"),
+          landingPage: txt(v, "landingPage"),
+          sessions: num(v, "sessions"),
+          users: num(v, "users"),
+          engagedSessions: num(v, "engagedSessions"),
+          keyEvents: dec(v, "keyEvents"),
+          revenue: dec(v, "revenue"),
+        } satisfies WebRow;
         break;
       case "social":
         key = day;
-        fact = { date: day, reach: num(v, "reach"), views: num(v, "views"), engagement: num(v, "engagement"), follows: num(v, "follows"), posts: num(v, "posts") } satisfies SocialRow;
+        fact = {
+          date: day,
+          reach: num(v, "reach"),
+          views: num(v, "views"),
+          engagement: num(v, "engagement"),
+          follows: num(v, "follows"),
+          posts: num(v, "posts"),
+        } satisfies SocialRow;
         break;
       case "email": {
         const campaignId = txt(v, "campaignId") || `${day} ${txt(v, "name")}`;
         key = campaignId;
-        fact = { campaignId, name: txt(v, "name"), sendDate: day, sent: num(v, "sent"), delivered: num(v, "delivered"), opens: num(v, "opens"), clicks: num(v, "clicks"), bounces: num(v, "bounces"), unsubscribes: num(v, "unsubscribes"), revenue: dec(v, "revenue"), currency } satisfies EmailRow;
+        fact = {
+          campaignId,
+          name: txt(v, "name"),
+          sendDate: day,
+          sent: num(v, "sent"),
+          delivered: num(v, "delivered"),
+          opens: num(v, "opens"),
+          clicks: num(v, "clicks"),
+          bounces: num(v, "bounces"),
+          unsubscribes: num(v, "unsubscribes"),
+          revenue: dec(v, "revenue"),
+          currency,
+        } satisfies EmailRow;
         break;
       }
       case "store": {
@@ -208,7 +255,13 @@ export function convertRows(kind: FactKind, headers: string[], rows: CsvRow[], m
           continue;
         }
         key = day;
-        fact = { date: day, orders: typeof v.orders === "number" ? v.orders : 1, revenue: dec(v, "revenue"), newCustomers: num(v, "newCustomers"), returningCustomers: num(v, "returningCustomers") } satisfies StoreRow;
+        fact = {
+          date: day,
+          orders: typeof v.orders === "number" ? v.orders : 1,
+          revenue: dec(v, "revenue"),
+          newCustomers: num(v, "newCustomers"),
+          returningCustomers: num(v, "returningCustomers"),
+        } satisfies StoreRow;
         break;
       }
     }

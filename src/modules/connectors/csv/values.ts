@@ -70,7 +70,8 @@ function shift(digits: string, exp: number): string {
   const [int, frac = ""] = digits.split(".");
   const all = int! + frac;
   const point = int!.length + exp;
-  const text = point <= 0 ? `0.${"0".repeat(-point)}${all}` : point >= all.length ? all + "0".repeat(point - all.length) : `${all.slice(0, point)}.${all.slice(point)}`;
+  const text =
+    point <= 0 ? `0.${"0".repeat(-point)}${all}` : point >= all.length ? all + "0".repeat(point - all.length) : `${all.slice(0, point)}.${all.slice(point)}`;
   return normalizeDecimal(text);
 }
 

@@ -50,7 +50,10 @@ export const connections = pgTable(
     tokenExpiresAt: timestamp({ withTimezone: true }),
     /** When the grant itself ends and someone must reconnect (e.g. a 60-day token with no refresh). */
     grantExpiresAt: timestamp({ withTimezone: true }),
-    scopes: text().array().notNull().default(sql`'{}'::text[]`),
+    scopes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** What the platform told us at connect time that calls need (Mailchimp's data centre, Shopify's shop). */
     extra: jsonb().$type<Record<string, string>>().notNull().default({}),
     lastError: text(),

@@ -17,7 +17,7 @@ export const fakeStarters: Partial<Record<PlatformId, () => Promise<StartFake>>>
   "instagram-ads": async () => (await import("../platforms/instagram-ads/fake-server")).startInstagramAdsFake,
   "instagram-page": async () => (await import("../platforms/instagram-page/fake-server")).startInstagramPageFake,
   "linkedin-ads": async () => (await import("../platforms/linkedin-ads/fake-server")).startLinkedInAdsFake,
-  "mailchimp": async () => (await import("../platforms/mailchimp/fake-server")).startMailchimpFake,
+  mailchimp: async () => (await import("../platforms/mailchimp/fake-server")).startMailchimpFake,
   "microsoft-ads": async () => (await import("../platforms/microsoft-ads/fake-server")).startMicrosoftAdsFake,
-  "shopify": async () => (await import("../platforms/shopify/fake-server")).startShopifyFake,
+  shopify: async () => (await import("../platforms/shopify/fake-server")).startShopifyFake,
 };

@@ -202,16 +202,19 @@ export async function startFake(spec: FakeSpec, options: FakeOptions = {}): Prom
     if (grant === "authorization_code") {
       const code = unseal<{ r: string; c: string | null; exp: number }>("code", form.get("code"));
       if (!code || code.exp < Date.now()) return { status: 400, json: { error: "invalid_grant", error_description: "The code is invalid or expired" } };
-      if (code.r !== form.get("redirect_uri")) return { status: 400, json: { error: "invalid_grant", error_description: "redirect_uri differs from the authorization request" } };
+      if (code.r !== form.get("redirect_uri"))
+        return { status: 400, json: { error: "invalid_grant", error_description: "redirect_uri differs from the authorization request" } };
       if (code.c) {
         const verifier = form.get("code_verifier") ?? "";
-        if (createHash("sha256").update(verifier).digest("base64url") !== code.c) return { status: 400, json: { error: "invalid_grant", error_description: "PKCE verification failed" } };
+        if (createHash("sha256").update(verifier).digest("base64url") !== code.c)
+          return { status: 400, json: { error: "invalid_grant", error_description: "PKCE verification failed" } };
       }
       return { json: issue() };
     }
     if (grant === "refresh_token" && refreshTokens) {
       const rt = form.get("refresh_token") ?? "";
-      if (!unseal("rt", rt) || (rotate && usedRefresh.has(rt))) return { status: 400, json: { error: "invalid_grant", error_description: "The refresh token is invalid or was already used" } };
+      if (!unseal("rt", rt) || (rotate && usedRefresh.has(rt)))
+        return { status: 400, json: { error: "invalid_grant", error_description: "The refresh token is invalid or was already used" } };
       if (rotate) usedRefresh.add(rt);
       refreshes++;
       const answer = issue();

@@ -59,7 +59,9 @@ export function useAddSources(options: { onSuccess?: () => void } = {}) {
     trpc.connectors.sources.add.mutationOptions({
       onSuccess: async ({ added }) => {
         await refresh();
-        toast.success(added === 0 ? "Those accounts were already added." : `${plural(added, "source")} added. The first sync brings in up to 2 years of history.`);
+        toast.success(
+          added === 0 ? "Those accounts were already added." : `${plural(added, "source")} added. The first sync brings in up to 2 years of history.`,
+        );
         options.onSuccess?.();
       },
     }),
@@ -73,10 +75,15 @@ export function useSourceActions(name: string) {
   const sync = useMutation(trpc.connectors.sources.sync.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`Syncing ${name}.`)) }));
   const pause = useMutation(
     trpc.connectors.sources.setPaused.mutationOptions({
-      onSuccess: async (row) => (await refresh(), toast.success(row.status === "paused" ? `${name} is paused: no syncs until you resume it.` : `${name} syncs again.`)),
+      onSuccess: async (row) => (
+        await refresh(),
+        toast.success(row.status === "paused" ? `${name} is paused: no syncs until you resume it.` : `${name} syncs again.`)
+      ),
     }),
   );
-  const remove = useMutation(trpc.connectors.sources.remove.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`${name} and its data were removed.`)) }));
+  const remove = useMutation(
+    trpc.connectors.sources.remove.mutationOptions({ onSuccess: async () => (await refresh(), toast.success(`${name} and its data were removed.`)) }),
+  );
   return { sync, pause, remove };
 }
 

@@ -25,8 +25,14 @@ export async function handleConnectCallback(req: { db: Db; cookies: CookieReader
   if (!session) return back(AUTH_PAGES.signIn, { callbackUrl: url.pathname + url.search });
   if (state) {
     const [flow] = await req.db.select({ userId: oauthStates.userId }).from(oauthStates).where(eq(oauthStates.state, state));
-    if (flow && flow.userId !== session.userId) return back(CONNECTIONS_PATH, { connectError: "This connect link was started by someone else. Start connecting again." });
+    if (flow && flow.userId !== session.userId)
+      return back(CONNECTIONS_PATH, { connectError: "This connect link was started by someone else. Start connecting again." });
   }
-  const outcome = await completeConnect(req.db, req.platform, { state, code: q.get("code"), error: q.get("error"), error_description: q.get("error_description") });
+  const outcome = await completeConnect(req.db, req.platform, {
+    state,
+    code: q.get("code"),
+    error: q.get("error"),
+    error_description: q.get("error_description"),
+  });
   return back(outcome.returnTo, outcome.error ? { connectError: outcome.error } : { connected: outcome.connectionId! });
 }

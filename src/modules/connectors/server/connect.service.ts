@@ -25,16 +25,23 @@ export async function startConnect(
 ): Promise<{ url: string }> {
   // Another workspace's connection is unknown here, whatever the platform's setup.
   if (input.connectionId) {
-    const [existing] = await db.select({ id: connections.id }).from(connections).where(and(eq(connections.workspaceId, tenant.workspaceId), eq(connections.id, input.connectionId)));
+    const [existing] = await db
+      .select({ id: connections.id })
+      .from(connections)
+      .where(and(eq(connections.workspaceId, tenant.workspaceId), eq(connections.id, input.connectionId)));
     if (!existing) throw new NotFoundError("Connection");
   }
   const platform = platformById(input.platform)!;
   const connector = connectorFor(input.platform);
-  if (!connector || !(await availability(db, tenant.workspaceId))(input.platform)) throw new InvalidError(`${platform.name} isn't set up on this server yet. An administrator adds its OAuth client id, secret and redirect URI.`);
+  if (!connector || !(await availability(db, tenant.workspaceId))(input.platform))
+    throw new InvalidError(`${platform.name} isn't set up on this server yet. An administrator adds its OAuth client id, secret and redirect URI.`);
   const extra: Record<string, string> = {};
   for (const ask of connector.oauth.askFor ?? []) {
     const value = input.params?.[ask.key]?.trim().toLowerCase() ?? "";
-    if (!new RegExp(ask.pattern).test(value)) throw new InvalidError(`Enter ${ask.label.toLowerCase()}, such as ${ask.placeholder}.`, { [ask.key]: `Enter ${ask.label.toLowerCase()}, such as ${ask.placeholder}` });
+    if (!new RegExp(ask.pattern).test(value))
+      throw new InvalidError(`Enter ${ask.label.toLowerCase()}, such as ${ask.placeholder}.`, {
+        [ask.key]: `Enter ${ask.label.toLowerCase()}, such as ${ask.placeholder}`,
+      });
     extra[ask.key] = value;
   }
   const state = randomBytes(24).toString("base64url");
@@ -62,12 +69,24 @@ export type ConnectOutcome = { returnTo: string; connectionId?: string; error?: 
  * (who, and what calls need), and the connection stored with its tokens encrypted. A reconnect
  * replaces the tokens of the same connection. Errors come back as a sentence for the page.
  */
-export async function completeConnect(db: Db, platform: string, query: { state?: string | null; code?: string | null; error?: string | null; error_description?: string | null }): Promise<ConnectOutcome> {
+export async function completeConnect(
+  db: Db,
+  platform: string,
+  query: { state?: string | null; code?: string | null; error?: string | null; error_description?: string | null },
+): Promise<ConnectOutcome> {
   if (!query.state) return { returnTo: CONNECTIONS_PATH, error: "The platform sent us back without the sign-in state. Start connecting again." };
   const [flow] = await db.delete(oauthStates).where(eq(oauthStates.state, query.state)).returning();
-  if (!flow || flow.platform !== platform || flow.expiresAt < new Date()) return { returnTo: CONNECTIONS_PATH, error: "This connect link has expired or was already used. Start connecting again." };
+  if (!flow || flow.platform !== platform || flow.expiresAt < new Date())
+    return { returnTo: CONNECTIONS_PATH, error: "This connect link has expired or was already used. Start connecting again." };
   const name = platformById(platform)?.name ?? platform;
-  if (query.error) return { returnTo: flow.returnTo, error: query.error === "access_denied" ? `${name} access wasn't granted, so nothing was connected.` : `${name} refused: ${query.error_description ?? query.error}.` };
+  if (query.error)
+    return {
+      returnTo: flow.returnTo,
+      error:
+        query.error === "access_denied"
+          ? `${name} access wasn't granted, so nothing was connected.`
+          : `${name} refused: ${query.error_description ?? query.error}.`,
+    };
   if (!query.code) return { returnTo: flow.returnTo, error: `${name} sent no authorization code. Start connecting again.` };
   const connector = connectorFor(flow.platform as PlatformId)!;
   const config = platformConfig(flow.platform as PlatformId);
@@ -94,13 +113,23 @@ export async function completeConnect(db: Db, platform: string, query: { state?:
     };
     const id = await db.transaction(async (tx) => {
       const [row] = flow.connectionId
-        ? await tx.update(connections).set(values).where(and(eq(connections.workspaceId, flow.workspaceId), eq(connections.id, flow.connectionId))).returning({ id: connections.id })
+        ? await tx
+            .update(connections)
+            .set(values)
+            .where(and(eq(connections.workspaceId, flow.workspaceId), eq(connections.id, flow.connectionId)))
+            .returning({ id: connections.id })
         : await tx
             .insert(connections)
             .values({ ...values, workspaceId: flow.workspaceId, platform: flow.platform, externalUserId: identity.externalUserId, createdBy: flow.userId })
             .onConflictDoUpdate({ target: [connections.workspaceId, connections.platform, connections.externalUserId], set: values })
             .returning({ id: connections.id });
-      await recordAudit(tx, { workspaceId: flow.workspaceId, actorId: flow.userId, action: "connectors.connected", subject: name, details: { summary: `${name} connected as ${identity.label}` } });
+      await recordAudit(tx, {
+        workspaceId: flow.workspaceId,
+        actorId: flow.userId,
+        action: "connectors.connected",
+        subject: name,
+        details: { summary: `${name} connected as ${identity.label}` },
+      });
       return row!.id;
     });
     return { returnTo: flow.returnTo, connectionId: id };

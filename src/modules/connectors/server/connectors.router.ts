@@ -17,18 +17,40 @@ export const connectorsRouter = router({
   csv: csvRouter,
   overview: requires("connectors.read").query(({ ctx }) => connectionsOverview(ctx.db, ctx.tenant)),
   connections: router({
-    start: requires("connectors.manage").input(connectInput).mutation(({ ctx, input }) => startConnect(ctx.db, ctx.tenant, input)),
-    accounts: requires("connectors.manage").input(connectionIdInput).query(({ ctx, input }) => accountsOf(ctx.db, ctx.tenant, input.connectionId)),
-    disconnect: requires("connectors.manage").input(connectionIdInput).mutation(({ ctx, input }) => disconnect(ctx.db, ctx.tenant, input.connectionId)),
+    start: requires("connectors.manage")
+      .input(connectInput)
+      .mutation(({ ctx, input }) => startConnect(ctx.db, ctx.tenant, input)),
+    accounts: requires("connectors.manage")
+      .input(connectionIdInput)
+      .query(({ ctx, input }) => accountsOf(ctx.db, ctx.tenant, input.connectionId)),
+    disconnect: requires("connectors.manage")
+      .input(connectionIdInput)
+      .mutation(({ ctx, input }) => disconnect(ctx.db, ctx.tenant, input.connectionId)),
   }),
   sources: router({
-    add: requires("connectors.manage").input(addSourcesInput).mutation(({ ctx, input }) => addSources(ctx.db, ctx.tenant, input, enqueueSync)),
-    remove: requires("connectors.manage").input(sourceIdInput).mutation(({ ctx, input }) => removeSource(ctx.db, ctx.tenant, input.sourceId)),
-    setPaused: requires("connectors.sync").input(pausedInput).mutation(({ ctx, input }) => setSourcePaused(ctx.db, ctx.tenant, input)),
-    sync: requires("connectors.sync").input(sourceIdInput).mutation(({ ctx, input }) => syncNow(ctx.db, ctx.tenant, input.sourceId, enqueueSync)),
-    resync: requires("connectors.sync").input(rangeInput).mutation(({ ctx, input }) => resync(ctx.db, ctx.tenant, input, enqueueSync)),
-    runs: requires("connectors.read").input(sourceIdInput).query(({ ctx, input }) => listRuns(ctx.db, ctx.tenant, input.sourceId)),
-    run: requires("connectors.read").input(runIdInput).query(({ ctx, input }) => getRunFor(ctx.db, ctx.tenant, input.runId)),
-    metrics: requires("connectors.read").input(rangeInput).query(({ ctx, input }) => readMetrics(ctx.db, ctx.tenant, input)),
+    add: requires("connectors.manage")
+      .input(addSourcesInput)
+      .mutation(({ ctx, input }) => addSources(ctx.db, ctx.tenant, input, enqueueSync)),
+    remove: requires("connectors.manage")
+      .input(sourceIdInput)
+      .mutation(({ ctx, input }) => removeSource(ctx.db, ctx.tenant, input.sourceId)),
+    setPaused: requires("connectors.sync")
+      .input(pausedInput)
+      .mutation(({ ctx, input }) => setSourcePaused(ctx.db, ctx.tenant, input)),
+    sync: requires("connectors.sync")
+      .input(sourceIdInput)
+      .mutation(({ ctx, input }) => syncNow(ctx.db, ctx.tenant, input.sourceId, enqueueSync)),
+    resync: requires("connectors.sync")
+      .input(rangeInput)
+      .mutation(({ ctx, input }) => resync(ctx.db, ctx.tenant, input, enqueueSync)),
+    runs: requires("connectors.read")
+      .input(sourceIdInput)
+      .query(({ ctx, input }) => listRuns(ctx.db, ctx.tenant, input.sourceId)),
+    run: requires("connectors.read")
+      .input(runIdInput)
+      .query(({ ctx, input }) => getRunFor(ctx.db, ctx.tenant, input.runId)),
+    metrics: requires("connectors.read")
+      .input(rangeInput)
+      .query(({ ctx, input }) => readMetrics(ctx.db, ctx.tenant, input)),
   }),
 });

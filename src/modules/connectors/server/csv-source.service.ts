@@ -64,7 +64,10 @@ export async function listCsvSources(db: Db, tenant: Tenant) {
           .where(and(eq(syncRuns.workspaceId, tenant.workspaceId), inArray(syncRuns.sourceId, ids), eq(syncRuns.kind, "upload")))
           .orderBy(syncRuns.sourceId, desc(syncRuns.createdAt));
   const lastOf = new Map(uploads.map((u) => [u.sourceId, u]));
-  const [workspace] = await db.select({ currency: workspaces.currency, timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, tenant.workspaceId));
+  const [workspace] = await db
+    .select({ currency: workspaces.currency, timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(eq(workspaces.id, tenant.workspaceId));
   return {
     defaults: { currency: workspace?.currency ?? "USD", timeZone: workspace?.timeZone ?? "UTC" },
     sources: rows.map((s) => {
@@ -76,7 +79,9 @@ export async function listCsvSources(db: Db, tenant: Tenant) {
         currency: s.currency ?? "USD",
         timeZone: s.timeZone ?? "UTC",
         dataFrom: s.dataFrom,
-        lastUpload: run ? { at: run.finishedAt ?? run.createdAt, rowsWritten: run.rowsWritten, message: run.message, start: run.rangeStart, end: run.rangeEnd } : null,
+        lastUpload: run
+          ? { at: run.finishedAt ?? run.createdAt, rowsWritten: run.rowsWritten, message: run.message, start: run.rangeStart, end: run.rangeEnd }
+          : null,
       };
     }),
   };
@@ -94,10 +99,24 @@ export async function createCsvSource(db: Db, tenant: Tenant, input: CreateCsvSo
     const settings: CsvSettings = { fact: input.fact };
     const [row] = await tx
       .insert(sources)
-      .values({ workspaceId: tenant.workspaceId, platform: "csv", externalAccountId: randomUUID(), name: input.name, currency: input.currency, timeZone: input.timeZone, settings })
+      .values({
+        workspaceId: tenant.workspaceId,
+        platform: "csv",
+        externalAccountId: randomUUID(),
+        name: input.name,
+        currency: input.currency,
+        timeZone: input.timeZone,
+        settings,
+      })
       .returning();
     await recordUsage(tx, tenant, "sources", 1);
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "connectors.source_added", subject: "CSV upload", details: { summary: `${row!.name} (${factKindLabels[input.fact]})` } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "connectors.source_added",
+      subject: "CSV upload",
+      details: { summary: `${row!.name} (${factKindLabels[input.fact]})` },
+    });
     return { id: row!.id, name: row!.name, fact: input.fact, currency: row!.currency!, timeZone: row!.timeZone! };
   });
 }
@@ -158,7 +177,13 @@ export async function uploadCsv(db: Db, tenant: Tenant, input: CsvUploadInput): 
     const first = result.invalid[0];
     throw new InvalidError(first ? `No row of the file could be read. Row ${first.row}: ${first.reason}.` : "The file has no rows to upload.");
   }
-  const base = { rowsRead: result.valid, skipped: result.skipped, invalid: result.invalid.slice(0, INVALID_SHOWN), invalidCount: result.invalid.length, range: result.range };
+  const base = {
+    rowsRead: result.valid,
+    skipped: result.skipped,
+    invalid: result.invalid.slice(0, INVALID_SHOWN),
+    invalidCount: result.invalid.length,
+    range: result.range,
+  };
   if (result.invalid.length > 0 && !input.skipInvalid) {
     const n = result.invalid.length;
     return { ...base, written: false, runId: null, rowsWritten: 0, message: `${n} ${n === 1 ? "row" : "rows"} can't be read. Nothing was written.` };
@@ -168,7 +193,14 @@ export async function uploadCsv(db: Db, tenant: Tenant, input: CsvUploadInput): 
   return db.transaction(async (tx) => {
     // One upload of a source at a time: a second one waits, then replaces the same days.
     await tx.select({ id: sources.id }).from(sources).where(eq(sources.id, source.id)).for("update");
-    const owner = { workspaceId: tenant.workspaceId, sourceId: source.id, platform: "csv", accountId: source.externalAccountId, currency, timeZone: source.timeZone ?? "UTC" };
+    const owner = {
+      workspaceId: tenant.workspaceId,
+      sourceId: source.id,
+      platform: "csv",
+      accountId: source.externalAccountId,
+      currency,
+      timeZone: source.timeZone ?? "UTC",
+    };
     const written = await replaceWindow(tx, settings.fact, owner, result.range!, result.batch);
     const message = [
       `${fileName}: ${result.valid} ${result.valid === 1 ? "row" : "rows"} read, ${written} written for ${result.range!.start} to ${result.range!.end}`,

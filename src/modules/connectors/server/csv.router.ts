@@ -7,7 +7,13 @@ import { createCsvSource, listCsvSources, previewCsv, uploadCsv } from "./csv-so
 /** CSV exports of any platform as sources. `preview` is a mutation: its input is the head of a file, too long for a URL. */
 export const csvRouter = router({
   list: requires("connectors.read").query(({ ctx }) => listCsvSources(ctx.db, ctx.tenant)),
-  create: requires("connectors.manage").input(createCsvSourceInput).mutation(({ ctx, input }) => createCsvSource(ctx.db, ctx.tenant, input)),
-  preview: requires("connectors.sync").input(csvPreviewInput).mutation(({ ctx, input }) => previewCsv(ctx.db, ctx.tenant, input)),
-  upload: requires("connectors.sync").input(csvUploadInput).mutation(({ ctx, input }) => uploadCsv(ctx.db, ctx.tenant, input)),
+  create: requires("connectors.manage")
+    .input(createCsvSourceInput)
+    .mutation(({ ctx, input }) => createCsvSource(ctx.db, ctx.tenant, input)),
+  preview: requires("connectors.sync")
+    .input(csvPreviewInput)
+    .mutation(({ ctx, input }) => previewCsv(ctx.db, ctx.tenant, input)),
+  upload: requires("connectors.sync")
+    .input(csvUploadInput)
+    .mutation(({ ctx, input }) => uploadCsv(ctx.db, ctx.tenant, input)),
 });

@@ -53,7 +53,13 @@ export function startDemoPlatforms(): Promise<PlatformId[]> {
       if (!load || isEnabled(p.id) || !connectorFor(p.id)) continue;
       const fake = await (await load())({ ...DEMO_CLIENT, secret });
       servers.push(fake);
-      setPlatformConfig(p.id, { ...DEMO_CLIENT, redirectUri: `${siteUrl()}/api/connectors/${p.id}/callback`, baseUrl: fake.url, demo: true, settings: { developerToken: "demo-developer-token" } });
+      setPlatformConfig(p.id, {
+        ...DEMO_CLIENT,
+        redirectUri: `${siteUrl()}/api/connectors/${p.id}/callback`,
+        baseUrl: fake.url,
+        demo: true,
+        settings: { developerToken: "demo-developer-token" },
+      });
       started.push(p.id);
     }
     return started;

@@ -56,7 +56,23 @@ export async function recordEmailToolCampaigns(db: Db, workspaceId: string, rows
     if (latest.length > 0) {
       await tx
         .insert(emailCampaigns)
-        .values(latest.map((r) => ({ workspaceId, sourceId: source.id, campaignId: r.campaignId, name: r.name, sendDate: r.sendDate, sent: r.sent, delivered: r.delivered, opens: r.opens, clicks: r.clicks, bounces: r.bounces, unsubscribes: r.unsubscribes, revenue: r.revenue, currency: r.currency })))
+        .values(
+          latest.map((r) => ({
+            workspaceId,
+            sourceId: source.id,
+            campaignId: r.campaignId,
+            name: r.name,
+            sendDate: r.sendDate,
+            sent: r.sent,
+            delivered: r.delivered,
+            opens: r.opens,
+            clicks: r.clicks,
+            bounces: r.bounces,
+            unsubscribes: r.unsubscribes,
+            revenue: r.revenue,
+            currency: r.currency,
+          })),
+        )
         .onConflictDoUpdate({
           target: [emailCampaigns.workspaceId, emailCampaigns.sourceId, emailCampaigns.campaignId],
           set: {
@@ -77,7 +93,13 @@ export async function recordEmailToolCampaigns(db: Db, workspaceId: string, rows
     const first = latest.reduce<string | null>((min, r) => (min === null || r.sendDate < min ? r.sendDate : min), null);
     await tx
       .update(sources)
-      .set({ status: "active", lastError: null, lastSyncAt: now, lastSuccessAt: now, dataFrom: first ? sql`least(${sources.dataFrom}, ${first}::date)` : sources.dataFrom })
+      .set({
+        status: "active",
+        lastError: null,
+        lastSyncAt: now,
+        lastSuccessAt: now,
+        dataFrom: first ? sql`least(${sources.dataFrom}, ${first}::date)` : sources.dataFrom,
+      })
       .where(eq(sources.id, source.id));
     return { sourceId: source.id, written: latest.length };
   });

@@ -10,7 +10,12 @@ import { ConnectorError } from "../core/types";
 export async function delegateToMetricsService(url: string, payload: Record<string, unknown>): Promise<unknown> {
   let res: Response;
   try {
-    res = await fixedHostFetch(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(payload), signal: AbortSignal.timeout(30_000) });
+    res = await fixedHostFetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch (error) {
     throw new ConnectorError(`Couldn't reach the metrics service: ${error instanceof Error ? error.message : String(error)}`, "network");
   }

@@ -7,7 +7,10 @@ import { syncRuns } from "../db/connectors.table";
 
 /** One run, for the live progress bar. */
 export async function getRunFor(db: Db, tenant: Tenant, runId: string) {
-  const [run] = await db.select().from(syncRuns).where(and(eq(syncRuns.workspaceId, tenant.workspaceId), eq(syncRuns.id, runId)));
+  const [run] = await db
+    .select()
+    .from(syncRuns)
+    .where(and(eq(syncRuns.workspaceId, tenant.workspaceId), eq(syncRuns.id, runId)));
   if (!run) throw new NotFoundError("Sync run");
   return run;
 }

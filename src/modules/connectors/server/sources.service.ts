@@ -93,7 +93,10 @@ export async function connectionsOverview(db: Db, tenant: Tenant, now = new Date
 }
 
 async function ownConnection(db: Db, tenant: Tenant, connectionId: string) {
-  const [row] = await db.select().from(connections).where(and(eq(connections.workspaceId, tenant.workspaceId), eq(connections.id, connectionId)));
+  const [row] = await db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.workspaceId, tenant.workspaceId), eq(connections.id, connectionId)));
   if (!row) throw new NotFoundError("Connection");
   return row;
 }
@@ -108,7 +111,9 @@ export async function accountsOf(db: Db, tenant: Tenant, connectionId: string): 
   let accounts: AccountChoice[];
   try {
     accounts = config.metrics.client
-      ? ((await delegateToMetricsService(config.metrics.client, { workspaceId: tenant.workspaceId, platform, connectionId })) as { accounts?: AccountChoice[] }).accounts ?? []
+      ? ((
+          (await delegateToMetricsService(config.metrics.client, { workspaceId: tenant.workspaceId, platform, connectionId })) as { accounts?: AccountChoice[] }
+        ).accounts ?? [])
       : await connector.listAccounts(apiForConnection(db, connector, connection));
   } catch (error) {
     if (error instanceof ConnectorError) throw new InvalidError(error.message);
@@ -132,7 +137,10 @@ export async function addSources(db: Db, tenant: Tenant, input: { connectionId: 
   const listed = await accountsOf(db, tenant, connection.id);
   const byId = new Map(listed.map((a) => [a.id, a]));
   const unknown = input.accountIds.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw new InvalidError(`${platformById(platform)!.name} doesn't list ${unknown.length === 1 ? "that account" : "some of those accounts"} for this connection.`);
+  if (unknown.length > 0)
+    throw new InvalidError(
+      `${platformById(platform)!.name} doesn't list ${unknown.length === 1 ? "that account" : "some of those accounts"} for this connection.`,
+    );
   const picked = [...new Set(input.accountIds)].map((id) => byId.get(id)!).filter((a) => !a.added);
   if (picked.length === 0) return { added: 0, runs: [] as string[] };
   const config = platformConfig(platform);
@@ -140,14 +148,37 @@ export async function addSources(db: Db, tenant: Tenant, input: { connectionId: 
     await assertWithinLimit(tx, tenant, "sources", picked.length);
     const rows = await tx
       .insert(sources)
-      .values(picked.map((a) => ({ workspaceId: tenant.workspaceId, platform, connectionId: connection.id, externalAccountId: a.id, name: a.name, currency: a.currency ?? null, timeZone: a.timeZone ?? null })))
+      .values(
+        picked.map((a) => ({
+          workspaceId: tenant.workspaceId,
+          platform,
+          connectionId: connection.id,
+          externalAccountId: a.id,
+          name: a.name,
+          currency: a.currency ?? null,
+          timeZone: a.timeZone ?? null,
+        })),
+      )
       .returning();
     await recordUsage(tx, tenant, "sources", rows.length);
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "connectors.source_added", subject: platformById(platform)!.name, details: { summary: rows.map((r) => r.name).join(", ") } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "connectors.source_added",
+      subject: platformById(platform)!.name,
+      details: { summary: rows.map((r) => r.name).join(", ") },
+    });
     return rows;
   });
   if (config.metrics.create) {
-    for (const s of created) await delegateToMetricsService(config.metrics.create, { workspaceId: tenant.workspaceId, sourceId: s.id, platform, accountId: s.externalAccountId, name: s.name });
+    for (const s of created)
+      await delegateToMetricsService(config.metrics.create, {
+        workspaceId: tenant.workspaceId,
+        sourceId: s.id,
+        platform,
+        accountId: s.externalAccountId,
+        name: s.name,
+      });
   }
   const runs: string[] = [];
   for (const s of created) runs.push((await planRun(db, tenant, s.id, "backfill", queue)).id);
@@ -155,7 +186,10 @@ export async function addSources(db: Db, tenant: Tenant, input: { connectionId: 
 }
 
 async function ownSource(db: Db, tenant: Tenant, sourceId: string) {
-  const [row] = await db.select().from(sources).where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.id, sourceId)));
+  const [row] = await db
+    .select()
+    .from(sources)
+    .where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.id, sourceId)));
   if (!row) throw new NotFoundError("Source");
   return row;
 }
@@ -163,11 +197,18 @@ async function ownSource(db: Db, tenant: Tenant, sourceId: string) {
 /** Removes a source and everything the warehouse holds for it; frees its place in the plan. */
 export async function removeSource(db: Db, tenant: Tenant, sourceId: string) {
   const source = await ownSource(db, tenant, sourceId);
-  if (source.platform === "email-tool") throw new InvalidError("The email tool's source is built in: its numbers come from your own sends, so it can't be removed.");
+  if (source.platform === "email-tool")
+    throw new InvalidError("The email tool's source is built in: its numbers come from your own sends, so it can't be removed.");
   await db.transaction(async (tx) => {
     await tx.delete(sources).where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.id, source.id)));
     await recordUsage(tx, tenant, "sources", -1);
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "connectors.source_removed", subject: source.name, details: { summary: `${source.name} and its synced data removed` } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "connectors.source_removed",
+      subject: source.name,
+      details: { summary: `${source.name} and its synced data removed` },
+    });
   });
   return { id: source.id };
 }
@@ -186,10 +227,19 @@ export async function setSourcePaused(db: Db, tenant: Tenant, input: { sourceId:
 export async function disconnect(db: Db, tenant: Tenant, connectionId: string) {
   const connection = await ownConnection(db, tenant, connectionId);
   await db.transaction(async (tx) => {
-    const removed = await tx.delete(sources).where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.connectionId, connection.id))).returning({ id: sources.id });
+    const removed = await tx
+      .delete(sources)
+      .where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.connectionId, connection.id)))
+      .returning({ id: sources.id });
     await tx.delete(connections).where(and(eq(connections.workspaceId, tenant.workspaceId), eq(connections.id, connection.id)));
     if (removed.length > 0) await recordUsage(tx, tenant, "sources", -removed.length);
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "connectors.disconnected", subject: platformById(connection.platform)?.name ?? connection.platform, details: { summary: `${connection.label} disconnected; ${removed.length} source(s) removed` } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "connectors.disconnected",
+      subject: platformById(connection.platform)?.name ?? connection.platform,
+      details: { summary: `${connection.label} disconnected; ${removed.length} source(s) removed` },
+    });
   });
   return { id: connection.id };
 }
@@ -241,7 +291,13 @@ export async function readMetrics(db: Db, tenant: Tenant, input: { sourceId: str
   const source = await ownSource(db, tenant, input.sourceId);
   const fact = factOf(source);
   const external = isPlatformId(source.platform) ? platformConfig(source.platform).metrics.read : undefined;
-  if (external) return { source: source.id, fact, external: true, days: await delegateToMetricsService(external, { workspaceId: tenant.workspaceId, sourceId: source.id, start: input.start, end: input.end }) };
+  if (external)
+    return {
+      source: source.id,
+      fact,
+      external: true,
+      days: await delegateToMetricsService(external, { workspaceId: tenant.workspaceId, sourceId: source.id, start: input.start, end: input.end }),
+    };
   const result = await db.execute(dailyTotals[fact](tenant.workspaceId, source.id, input));
   return { source: source.id, fact, external: false, days: result.rows };
 }

@@ -47,7 +47,10 @@ export async function planRun(
   range?: DayRange,
   now = new Date(),
 ): Promise<SyncRun> {
-  const [source] = await db.select().from(sources).where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.id, sourceId)));
+  const [source] = await db
+    .select()
+    .from(sources)
+    .where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.id, sourceId)));
   if (!source) throw new NotFoundError("Source");
   if (!isPlatformId(source.platform)) throw new InvalidError("This source is filled by uploads, not by syncs.");
   const connector = connectorFor(source.platform);
@@ -55,17 +58,35 @@ export async function planRun(
   const days = range ?? defaultRange(connector, kind === "backfill", source.timeZone, now);
   if (days.start > days.end) throw new InvalidError("The first day must be on or before the last day.", { start: "Pick a day on or before the last day" });
   if (daysBetween(days.start, days.end) >= connector.backfillDays + connector.restatementDays)
-    throw new InvalidError(`${platformById(source.platform)!.name} keeps about ${Math.round(connector.backfillDays / 30)} months of data; choose a shorter range.`);
+    throw new InvalidError(
+      `${platformById(source.platform)!.name} keeps about ${Math.round(connector.backfillDays / 30)} months of data; choose a shorter range.`,
+    );
   const run = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from connectors_sources where id = ${source.id} for update`);
     const [active] = await tx
       .select()
       .from(syncRuns)
-      .where(and(eq(syncRuns.workspaceId, tenant.workspaceId), eq(syncRuns.sourceId, source.id), inArray(syncRuns.status, ["queued", "running"]), gt(syncRuns.createdAt, new Date(now.getTime() - STALE_MS))));
+      .where(
+        and(
+          eq(syncRuns.workspaceId, tenant.workspaceId),
+          eq(syncRuns.sourceId, source.id),
+          inArray(syncRuns.status, ["queued", "running"]),
+          gt(syncRuns.createdAt, new Date(now.getTime() - STALE_MS)),
+        ),
+      );
     if (active) throw new ConflictError(`${source.name} is already syncing. Wait for that sync to finish.`);
     const [created] = await tx
       .insert(syncRuns)
-      .values({ workspaceId: tenant.workspaceId, sourceId: source.id, kind, rangeStart: days.start, rangeEnd: days.end, chunksTotal: windows(days, connector.chunkDays).length, requestedBy: tenant.userId ?? null, message: "Waiting to start" })
+      .values({
+        workspaceId: tenant.workspaceId,
+        sourceId: source.id,
+        kind,
+        rangeStart: days.start,
+        rangeEnd: days.end,
+        chunksTotal: windows(days, connector.chunkDays).length,
+        requestedBy: tenant.userId ?? null,
+        message: "Waiting to start",
+      })
       .returning();
     return created!;
   });
@@ -86,7 +107,10 @@ async function loadRun(db: Db, workspaceId: string, runId: string) {
 async function failSource(db: Db, source: SourceRow, runId: string, message: string) {
   const now = new Date();
   await db.update(syncRuns).set({ status: "failed", error: message, message: null, finishedAt: now }).where(eq(syncRuns.id, runId));
-  await db.update(sources).set({ status: "error", lastError: message, lastSyncAt: now, nextSyncAt: new Date(now.getTime() + 3600_000) }).where(eq(sources.id, source.id));
+  await db
+    .update(sources)
+    .set({ status: "error", lastError: message, lastSyncAt: now, nextSyncAt: new Date(now.getTime() + 3600_000) })
+    .where(eq(sources.id, source.id));
 }
 
 /**
@@ -107,13 +131,27 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
     return null;
   }
   const startedAt = run.startedAt ?? new Date();
-  await db.update(syncRuns).set({ status: "running", startedAt, attempts: sql`${syncRuns.attempts} + 1`, error: null, message: "Starting" }).where(eq(syncRuns.id, run.id));
+  await db
+    .update(syncRuns)
+    .set({ status: "running", startedAt, attempts: sql`${syncRuns.attempts} + 1`, error: null, message: "Starting" })
+    .where(eq(syncRuns.id, run.id));
 
   const config = platformConfig(platform);
   const external = run.kind === "resync" ? config.metrics.resync : config.metrics.sync;
   if (external) {
-    await delegateToMetricsService(external, { workspaceId: run.workspaceId, sourceId: source.id, platform, accountId: source.externalAccountId, kind: run.kind, start: run.rangeStart, end: run.rangeEnd });
-    await db.update(syncRuns).set({ status: "succeeded", finishedAt: new Date(), message: "Handed to the external metrics service" }).where(eq(syncRuns.id, run.id));
+    await delegateToMetricsService(external, {
+      workspaceId: run.workspaceId,
+      sourceId: source.id,
+      platform,
+      accountId: source.externalAccountId,
+      kind: run.kind,
+      start: run.rangeStart,
+      end: run.rangeEnd,
+    });
+    await db
+      .update(syncRuns)
+      .set({ status: "succeeded", finishedAt: new Date(), message: "Handed to the external metrics service" })
+      .where(eq(syncRuns.id, run.id));
     return null;
   }
 
@@ -130,7 +168,11 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
   // The next window is fetched while the current one is written: the platform's latency and the
   // database's work overlap. A failed prefetch surfaces when its turn comes.
   const fetchWindow = (window: DayRange) => {
-    const p = connector.fetchWindow(api, { id: current.externalAccountId, name: current.name, currency: current.currency, timeZone: current.timeZone, settings: current.settings }, window);
+    const p = connector.fetchWindow(
+      api,
+      { id: current.externalAccountId, name: current.name, currency: current.currency, timeZone: current.timeZone, settings: current.settings },
+      window,
+    );
     p.catch(() => undefined);
     return p;
   };
@@ -190,16 +232,26 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
     .where(eq(sources.id, current.id));
   if (connector.fact === "ad") {
     // A cache for the reports, which fill it themselves when it is missing: a failure here isn't the sync's.
-    await warmConvertedMonths(db, current.workspaceId, current.id, { start: run.rangeStart, end: run.rangeEnd }).catch((err: unknown) => log.warn({ err }, "converting the synced months failed"));
+    await warmConvertedMonths(db, current.workspaceId, current.id, { start: run.rangeStart, end: run.rangeEnd }).catch((err: unknown) =>
+      log.warn({ err }, "converting the synced months failed"),
+    );
   }
   return finished ?? null;
 }
 
 /** A source's runs, newest first. */
 export async function listRuns(db: Db, tenant: Tenant, sourceId: string, limit = 20): Promise<SyncRun[]> {
-  const [source] = await db.select({ id: sources.id }).from(sources).where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.id, sourceId)));
+  const [source] = await db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(and(eq(sources.workspaceId, tenant.workspaceId), eq(sources.id, sourceId)));
   if (!source) throw new NotFoundError("Source");
-  return db.select().from(syncRuns).where(and(eq(syncRuns.workspaceId, tenant.workspaceId), eq(syncRuns.sourceId, sourceId))).orderBy(desc(syncRuns.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(syncRuns)
+    .where(and(eq(syncRuns.workspaceId, tenant.workspaceId), eq(syncRuns.sourceId, sourceId)))
+    .orderBy(desc(syncRuns.createdAt))
+    .limit(limit);
 }
 
 /** Sources whose daily sync is due (for the scheduler), oldest due first. */
@@ -207,7 +259,16 @@ export async function dueSources(db: Db, now = new Date(), limit = 500) {
   return db
     .select({ id: sources.id, workspaceId: sources.workspaceId })
     .from(sources)
-    .where(and(eq(sources.status, "active"), sql`${sources.nextSyncAt} <= ${now}`, inArray(sources.platform, platforms.map((p) => p.id))))
+    .where(
+      and(
+        eq(sources.status, "active"),
+        sql`${sources.nextSyncAt} <= ${now}`,
+        inArray(
+          sources.platform,
+          platforms.map((p) => p.id),
+        ),
+      ),
+    )
     .orderBy(sources.nextSyncAt)
     .limit(limit);
 }

@@ -18,7 +18,15 @@ const SEARCH_FROM = 8;
  * The accounts a connection may read, as the platform lists them: pick some, and each becomes a
  * source (counted in the plan) whose first sync starts at once. Accounts already added are shown, checked and disabled.
  */
-export function AccountPickerDialog({ connectionId, platform, onClose }: { connectionId: string | null; platform: PlatformView | undefined; onClose: () => void }) {
+export function AccountPickerDialog({
+  connectionId,
+  platform,
+  onClose,
+}: {
+  connectionId: string | null;
+  platform: PlatformView | undefined;
+  onClose: () => void;
+}) {
   const open = connectionId !== null;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -75,7 +83,9 @@ function Picker({ connectionId, platform, onClose }: { connectionId: string; pla
         </div>
       ) : accounts.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p className="text-destructive">{name} didn&apos;t list the {noun}s. {accounts.error.message}</p>
+          <p className="text-destructive">
+            {name} didn&apos;t list the {noun}s. {accounts.error.message}
+          </p>
           <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
             Try again
           </Button>
@@ -106,7 +116,11 @@ function Picker({ connectionId, platform, onClose }: { connectionId: string; pla
             {shown.map((a) => (
               <AccountRow key={a.id} account={a} checked={a.added || picked.has(a.id)} onToggle={() => toggle(a.id)} />
             ))}
-            {shown.length === 0 ? <li className="p-3 text-sm text-muted-foreground">No {noun} matches “{search}”.</li> : null}
+            {shown.length === 0 ? (
+              <li className="p-3 text-sm text-muted-foreground">
+                No {noun} matches “{search}”.
+              </li>
+            ) : null}
           </ul>
         </>
       )}

@@ -15,7 +15,17 @@ import type { PlatformView } from "./types";
  * Starts the platform's sign-in: asks first for what the platform needs (the Shopify shop domain),
  * then sends the browser to the platform. With `connectionId` it reconnects that connection.
  */
-export function ConnectButton({ platform, connectionId, size = "md", another = false }: { platform: PlatformView; connectionId?: string; size?: "sm" | "md"; another?: boolean }) {
+export function ConnectButton({
+  platform,
+  connectionId,
+  size = "md",
+  another = false,
+}: {
+  platform: PlatformView;
+  connectionId?: string;
+  size?: "sm" | "md";
+  another?: boolean;
+}) {
   const pathname = usePathname();
   const [asking, setAsking] = useState(false);
   // Errors are shown here: in the dialog beside the field, otherwise as a toast.
@@ -52,7 +62,9 @@ function AskDialog(props: {
 }) {
   const { platform } = props;
   const baseId = useId();
-  const form = useContractForm(() => import("../contracts/connectors.contracts").then((m) => m.connectParamsInput(platform.askFor)), { defaultValues: Object.fromEntries(platform.askFor.map((a) => [a.key, ""])) });
+  const form = useContractForm(() => import("../contracts/connectors.contracts").then((m) => m.connectParamsInput(platform.askFor)), {
+    defaultValues: Object.fromEntries(platform.askFor.map((a) => [a.key, ""])),
+  });
   const onSubmit = form.submit((params) => props.onSubmit(params));
 
   return (
@@ -64,7 +76,15 @@ function AskDialog(props: {
             <DialogDescription>{platform.name} needs this before it shows its sign-in page.</DialogDescription>
           </DialogHeader>
           {platform.askFor.map((ask) => (
-            <FormField key={ask.key} form={form} name={ask.key} label={ask.label} htmlFor={`${baseId}-${ask.key}`} hint={`For example ${ask.placeholder}`} required>
+            <FormField
+              key={ask.key}
+              form={form}
+              name={ask.key}
+              label={ask.label}
+              htmlFor={`${baseId}-${ask.key}`}
+              hint={`For example ${ask.placeholder}`}
+              required
+            >
               <Input {...form.register(ask.key)} placeholder={ask.placeholder} autoComplete="off" spellCheck={false} />
             </FormField>
           ))}

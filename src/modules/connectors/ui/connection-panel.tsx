@@ -31,7 +31,11 @@ export function ConnectionPanel(props: {
   const needsReconnect = broken || connection.expiringSoon;
 
   return (
-    <section className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:p-4" aria-label={`${platform.name} connection ${connection.label}`} data-testid="connection">
+    <section
+      className="grid gap-3 rounded-lg border bg-muted/20 p-3 sm:p-4"
+      aria-label={`${platform.name} connection ${connection.label}`}
+      data-testid="connection"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -69,7 +73,9 @@ export function ConnectionPanel(props: {
         <p role="note" className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-2 text-sm" data-testid="expiry-warning">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
           <span>
-            {ended ? `Access to ${platform.name} ended on ${exactDate(connection.expiresAt)}.` : `Access to ${platform.name} ends on ${exactDate(connection.expiresAt)}.`}{" "}
+            {ended
+              ? `Access to ${platform.name} ended on ${exactDate(connection.expiresAt)}.`
+              : `Access to ${platform.name} ends on ${exactDate(connection.expiresAt)}.`}{" "}
             {access.canManage ? "Reconnect to keep syncing." : "Ask an owner or admin to reconnect it to keep syncing."}
           </span>
         </p>
@@ -84,7 +90,9 @@ export function ConnectionPanel(props: {
       ) : (
         <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
           No {platform.accountNoun}s added yet.{" "}
-          {access.canManage ? `Add the ${platform.accountNoun}s to sync; each counts as one source in your plan.` : "An owner or admin picks which ones to sync."}
+          {access.canManage
+            ? `Add the ${platform.accountNoun}s to sync; each counts as one source in your plan.`
+            : "An owner or admin picks which ones to sync."}
         </p>
       )}
 

@@ -21,7 +21,9 @@ export function ResyncDialog({ source, open, onOpenChange }: { source: SourceVie
 function ResyncForm({ source, onDone }: { source: SourceView; onDone: () => void }) {
   const id = useId();
   const today = todayIn(source.timeZone);
-  const form = useContractForm(() => import("../contracts/connectors.contracts").then((m) => m.rangeInput), { defaultValues: { sourceId: source.id, start: addDays(today, -29), end: today } });
+  const form = useContractForm(() => import("../contracts/connectors.contracts").then((m) => m.rangeInput), {
+    defaultValues: { sourceId: source.id, start: addDays(today, -29), end: today },
+  });
   const resync = useResyncRange(source.name);
   const pending = form.formState.isSubmitting;
   const onSubmit = form.submit(async (range) => {

@@ -50,7 +50,8 @@ function Runs({ sourceId }: { sourceId: string }) {
       </div>
     );
   }
-  if (runs.data.length === 0) return <EmptyState icon={History} title="No syncs yet" description="The first sync appears here as soon as it starts." headingLevel="h3" />;
+  if (runs.data.length === 0)
+    return <EmptyState icon={History} title="No syncs yet" description="The first sync appears here as soon as it starts." headingLevel="h3" />;
   return (
     <ol className="grid gap-3" aria-label="Syncs" data-testid="runs">
       {runs.data.map((run) => (

@@ -42,7 +42,19 @@ export function SourceItem({ source, access, now }: { source: SourceView; access
         </div>
         <div className="flex flex-wrap gap-x-1">
           <dt className="text-muted-foreground">Next sync:</dt>
-          <dd>{paused ? "Paused" : running ? "After this one" : source.nextSyncAt ? <TimeText when={source.nextSyncAt} now={now} /> : syncable ? "When the first sync ends" : "On the next upload"}</dd>
+          <dd>
+            {paused ? (
+              "Paused"
+            ) : running ? (
+              "After this one"
+            ) : source.nextSyncAt ? (
+              <TimeText when={source.nextSyncAt} now={now} />
+            ) : syncable ? (
+              "When the first sync ends"
+            ) : (
+              "On the next upload"
+            )}
+          </dd>
         </div>
         {source.dataFrom ? (
           <div className="flex flex-wrap gap-x-1">

@@ -21,8 +21,16 @@ import type { Access, Overview } from "../ui/types";
 import { useConnectReturn } from "../ui/use-connect-return";
 
 const copy = {
-  all: { title: "Connections and sources", description: "Connect your ad, analytics, SEO, email, store and social accounts. Each account you add is a source: it syncs every day, and its numbers feed your reports." },
-  ads: { title: "Ad platform connections", description: "Connect Google, Microsoft, LinkedIn, Meta and Instagram ad accounts. Spend, clicks and conversions sync every day into your paid media reports." },
+  all: {
+    title: "Connections and sources",
+    description:
+      "Connect your ad, analytics, SEO, email, store and social accounts. Each account you add is a source: it syncs every day, and its numbers feed your reports.",
+  },
+  ads: {
+    title: "Ad platform connections",
+    description:
+      "Connect Google, Microsoft, LinkedIn, Meta and Instagram ad accounts. Spend, clicks and conversions sync every day into your paid media reports.",
+  },
 } as const;
 
 /**
@@ -32,7 +40,14 @@ const copy = {
 export function ConnectionsView({ scope, siteUrl }: { scope: ConnectionsScope; siteUrl: string }) {
   const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "connectors.read")) {
-    return <EmptyState icon={Lock} title="Data connections aren't part of your role" description="Ask a workspace admin which platforms are connected." headingLevel="h2" />;
+    return (
+      <EmptyState
+        icon={Lock}
+        title="Data connections aren't part of your role"
+        description="Ask a workspace admin which platforms are connected."
+        headingLevel="h2"
+      />
+    );
   }
   const access: Access = { canSync: can(workspace.role, "connectors.sync"), canManage: can(workspace.role, "connectors.manage") };
   return <Connections scope={scope} siteUrl={siteUrl} access={access} />;
@@ -159,7 +174,9 @@ function usePicker(overview: Overview | undefined, access: Access) {
   if (returnedId && overview && arrival === null) {
     setArrival({ id: returnedId, reconnect: overview.sources.some((s) => s.connectionId === returnedId) });
   }
-  const reconnectedPlatform = arrival?.reconnect ? overview?.platforms.find((p) => p.id === overview.connections.find((c) => c.id === arrival.id)?.platform) : undefined;
+  const reconnectedPlatform = arrival?.reconnect
+    ? overview?.platforms.find((p) => p.id === overview.connections.find((c) => c.id === arrival.id)?.platform)
+    : undefined;
   const reconnectedName = arrival?.reconnect ? (reconnectedPlatform?.name ?? "The platform") : null;
   useEffect(() => {
     if (reconnectedName) toast.success(`${reconnectedName} is connected again. Syncs carry on.`, { id: "reconnected" });

@@ -31,7 +31,10 @@ export const companyFields = z.object({
 
 export const createCompanyInput = companyFields.extend({
   /** Contacts to link to the new company. */
-  contactIds: z.array(z.uuid({ error: "Unknown contact" })).max(500, { error: "Link at most 500 contacts at once" }).optional(),
+  contactIds: z
+    .array(z.uuid({ error: "Unknown contact" }))
+    .max(500, { error: "Link at most 500 contacts at once" })
+    .optional(),
 });
 export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
 export type CompanyFormValues = z.input<typeof createCompanyInput>;
@@ -53,7 +56,10 @@ export const companyFilters = z.object({
   /** "none": companies nobody owns. */
   ownerId: z.union([z.uuid({ error: "Choose a member of this workspace" }), z.literal("none")]).optional(),
   /** Any of these sizes. */
-  sizes: z.array(z.enum(companySizes, { error: "Choose a size from the list" })).max(companySizes.length).optional(),
+  sizes: z
+    .array(z.enum(companySizes, { error: "Choose a size from the list" }))
+    .max(companySizes.length)
+    .optional(),
   /** Industry contains this text. */
   industry: text().trim().max(100, { error: "Keep the industry under 100 characters" }).optional(),
 });
@@ -62,7 +68,11 @@ export type CompanyFilters = z.infer<typeof companyFilters>;
 /** The companies table's filters form: "" for anyone, the sizes ticked, the industry typed; parses to companyFilters. */
 export const companyFiltersFormInput = z
   .object({ ownerId: z.string(), sizes: z.array(z.enum(companySizes)), industry: z.string() })
-  .transform((v): z.input<typeof companyFilters> => ({ ownerId: v.ownerId || undefined, sizes: companySizes.filter((s) => v.sizes.includes(s)), industry: v.industry.trim() || undefined }))
+  .transform((v): z.input<typeof companyFilters> => ({
+    ownerId: v.ownerId || undefined,
+    sizes: companySizes.filter((s) => v.sizes.includes(s)),
+    industry: v.industry.trim() || undefined,
+  }))
   .pipe(companyFilters.omit({ search: true }));
 export type CompanyFiltersFormInput = z.input<typeof companyFiltersFormInput>;
 
@@ -77,7 +87,10 @@ export type ListCompaniesInput = z.infer<typeof listCompaniesInput>;
 
 export const companyContactsInput = z.object({
   companyId: z.uuid({ error: "Unknown company" }),
-  contactIds: z.array(z.uuid({ error: "Unknown contact" })).min(1, { error: "Choose at least one contact" }).max(500, { error: "At most 500 contacts at once" }),
+  contactIds: z
+    .array(z.uuid({ error: "Unknown contact" }))
+    .min(1, { error: "Choose at least one contact" })
+    .max(500, { error: "At most 500 contacts at once" }),
 });
 export type CompanyContactsInput = z.infer<typeof companyContactsInput>;
 
@@ -107,7 +120,13 @@ export const bulkDeleteCompaniesInput = z.object({ selection: companySelection }
  * crm.companies.create takes (and update's patch).
  */
 export const companyFormInput = companyFields.extend({
-  size: z.literal("").transform(() => null).or(z.enum(companySizes, { error: "Choose a size from the list" }).nullish()),
-  ownerId: z.literal("").transform(() => null).or(z.uuid({ error: "Choose a member of this workspace" }).nullish()),
+  size: z
+    .literal("")
+    .transform(() => null)
+    .or(z.enum(companySizes, { error: "Choose a size from the list" }).nullish()),
+  ownerId: z
+    .literal("")
+    .transform(() => null)
+    .or(z.uuid({ error: "Choose a member of this workspace" }).nullish()),
 });
 export type CompanyFormInput = z.input<typeof companyFormInput>;

@@ -3,9 +3,27 @@ import { addToListFormInput, contactFormInput, updateContactInput } from "./cont
 
 const id = "0b6f8a4e-2c1d-4f3a-9e5b-7a6c5d4e3f21";
 const listId = "5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
-const rules = { combinator: "and" as const, groups: [{ combinator: "and" as const, conditions: [{ type: "tag" as const, op: "has" as const, value: "vip" }] }] };
+const rules = {
+  combinator: "and" as const,
+  groups: [{ combinator: "and" as const, conditions: [{ type: "tag" as const, op: "has" as const, value: "vip" }] }],
+};
 
-const drawer = { email: "ada@example.com", firstName: "Ada", lastName: "", phone: "", companyName: "", companyId: null, jobTitle: "", lifecycleStage: "", leadStatus: "", ownerId: "", source: "", leadScore: "12", tags: ["vip"], custom: {} };
+const drawer = {
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "",
+  phone: "",
+  companyName: "",
+  companyId: null,
+  jobTitle: "",
+  lifecycleStage: "",
+  leadStatus: "",
+  ownerId: "",
+  source: "",
+  leadScore: "12",
+  tags: ["vip"],
+  custom: {},
+};
 
 describe("the contact drawer's contract", () => {
   it("takes what the controls hold: empty boxes clear, the score is a number, no owner is null", () => {
@@ -35,6 +53,9 @@ describe("the add-to-list dialog's contract", () => {
   });
 
   it("asks for a list", () => {
-    expect(addToListFormInput.safeParse({ listId: "", selection: { ids: [id] } }).error?.issues[0]).toMatchObject({ path: ["listId"], message: "Choose a list" });
+    expect(addToListFormInput.safeParse({ listId: "", selection: { ids: [id] } }).error?.issues[0]).toMatchObject({
+      path: ["listId"],
+      message: "Choose a list",
+    });
   });
 });

@@ -66,7 +66,8 @@ export const contactFormInput = contactFieldsInput.extend({
 });
 
 /** Someone needs a way to be recognised: an email, a phone or a name. */
-const identifiable = (c: { email?: string | null; phone?: string | null; firstName?: string | null; lastName?: string | null }) => !!(c.email || c.phone || c.firstName || c.lastName);
+const identifiable = (c: { email?: string | null; phone?: string | null; firstName?: string | null; lastName?: string | null }) =>
+  !!(c.email || c.phone || c.firstName || c.lastName);
 
 export const createContactInput = contactFieldsInput
   .extend({
@@ -83,7 +84,17 @@ export const contactIdInput = z.object({ id: z.uuid({ error: "Unknown contact" }
 export const updateContactInput = requireChange(z.object({ id: z.uuid({ error: "Unknown contact" }), patch: contactFieldsInput.partial() }), "patch");
 export type UpdateContactInput = z.infer<typeof updateContactInput>;
 
-export const sortableContactFields = ["createdAt", "updatedAt", "lastActivityAt", "email", "firstName", "lastName", "companyName", "lifecycleStage", "leadScore"] as const satisfies readonly (typeof contactFields)[number][];
+export const sortableContactFields = [
+  "createdAt",
+  "updatedAt",
+  "lastActivityAt",
+  "email",
+  "firstName",
+  "lastName",
+  "companyName",
+  "lifecycleStage",
+  "leadScore",
+] as const satisfies readonly (typeof contactFields)[number][];
 
 export const listContactsInput = z.object({
   rules: segmentRules.optional(),
@@ -100,7 +111,12 @@ export type ListContactsInput = z.infer<typeof listContactsInput>;
 
 /** Which contacts a bulk action applies to: picked ids, or everyone the current filter matches. */
 export const contactSelection = z.union([
-  z.object({ ids: z.array(z.uuid()).min(1, { error: "Select at least one contact" }).max(10_000, { error: "Select at most 10,000 contacts, or apply to the whole filter" }) }),
+  z.object({
+    ids: z
+      .array(z.uuid())
+      .min(1, { error: "Select at least one contact" })
+      .max(10_000, { error: "Select at most 10,000 contacts, or apply to the whole filter" }),
+  }),
   z.object({ rules: segmentRules, search: text().trim().max(200).optional() }),
 ]);
 export type ContactSelection = z.infer<typeof contactSelection>;
@@ -111,7 +127,9 @@ export type ContactSelection = z.infer<typeof contactSelection>;
  */
 export const addToListFormInput = z
   .object({ listId: z.uuid({ error: "Choose a list" }), selection: contactSelection })
-  .transform(({ listId, selection }) => ("ids" in selection ? { listId, contactIds: selection.ids } : { listId, rules: selection.rules, search: selection.search }));
+  .transform(({ listId, selection }) =>
+    "ids" in selection ? { listId, contactIds: selection.ids } : { listId, rules: selection.rules, search: selection.search },
+  );
 
 export const bulkUpdateInput = z.object({
   selection: contactSelection,
@@ -137,4 +155,4 @@ export const setConsentInput = z.object({
 });
 export type SetConsentInput = z.infer<typeof setConsentInput>;
 
-export const eraseContactInput = z.object({ id: z.uuid({ error: "Unknown contact" }), confirm: z.literal("ERASE", { error: 'Type ERASE to confirm' }) });
+export const eraseContactInput = z.object({ id: z.uuid({ error: "Unknown contact" }), confirm: z.literal("ERASE", { error: "Type ERASE to confirm" }) });

@@ -75,7 +75,11 @@ export const dealFormInput = z
     const amountMinor = amountText === "" ? null : parseMoney(amountText, form.currency);
     if (amountText !== "" && amountMinor === null) {
       const example = amountExample(form.currency);
-      ctx.addIssue({ code: "custom", path: ["amount"], message: currencyDigits(form.currency) === 0 ? `Enter a whole amount such as ${example}` : `Enter an amount such as ${example}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: currencyDigits(form.currency) === 0 ? `Enter a whole amount such as ${example}` : `Enter an amount such as ${example}`,
+      });
     }
     const parsed = createDealInput.safeParse({
       name: form.name,
@@ -128,7 +132,10 @@ export type MoveDealInput = z.infer<typeof moveDealInput>;
 
 export const dealContactsInput = z.object({
   dealId: z.uuid({ error: "Unknown deal" }),
-  contactIds: z.array(z.uuid({ error: "Unknown contact" })).min(1, { error: "Choose at least one contact" }).max(100, { error: "At most 100 contacts at once" }),
+  contactIds: z
+    .array(z.uuid({ error: "Unknown contact" }))
+    .min(1, { error: "Choose at least one contact" })
+    .max(100, { error: "At most 100 contacts at once" }),
 });
 export type DealContactsInput = z.infer<typeof dealContactsInput>;
 
@@ -196,7 +203,10 @@ export type BulkUpdateDealsInput = z.infer<typeof bulkUpdateDealsInput>;
 /** The bulk edit form: the same changes, where "Set to…" with no date picked is asked about. */
 export const bulkEditDealsFormInput = z
   .object({ ownerId: z.string().nullish(), stageId: z.string().optional(), closeDate: z.string().nullish() })
-  .refine((v) => typeof v.closeDate !== "string" || v.closeDate.trim() !== "", { error: "Pick the new close date, or choose “No close date”.", path: ["closeDate"] })
+  .refine((v) => typeof v.closeDate !== "string" || v.closeDate.trim() !== "", {
+    error: "Pick the new close date, or choose “No close date”.",
+    path: ["closeDate"],
+  })
   .pipe(bulkDealChanges);
 export type BulkEditDealsFormInput = z.input<typeof bulkEditDealsFormInput>;
 

@@ -35,7 +35,10 @@ export const updateListInput = requireChange(z.object({ id: listId, name: listNa
 export type UpdateListInput = z.infer<typeof updateListInput>;
 
 /** Add picked contacts, or everyone a filter matches, to a static list. */
-export const addContactsInput = z.union([z.object({ listId, contactIds }), z.object({ listId, rules: segmentRules, search: text().trim().max(200).optional() })]);
+export const addContactsInput = z.union([
+  z.object({ listId, contactIds }),
+  z.object({ listId, rules: segmentRules, search: text().trim().max(200).optional() }),
+]);
 export type AddContactsInput = z.infer<typeof addContactsInput>;
 
 export const removeContactsInput = z.object({ listId, contactIds });

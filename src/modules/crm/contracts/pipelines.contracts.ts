@@ -56,12 +56,19 @@ const pipelineSaveFields = createPipelineInput.extend({ moveDeals: updatePipelin
 export const pipelineFormInput = z
   .object({
     name: z.string(),
-    stages: z.array(z.object({ key: z.string(), id: z.string().optional(), name: z.string(), probability: z.string(), kind: z.enum(dealStageKinds), dealCount: z.number() })),
+    stages: z.array(
+      z.object({ key: z.string(), id: z.string().optional(), name: z.string(), probability: z.string(), kind: z.enum(dealStageKinds), dealCount: z.number() }),
+    ),
     moveDeals: z.record(z.string(), z.string()),
   })
   .transform((draft): z.input<typeof pipelineSaveFields> => ({
     name: draft.name,
-    stages: draft.stages.map((s) => ({ ...(s.id ? { id: s.id } : {}), name: s.name, probability: s.probability.trim() === "" ? Number.NaN : Number(s.probability), kind: s.kind })),
+    stages: draft.stages.map((s) => ({
+      ...(s.id ? { id: s.id } : {}),
+      name: s.name,
+      probability: s.probability.trim() === "" ? Number.NaN : Number(s.probability),
+      kind: s.kind,
+    })),
     moveDeals: draft.moveDeals,
   }))
   .pipe(pipelineSaveFields);

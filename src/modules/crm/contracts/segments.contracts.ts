@@ -38,15 +38,29 @@ export type FieldOp = (typeof fieldOps)[number];
 
 const value = z.union([text().max(500), z.number(), z.boolean(), z.array(text().max(500)).max(500)]).optional();
 
-export const fieldCondition = z.object({ type: z.literal("field"), field: z.enum(contactFields), op: z.enum(fieldOps as unknown as [FieldOp, ...FieldOp[]]), value });
+export const fieldCondition = z.object({
+  type: z.literal("field"),
+  field: z.enum(contactFields),
+  op: z.enum(fieldOps as unknown as [FieldOp, ...FieldOp[]]),
+  value,
+});
 export const customCondition = z.object({
   type: z.literal("custom"),
   key: text().regex(/^[a-z][a-z0-9_]{0,62}$/, { error: "Unknown custom field" }),
   op: z.enum(fieldOps as unknown as [FieldOp, ...FieldOp[]]),
   value,
 });
-export const tagCondition = z.object({ type: z.literal("tag"), op: z.enum(["has", "has_not"]), value: text().trim().min(1, { error: "Choose a tag" }).max(100) });
-export const consentCondition = z.object({ type: z.literal("consent"), channel: z.enum(consentChannels), op: z.enum(["is", "is_not"]), value: z.enum(consentStatuses) });
+export const tagCondition = z.object({
+  type: z.literal("tag"),
+  op: z.enum(["has", "has_not"]),
+  value: text().trim().min(1, { error: "Choose a tag" }).max(100),
+});
+export const consentCondition = z.object({
+  type: z.literal("consent"),
+  channel: z.enum(consentChannels),
+  op: z.enum(["is", "is_not"]),
+  value: z.enum(consentStatuses),
+});
 export const listCondition = z.object({ type: z.literal("list"), op: z.enum(["in", "not_in"]), listId: z.uuid({ error: "Choose a list" }) });
 export const activityCondition = z.object({
   type: z.literal("activity"),

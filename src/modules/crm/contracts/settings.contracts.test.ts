@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { customFieldFormInput, editCustomFieldFormInput } from "./settings.contracts";
 
-const issuesOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const issuesOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("customFieldFormInput", () => {
   it("splits the typed options by line or comma, and keeps them only for dropdowns", () => {
-    expect(customFieldFormInput.parse({ object: "contact", label: " Tier ", type: "select", options: "Gold, Silver\n\nBronze " })).toEqual({ object: "contact", label: "Tier", type: "select", options: ["Gold", "Silver", "Bronze"] });
+    expect(customFieldFormInput.parse({ object: "contact", label: " Tier ", type: "select", options: "Gold, Silver\n\nBronze " })).toEqual({
+      object: "contact",
+      label: "Tier",
+      type: "select",
+      options: ["Gold", "Silver", "Bronze"],
+    });
     expect(customFieldFormInput.parse({ object: "deal", label: "Notes", type: "text", options: "ignored" }).options).toEqual([]);
   });
 
   it("asks for a name, and for options on a dropdown", () => {
     expect(issuesOf(customFieldFormInput.safeParse({ object: "contact", label: "", type: "text", options: "" }))).toEqual({ label: "Name the field" });
-    expect(issuesOf(customFieldFormInput.safeParse({ object: "contact", label: "Tier", type: "multi_select", options: " , " }))).toEqual({ options: "Add at least one option" });
+    expect(issuesOf(customFieldFormInput.safeParse({ object: "contact", label: "Tier", type: "multi_select", options: " , " }))).toEqual({
+      options: "Add at least one option",
+    });
   });
 });
 

@@ -4,7 +4,9 @@ import { text } from "@/lib/text";
 import { requireChange } from "@/lib/patch";
 
 const stageOption = z.object({
-  key: text().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, { error: "Use lower-case letters, digits and _" }),
+  key: text()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,59}$/, { error: "Use lower-case letters, digits and _" }),
   label: text().trim().min(1, { error: "Name it" }).max(60, { error: "Keep it under 60 characters" }),
 });
 
@@ -66,7 +68,11 @@ export type CustomFieldFormInput = z.input<typeof customFieldFormInput>;
 /** The "edit a custom field" form (name, and options of a dropdown); parses to updateCustomFieldInput. */
 export const editCustomFieldFormInput = z
   .object({ id: z.string(), type: z.enum(customFieldTypes), label: z.string(), options: z.string() })
-  .transform(({ id, type, label, options }): z.input<typeof updateCustomFieldInput> => ({ id, label, ...(hasOptions(type) ? { options: splitOptions(options) } : {}) }))
+  .transform(({ id, type, label, options }): z.input<typeof updateCustomFieldInput> => ({
+    id,
+    label,
+    ...(hasOptions(type) ? { options: splitOptions(options) } : {}),
+  }))
   .pipe(updateCustomFieldInput);
 export type EditCustomFieldFormInput = z.input<typeof editCustomFieldFormInput>;
 

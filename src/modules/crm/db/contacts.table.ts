@@ -37,7 +37,10 @@ export const contacts = pgTable(
     source: text(),
     firstTouch: jsonb().$type<Touch>(),
     lastTouch: jsonb().$type<Touch>(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Custom field values by field key. */
     custom: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     leadScore: integer().notNull().default(0),

@@ -23,7 +23,10 @@ export function useLogActivity(label: (kind: string) => string, { meta, onSucces
         toast.success(`${label(input.kind)} logged.`);
         await onSuccess?.(data, input);
         // The contact's "last activity" moves too.
-        await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.list.pathKey() })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.list.pathKey() }),
+        ]);
       },
     }),
   );

@@ -12,7 +12,13 @@ const companiesWord = (n: number) => countOf(n, "company", "companies");
 /** The companies table, page after page as it scrolls (the previous rows stay while a new filter loads). */
 export function useCompanies(input: Omit<ListCompaniesInput, "offset" | "cursor">) {
   const trpc = useTRPC();
-  return useInfiniteQuery(trpc.crm.companies.list.infiniteQueryOptions(input, { initialCursor: 0, getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }));
+  return useInfiniteQuery(
+    trpc.crm.companies.list.infiniteQueryOptions(input, {
+      initialCursor: 0,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** How many companies a filter matches (counted beside the first page, so the table never waits on it). */

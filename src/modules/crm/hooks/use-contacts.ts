@@ -18,9 +18,7 @@ import { formatCount } from "@/lib/format";
  * invalidate queries themselves.
  */
 
-
 const contactsWord = (n: number) => countOf(n, "contact", "contacts");
-
 
 /** The contacts table's query input from the page's filter state: the route prefetches exactly this. */
 export type ContactsPageInput = Omit<ListContactsInput, "cursor">;
@@ -31,7 +29,9 @@ export type ContactsPageInput = Omit<ListContactsInput, "cursor">;
  */
 export function useContactsPages(input: ContactsPageInput) {
   const trpc = useTRPC();
-  return useInfiniteQuery(trpc.crm.contacts.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }));
+  return useInfiniteQuery(
+    trpc.crm.contacts.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }),
+  );
 }
 
 /** Refetches every contacts read (after a change the table should show). */
@@ -97,7 +97,10 @@ export function useUpdateContact({ meta, onSuccess }: MutationExtras<unknown> = 
       meta,
       onSuccess: async (data, input) => {
         toast.success("Contact saved.");
-        await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.crm.contacts.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.crm.activities.timeline.pathKey() }),
+        ]);
         await onSuccess?.(data, input);
       },
     }),

@@ -23,7 +23,8 @@ export function useSaveCrmSettings(savedMessage: string, extras: MutationExtras<
   return useMutation({
     mutationKey: trpc.crm.settings.save.mutationKey(),
     meta: extras.meta,
-    mutationFn: async (part: Partial<CrmSettingsInput>) => client.crm.settings.save.mutate({ ...(await queryClient.fetchQuery(trpc.crm.settings.get.queryOptions())), ...part }),
+    mutationFn: async (part: Partial<CrmSettingsInput>) =>
+      client.crm.settings.save.mutate({ ...(await queryClient.fetchQuery(trpc.crm.settings.get.queryOptions())), ...part }),
     onSuccess: async (data, part) => {
       await queryClient.invalidateQueries({ queryKey: trpc.crm.settings.pathKey() });
       toast.success(savedMessage);

@@ -13,7 +13,10 @@ export type ContactCustomField = { id: string; key: string; label: string; type:
 /** The active workspace and what the person's role allows in it (read on the server before the first paint). */
 export function useWorkspaceRole() {
   const { data: workspace } = useCurrentWorkspace();
-  return useMemo(() => ({ workspaceId: workspace.id, role: workspace.role, allowed: (permission: Permission) => can(workspace.role, permission) }), [workspace.id, workspace.role]);
+  return useMemo(
+    () => ({ workspaceId: workspace.id, role: workspace.role, allowed: (permission: Permission) => can(workspace.role, permission) }),
+    [workspace.id, workspace.role],
+  );
 }
 
 /**

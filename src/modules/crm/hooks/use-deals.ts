@@ -13,7 +13,13 @@ const dealsWord = (n: number) => countOf(n, "deal", "deals");
 /** The deals list, page after page as it scrolls (the previous rows stay while a new filter loads). */
 export function useDeals(input: Omit<ListDealsInput, "offset" | "cursor">) {
   const trpc = useTRPC();
-  return useInfiniteQuery(trpc.crm.deals.list.infiniteQueryOptions(input, { initialCursor: 0, getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }));
+  return useInfiniteQuery(
+    trpc.crm.deals.list.infiniteQueryOptions(input, {
+      initialCursor: 0,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** How many deals a filter matches (counted beside the first page, so the list never waits on it). */

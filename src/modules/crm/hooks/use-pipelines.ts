@@ -18,7 +18,11 @@ export function usePipelines() {
 function useRefreshPipelines() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.crm.pipelines.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.crm.pipelines.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.crm.deals.pathKey() }),
+    ]);
 }
 
 export function useCreatePipeline(extras: MutationExtras<{ id: string; name: string }, unknown> = {}) {

@@ -89,6 +89,12 @@ describe("column auto-matching", () => {
       { key: "signed_up", label: "Signed up", type: "date" as const, options: [] },
       { key: "source", label: "Source", type: "text" as const, options: [] },
     ];
-    expect(suggestMapping(["Email", "plan_tier", "Signed Up", "Source", "email"], custom)).toEqual(["email", "custom.plan_tier", "custom.signed_up", "custom.source", null]);
+    expect(suggestMapping(["Email", "plan_tier", "Signed Up", "Source", "email"], custom)).toEqual([
+      "email",
+      "custom.plan_tier",
+      "custom.signed_up",
+      "custom.source",
+      null,
+    ]);
   });
 });

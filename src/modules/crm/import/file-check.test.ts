@@ -24,12 +24,15 @@ const refused = (fn: () => unknown) => {
 
 const text = "Email,Name\r\nzoe@example.com,Zoë Ærø 東京 😀\r\n".repeat(40);
 const utf16be = (s: string) => Buffer.from(s, "utf16le").swap16();
-const utf32 = (s: string, le: boolean) => Buffer.concat([...s].map((c) => {
-  const b = Buffer.alloc(4);
-  if (le) b.writeUInt32LE(c.codePointAt(0)!);
-  else b.writeUInt32BE(c.codePointAt(0)!);
-  return b;
-}));
+const utf32 = (s: string, le: boolean) =>
+  Buffer.concat(
+    [...s].map((c) => {
+      const b = Buffer.alloc(4);
+      if (le) b.writeUInt32LE(c.codePointAt(0)!);
+      else b.writeUInt32BE(c.codePointAt(0)!);
+      return b;
+    }),
+  );
 
 describe("the upload gate", () => {
   it("names the encoding of each byte-order mark, UTF-32LE before UTF-16LE", () => {
@@ -48,7 +51,8 @@ describe("the upload gate", () => {
       "utf-32le": Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), utf32(text, true)]),
       "utf-32be": Buffer.concat([Buffer.from([0, 0, 0xfe, 0xff]), utf32(text, false)]),
     };
-    for (const [name, bytes] of Object.entries(files)) for (const size of [1, 3, 7, 1023, 1025, 1 << 16]) expect(gated(bytes, size).toString("utf8"), `${name} in chunks of ${size}`).toBe(text);
+    for (const [name, bytes] of Object.entries(files))
+      for (const size of [1, 3, 7, 1023, 1025, 1 << 16]) expect(gated(bytes, size).toString("utf8"), `${name} in chunks of ${size}`).toBe(text);
     const utf8 = Buffer.from(`\uFEFF${text}`);
     const cp1252 = Buffer.from([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x0a]);
     for (const size of [1, 5, 1 << 16]) {
@@ -76,11 +80,17 @@ describe("the upload gate", () => {
       utf32TooBig: Buffer.from([0xff, 0xfe, 0, 0, 0x41, 0, 0x11, 0]),
       bomLessUtf16: Buffer.from("email,name\n", "utf16le"),
     };
-    for (const [name, bytes] of Object.entries(bad)) for (const size of [1, 1 << 16]) expect(refused(() => gated(bytes, size)), `${name} in chunks of ${size}`).toBe(NOT_CSV_MESSAGE);
+    for (const [name, bytes] of Object.entries(bad))
+      for (const size of [1, 1 << 16])
+        expect(
+          refused(() => gated(bytes, size)),
+          `${name} in chunks of ${size}`,
+        ).toBe(NOT_CSV_MESSAGE);
   });
 
   it("lets ordinary text through: tabs, FileMaker's vertical tabs, a DOS end-of-file mark, a stray control past the first KB", () => {
-    for (const ok of ["a\tb\vc\fd\r\n", "email\n\u001a", `${"x".repeat(2000)}\u0001\n`, "a,b\n".repeat(30) + "\u0001"]) expect(refused(() => gated(Buffer.from(ok), 7))).toBeNull();
+    for (const ok of ["a\tb\vc\fd\r\n", "email\n\u001a", `${"x".repeat(2000)}\u0001\n`, "a,b\n".repeat(30) + "\u0001"])
+      expect(refused(() => gated(Buffer.from(ok), 7))).toBeNull();
   });
 
   it("knows the binary signatures and nothing else", () => {
@@ -94,9 +104,13 @@ describe("the upload gate", () => {
 describe("size limits", () => {
   it("refuses more than 500 columns or a column name over 200 characters, naming the column", () => {
     expect(headerProblem(Array.from({ length: 500 }, (_, i) => `c${i}`))).toBeNull();
-    expect(headerProblem(Array.from({ length: 501 }, (_, i) => `c${i}`))).toBe("This file has 501 columns; an import takes at most 500. Remove the columns you don't need and try again.");
+    expect(headerProblem(Array.from({ length: 501 }, (_, i) => `c${i}`))).toBe(
+      "This file has 501 columns; an import takes at most 500. Remove the columns you don't need and try again.",
+    );
     expect(headerProblem(["Email", "x".repeat(200)])).toBeNull();
-    expect(headerProblem(["Email", "Name", "é".repeat(201)])).toBe("The name of column 3 is longer than 200 characters. Shorten it in your sheet and try again.");
+    expect(headerProblem(["Email", "Name", "é".repeat(201)])).toBe(
+      "The name of column 3 is longer than 200 characters. Shorten it in your sheet and try again.",
+    );
   });
 
   it("fails a row with a cell over 10,000 characters", () => {
@@ -108,9 +122,13 @@ describe("size limits", () => {
     const inspector = new CsvInspector();
     const head = Buffer.from(`Email,Name,${"H".repeat(300_000)}`);
     expect(refused(() => inspector.push(head))).toBeNull();
-    expect(refused(() => inspector.push(Buffer.from("H".repeat(200_000))))).toBe("The name of column 3 is longer than 200 characters. Shorten it in your sheet and try again.");
+    expect(refused(() => inspector.push(Buffer.from("H".repeat(200_000))))).toBe(
+      "The name of column 3 is longer than 200 characters. Shorten it in your sheet and try again.",
+    );
     const wide = new CsvInspector();
-    expect(refused(() => wide.push(Buffer.from(Array.from({ length: 200_000 }, (_, i) => `c${i}`).join(","))))).toMatch(/^This file has [\d,]+ columns; an import takes at most 500/);
+    expect(refused(() => wide.push(Buffer.from(Array.from({ length: 200_000 }, (_, i) => `c${i}`).join(","))))).toMatch(
+      /^This file has [\d,]+ columns; an import takes at most 500/,
+    );
   });
 
   it("keeps a preview of cells cut to 500 characters and at most 250,000 characters past the first row", () => {

@@ -54,7 +54,8 @@ export function mappingProblems(mapping: Mapping, columns: number, custom: reado
       return;
     }
     const first = seen.get(target);
-    if (first !== undefined) problems[`mapping.${column}`] = `"${targetLabel(target, custom as CustomTarget[])}" is already chosen for column ${first + 1}: pick it once.`;
+    if (first !== undefined)
+      problems[`mapping.${column}`] = `"${targetLabel(target, custom as CustomTarget[])}" is already chosen for column ${first + 1}: pick it once.`;
     else seen.set(target, column);
   });
   if (!identityTargets.some((t) => seen.has(t))) {

@@ -25,15 +25,42 @@ const row = (v: Partial<ImportValues>): ImportValues => ({ ...emptyImportValues(
 
 describe("merging into an existing contact", () => {
   it("fills only empty fields, adds tags, and sets unknown consent", () => {
-    const merge = mergeContact(existing, row({ firstName: "Anna", lastName: "Ruiz", companyName: "New Co", tags: ["vip", "2024"], custom: { plan: "Pro", seats: 3 }, emailConsent: "subscribed", smsConsent: "unsubscribed" }), "fill_empty");
-    expect(merge.patch).toMatchObject({ firstName: "Ana", lastName: "Ruiz", companyName: "Old Co", tags: ["vip", "2024"], custom: { plan: "Free", seats: 3 }, emailConsent: "subscribed", smsConsent: "subscribed" });
+    const merge = mergeContact(
+      existing,
+      row({
+        firstName: "Anna",
+        lastName: "Ruiz",
+        companyName: "New Co",
+        tags: ["vip", "2024"],
+        custom: { plan: "Pro", seats: 3 },
+        emailConsent: "subscribed",
+        smsConsent: "unsubscribed",
+      }),
+      "fill_empty",
+    );
+    expect(merge.patch).toMatchObject({
+      firstName: "Ana",
+      lastName: "Ruiz",
+      companyName: "Old Co",
+      tags: ["vip", "2024"],
+      custom: { plan: "Free", seats: 3 },
+      emailConsent: "subscribed",
+      smsConsent: "subscribed",
+    });
     expect(merge.consent).toEqual([{ channel: "email", status: "subscribed" }]);
     expect(merge.changed).toBe(true);
   });
 
   it("overwrites what the file has a value for, never with an empty cell", () => {
     const merge = mergeContact(existing, row({ firstName: "Anna", custom: { plan: "Pro" }, smsConsent: "unsubscribed", leadScore: 40 }), "overwrite");
-    expect(merge.patch).toMatchObject({ firstName: "Anna", companyName: "Old Co", lifecycleStage: "lead", custom: { plan: "Pro" }, smsConsent: "unsubscribed", leadScore: 40 });
+    expect(merge.patch).toMatchObject({
+      firstName: "Anna",
+      companyName: "Old Co",
+      lifecycleStage: "lead",
+      custom: { plan: "Pro" },
+      smsConsent: "unsubscribed",
+      leadScore: 40,
+    });
     expect(merge.consent).toEqual([{ channel: "sms", status: "unsubscribed" }]);
   });
 

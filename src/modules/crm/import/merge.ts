@@ -48,7 +48,10 @@ export function mergeContact(existing: ExistingContact, values: ImportValues, mo
   for (const tag of values.tags) if (!next.tags.includes(tag)) next.tags.push(tag);
   for (const [key, value] of Object.entries(values.custom)) if (take(existing.custom[key], value)) next.custom[key] = value;
   const consent: Merge["consent"] = [];
-  for (const [channel, key] of [["email", "emailConsent"], ["sms", "smsConsent"]] as const) {
+  for (const [channel, key] of [
+    ["email", "emailConsent"],
+    ["sms", "smsConsent"],
+  ] as const) {
     const incoming = values[key];
     if (incoming === null || incoming === existing[key]) continue;
     if (mode === "overwrite" || existing[key] === "unknown") {

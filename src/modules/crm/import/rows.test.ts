@@ -21,7 +21,8 @@ const ctx: RowContext = {
   callingCode: "1",
 };
 
-const records = (name: string, delimiter = ",") => parseCsv(readFileSync(path.join(import.meta.dirname, "fixtures", name)), { delimiter, encoding: "utf-8" }).map((r) => r.fields);
+const records = (name: string, delimiter = ",") =>
+  parseCsv(readFileSync(path.join(import.meta.dirname, "fixtures", name)), { delimiter, encoding: "utf-8" }).map((r) => r.fields);
 
 describe("reading rows", () => {
   it("reads a HubSpot row: stage and status by label, phone to E.164", () => {
@@ -29,7 +30,15 @@ describe("reading rows", () => {
     const plan = compileRowPlan(suggestMapping(headers!, ctx.custom), ctx);
     expect(plan(rows[0]!)).toEqual({
       ok: true,
-      values: expect.objectContaining({ email: "dana@fbi.example", firstName: "Dana", phone: "+12025550101", lifecycleStage: "mql", leadStatus: "open", companyName: "FBI", jobTitle: "Agent" }),
+      values: expect.objectContaining({
+        email: "dana@fbi.example",
+        firstName: "Dana",
+        phone: "+12025550101",
+        lifecycleStage: "mql",
+        leadStatus: "open",
+        companyName: "FBI",
+        jobTitle: "Agent",
+      }),
     });
     expect(plan(rows[1]!)).toMatchObject({ ok: true, values: { phone: "+12025550102", lifecycleStage: "lead", leadStatus: "new" } });
   });
@@ -66,7 +75,15 @@ describe("reading rows", () => {
     const [, ...rows] = records("excel-dates.csv");
     const plan = compileRowPlan(["email", "firstName", "custom.signed_up"], ctx);
     const results = rows.map((r) => plan(r));
-    expect(results.slice(0, 7).map((r) => (r.ok ? r.values.custom.signed_up : r.reason))).toEqual(["2024-01-01", "2024-01-15", "2024-01-15", "2024-01-15", "2024-01-15", "2024-01-15", "2024-01-15"]);
+    expect(results.slice(0, 7).map((r) => (r.ok ? r.values.custom.signed_up : r.reason))).toEqual([
+      "2024-01-01",
+      "2024-01-15",
+      "2024-01-15",
+      "2024-01-15",
+      "2024-01-15",
+      "2024-01-15",
+      "2024-01-15",
+    ]);
     expect(results[7]).toEqual({ ok: false, reason: 'Signed up: "not a date" isn\'t a date' });
   });
 

@@ -208,7 +208,8 @@ function readerFor(target: string, ctx: RowContext): Reader | null {
     case "leadScore":
       return (raw, out, errors) => {
         const n = parseNumber(raw);
-        if (n === null || !Number.isInteger(n) || Math.abs(n) > 100_000) errors.push(`Lead score "${raw.trim()}" isn't a whole number between -100,000 and 100,000`);
+        if (n === null || !Number.isInteger(n) || Math.abs(n) > 100_000)
+          errors.push(`Lead score "${raw.trim()}" isn't a whole number between -100,000 and 100,000`);
         else out.leadScore = n;
       };
     case "emailConsent":

@@ -124,7 +124,8 @@ export class CsvInspector {
     // A header row still unfinished past what 500 names of 200 characters can take: refuse it now,
     // rather than gather up to 16 MB of it.
     const pending = this.headers ? null : this.parser!.pending;
-    if (pending && pending.length > MAX_HEADER_BYTES) throw new FileRefusedError(headerProblem(partialFields(pending, this.delimiter)) ?? "The first row of this file is too long to be column names.");
+    if (pending && pending.length > MAX_HEADER_BYTES)
+      throw new FileRefusedError(headerProblem(partialFields(pending, this.delimiter)) ?? "The first row of this file is too long to be column names.");
   }
 
   private take(records: CsvRecord[]) {

@@ -18,8 +18,30 @@ function isoDate(y: number, m: number, d: number): string | null {
 const fullYear = (y: string) => (y.length === 2 ? (Number(y) < 30 ? 2000 + Number(y) : 1900 + Number(y)) : Number(y));
 
 const months: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
 };
 
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug makes serials from March 1900 on count from there). */
@@ -105,8 +127,43 @@ export function splitTags(raw: string): string[] {
   return out;
 }
 
-const SUBSCRIBED = new Set(["subscribed", "subscribe", "yes", "y", "true", "1", "x", "optedin", "optin", "in", "granted", "consented", "consent", "confirmed", "active", "opted in"]);
-const UNSUBSCRIBED = new Set(["unsubscribed", "unsubscribe", "no", "n", "false", "0", "optedout", "optout", "out", "declined", "revoked", "withdrawn", "cleaned", "nonsubscribed", "notsubscribed", "donotemail", "donotcontact"]);
+const SUBSCRIBED = new Set([
+  "subscribed",
+  "subscribe",
+  "yes",
+  "y",
+  "true",
+  "1",
+  "x",
+  "optedin",
+  "optin",
+  "in",
+  "granted",
+  "consented",
+  "consent",
+  "confirmed",
+  "active",
+  "opted in",
+]);
+const UNSUBSCRIBED = new Set([
+  "unsubscribed",
+  "unsubscribe",
+  "no",
+  "n",
+  "false",
+  "0",
+  "optedout",
+  "optout",
+  "out",
+  "declined",
+  "revoked",
+  "withdrawn",
+  "cleaned",
+  "nonsubscribed",
+  "notsubscribed",
+  "donotemail",
+  "donotcontact",
+]);
 const UNKNOWN = new Set(["unknown", "pending", "notset", "none", "na", "n/a", "-"]);
 
 /**
@@ -128,7 +185,10 @@ const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][
 
 /** A trimmed, lower-cased email, or null when it isn't one. */
 export function normalizeEmail(raw: string): string | null {
-  const s = raw.trim().toLowerCase().replace(/^mailto:/, "");
+  const s = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, "");
   return s.length <= 254 && EMAIL.test(s) ? s : null;
 }
 

@@ -96,9 +96,39 @@ beforeAll(async () => {
         custom: { seats: "not a number", renewal: "someday", interests: "seo" },
         createdAt: ago(30),
       },
-      { workspaceId: ws, firstName: "Edsger", lastName: "Dijkstra", email: null, lifecycleStage: "mql", leadScore: 51, tags: ["vip"], custom: {}, createdAt: ago(10) },
-      { workspaceId: ws, firstName: "Barbara", lastName: "Liskov", email: "barbara@example.org", lifecycleStage: "lead", leadScore: 90, tags: ["vip"], smsConsent: "subscribed", createdAt: ago(5) },
-      { workspaceId: ws, firstName: "Tomb", email: null, emailHash: "x", lifecycleStage: "lead", leadScore: 99, tags: ["vip"], erasedAt: new Date(), createdAt: ago(1) },
+      {
+        workspaceId: ws,
+        firstName: "Edsger",
+        lastName: "Dijkstra",
+        email: null,
+        lifecycleStage: "mql",
+        leadScore: 51,
+        tags: ["vip"],
+        custom: {},
+        createdAt: ago(10),
+      },
+      {
+        workspaceId: ws,
+        firstName: "Barbara",
+        lastName: "Liskov",
+        email: "barbara@example.org",
+        lifecycleStage: "lead",
+        leadScore: 90,
+        tags: ["vip"],
+        smsConsent: "subscribed",
+        createdAt: ago(5),
+      },
+      {
+        workspaceId: ws,
+        firstName: "Tomb",
+        email: null,
+        emailHash: "x",
+        lifecycleStage: "lead",
+        leadScore: 99,
+        tags: ["vip"],
+        erasedAt: new Date(),
+        createdAt: ago(1),
+      },
       { workspaceId: other, firstName: "Ada", email: "ada@example.com", lifecycleStage: "lead", leadScore: 80, tags: ["vip"], createdAt: ago(2) },
     ])
     .returning({ id: contacts.id, firstName: contacts.firstName, workspaceId: contacts.workspaceId });
@@ -118,7 +148,11 @@ const one = (c: Condition): SegmentRules => ({ combinator: "and", groups: [{ com
 
 async function match(rules: SegmentRules, workspaceId = ws): Promise<string[]> {
   const where = await compileRulesFor(handle.db, workspaceId, rules);
-  const rows = await handle.db.select({ name: contacts.firstName }).from(contacts).where(and(contactScope(workspaceId), where)).orderBy(asc(contacts.firstName));
+  const rows = await handle.db
+    .select({ name: contacts.firstName })
+    .from(contacts)
+    .where(and(contactScope(workspaceId), where))
+    .orderBy(asc(contacts.firstName));
   return rows.map((r) => r.name!);
 }
 const field = (f: Extract<Condition, { type: "field" }>["field"], op: Extract<Condition, { type: "field" }>["op"], value?: string | number | string[]) =>
@@ -312,14 +346,28 @@ describe("compileRules: list membership", () => {
 
   it("segments: inlines their rules, nested up to three deep", async () => {
     const rule = (c: Condition) => one(c);
-    const [leads] = await handle.db.insert(lists).values({ workspaceId: ws, name: "Leads", kind: "segment", rules: rule({ type: "field", field: "lifecycleStage", op: "eq", value: "lead" }) }).returning();
+    const [leads] = await handle.db
+      .insert(lists)
+      .values({ workspaceId: ws, name: "Leads", kind: "segment", rules: rule({ type: "field", field: "lifecycleStage", op: "eq", value: "lead" }) })
+      .returning();
     const [vipLeads] = await handle.db
       .insert(lists)
       .values({
         workspaceId: ws,
         name: "VIP leads",
         kind: "segment",
-        rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "list", op: "in", listId: leads!.id }, { type: "tag", op: "has", value: "vip" }] }] },
+        rules: {
+          combinator: "and",
+          groups: [
+            {
+              combinator: "and",
+              conditions: [
+                { type: "list", op: "in", listId: leads!.id },
+                { type: "tag", op: "has", value: "vip" },
+              ],
+            },
+          ],
+        },
       })
       .returning();
     expect(await match(one({ type: "list", op: "in", listId: vipLeads!.id }))).toEqual(["Ada", "Barbara"]);
@@ -328,7 +376,10 @@ describe("compileRules: list membership", () => {
     let previous = vipLeads!.id;
     const chain: string[] = [];
     for (const name of ["L2", "L3"]) {
-      const [row] = await handle.db.insert(lists).values({ workspaceId: ws, name, kind: "segment", rules: rule({ type: "list", op: "in", listId: previous }) }).returning();
+      const [row] = await handle.db
+        .insert(lists)
+        .values({ workspaceId: ws, name, kind: "segment", rules: rule({ type: "list", op: "in", listId: previous }) })
+        .returning();
       chain.push(row!.id);
       previous = row!.id;
     }
@@ -339,10 +390,21 @@ describe("compileRules: list membership", () => {
   });
 
   it("refuses a segment that names itself through another", async () => {
-    const [a] = await handle.db.insert(lists).values({ workspaceId: ws, name: "Cycle A", kind: "segment", rules: { combinator: "and", groups: [] } }).returning();
-    const [b] = await handle.db.insert(lists).values({ workspaceId: ws, name: "Cycle B", kind: "segment", rules: one({ type: "list", op: "in", listId: a!.id }) }).returning();
-    await handle.db.update(lists).set({ rules: one({ type: "list", op: "in", listId: b!.id }) }).where(sql`${lists.id} = ${a!.id}`);
-    await expect(match(one({ type: "list", op: "in", listId: a!.id }))).rejects.toMatchObject({ fieldErrors: { "groups.0.conditions.0.listId": expect.stringMatching(/itself/) } });
+    const [a] = await handle.db
+      .insert(lists)
+      .values({ workspaceId: ws, name: "Cycle A", kind: "segment", rules: { combinator: "and", groups: [] } })
+      .returning();
+    const [b] = await handle.db
+      .insert(lists)
+      .values({ workspaceId: ws, name: "Cycle B", kind: "segment", rules: one({ type: "list", op: "in", listId: a!.id }) })
+      .returning();
+    await handle.db
+      .update(lists)
+      .set({ rules: one({ type: "list", op: "in", listId: b!.id }) })
+      .where(sql`${lists.id} = ${a!.id}`);
+    await expect(match(one({ type: "list", op: "in", listId: a!.id }))).rejects.toMatchObject({
+      fieldErrors: { "groups.0.conditions.0.listId": expect.stringMatching(/itself/) },
+    });
     const ctx = await loadRuleContext(handle.db, ws, one({ type: "list", op: "in", listId: b!.id }), { segmentId: a!.id });
     expect(() => compileRules(one({ type: "list", op: "in", listId: b!.id }), ctx)).toThrow(InvalidError);
   });
@@ -350,7 +412,9 @@ describe("compileRules: list membership", () => {
   it("treats another workspace's list as unknown", async () => {
     const [foreign] = await handle.db.insert(lists).values({ workspaceId: other, name: "Theirs", kind: "static" }).returning();
     await handle.db.insert(listMembers).values({ workspaceId: other, listId: foreign!.id, contactId: id.OtherAda! });
-    await expect(match(one({ type: "list", op: "in", listId: foreign!.id }))).rejects.toMatchObject({ fieldErrors: { "groups.0.conditions.0.listId": expect.any(String) } });
+    await expect(match(one({ type: "list", op: "in", listId: foreign!.id }))).rejects.toMatchObject({
+      fieldErrors: { "groups.0.conditions.0.listId": expect.any(String) },
+    });
     // Even compiled without the lists loaded, the membership test is scoped to the workspace.
     const where = compileRules(one({ type: "list", op: "in", listId: foreign!.id }), { workspaceId: ws, customFields: [] });
     expect(await handle.db.$count(contacts, and(contactScope(ws), where))).toBe(0);

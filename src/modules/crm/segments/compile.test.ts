@@ -6,7 +6,13 @@ import { compileRules, contactScope, type RuleList } from "./compile";
 
 const dialect = new PgDialect({ casing: "snake_case" });
 const WS = "00000000-0000-4000-8000-000000000001";
-const ctx = { workspaceId: WS, customFields: [{ key: "plan", type: "select" as const }, { key: "seats", type: "number" as const }] };
+const ctx = {
+  workspaceId: WS,
+  customFields: [
+    { key: "plan", type: "select" as const },
+    { key: "seats", type: "number" as const },
+  ],
+};
 const one = (c: Condition): SegmentRules => ({ combinator: "and", groups: [{ combinator: "and", conditions: [c] }] });
 const render = (rules: SegmentRules, lists?: Map<string, RuleList>) => dialect.sqlToQuery(compileRules(rules, { ...ctx, lists }));
 const fieldErrorsOf = (fn: () => unknown) => {
@@ -36,8 +42,20 @@ describe("compileRules (SQL shape)", () => {
     const q = render({
       combinator: "or",
       groups: [
-        { combinator: "and", conditions: [{ type: "field", field: "firstName", op: "contains", value: evil }, { type: "tag", op: "has", value: evil }] },
-        { combinator: "or", conditions: [{ type: "custom", key: "plan", op: "eq", value: evil }, { type: "field", field: "source", op: "in", value: [evil, "x"] }] },
+        {
+          combinator: "and",
+          conditions: [
+            { type: "field", field: "firstName", op: "contains", value: evil },
+            { type: "tag", op: "has", value: evil },
+          ],
+        },
+        {
+          combinator: "or",
+          conditions: [
+            { type: "custom", key: "plan", op: "eq", value: evil },
+            { type: "field", field: "source", op: "in", value: [evil, "x"] },
+          ],
+        },
       ],
     });
     expect(q.sql).not.toContain("a'b");
@@ -66,8 +84,20 @@ describe("compileRules (SQL shape)", () => {
         combinator: "and",
         groups: [
           { combinator: "and", conditions: [{ type: "field", field: "leadScore", op: "contains", value: "1" }] },
-          { combinator: "and", conditions: [{ type: "field", field: "email", op: "eq", value: "ok@x.y" }, { type: "custom", key: "missing", op: "eq", value: "1" }] },
-          { combinator: "and", conditions: [{ type: "field", field: "createdAt", op: "before", value: "2025-02-30" }, { type: "field", field: "leadScore", op: "gt" }] },
+          {
+            combinator: "and",
+            conditions: [
+              { type: "field", field: "email", op: "eq", value: "ok@x.y" },
+              { type: "custom", key: "missing", op: "eq", value: "1" },
+            ],
+          },
+          {
+            combinator: "and",
+            conditions: [
+              { type: "field", field: "createdAt", op: "before", value: "2025-02-30" },
+              { type: "field", field: "leadScore", op: "gt" },
+            ],
+          },
         ],
       }),
     );
@@ -80,10 +110,18 @@ describe("compileRules (SQL shape)", () => {
   });
 
   it("refuses empty values, and days that aren't whole numbers", () => {
-    expect(fieldErrorsOf(() => render(one({ type: "field", field: "firstName", op: "eq", value: "  " })))).toEqual({ "groups.0.conditions.0.value": "Enter a value" });
-    expect(fieldErrorsOf(() => render(one({ type: "field", field: "source", op: "in", value: [] })))).toEqual({ "groups.0.conditions.0.value": "Choose at least one value" });
-    expect(Object.keys(fieldErrorsOf(() => render(one({ type: "field", field: "createdAt", op: "within_last_days", value: 1.5 }))))).toEqual(["groups.0.conditions.0.value"]);
-    expect(Object.keys(fieldErrorsOf(() => render(one({ type: "field", field: "ownerId", op: "eq", value: "not-a-uuid" }))))).toEqual(["groups.0.conditions.0.value"]);
+    expect(fieldErrorsOf(() => render(one({ type: "field", field: "firstName", op: "eq", value: "  " })))).toEqual({
+      "groups.0.conditions.0.value": "Enter a value",
+    });
+    expect(fieldErrorsOf(() => render(one({ type: "field", field: "source", op: "in", value: [] })))).toEqual({
+      "groups.0.conditions.0.value": "Choose at least one value",
+    });
+    expect(Object.keys(fieldErrorsOf(() => render(one({ type: "field", field: "createdAt", op: "within_last_days", value: 1.5 }))))).toEqual([
+      "groups.0.conditions.0.value",
+    ]);
+    expect(Object.keys(fieldErrorsOf(() => render(one({ type: "field", field: "ownerId", op: "eq", value: "not-a-uuid" }))))).toEqual([
+      "groups.0.conditions.0.value",
+    ]);
   });
 
   it("tests static membership when no lists are loaded, and refuses an unknown list when they are", () => {
@@ -91,7 +129,9 @@ describe("compileRules (SQL shape)", () => {
     const q = render(one({ type: "list", op: "in", listId }));
     expect(q.sql).toMatch(/^exists \(select 1 from "crm_list_members"/);
     expect(q.params).toEqual([listId, WS]);
-    expect(fieldErrorsOf(() => render(one({ type: "list", op: "in", listId }), new Map()))).toEqual({ "groups.0.conditions.0.listId": "This list doesn't exist (any more)" });
+    expect(fieldErrorsOf(() => render(one({ type: "list", op: "in", listId }), new Map()))).toEqual({
+      "groups.0.conditions.0.listId": "This list doesn't exist (any more)",
+    });
   });
 
   it("inlines a segment's rules and refuses cycles", () => {
@@ -104,7 +144,9 @@ describe("compileRules (SQL shape)", () => {
     expect(render(one({ type: "list", op: "in", listId: b }), lists).sql).toBe(`not ("crm_contacts"."lifecycle_stage" = $1)`);
     lists.set(a, { kind: "segment", name: "A", rules: one({ type: "list", op: "in", listId: b }) });
     expect(fieldErrorsOf(() => render(one({ type: "list", op: "in", listId: b }), lists))["groups.0.conditions.0.listId"]).toMatch(/can't include itself/);
-    expect(() => compileRules(one({ type: "list", op: "in", listId: a }), { ...ctx, lists: new Map([[a, { kind: "static", name: "A", rules: null }]]), segmentId: a })).not.toThrow();
+    expect(() =>
+      compileRules(one({ type: "list", op: "in", listId: a }), { ...ctx, lists: new Map([[a, { kind: "static", name: "A", rules: null }]]), segmentId: a }),
+    ).not.toThrow();
     const selfRef = new Map<string, RuleList>([[a, { kind: "segment", name: "A", rules: one({ type: "tag", op: "has", value: "x" }) }]]);
     expect(() => compileRules(one({ type: "list", op: "in", listId: a }), { ...ctx, lists: selfRef, segmentId: a })).toThrow(/itself/);
   });

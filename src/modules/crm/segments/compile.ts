@@ -59,7 +59,8 @@ export function compileRules(rules: SegmentRules, ctx: RuleContext): SQL {
 
 type State = { issues: Issues; chain: string[] };
 
-const joined = (parts: SQL[], combinator: "and" | "or") => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, combinator === "and" ? sql` and ` : sql` or `)})`);
+const joined = (parts: SQL[], combinator: "and" | "or") =>
+  parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, combinator === "and" ? sql` and ` : sql` or `)})`;
 
 function compileTree(rules: SegmentRules, ctx: RuleContext, state: State): SQL {
   const groups = rules.groups.flatMap((group, g) => (group.conditions.length > 0 ? [compileGroup(group, ctx, state, `groups.${g}`)] : []));

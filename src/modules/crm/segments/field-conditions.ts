@@ -140,7 +140,9 @@ function timestampCondition(expr: SQL, op: FieldOp, value: FieldCondition["value
       return sql`${expr} < ${dateValue(value).at.toISOString()}::timestamptz`;
     case "after": {
       const d = dateValue(value);
-      return d.dateOnly ? sql`${expr} >= ${new Date(d.at.getTime() + 86_400_000).toISOString()}::timestamptz` : sql`${expr} > ${d.at.toISOString()}::timestamptz`;
+      return d.dateOnly
+        ? sql`${expr} >= ${new Date(d.at.getTime() + 86_400_000).toISOString()}::timestamptz`
+        : sql`${expr} > ${d.at.toISOString()}::timestamptz`;
     }
     case "within_last_days":
       return sql`${expr} >= ${daysAgo(daysValue(value))}`;

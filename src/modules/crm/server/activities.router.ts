@@ -5,7 +5,13 @@ import { activityIdInput, logActivityInput, timelineInput } from "../contracts/a
 import { deleteActivity, logActivity, timeline } from "./activities.service";
 
 export const activitiesRouter = router({
-  timeline: requires("crm.read").input(timelineInput).query(({ ctx, input }) => timeline(ctx.db, ctx.tenant, input)),
-  log: requires("crm.write").input(logActivityInput).mutation(({ ctx, input }) => logActivity(ctx.db, ctx.tenant, input)),
-  delete: requires("crm.write").input(activityIdInput).mutation(({ ctx, input }) => deleteActivity(ctx.db, ctx.tenant, input.id)),
+  timeline: requires("crm.read")
+    .input(timelineInput)
+    .query(({ ctx, input }) => timeline(ctx.db, ctx.tenant, input)),
+  log: requires("crm.write")
+    .input(logActivityInput)
+    .mutation(({ ctx, input }) => logActivity(ctx.db, ctx.tenant, input)),
+  delete: requires("crm.write")
+    .input(activityIdInput)
+    .mutation(({ ctx, input }) => deleteActivity(ctx.db, ctx.tenant, input.id)),
 });

@@ -36,7 +36,9 @@ export async function recordActivity(db: Db | Tx, tenant: Pick<Tenant, "workspac
   if (activity.contactId) {
     await db
       .update(contacts)
-      .set({ lastActivityAt: sql`greatest(coalesce(${contacts.lastActivityAt}, ${occurredAt.toISOString()}::timestamptz), ${occurredAt.toISOString()}::timestamptz)` })
+      .set({
+        lastActivityAt: sql`greatest(coalesce(${contacts.lastActivityAt}, ${occurredAt.toISOString()}::timestamptz), ${occurredAt.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(contacts.workspaceId, tenant.workspaceId), eq(contacts.id, activity.contactId)));
   }
   return row!;
@@ -73,9 +75,33 @@ export async function recordActivities(db: Db | Tx, tenant: Pick<Tenant, "worksp
 /** The subject must be this workspace's: a foreign id is NOT_FOUND before anything is written. */
 async function assertSubjects(db: Db, tenant: Tenant, ids: { contactId?: string | null; companyId?: string | null; dealId?: string | null }) {
   const checks: Array<[string | null | undefined, () => Promise<unknown[]>, string]> = [
-    [ids.contactId, () => db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.workspaceId, tenant.workspaceId), eq(contacts.id, ids.contactId!), sql`${contacts.erasedAt} is null`)), "Contact"],
-    [ids.companyId, () => db.select({ id: companies.id }).from(companies).where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, ids.companyId!))), "Company"],
-    [ids.dealId, () => db.select({ id: deals.id }).from(deals).where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.id, ids.dealId!))), "Deal"],
+    [
+      ids.contactId,
+      () =>
+        db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.workspaceId, tenant.workspaceId), eq(contacts.id, ids.contactId!), sql`${contacts.erasedAt} is null`)),
+      "Contact",
+    ],
+    [
+      ids.companyId,
+      () =>
+        db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, ids.companyId!))),
+      "Company",
+    ],
+    [
+      ids.dealId,
+      () =>
+        db
+          .select({ id: deals.id })
+          .from(deals)
+          .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.id, ids.dealId!))),
+      "Deal",
+    ],
   ];
   for (const [id, find, what] of checks) if (id && (await find()).length === 0) throw new NotFoundError(what);
 }
@@ -91,7 +117,11 @@ export const TIMELINE_PAGE = 50;
 /** Newest first, a page at a time, with who did it. */
 export async function timeline(db: Db, tenant: Tenant, input: TimelineInput) {
   await assertSubjects(db, tenant, input);
-  const subject: SQL = input.contactId ? eq(activities.contactId, input.contactId) : input.companyId ? eq(activities.companyId, input.companyId) : eq(activities.dealId, input.dealId!);
+  const subject: SQL = input.contactId
+    ? eq(activities.contactId, input.contactId)
+    : input.companyId
+      ? eq(activities.companyId, input.companyId)
+      : eq(activities.dealId, input.dealId!);
   const rows = await db
     .select({
       id: activities.id,
@@ -114,7 +144,9 @@ export async function timeline(db: Db, tenant: Tenant, input: TimelineInput) {
         eq(activities.workspaceId, tenant.workspaceId),
         subject,
         // Keyset on (time, id): entries sharing a timestamp at a page's edge are neither skipped nor repeated.
-        input.cursor ? sql`(${activities.occurredAt}, ${activities.id}) < (${input.cursor.at.toISOString()}::timestamptz, ${input.cursor.id}::uuid)` : undefined,
+        input.cursor
+          ? sql`(${activities.occurredAt}, ${activities.id}) < (${input.cursor.at.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(activities.occurredAt), desc(activities.id))

@@ -19,7 +19,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function owner() {
   const ws = await makeWorkspace(handle.db);
@@ -27,7 +31,8 @@ async function owner() {
 }
 
 type Caller = Awaited<ReturnType<typeof owner>>["caller"];
-const names = async (caller: Caller, input: Parameters<Caller["crm"]["companies"]["list"]>[0] = {}) => (await caller.crm.companies.list(input)).rows.map((r) => r.name);
+const names = async (caller: Caller, input: Parameters<Caller["crm"]["companies"]["list"]>[0] = {}) =>
+  (await caller.crm.companies.list(input)).rows.map((r) => r.name);
 
 describe("companies table", () => {
   it("filters by owner (or nobody), sizes and industry, on top of the search", async () => {
@@ -57,7 +62,11 @@ describe("companies table", () => {
 
   it("saves a view of the companies table apart from the contacts' views", async () => {
     const { caller } = await owner();
-    const view = await caller.crm.savedViews.create({ object: "company", name: "Big ones", config: { filters: { sizes: ["5001+"] }, columns: ["industry"], sort: { field: "name", dir: "asc" } } });
+    const view = await caller.crm.savedViews.create({
+      object: "company",
+      name: "Big ones",
+      config: { filters: { sizes: ["5001+"] }, columns: ["industry"], sort: { field: "name", dir: "asc" } },
+    });
     expect((await caller.crm.savedViews.list({ object: "company" })).map((v) => v.id)).toEqual([view.id]);
     expect(await caller.crm.savedViews.list({ object: "contact" })).toEqual([]);
     expect(view.config).toMatchObject({ filters: { sizes: ["5001+"] } });
@@ -71,7 +80,9 @@ describe("companies bulk actions", () => {
     const a = await caller.crm.companies.create({ name: "Acme", industry: "Old", size: "1-10" });
     const b = await caller.crm.companies.create({ name: "Globex", industry: "Old" });
     const c = await caller.crm.companies.create({ name: "Initech", industry: "Old" });
-    expect(await caller.crm.companies.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { ownerId: colleague.user.id, industry: "Software", size: "11-50" } })).toEqual({ updated: 2 });
+    expect(
+      await caller.crm.companies.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { ownerId: colleague.user.id, industry: "Software", size: "11-50" } }),
+    ).toEqual({ updated: 2 });
     expect((await caller.crm.companies.get({ id: a.id })).company).toMatchObject({ ownerId: colleague.user.id, industry: "Software", size: "11-50" });
     expect((await caller.crm.companies.get({ id: c.id })).company).toMatchObject({ ownerId: null, industry: "Old", size: null });
     await caller.crm.companies.bulkUpdate({ selection: { ids: [a.id] }, set: { industry: null, ownerId: null } });
@@ -92,9 +103,15 @@ describe("companies bulk actions", () => {
   it("refuses an empty change, an owner from outside the workspace, and an unknown size", async () => {
     const { caller } = await owner();
     const a = await caller.crm.companies.create({ name: "Acme" });
-    await expect(caller.crm.companies.bulkUpdate({ selection: { ids: [a.id] }, set: {} })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Choose something to change." });
+    await expect(caller.crm.companies.bulkUpdate({ selection: { ids: [a.id] }, set: {} })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Choose something to change.",
+    });
     const stranger = await makeUser(handle.db);
-    await expect(caller.crm.companies.bulkUpdate({ selection: { ids: [a.id] }, set: { ownerId: stranger.id } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("member of this workspace") });
+    await expect(caller.crm.companies.bulkUpdate({ selection: { ids: [a.id] }, set: { ownerId: stranger.id } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("member of this workspace"),
+    });
     expect(await codeOf(caller.crm.companies.bulkUpdate({ selection: { ids: [a.id] }, set: { size: "huge" as "1-10" } }))).toBe("BAD_REQUEST");
     expect(await codeOf(caller.crm.companies.bulkUpdate({ selection: { ids: [] }, set: { industry: "X" } }))).toBe("BAD_REQUEST");
   });
@@ -110,7 +127,10 @@ describe("companies bulk actions", () => {
     expect(await names(caller)).toEqual(["Keep"]);
     const [person] = await handle.db.select({ companyId: contacts.companyId }).from(contacts).where(eq(contacts.id, dana.id));
     expect(person!.companyId).toBeNull();
-    const notes = await handle.db.select({ title: activities.title, companyId: activities.companyId }).from(activities).where(eq(activities.workspaceId, workspace.id));
+    const notes = await handle.db
+      .select({ title: activities.title, companyId: activities.companyId })
+      .from(activities)
+      .where(eq(activities.workspaceId, workspace.id));
     expect(notes).toContainEqual({ title: "Met Dana at Acme", companyId: null });
     expect(notes.map((n) => n.title)).not.toContain("Company Globex created");
     expect(keep.id).toBeTruthy();
@@ -146,7 +166,9 @@ describe("companies bulk actions", () => {
     expect(await codeOf(attacker.caller.crm.companies.bulkUpdate({ selection: { ids: [mine.id, theirs.id] }, set: { industry: "Taken" } }))).toBe("NOT_FOUND");
     expect(await codeOf(attacker.caller.crm.companies.bulkDelete({ selection: { ids: [mine.id, theirs.id] } }))).toBe("NOT_FOUND");
     expect((await attacker.caller.crm.companies.get({ id: mine.id })).company.industry).toBe("Secret");
-    expect(await attacker.caller.crm.companies.bulkUpdate({ selection: { filter: { industry: "secret" } }, set: { industry: "Taken" } })).toEqual({ updated: 1 });
+    expect(await attacker.caller.crm.companies.bulkUpdate({ selection: { filter: { industry: "secret" } }, set: { industry: "Taken" } })).toEqual({
+      updated: 1,
+    });
     expect(await attacker.caller.crm.companies.bulkDelete({ selection: { filter: {} } })).toEqual({ deleted: 1 });
     expect(await snapshot(handle.db, victim.workspace.id)).toBe(before);
     expect((await victim.caller.crm.companies.get({ id: theirs.id })).company.industry).toBe("Secret");

@@ -19,7 +19,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 const email = () => `p-${Math.random().toString(36).slice(2)}@example.test`;
 
 async function owner() {
@@ -31,7 +35,14 @@ describe("companies", () => {
   it("stores the domain normalised, notes the creation on the company's timeline and links the contacts given", async () => {
     const { caller, owner: me } = await owner();
     const dana = await caller.crm.contacts.create({ email: email(), firstName: "Dana" });
-    const company = await caller.crm.companies.create({ name: " Acme ", domain: "https://WWW.Acme.com/about", industry: "Software", size: "11-50", ownerId: me.id, contactIds: [dana.id] });
+    const company = await caller.crm.companies.create({
+      name: " Acme ",
+      domain: "https://WWW.Acme.com/about",
+      industry: "Software",
+      size: "11-50",
+      ownerId: me.id,
+      contactIds: [dana.id],
+    });
     expect(company).toMatchObject({ name: "Acme", domain: "acme.com", industry: "Software", size: "11-50", ownerId: me.id });
     const { entries } = await caller.crm.activities.timeline({ companyId: company.id });
     expect(entries.map((e) => [e.kind, e.title])).toEqual([["created", "Company Acme created"]]);
@@ -43,9 +54,15 @@ describe("companies", () => {
   it("refuses a domain another company uses, however it is typed, naming that company", async () => {
     const { caller } = await owner();
     const acme = await caller.crm.companies.create({ name: "Acme Inc", domain: "acme.com" });
-    await expect(caller.crm.companies.create({ name: "Acme again", domain: "HTTP://www.ACME.com/" })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("Acme Inc already uses acme.com") });
+    await expect(caller.crm.companies.create({ name: "Acme again", domain: "HTTP://www.ACME.com/" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("Acme Inc already uses acme.com"),
+    });
     const other = await caller.crm.companies.create({ name: "Globex", domain: "globex.com" });
-    await expect(caller.crm.companies.update({ id: other.id, patch: { domain: "acme.com" } })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("Acme Inc") });
+    await expect(caller.crm.companies.update({ id: other.id, patch: { domain: "acme.com" } })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("Acme Inc"),
+    });
     // Keeping its own domain, or having none, is no conflict.
     await caller.crm.companies.update({ id: acme.id, patch: { domain: "www.acme.com", name: "Acme" } });
     await caller.crm.companies.create({ name: "No site" });
@@ -64,7 +81,10 @@ describe("companies", () => {
     const { caller } = await owner();
     await caller.crm.settings.save({ ...(await caller.crm.settings.get()), duplicateRules: { contactMatch: "email", companyMatch: "domain_or_name" } });
     await caller.crm.companies.create({ name: "Initech" });
-    await expect(caller.crm.companies.create({ name: "INITECH" })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("Initech already exists") });
+    await expect(caller.crm.companies.create({ name: "INITECH" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("Initech already exists"),
+    });
   });
 
   it("lists with search over name and domain, sorting and paging, and counts each company's contacts and deals", async () => {
@@ -103,7 +123,10 @@ describe("companies", () => {
   it("refuses an owner who isn't a member of the workspace", async () => {
     const { caller } = await owner();
     const stranger = await makeUser(handle.db);
-    await expect(caller.crm.companies.create({ name: "Acme", ownerId: stranger.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The owner must be a member of this workspace." });
+    await expect(caller.crm.companies.create({ name: "Acme", ownerId: stranger.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "The owner must be a member of this workspace.",
+    });
   });
 
   it("links and unlinks contacts; unlinking leaves contacts of other companies alone", async () => {
@@ -129,7 +152,10 @@ describe("companies", () => {
     expect(await codeOf(caller.crm.companies.get({ id: acme.id }))).toBe("NOT_FOUND");
     expect((await caller.crm.contacts.get({ id: dana.id })).contact.companyId).toBeNull();
     expect((await caller.crm.deals.get({ id: deal.id })).company).toBeNull();
-    const calls = await handle.db.select().from(activities).where(and(eq(activities.workspaceId, workspace.id), eq(activities.kind, "call")));
+    const calls = await handle.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.workspaceId, workspace.id), eq(activities.kind, "call")));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ contactId: dana.id, companyId: null });
   });

@@ -49,7 +49,10 @@ export async function getCompany(db: Db, tenant: Ws, id: string) {
       .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.companyId, company.id)))
       .orderBy(desc(deals.createdAt))
       .limit(COMPANY_RELATED_LIMIT),
-    db.select({ contacts: contactCount, deals: dealCount }).from(companies).where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, company.id))),
+    db
+      .select({ contacts: contactCount, deals: dealCount })
+      .from(companies)
+      .where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, company.id))),
   ]);
   return {
     company,
@@ -85,7 +88,10 @@ const domainTaken = (name: string, domain: string) => new ConflictError(`${name}
 /** Turns a race on the unique domain into the same message the check gives. */
 async function explainDuplicate(db: Db, tenant: Ws, error: unknown, domain: string | null | undefined): Promise<never> {
   if (isUniqueViolation(error) && domain) {
-    const [existing] = await db.select({ name: companies.name }).from(companies).where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.domain, domain)));
+    const [existing] = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.domain, domain)));
     throw domainTaken(existing?.name ?? "Another company", domain);
   }
   throw error;
@@ -119,7 +125,8 @@ export async function updateCompany(db: Db, tenant: Tenant, input: UpdateCompany
   const checkedCustom = custom === undefined ? undefined : await validCustomValues(db, tenant, "company", custom);
   const nameChanged = fields.name !== undefined && fields.name.toLowerCase() !== company.name.toLowerCase();
   const domainChanged = fields.domain !== undefined && fields.domain !== company.domain;
-  if (nameChanged || domainChanged) await assertNoDuplicate(db, tenant, { name: nameChanged ? fields.name : undefined, domain: domainChanged ? fields.domain : undefined }, company.id);
+  if (nameChanged || domainChanged)
+    await assertNoDuplicate(db, tenant, { name: nameChanged ? fields.name : undefined, domain: domainChanged ? fields.domain : undefined }, company.id);
   try {
     const [row] = await db
       .update(companies)
@@ -143,7 +150,13 @@ export async function deleteCompaniesWhere(tx: Tx, tenant: Ws, where: SQL) {
   await tx
     .update(activities)
     .set({ companyId: null })
-    .where(and(eq(activities.workspaceId, tenant.workspaceId), inArray(activities.companyId, picked), or(isNotNull(activities.contactId), isNotNull(activities.dealId))));
+    .where(
+      and(
+        eq(activities.workspaceId, tenant.workspaceId),
+        inArray(activities.companyId, picked),
+        or(isNotNull(activities.contactId), isNotNull(activities.dealId)),
+      ),
+    );
   return tx.delete(companies).where(where).returning({ id: companies.id });
 }
 

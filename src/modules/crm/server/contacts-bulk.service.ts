@@ -27,13 +27,22 @@ async function checkedSelection(db: Db, tenant: Tenant, selection: ContactSelect
 export async function bulkUpdateContacts(db: Db, tenant: Tenant, input: BulkUpdateInput): Promise<{ updated: number }> {
   const where = await checkedSelection(db, tenant, input.selection);
   if (input.set.ownerId) {
-    const [member] = await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.userId, input.set.ownerId)));
+    const [member] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.userId, input.set.ownerId)));
     if (!member) throw new InvalidError("The owner must be a member of this workspace.", { ownerId: "Choose a member of this workspace" });
   }
   const set: Record<string, unknown> = {};
   for (const key of ["lifecycleStage", "leadStatus", "ownerId"] as const) if (input.set[key] !== undefined) set[key] = input.set[key];
   if (input.addTags.length > 0 || input.removeTags.length > 0) {
-    const textArray = (items: string[]) => (items.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(items.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+    const textArray = (items: string[]) =>
+      items.length === 0
+        ? sql`'{}'::text[]`
+        : sql`array[${sql.join(
+            items.map((t) => sql`${t}`),
+            sql`, `,
+          )}]::text[]`;
     const add = textArray(input.addTags);
     const remove = textArray(input.removeTags);
     set.tags = sql`array(select distinct t from unnest(${contacts.tags} || ${add}) as t where not (t = any(${remove})) order by t)`;
@@ -81,14 +90,43 @@ export async function bulkDeleteContacts(db: Db, tenant: Tenant, selection: Cont
 export async function exportContactData(db: Db, tenant: Tenant, id: string) {
   const contact = await contactOf(db, tenant, id);
   const [company, consent, timeline, memberOf, dealRows] = await Promise.all([
-    contact.companyId ? db.select().from(companies).where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, contact.companyId))) : Promise.resolve([]),
-    db.select().from(consentEvents).where(and(eq(consentEvents.workspaceId, tenant.workspaceId), eq(consentEvents.contactId, id))).orderBy(consentEvents.occurredAt),
-    db.select().from(activities).where(and(eq(activities.workspaceId, tenant.workspaceId), eq(activities.contactId, id))).orderBy(desc(activities.occurredAt)),
-    db.select({ name: lists.name, addedAt: listMembers.addedAt }).from(listMembers).innerJoin(lists, eq(lists.id, listMembers.listId)).where(and(eq(listMembers.workspaceId, tenant.workspaceId), eq(listMembers.contactId, id))),
-    db.select({ name: deals.name, amountMinor: deals.amountMinor, currency: deals.currency }).from(dealContacts).innerJoin(deals, eq(deals.id, dealContacts.dealId)).where(and(eq(dealContacts.workspaceId, tenant.workspaceId), eq(dealContacts.contactId, id))),
+    contact.companyId
+      ? db
+          .select()
+          .from(companies)
+          .where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, contact.companyId)))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.workspaceId, tenant.workspaceId), eq(consentEvents.contactId, id)))
+      .orderBy(consentEvents.occurredAt),
+    db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.workspaceId, tenant.workspaceId), eq(activities.contactId, id)))
+      .orderBy(desc(activities.occurredAt)),
+    db
+      .select({ name: lists.name, addedAt: listMembers.addedAt })
+      .from(listMembers)
+      .innerJoin(lists, eq(lists.id, listMembers.listId))
+      .where(and(eq(listMembers.workspaceId, tenant.workspaceId), eq(listMembers.contactId, id))),
+    db
+      .select({ name: deals.name, amountMinor: deals.amountMinor, currency: deals.currency })
+      .from(dealContacts)
+      .innerJoin(deals, eq(deals.id, dealContacts.dealId))
+      .where(and(eq(dealContacts.workspaceId, tenant.workspaceId), eq(dealContacts.contactId, id))),
   ]);
   const { workspaceId: _ws, emailHash: _hash, importId: _import, erasedAt: _erased, ...person } = contact;
-  return { exportedAt: new Date().toISOString(), contact: person, company: company[0] ?? null, consentHistory: consent, activities: timeline, lists: memberOf, deals: dealRows };
+  return {
+    exportedAt: new Date().toISOString(),
+    contact: person,
+    company: company[0] ?? null,
+    consentHistory: consent,
+    activities: timeline,
+    lists: memberOf,
+    deals: dealRows,
+  };
 }
 
 /**
@@ -101,7 +139,15 @@ export async function eraseContact(db: Db, tenant: Tenant, id: string): Promise<
     await tx.delete(activities).where(and(eq(activities.workspaceId, tenant.workspaceId), eq(activities.contactId, id)));
     await tx.delete(listMembers).where(and(eq(listMembers.workspaceId, tenant.workspaceId), eq(listMembers.contactId, id)));
     await tx.delete(dealContacts).where(and(eq(dealContacts.workspaceId, tenant.workspaceId), eq(dealContacts.contactId, id)));
-    for (const channel of ["email", "sms"] as const) await writeConsent(tx, tenant, { contactId: id, channel, status: "unsubscribed", method: "erasure", source: "Erased on request", actorId: tenant.userId });
+    for (const channel of ["email", "sms"] as const)
+      await writeConsent(tx, tenant, {
+        contactId: id,
+        channel,
+        status: "unsubscribed",
+        method: "erasure",
+        source: "Erased on request",
+        actorId: tenant.userId,
+      });
     await tx
       .update(contacts)
       .set({
@@ -127,7 +173,13 @@ export async function eraseContact(db: Db, tenant: Tenant, id: string): Promise<
       })
       .where(and(eq(contacts.workspaceId, tenant.workspaceId), eq(contacts.id, id)));
     await recordUsage(tx, tenant, "contacts", -1);
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "crm.contact_erased", subject: `Contact ${id.slice(0, 8)}`, details: { summary: "Personal data erased; the address stays suppressed" } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "crm.contact_erased",
+      subject: `Contact ${id.slice(0, 8)}`,
+      details: { summary: "Personal data erased; the address stays suppressed" },
+    });
     return { id };
   });
 }

@@ -24,7 +24,12 @@ describe("the contacts table's pages", () => {
     const vips = await caller.crm.lists.create({ name: "VIPs", kind: "static" });
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const c = await caller.crm.contacts.create({ email: `row${i}@example.test`, firstName: `Row${i}`, custom: { region: i % 2 ? "EMEA" : "APAC" }, leadScore: i });
+      const c = await caller.crm.contacts.create({
+        email: `row${i}@example.test`,
+        firstName: `Row${i}`,
+        custom: { region: i % 2 ? "EMEA" : "APAC" },
+        leadScore: i,
+      });
       ids.push(c.id);
     }
     await caller.crm.lists.addContacts({ listId: vips.id, contactIds: ids.slice(0, 5) });

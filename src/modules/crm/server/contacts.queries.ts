@@ -17,7 +17,13 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return and(
     ...words.map((w) => {
       const like = `%${escapeLike(w)}%`;
-      return or(ilike(contacts.email, like), ilike(contacts.firstName, like), ilike(contacts.lastName, like), ilike(contacts.companyName, like), ilike(contacts.phone, like));
+      return or(
+        ilike(contacts.email, like),
+        ilike(contacts.firstName, like),
+        ilike(contacts.lastName, like),
+        ilike(contacts.companyName, like),
+        ilike(contacts.phone, like),
+      );
     }),
   );
 }
@@ -59,7 +65,10 @@ export async function listContacts(db: Db, tenant: Tenant, input: ListContactsIn
 }
 
 async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(contacts).where(where);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(where);
   return Number(row?.count ?? 0);
 }
 
@@ -112,9 +121,12 @@ export async function listTags(db: Db, tenant: Tenant) {
   return (rows.rows as Array<{ tag: string; uses: number }>).map((r) => ({ tag: r.tag, uses: Number(r.uses) }));
 }
 
-
 /** Whether the workspace has any contact yet (the home checklist's "Import your contacts"). */
 export async function hasContacts(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(contacts).where(contactScope(tenant.workspaceId)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(contacts)
+    .where(contactScope(tenant.workspaceId))
+    .limit(1);
   return !!row;
 }

@@ -19,7 +19,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function owner() {
   const ws = await makeWorkspace(handle.db);
@@ -29,17 +33,29 @@ async function owner() {
 }
 
 const stageChanges = (workspaceId: string, dealId: string) =>
-  handle.db.select().from(activities).where(and(eq(activities.workspaceId, workspaceId), eq(activities.dealId, dealId), eq(activities.kind, "stage_change")));
+  handle.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.workspaceId, workspaceId), eq(activities.dealId, dealId), eq(activities.kind, "stage_change")));
 
 describe("deals list", () => {
   it("pages by cursor while the table scrolls, newest first by default, leaving the count to its own query", async () => {
     const { caller, sales, stage } = await owner();
-    for (const name of ["One", "Two", "Three"]) await caller.crm.deals.create({ name, pipelineId: sales.id, stageId: name === "Two" ? stage("Closed won").id : undefined });
-    expect(await caller.crm.deals.list({ pipelineId: sales.id, limit: 2, cursor: 0 })).toMatchObject({ total: null, nextCursor: 2, rows: [{ name: "Three" }, { name: "Two" }] });
+    for (const name of ["One", "Two", "Three"])
+      await caller.crm.deals.create({ name, pipelineId: sales.id, stageId: name === "Two" ? stage("Closed won").id : undefined });
+    expect(await caller.crm.deals.list({ pipelineId: sales.id, limit: 2, cursor: 0 })).toMatchObject({
+      total: null,
+      nextCursor: 2,
+      rows: [{ name: "Three" }, { name: "Two" }],
+    });
     expect(await caller.crm.deals.count({ pipelineId: sales.id })).toEqual({ count: 3 });
     expect(await caller.crm.deals.count({ pipelineId: sales.id, status: "won" })).toEqual({ count: 1 });
     expect(await codeOf(caller.crm.deals.count({ closeFrom: "2030-02-01", closeTo: "2030-01-01" }))).toBe("BAD_REQUEST");
-    expect(await caller.crm.deals.list({ pipelineId: sales.id, limit: 2, cursor: 2 })).toMatchObject({ total: null, nextCursor: null, rows: [{ name: "One" }] });
+    expect(await caller.crm.deals.list({ pipelineId: sales.id, limit: 2, cursor: 2 })).toMatchObject({
+      total: null,
+      nextCursor: null,
+      rows: [{ name: "One" }],
+    });
     expect((await caller.crm.deals.list({ pipelineId: sales.id, sort: { field: "createdAt", dir: "asc" }, limit: 1 })).rows[0]!.name).toBe("One");
   });
 });
@@ -51,7 +67,9 @@ describe("deals bulk actions", () => {
     const a = await caller.crm.deals.create({ name: "A", pipelineId: sales.id, closeDate: "2030-01-31" });
     const b = await caller.crm.deals.create({ name: "B", pipelineId: sales.id });
     const c = await caller.crm.deals.create({ name: "C", pipelineId: sales.id, closeDate: "2030-01-31" });
-    expect(await caller.crm.deals.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { ownerId: colleague.user.id, closeDate: "2031-06-30" } })).toEqual({ updated: 2 });
+    expect(await caller.crm.deals.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { ownerId: colleague.user.id, closeDate: "2031-06-30" } })).toEqual({
+      updated: 2,
+    });
     expect((await caller.crm.deals.get({ id: b.id })).deal).toMatchObject({ ownerId: colleague.user.id, closeDate: "2031-06-30" });
     expect((await caller.crm.deals.get({ id: c.id })).deal).toMatchObject({ ownerId: null, closeDate: "2030-01-31" });
     await caller.crm.deals.bulkUpdate({ selection: { ids: [a.id] }, set: { closeDate: null } });
@@ -68,7 +86,12 @@ describe("deals bulk actions", () => {
     const board = await caller.crm.deals.board({ pipelineId: sales.id });
     expect(board.stages.find((s) => s.id === sent.id)!.deals.map((d) => d.name)).toEqual(["Second", "First", "Already there"]);
     expect((await stageChanges(workspace.id, first.id)).map((a) => a.title)).toEqual(["Moved from Qualified to buy to Contract sent"]);
-    expect((await stageChanges(workspace.id, second.id))[0]!.data).toMatchObject({ from: stage("Appointment scheduled").id, to: sent.id, toName: "Contract sent", bulk: true });
+    expect((await stageChanges(workspace.id, second.id))[0]!.data).toMatchObject({
+      from: stage("Appointment scheduled").id,
+      to: sent.id,
+      toName: "Contract sent",
+      bulk: true,
+    });
     expect(await stageChanges(workspace.id, there.id)).toEqual([]);
   });
 
@@ -78,7 +101,9 @@ describe("deals bulk actions", () => {
     await caller.crm.deals.create({ name: "Mine", pipelineId: sales.id, ownerId: me.id });
     await caller.crm.deals.create({ name: "Nobody's 1", pipelineId: sales.id });
     await caller.crm.deals.create({ name: "Nobody's 2", pipelineId: sales.id });
-    expect(await caller.crm.deals.bulkUpdate({ selection: { filter: { pipelineId: sales.id, ownerId: "none" } }, set: { ownerId: me.id, stageId: won.id } })).toEqual({ updated: 2 });
+    expect(
+      await caller.crm.deals.bulkUpdate({ selection: { filter: { pipelineId: sales.id, ownerId: "none" } }, set: { ownerId: me.id, stageId: won.id } }),
+    ).toEqual({ updated: 2 });
     const mine = await caller.crm.deals.list({ pipelineId: sales.id, ownerId: me.id, sort: { field: "name", dir: "asc" } });
     expect(mine.rows.map((r) => [r.name, r.stageName])).toEqual([
       ["Mine", "Appointment scheduled"],
@@ -94,9 +119,15 @@ describe("deals bulk actions", () => {
     const other = (await caller.crm.pipelines.list()).find((p) => p.name === "Partners")!;
     const a = await caller.crm.deals.create({ name: "A", pipelineId: sales.id });
     const b = await caller.crm.deals.create({ name: "B", pipelineId: other.id });
-    await expect(caller.crm.deals.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { stageId: other.stages[0]!.id } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("another pipeline") });
+    await expect(caller.crm.deals.bulkUpdate({ selection: { ids: [a.id, b.id] }, set: { stageId: other.stages[0]!.id } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("another pipeline"),
+    });
     expect((await caller.crm.deals.get({ id: a.id })).stage.name).toBe("Appointment scheduled");
-    await expect(caller.crm.deals.bulkUpdate({ selection: { ids: [a.id] }, set: {} })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Choose something to change." });
+    await expect(caller.crm.deals.bulkUpdate({ selection: { ids: [a.id] }, set: {} })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Choose something to change.",
+    });
     const stranger = await makeUser(handle.db);
     await expect(caller.crm.deals.bulkUpdate({ selection: { ids: [a.id] }, set: { ownerId: stranger.id } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await codeOf(caller.crm.deals.bulkUpdate({ selection: { ids: [a.id] }, set: { closeDate: "31/12/2030" } }))).toBe("BAD_REQUEST");
@@ -134,8 +165,12 @@ describe("deals bulk actions", () => {
     const theirs = await victim.caller.crm.deals.create({ name: "Victim deal", pipelineId: victim.sales.id });
     const mine = await attacker.caller.crm.deals.create({ name: "Mine", pipelineId: attacker.sales.id });
     const before = await snapshot(handle.db, victim.workspace.id);
-    expect(await codeOf(attacker.caller.crm.deals.bulkUpdate({ selection: { ids: [mine.id, theirs.id] }, set: { closeDate: "2030-01-01" } }))).toBe("NOT_FOUND");
-    expect(await codeOf(attacker.caller.crm.deals.bulkUpdate({ selection: { ids: [mine.id] }, set: { stageId: victim.stage("Closed won").id } }))).toBe("NOT_FOUND");
+    expect(await codeOf(attacker.caller.crm.deals.bulkUpdate({ selection: { ids: [mine.id, theirs.id] }, set: { closeDate: "2030-01-01" } }))).toBe(
+      "NOT_FOUND",
+    );
+    expect(await codeOf(attacker.caller.crm.deals.bulkUpdate({ selection: { ids: [mine.id] }, set: { stageId: victim.stage("Closed won").id } }))).toBe(
+      "NOT_FOUND",
+    );
     expect(await codeOf(attacker.caller.crm.deals.bulkDelete({ selection: { ids: [theirs.id, mine.id] } }))).toBe("NOT_FOUND");
     expect((await attacker.caller.crm.deals.get({ id: mine.id })).deal.closeDate).toBeNull();
     expect(await attacker.caller.crm.deals.bulkUpdate({ selection: { filter: {} }, set: { closeDate: "2030-01-01" } })).toEqual({ updated: 1 });

@@ -28,7 +28,9 @@ async function targetStage(db: Db, tenant: Tenant, where: SQL, stageId: string):
     .from(deals)
     .where(and(where, ne(deals.pipelineId, stage.pipelineId)));
   if ((elsewhere?.n ?? 0) > 0) {
-    throw new InvalidError("Some of these deals are in another pipeline. Pick deals of one pipeline to move them to a stage.", { stageId: "Choose a stage of the deals' pipeline" });
+    throw new InvalidError("Some of these deals are in another pipeline. Pick deals of one pipeline to move them to a stage.", {
+      stageId: "Choose a stage of the deals' pipeline",
+    });
   }
   return stage;
 }
@@ -47,7 +49,9 @@ async function noteMoves(tx: Tx, tenant: Tenant, where: SQL, to: Stage) {
         actorId: sql`${tenant.userId}::uuid`.as("actor_id"),
         title: sql`'Moved from ' || ${pipelineStages.name} || ${` to ${to.name}`}::text`.as("title"),
         body: sql`null`.as("body"),
-        data: sql`jsonb_build_object('from', ${pipelineStages.id}, 'to', ${to.id}::uuid, 'fromName', ${pipelineStages.name}, 'toName', ${to.name}::text, 'bulk', true)`.as("data"),
+        data: sql`jsonb_build_object('from', ${pipelineStages.id}, 'to', ${to.id}::uuid, 'fromName', ${pipelineStages.name}, 'toName', ${to.name}::text, 'bulk', true)`.as(
+          "data",
+        ),
         occurredAt: sql`now()`.as("occurred_at"),
         createdAt: sql`now()`.as("created_at"),
       })
@@ -70,7 +74,9 @@ async function updateAll(tx: Tx, tenant: Tenant, where: SQL, set: Partial<typeof
       id: deals.id,
       stays: sql<boolean>`${deals.stageId} = ${to.id}::uuid`.as("stays"),
       // Board order: by column, then by place in the column.
-      rank: sql<number>`row_number() over (partition by ${deals.stageId} = ${to.id}::uuid order by ${pipelineStages.position} desc, ${deals.position} desc, ${deals.id} desc)`.as("rank"),
+      rank: sql<number>`row_number() over (partition by ${deals.stageId} = ${to.id}::uuid order by ${pipelineStages.position} desc, ${deals.position} desc, ${deals.id} desc)`.as(
+        "rank",
+      ),
     })
     .from(deals)
     .innerJoin(pipelineStages, and(eq(pipelineStages.id, deals.stageId), eq(pipelineStages.workspaceId, deals.workspaceId)))

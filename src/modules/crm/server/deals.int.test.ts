@@ -20,7 +20,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 const email = () => `p-${Math.random().toString(36).slice(2)}@example.test`;
 
 async function owner() {
@@ -31,7 +35,10 @@ async function owner() {
 }
 
 const stageChanges = (workspaceId: string, dealId: string) =>
-  handle.db.select().from(activities).where(and(eq(activities.workspaceId, workspaceId), eq(activities.dealId, dealId), eq(activities.kind, "stage_change")));
+  handle.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.workspaceId, workspaceId), eq(activities.dealId, dealId), eq(activities.kind, "stage_change")));
 
 describe("creating deals", () => {
   it("starts a deal in the pipeline's first open stage, at the top, in the workspace's currency, noted on its timeline", async () => {
@@ -84,7 +91,10 @@ describe("creating deals", () => {
     const other = await caller.crm.pipelines.create({ name: "Other", stages: [{ name: "Open", probability: 10, kind: "open" }] });
     await expect(caller.crm.deals.create({ name: "X", pipelineId: sales.id, stageId: other.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const otherStage = (await caller.crm.pipelines.list()).find((p) => p.id === other.id)!.stages[0]!;
-    await expect(caller.crm.deals.create({ name: "X", pipelineId: sales.id, stageId: otherStage.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "That stage belongs to another pipeline." });
+    await expect(caller.crm.deals.create({ name: "X", pipelineId: sales.id, stageId: otherStage.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "That stage belongs to another pipeline.",
+    });
     await expect(caller.crm.deals.create({ name: "X", pipelineId: sales.id, currency: "XYZ" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(caller.crm.deals.create({ name: "X", pipelineId: sales.id, amountMinor: -1 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect((await caller.crm.deals.list({})).total).toBe(0);
@@ -99,7 +109,8 @@ describe("moving deals on the board", () => {
     const a = await make("A");
     const b = await make("B");
     const c = await make("C");
-    const column = async (stageId = first.id) => (await caller.crm.deals.board({ pipelineId: sales.id })).stages.find((s) => s.id === stageId)!.deals.map((d) => d.name);
+    const column = async (stageId = first.id) =>
+      (await caller.crm.deals.board({ pipelineId: sales.id })).stages.find((s) => s.id === stageId)!.deals.map((d) => d.name);
     expect(await column()).toEqual(["C", "B", "A"]);
     await caller.crm.deals.move({ dealId: a.id, stageId: first.id, afterId: c.id });
     expect(await column()).toEqual(["C", "A", "B"]);
@@ -153,8 +164,13 @@ describe("moving deals on the board", () => {
     const otherStage = (await caller.crm.pipelines.list()).find((p) => p.id === other.id)!.stages[0]!;
     const deal = await caller.crm.deals.create({ name: "Deal", pipelineId: sales.id });
     const elsewhere = await caller.crm.deals.create({ name: "Elsewhere", pipelineId: sales.id, stageId: sales.stages[2]!.id });
-    await expect(caller.crm.deals.move({ dealId: deal.id, stageId: otherStage.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Move the deal to a stage of its own pipeline." });
-    await expect(caller.crm.deals.move({ dealId: deal.id, stageId: sales.stages[1]!.id, afterId: elsewhere.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.crm.deals.move({ dealId: deal.id, stageId: otherStage.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Move the deal to a stage of its own pipeline.",
+    });
+    await expect(caller.crm.deals.move({ dealId: deal.id, stageId: sales.stages[1]!.id, afterId: elsewhere.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await expect(caller.crm.deals.move({ dealId: deal.id, stageId: sales.stages[0]!.id, afterId: deal.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
@@ -181,12 +197,26 @@ describe("the board", () => {
     expect(board.stages.find((s) => s.name === "Closed lost")).toMatchObject({ totals: [], dealCount: 0, deals: [] });
     // Filters apply to the totals as well as the cards.
     const theirs = await caller.crm.deals.board({ pipelineId: sales.id, ownerId: colleague.user.id });
-    expect(theirs.stages.find((s) => s.id === qualified.id)).toMatchObject({ dealCount: 1, totals: [{ currency: "USD", count: 1, amountMinor: 5_055, weightedMinor: 2_022 }] });
+    expect(theirs.stages.find((s) => s.id === qualified.id)).toMatchObject({
+      dealCount: 1,
+      totals: [{ currency: "USD", count: 1, amountMinor: 5_055, weightedMinor: 2_022 }],
+    });
   });
 
   it("shows the first 200 cards of a column and says how many more there are", async () => {
     const { caller, sales, workspace } = await owner();
-    await handle.db.insert(deals).values(Array.from({ length: 205 }, (_, i) => ({ workspaceId: workspace.id, name: `Bulk ${i}`, pipelineId: sales.id, stageId: sales.stages[0]!.id, position: i, amountMinor: 100 })));
+    await handle.db
+      .insert(deals)
+      .values(
+        Array.from({ length: 205 }, (_, i) => ({
+          workspaceId: workspace.id,
+          name: `Bulk ${i}`,
+          pipelineId: sales.id,
+          stageId: sales.stages[0]!.id,
+          position: i,
+          amountMinor: 100,
+        })),
+      );
     const column = (await caller.crm.deals.board({ pipelineId: sales.id })).stages[0]!;
     expect(column).toMatchObject({ dealCount: 205, hiddenCount: 5, totals: [{ currency: "USD", count: 205, amountMinor: 20_500 }] });
     expect(column.deals).toHaveLength(200);
@@ -201,7 +231,14 @@ describe("the deals list", () => {
     const acme = await caller.crm.companies.create({ name: "Acme" });
     const other = await caller.crm.pipelines.create({ name: "Partners", stages: [{ name: "Talking", probability: 10, kind: "open" }] });
     await caller.crm.deals.create({ name: "Alpha", pipelineId: sales.id, amountMinor: 300, closeDate: "2030-01-10", companyId: acme.id });
-    await caller.crm.deals.create({ name: "Bravo", pipelineId: sales.id, amountMinor: 100, closeDate: "2030-02-10", ownerId: colleague.user.id, stageId: stage("Closed won").id });
+    await caller.crm.deals.create({
+      name: "Bravo",
+      pipelineId: sales.id,
+      amountMinor: 100,
+      closeDate: "2030-02-10",
+      ownerId: colleague.user.id,
+      stageId: stage("Closed won").id,
+    });
     await caller.crm.deals.create({ name: "Charlie", pipelineId: other.id, amountMinor: 200, closeDate: "2030-03-10" });
     await caller.crm.deals.create({ name: "Delta", pipelineId: sales.id, stageId: stage("Closed lost").id });
     const names = async (input: Parameters<typeof caller.crm.deals.list>[0]) => (await caller.crm.deals.list(input)).rows.map((r) => r.name);
@@ -228,14 +265,23 @@ describe("updating and deleting deals", () => {
     const b = await caller.crm.contacts.create({ email: email(), firstName: "B" });
     const deal = await caller.crm.deals.create({ name: "Deal", pipelineId: sales.id, contactIds: [a.id] });
     await caller.crm.deals.create({ name: "Already there", pipelineId: sales.id, stageId: stage("Contract sent").id });
-    await caller.crm.deals.update({ id: deal.id, patch: { name: "Renamed", amountMinor: 999, closeDate: "", stageId: stage("Contract sent").id, contactIds: [b.id] } });
+    await caller.crm.deals.update({
+      id: deal.id,
+      patch: { name: "Renamed", amountMinor: 999, closeDate: "", stageId: stage("Contract sent").id, contactIds: [b.id] },
+    });
     const got = await caller.crm.deals.get({ id: deal.id });
     expect(got).toMatchObject({ deal: { name: "Renamed", amountMinor: 999, closeDate: null }, stage: { name: "Contract sent" } });
     expect(got.contacts.map((c) => c.firstName)).toEqual(["B"]);
     const board = await caller.crm.deals.board({ pipelineId: sales.id });
     expect(board.stages.find((s) => s.name === "Contract sent")!.deals.map((d) => d.name)).toEqual(["Renamed", "Already there"]);
     expect((await stageChanges(workspace.id, deal.id)).map((n) => n.title)).toEqual(["Moved from Appointment scheduled to Contract sent"]);
-    const partners = await caller.crm.pipelines.create({ name: "Partners", stages: [{ name: "Won", probability: 100, kind: "won" }, { name: "Talking", probability: 10, kind: "open" }] });
+    const partners = await caller.crm.pipelines.create({
+      name: "Partners",
+      stages: [
+        { name: "Won", probability: 100, kind: "won" },
+        { name: "Talking", probability: 10, kind: "open" },
+      ],
+    });
     const moved = await caller.crm.deals.update({ id: deal.id, patch: { pipelineId: partners.id } });
     expect((await caller.crm.deals.get({ id: moved.id })).stage.name).toBe("Talking");
   });
@@ -263,7 +309,8 @@ describe("updating and deleting deals", () => {
   it("lets members write deals, only admins delete them, and viewers only read", async () => {
     const { caller, sales, workspace } = await owner();
     const deal = await caller.crm.deals.create({ name: "Deal", pipelineId: sales.id });
-    const as = async (role: "viewer" | "member") => callerFor(handle.db, { userId: (await addMember(handle.db, workspace.id, role)).user.id, workspaceId: workspace.id });
+    const as = async (role: "viewer" | "member") =>
+      callerFor(handle.db, { userId: (await addMember(handle.db, workspace.id, role)).user.id, workspaceId: workspace.id });
     const viewer = await as("viewer");
     const member = await as("member");
     expect((await viewer.crm.deals.board({ pipelineId: sales.id })).stages[0]!.deals).toHaveLength(1);
@@ -283,7 +330,12 @@ describe("isolation", () => {
     const attacker = await owner();
     const theirCompany = await victim.caller.crm.companies.create({ name: "Victim Co" });
     const theirContact = await victim.caller.crm.contacts.create({ email: email() });
-    const theirDeal = await victim.caller.crm.deals.create({ name: "Theirs", pipelineId: victim.sales.id, companyId: theirCompany.id, contactIds: [theirContact.id] });
+    const theirDeal = await victim.caller.crm.deals.create({
+      name: "Theirs",
+      pipelineId: victim.sales.id,
+      companyId: theirCompany.id,
+      contactIds: [theirContact.id],
+    });
     const myDeal = await attacker.caller.crm.deals.create({ name: "Mine", pipelineId: attacker.sales.id });
     const theirStage = victim.sales.stages[1]!.id;
     const mine = { name: "Grab", pipelineId: attacker.sales.id };

@@ -21,7 +21,10 @@ function sharedFilters(input: Pick<BoardInput, "ownerId" | "search">): SQL | und
   return and(
     input.ownerId === "none" ? isNull(deals.ownerId) : input.ownerId ? eq(deals.ownerId, input.ownerId) : undefined,
     pattern
-      ? or(ilike(deals.name, pattern), sql`exists (select 1 from ${companies} where ${companies.id} = ${deals.companyId} and ${companies.workspaceId} = ${deals.workspaceId} and ${companies.name} ilike ${pattern})`)
+      ? or(
+          ilike(deals.name, pattern),
+          sql`exists (select 1 from ${companies} where ${companies.id} = ${deals.companyId} and ${companies.workspaceId} = ${deals.workspaceId} and ${companies.name} ilike ${pattern})`,
+        )
       : undefined,
   );
 }
@@ -80,15 +83,18 @@ export async function dealsBoard(db: Db, tenant: Ws, input: BoardInput) {
     .leftJoin(companies, and(eq(companies.id, deals.companyId), eq(companies.workspaceId, deals.workspaceId)))
     .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.pipelineId, input.pipelineId), filters))
     .as("ranked");
-  const cards = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, BOARD_COLUMN_LIMIT))
-    .orderBy(asc(ranked.stageId), asc(ranked.rank));
+  const cards = await db.select().from(ranked).where(lte(ranked.rank, BOARD_COLUMN_LIMIT)).orderBy(asc(ranked.stageId), asc(ranked.rank));
 
   const stages = stageRows.map(({ totals, pipelineName: _, ...stage }) => {
-    const typed: StageTotal[] = totals.map((t) => ({ currency: t.currency, count: Number(t.count), amountMinor: Number(t.amount), weightedMinor: weighted(Number(t.amount), stage.probability) }));
-    const columnCards = cards.filter((c) => c.stageId === stage.id).map(({ rank: _rank, ...card }) => ({ ...card, amountMinor: card.amountMinor === null ? null : Number(card.amountMinor) }));
+    const typed: StageTotal[] = totals.map((t) => ({
+      currency: t.currency,
+      count: Number(t.count),
+      amountMinor: Number(t.amount),
+      weightedMinor: weighted(Number(t.amount), stage.probability),
+    }));
+    const columnCards = cards
+      .filter((c) => c.stageId === stage.id)
+      .map(({ rank: _rank, ...card }) => ({ ...card, amountMinor: card.amountMinor === null ? null : Number(card.amountMinor) }));
     const dealCount = typed.reduce((sum, t) => sum + t.count, 0);
     return { ...stage, totals: typed, dealCount, deals: columnCards, hiddenCount: Math.max(0, dealCount - columnCards.length) };
   });
@@ -141,7 +147,11 @@ export async function listDeals(db: Db, tenant: Ws, input: ListDealsInput) {
   const { key, nullable } = listSort[input.sort.field];
   const dir = input.sort.dir === "asc" ? sql`asc` : sql`desc`;
   // Newest first reads `created_at desc, id desc` straight from the (workspace, pipeline, created_at, id) index.
-  const order = [sql`${key} ${dir}${nullable ? sql` nulls last` : sql``}`, ...(input.sort.field === "createdAt" ? [] : [desc(deals.createdAt)]), input.sort.dir === "asc" ? asc(deals.id) : desc(deals.id)];
+  const order = [
+    sql`${key} ${dir}${nullable ? sql` nulls last` : sql``}`,
+    ...(input.sort.field === "createdAt" ? [] : [desc(deals.createdAt)]),
+    input.sort.dir === "asc" ? asc(deals.id) : desc(deals.id),
+  ];
   const offset = input.cursor ?? input.offset;
   const counted = input.cursor === undefined;
   const [rows, total] = await Promise.all([

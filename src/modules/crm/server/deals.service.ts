@@ -18,7 +18,10 @@ type Stage = typeof pipelineStages.$inferSelect;
 
 /** A deal of the workspace, or NOT_FOUND. */
 export async function dealOf(db: Db | Tx, tenant: Ws, id: string) {
-  const [row] = await db.select().from(deals).where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.id, id)));
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.id, id)));
   if (!row) throw new NotFoundError("Deal");
   return row;
 }
@@ -40,7 +43,10 @@ const inColumn = (tenant: Ws, stageId: string) => and(eq(deals.workspaceId, tena
 
 /** The top of a column: where new deals and deals moved by a form land. */
 export async function topOf(db: Db | Tx, tenant: Ws, stageId: string): Promise<number> {
-  const [row] = await db.select({ min: sql<number | null>`min(${deals.position})` }).from(deals).where(inColumn(tenant, stageId));
+  const [row] = await db
+    .select({ min: sql<number | null>`min(${deals.position})` })
+    .from(deals)
+    .where(inColumn(tenant, stageId));
   return row?.min === null || row?.min === undefined ? POSITION_STEP : Number(row.min) - POSITION_STEP;
 }
 
@@ -56,7 +62,11 @@ async function stageChanged(tx: Tx, tenant: Tenant, dealId: string, from: Stage,
 
 async function setContacts(tx: Tx, tenant: Ws, dealId: string, contactIds: string[], replace: boolean) {
   if (replace) await tx.delete(dealContacts).where(and(eq(dealContacts.workspaceId, tenant.workspaceId), eq(dealContacts.dealId, dealId)));
-  if (contactIds.length) await tx.insert(dealContacts).values(contactIds.map((contactId) => ({ workspaceId: tenant.workspaceId, dealId, contactId }))).onConflictDoNothing();
+  if (contactIds.length)
+    await tx
+      .insert(dealContacts)
+      .values(contactIds.map((contactId) => ({ workspaceId: tenant.workspaceId, dealId, contactId })))
+      .onConflictDoNothing();
 }
 
 /**
@@ -154,7 +164,12 @@ async function renumberColumn(db: Db | Tx, tenant: Ws, stageId: string) {
 async function gapFor(db: Db, tenant: Ws, input: MoveDealInput): Promise<[number | null, number | null]> {
   const others = and(inColumn(tenant, input.stageId), ne(deals.id, input.dealId));
   const nearest = async (where: ReturnType<typeof and>, dir: "asc" | "desc") => {
-    const [row] = await db.select({ position: deals.position }).from(deals).where(where).orderBy(dir === "asc" ? asc(deals.position) : desc(deals.position)).limit(1);
+    const [row] = await db
+      .select({ position: deals.position })
+      .from(deals)
+      .where(where)
+      .orderBy(dir === "asc" ? asc(deals.position) : desc(deals.position))
+      .limit(1);
     return row?.position ?? null;
   };
   if (input.afterId) {
@@ -179,7 +194,8 @@ async function gapFor(db: Db, tenant: Ws, input: MoveDealInput): Promise<[number
 export async function moveDeal(db: Db, tenant: Tenant, input: MoveDealInput) {
   const deal = await dealOf(db, tenant, input.dealId);
   const to = await stageOf(db, tenant, input.stageId);
-  if (to.pipelineId !== deal.pipelineId) throw new InvalidError("Move the deal to a stage of its own pipeline.", { stageId: "Choose a stage of this pipeline" });
+  if (to.pipelineId !== deal.pipelineId)
+    throw new InvalidError("Move the deal to a stage of its own pipeline.", { stageId: "Choose a stage of this pipeline" });
   const from = deal.stageId === to.id ? to : await stageOf(db, tenant, deal.stageId);
   let position = positionBetween(...(await gapFor(db, tenant, input)));
   if (position === null) {
@@ -199,7 +215,10 @@ export async function moveDeal(db: Db, tenant: Tenant, input: MoveDealInput) {
 }
 
 export async function deleteDeal(db: Db, tenant: Tenant, id: string) {
-  const [row] = await db.delete(deals).where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.id, id))).returning({ id: deals.id });
+  const [row] = await db
+    .delete(deals)
+    .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.id, id)))
+    .returning({ id: deals.id });
   if (!row) throw new NotFoundError("Deal");
   return row;
 }
@@ -215,6 +234,8 @@ export async function associateDealContacts(db: Db, tenant: Tenant, input: DealC
 export async function dissociateDealContacts(db: Db, tenant: Tenant, input: DealContactsInput) {
   const deal = await dealOf(db, tenant, input.dealId);
   const ids = await assertContacts(db, tenant, input.contactIds);
-  await db.delete(dealContacts).where(and(eq(dealContacts.workspaceId, tenant.workspaceId), eq(dealContacts.dealId, deal.id), inArray(dealContacts.contactId, ids)));
+  await db
+    .delete(dealContacts)
+    .where(and(eq(dealContacts.workspaceId, tenant.workspaceId), eq(dealContacts.dealId, deal.id), inArray(dealContacts.contactId, ids)));
   return { dealId: deal.id, contactIds: ids };
 }

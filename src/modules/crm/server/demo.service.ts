@@ -8,7 +8,28 @@ import { consentEvents, contacts } from "../db/contacts.table";
 import { listMembers, lists } from "../db/lists.table";
 import { emailHashOf } from "./contacts.service";
 
-const firstNames = ["Ava", "Liam", "Mia", "Noah", "Zoe", "Ethan", "Isla", "Lucas", "Maya", "Owen", "Nora", "Leo", "Ivy", "Jack", "Ruby", "Theo", "Lily", "Finn", "Emma", "Max"];
+const firstNames = [
+  "Ava",
+  "Liam",
+  "Mia",
+  "Noah",
+  "Zoe",
+  "Ethan",
+  "Isla",
+  "Lucas",
+  "Maya",
+  "Owen",
+  "Nora",
+  "Leo",
+  "Ivy",
+  "Jack",
+  "Ruby",
+  "Theo",
+  "Lily",
+  "Finn",
+  "Emma",
+  "Max",
+];
 const lastNames = ["Hart", "Nguyen", "Patel", "Silva", "Kowalski", "Moreau", "Okafor", "Berg", "Rossi", "Tanaka"];
 const demoCompanies = [
   { name: "Bean Street Cafés (demo)", domain: "beanstreet.example", industry: "Food and beverage", size: "51-200" },
@@ -53,7 +74,19 @@ export async function seedDemoCrm(db: Db, tenant: Pick<Tenant, "workspaceId" | "
       };
     });
     const rows = await tx.insert(contacts).values(people).returning({ id: contacts.id, consent: contacts.emailConsent, createdAt: contacts.createdAt });
-    await tx.insert(consentEvents).values(rows.map((r) => ({ workspaceId: tenant.workspaceId, contactId: r.id, channel: "email" as const, status: r.consent, method: "form" as const, source: "Demo data", occurredAt: r.createdAt })));
+    await tx
+      .insert(consentEvents)
+      .values(
+        rows.map((r) => ({
+          workspaceId: tenant.workspaceId,
+          contactId: r.id,
+          channel: "email" as const,
+          status: r.consent,
+          method: "form" as const,
+          source: "Demo data",
+          occurredAt: r.createdAt,
+        })),
+      );
     await tx.insert(activities).values(
       rows.slice(0, 20).map((r, i) => ({
         workspaceId: tenant.workspaceId,
@@ -64,8 +97,13 @@ export async function seedDemoCrm(db: Db, tenant: Pick<Tenant, "workspaceId" | "
         occurredAt: new Date(r.createdAt.getTime() + day),
       })),
     );
-    const [list] = await tx.insert(lists).values({ workspaceId: tenant.workspaceId, name: "Wholesale prospects (demo)", kind: "static", createdBy: tenant.userId }).returning({ id: lists.id });
-    await tx.insert(listMembers).values(rows.filter((_, i) => i % 3 === 0).map((r) => ({ workspaceId: tenant.workspaceId, listId: list!.id, contactId: r.id })));
+    const [list] = await tx
+      .insert(lists)
+      .values({ workspaceId: tenant.workspaceId, name: "Wholesale prospects (demo)", kind: "static", createdBy: tenant.userId })
+      .returning({ id: lists.id });
+    await tx
+      .insert(listMembers)
+      .values(rows.filter((_, i) => i % 3 === 0).map((r) => ({ workspaceId: tenant.workspaceId, listId: list!.id, contactId: r.id })));
     await recordUsage(tx, tenant, "contacts", rows.length);
   });
 }

@@ -7,7 +7,13 @@ import { contacts } from "../db/contacts.table";
 export type ContactEmailVerdict = { verdict: "valid" | "risky" | "invalid"; reason: string | null };
 
 /** Sets one verdict on the workspace's contacts `contactIds` (a single address checked by hand). */
-export async function setEmailVerdict(db: Db | Tx, workspaceId: string, contactIds: string[], { verdict, reason }: ContactEmailVerdict, at = new Date()): Promise<void> {
+export async function setEmailVerdict(
+  db: Db | Tx,
+  workspaceId: string,
+  contactIds: string[],
+  { verdict, reason }: ContactEmailVerdict,
+  at = new Date(),
+): Promise<void> {
   if (contactIds.length === 0) return;
   await db
     .update(contacts)
@@ -19,7 +25,11 @@ export async function setEmailVerdict(db: Db | Tx, workspaceId: string, contactI
  * Records a batch of verdicts in one UPDATE … FROM VALUES, each on its contact only while the
  * contact's address is still the one checked (an address edited meanwhile keeps no stale verdict).
  */
-export async function recordEmailVerdicts(db: Db | Tx, workspaceId: string, rows: (ContactEmailVerdict & { contactId: string; email: string })[]): Promise<void> {
+export async function recordEmailVerdicts(
+  db: Db | Tx,
+  workspaceId: string,
+  rows: (ContactEmailVerdict & { contactId: string; email: string })[],
+): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(
     rows.map((r) => sql`(${r.contactId}::uuid, ${r.email}, ${r.verdict}, ${r.reason})`),

@@ -57,7 +57,8 @@ export class BatchConflict extends Error {}
 
 type Existing = ExistingContact & { emailHash: string | null };
 
-const existingColumns = sql.raw(`c.id, c.email, c.first_name as "firstName", c.last_name as "lastName", c.phone, c.company_name as "companyName", c.job_title as "jobTitle",
+const existingColumns =
+  sql.raw(`c.id, c.email, c.first_name as "firstName", c.last_name as "lastName", c.phone, c.company_name as "companyName", c.job_title as "jobTitle",
   c.lifecycle_stage as "lifecycleStage", c.lead_status as "leadStatus", c.source, c.first_touch as "firstTouch", c.tags, c.custom,
   c.lead_score as "leadScore", c.email_consent as "emailConsent", c.sms_consent as "smsConsent", c.email_hash as "emailHash"`);
 
@@ -202,7 +203,9 @@ function rounds(rows: PreparedRow[], state: BatchState): PreparedRow[][] {
     const later: PreparedRow[] = [];
     for (const row of pending) {
       const v = (row.result as { values: ImportValues }).values;
-      const keys = [v.email ? `e:${v.email}` : null, state.contactMatch === "email_or_phone" && v.phone ? `p:${v.phone}` : null].filter((k): k is string => k !== null);
+      const keys = [v.email ? `e:${v.email}` : null, state.contactMatch === "email_or_phone" && v.phone ? `p:${v.phone}` : null].filter(
+        (k): k is string => k !== null,
+      );
       if (keys.some((k) => seen.has(k))) later.push(row);
       else {
         now.push(row);

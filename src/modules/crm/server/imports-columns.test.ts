@@ -19,6 +19,13 @@ describe("import batch helpers", () => {
   });
 
   it("writes only the columns the mapping fills", () => {
-    expect(columnsFor(["email", null, "fullName", "custom.plan", "custom.seats", "utmSource"]).map((c) => c.name)).toEqual(["email", "email_hash", "first_name", "last_name", "custom", "first_touch"]);
+    expect(columnsFor(["email", null, "fullName", "custom.plan", "custom.seats", "utmSource"]).map((c) => c.name)).toEqual([
+      "email",
+      "email_hash",
+      "first_name",
+      "last_name",
+      "custom",
+      "first_touch",
+    ]);
   });
 });

@@ -78,9 +78,26 @@ export function timeOrderedId(): string {
   const t = lastMs;
   const h = (n: number) => HEX[n & 0xff]!;
   return (
-    h(t / 2 ** 40) + h(t / 2 ** 32) + h(t >>> 24) + h(t >>> 16) + "-" + h(t >>> 8) + h(t) + "-" +
-    h(0x70 | (sequence >> 8)) + h(sequence) + "-" + h((r[i]! & 0x3f) | 0x80) + h(r[i + 1]!) + "-" +
-    h(r[i + 2]!) + h(r[i + 3]!) + h(r[i + 4]!) + h(r[i + 5]!) + h(r[i + 6]!) + h(r[i + 7]!)
+    h(t / 2 ** 40) +
+    h(t / 2 ** 32) +
+    h(t >>> 24) +
+    h(t >>> 16) +
+    "-" +
+    h(t >>> 8) +
+    h(t) +
+    "-" +
+    h(0x70 | (sequence >> 8)) +
+    h(sequence) +
+    "-" +
+    h((r[i]! & 0x3f) | 0x80) +
+    h(r[i + 1]!) +
+    "-" +
+    h(r[i + 2]!) +
+    h(r[i + 3]!) +
+    h(r[i + 4]!) +
+    h(r[i + 5]!) +
+    h(r[i + 6]!) +
+    h(r[i + 7]!)
   );
 }
 
@@ -114,7 +131,15 @@ function joinedColumn(values: (string | number | null)[], type: string): SQL {
  */
 export function spread(ids: string[], columns: ColumnSpec[], rows: Value[], opts: { joined?: boolean } = {}): { from: SQL; names: SQL; values: SQL } {
   const array = (values: (string | number | null)[], type: string) => (opts.joined ? joinedColumn(values, type) : sql`${param(values)}::${sql.raw(type)}[]`);
-  const arrays = [array(ids, "uuid"), ...columns.map((c) => array(rows.map((r) => c.value(r)), c.type))];
+  const arrays = [
+    array(ids, "uuid"),
+    ...columns.map((c) =>
+      array(
+        rows.map((r) => c.value(r)),
+        c.type,
+      ),
+    ),
+  ];
   const names = sql.raw(["id", ...columns.map((c) => c.name)].join(", "));
   return {
     from: sql`unnest(${sql.join(arrays, sql`, `)}) as u(${names})`,
@@ -128,4 +153,3 @@ export function spread(ids: string[], columns: ColumnSpec[], rows: Value[], opts
 
 /** A new contact's values as COPY text, in `columns` order. */
 export const copyTail = (columns: ColumnSpec[], v: Value) => columns.map((c) => copyValue(c.value(v))).join("\t");
-

@@ -69,7 +69,8 @@ async function* preparedBatches(
       const result = opts.plan(r.fields);
       const emailHash = result.ok && result.values.email ? emailHashOf(result.values.email) : null;
       const prepared: PreparedRow = { rowNumber: ++rowNumber, fields: r.fields, result, emailHash };
-      if (result.ok && opts.copyColumns) prepared.copyTail = copyTail(opts.copyColumns, emailHash ? Object.assign(result.values, { emailHash }) : result.values);
+      if (result.ok && opts.copyColumns)
+        prepared.copyTail = copyTail(opts.copyColumns, emailHash ? Object.assign(result.values, { emailHash }) : result.values);
       return prepared;
     }),
     end: records.at(-1)!.end,
@@ -127,8 +128,11 @@ async function commitBatch(db: Db, state: BatchState, rows: PreparedRow[], expec
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [lock] = (await tx.execute(sql`select status, committed_offset from crm_imports where workspace_id = ${state.workspaceId} and id = ${state.importId} for update`))
-          .rows as { status: string; committed_offset: string | number }[];
+        const [lock] = (
+          await tx.execute(
+            sql`select status, committed_offset from crm_imports where workspace_id = ${state.workspaceId} and id = ${state.importId} for update`,
+          )
+        ).rows as { status: string; committed_offset: string | number }[];
         if (!lock || lock.status === "cancelled") return { stop: "cancelled" as const };
         if (Number(lock.committed_offset) !== expectedOffset) return { stop: "moved" as const };
         const counts = await writeBatch(tx, state, rows);
@@ -165,22 +169,34 @@ async function finish(db: Db, row: ImportRow): Promise<ImportRow> {
       .set({ status: "completed", finishedAt: new Date() })
       .where(and(eq(imports.workspaceId, row.workspaceId), eq(imports.id, row.id), eq(imports.status, "running")))
       .returning();
-    if (!done) return (await tx.select().from(imports).where(and(eq(imports.workspaceId, row.workspaceId), eq(imports.id, row.id))))[0]!;
+    if (!done)
+      return (
+        await tx
+          .select()
+          .from(imports)
+          .where(and(eq(imports.workspaceId, row.workspaceId), eq(imports.id, row.id)))
+      )[0]!;
     const parts = [`${done.created} created`, `${done.updated} updated`, `${done.skipped} skipped`, `${done.invalid} invalid`];
-    await recordActivity(tx, { workspaceId: row.workspaceId }, {
-      kind: "import",
-      actorId: row.createdBy,
-      title: `Imported contacts from ${row.fileName}`,
-      body: parts.join(", "),
-      data: { importId: row.id, fileName: row.fileName, created: done.created, updated: done.updated, skipped: done.skipped, invalid: done.invalid },
-    });
+    await recordActivity(
+      tx,
+      { workspaceId: row.workspaceId },
+      {
+        kind: "import",
+        actorId: row.createdBy,
+        title: `Imported contacts from ${row.fileName}`,
+        body: parts.join(", "),
+        data: { importId: row.id, fileName: row.fileName, created: done.created, updated: done.updated, skipped: done.skipped, invalid: done.invalid },
+      },
+    );
     return done;
   });
 }
 
 /** The message a failed import shows: ours as written, anything unexpected in a plain sentence. */
 const failureMessage = (error: unknown) =>
-  error instanceof AppError || error instanceof CsvError ? error.message : `The import stopped unexpectedly (${error instanceof Error ? error.message.slice(0, 200) : "unknown error"}). Start it again to resume where it stopped.`;
+  error instanceof AppError || error instanceof CsvError
+    ? error.message
+    : `The import stopped unexpectedly (${error instanceof Error ? error.message.slice(0, 200) : "unknown error"}). Start it again to resume where it stopped.`;
 
 /**
  * Runs an import from its last committed batch to the end of the file. Safe to run twice: a

@@ -135,7 +135,12 @@ function encodeWide(text: string, unit: 2 | 4, endian: "le" | "be"): Buffer {
 describe("files that aren't plain UTF-8 CSV", () => {
   const people = "Email,First Name,Last Name\r\nzoe@example.com,Zoë,Müller-Łukasiewicz\r\nrene@example.com,René,Ærø 東京 😀\r\n";
 
-  for (const [label, unit, endian] of [["UTF-16LE", 2, "le"], ["UTF-16BE", 2, "be"], ["UTF-32LE", 4, "le"], ["UTF-32BE", 4, "be"]] as const) {
+  for (const [label, unit, endian] of [
+    ["UTF-16LE", 2, "le"],
+    ["UTF-16BE", 2, "be"],
+    ["UTF-32LE", 4, "le"],
+    ["UTF-32BE", 4, "be"],
+  ] as const) {
     it(`imports a ${label} file with its byte-order mark, accents included`, async () => {
       const { owner, workspace } = await makeWorkspace(handle.db);
       const res = await upload(encodeWide(people, unit, endian), { cookie: await cookieFor(owner.id, workspace.id), chunk: 61 });
@@ -143,10 +148,21 @@ describe("files that aren't plain UTF-8 CSV", () => {
       const importId = res.body.importId!;
       const caller = callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id });
       const got = await caller.crm.imports.get({ importId });
-      expect(got).toMatchObject({ headers: ["Email", "First Name", "Last Name"], totalRows: 2, preview: [["zoe@example.com", "Zoë", "Müller-Łukasiewicz"], ["rene@example.com", "René", "Ærø 東京 😀"]] });
+      expect(got).toMatchObject({
+        headers: ["Email", "First Name", "Last Name"],
+        totalRows: 2,
+        preview: [
+          ["zoe@example.com", "Zoë", "Müller-Łukasiewicz"],
+          ["rene@example.com", "René", "Ærø 東京 😀"],
+        ],
+      });
       await caller.crm.imports.setMapping({ importId, mapping: got.mapping, mergeMode: "skip" });
       await runImport(handle.db, { workspaceId: workspace.id, importId }, { dataDir });
-      const stored = await handle.db.select({ email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName }).from(contacts).where(eq(contacts.workspaceId, workspace.id)).orderBy(contacts.email);
+      const stored = await handle.db
+        .select({ email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName })
+        .from(contacts)
+        .where(eq(contacts.workspaceId, workspace.id))
+        .orderBy(contacts.email);
       expect(stored).toEqual([
         { email: "rene@example.com", firstName: "René", lastName: "Ærø 東京 😀" },
         { email: "zoe@example.com", firstName: "Zoë", lastName: "Müller-Łukasiewicz" },
@@ -235,7 +251,11 @@ describe("GET /api/crm/imports/<id>/errors", () => {
       'Row,Problem,Email,First Name,Note\r\n3,"""broken"" isn\'t a valid email",broken,Bad,"says ""hi"", twice"\r\n4,"""=cmd@x"" isn\'t a valid email",\'=cmd@x,Formula,x\r\n',
     );
     const other = await makeWorkspace(handle.db);
-    const foreign = await handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie: await cookieFor(other.owner.id, other.workspace.id) } }), importId!, { db: handle.db });
+    const foreign = await handleErrorsDownload(
+      new Request("http://app.test/x", { headers: { cookie: await cookieFor(other.owner.id, other.workspace.id) } }),
+      importId!,
+      { db: handle.db },
+    );
     expect(foreign.status).toBe(404);
   });
 
@@ -246,7 +266,8 @@ describe("GET /api/crm/imports/<id>/errors", () => {
     const caller = callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id });
     await caller.crm.imports.setMapping({ importId: importId!, mapping: ["email", "firstName"], mergeMode: "skip" });
     await runImport(handle.db, { workspaceId: workspace.id, importId: importId! }, { dataDir });
-    const as = async (userId: string) => handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie: await cookieFor(userId, workspace.id) } }), importId!, { db: handle.db });
+    const as = async (userId: string) =>
+      handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie: await cookieFor(userId, workspace.id) } }), importId!, { db: handle.db });
     for (const role of ["member", "viewer"] as const) {
       const person = await addMember(handle.db, workspace.id, role);
       expect((await as(person.user.id)).status, role).toBe(403);
@@ -264,7 +285,10 @@ describe("GET /api/crm/imports/<id>/errors", () => {
     await caller.crm.imports.setMapping({ importId: importId!, mapping: ["email", "firstName", null], mergeMode: "skip" });
     await runImport(handle.db, { workspaceId: workspace.id, importId: importId! }, { dataDir });
     const res = await handleErrorsDownload(new Request("http://app.test/x", { headers: { cookie } }), importId!, { db: handle.db });
-    const lines = Buffer.from(await res.arrayBuffer()).subarray(3).toString("utf8").split("\r\n");
+    const lines = Buffer.from(await res.arrayBuffer())
+      .subarray(3)
+      .toString("utf8")
+      .split("\r\n");
     expect(lines.slice(1, 3)).toEqual([
       `2,"""broken"" isn't a valid email",broken,' =1+1,'@SUM(A1)`,
       `3,"""also broken"" isn't a valid email",also broken,'+cmd,"'\u200b=HYPERLINK(""http://evil.test"")"`,

@@ -19,7 +19,9 @@ describe("import jobs", () => {
     const crash = () => {
       throw new Error("worker killed");
     };
-    await expect(runImportJob(db(), { workspaceId: ws.workspace.id, importId }, { dataDir: kit.dataDir, batchSize: 10, afterBatch: crash })).rejects.toThrow("worker killed");
+    await expect(runImportJob(db(), { workspaceId: ws.workspace.id, importId }, { dataDir: kit.dataDir, batchSize: 10, afterBatch: crash })).rejects.toThrow(
+      "worker killed",
+    );
     expect(await ws.caller.crm.imports.get({ importId })).toMatchObject({ status: "failed", committedRows: 10, created: 10 });
     await runImportJob(db(), { workspaceId: ws.workspace.id, importId }, { dataDir: kit.dataDir, batchSize: 10 });
     // Delivered once more after it finished: nothing changes.
@@ -67,12 +69,17 @@ describe("import jobs", () => {
     const got = await ws.caller.crm.imports.get({ importId });
     expect(got.limit).toMatchObject({ allowed: false, remaining: 2 });
     await ws.caller.crm.imports.setMapping({ importId, mapping: got.mapping, mergeMode: "skip" });
-    await expect(ws.caller.crm.imports.start({ importId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: expect.stringContaining("1,000 contacts") });
+    await expect(ws.caller.crm.imports.start({ importId })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: expect.stringContaining("1,000 contacts"),
+    });
     expect((await ws.caller.crm.imports.get({ importId })).status).toBe("uploaded");
     await ws.caller.crm.imports.start({ importId, acceptPartial: true });
     await runImportJob(db(), { workspaceId: ws.workspace.id, importId }, { dataDir: kit.dataDir });
     expect(await ws.caller.crm.imports.get({ importId })).toMatchObject({ status: "completed", created: 2, skipped: 3 });
-    expect((await ws.caller.crm.imports.errors({ importId })).items.map((e) => e.reason)).toEqual(Array(3).fill("Plan limit reached: upgrade your plan to import this contact"));
+    expect((await ws.caller.crm.imports.errors({ importId })).items.map((e) => e.reason)).toEqual(
+      Array(3).fill("Plan limit reached: upgrade your plan to import this contact"),
+    );
   });
 
   it("validates the mapping: an email or a name, each field once", async () => {
@@ -82,7 +89,9 @@ describe("import jobs", () => {
       code: "BAD_REQUEST",
       message: "Choose the column with the email, or the columns with the first and last names.",
     });
-    await expect(ws.caller.crm.imports.setMapping({ importId, mapping: ["phone", "email", "email"], mergeMode: "skip" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(ws.caller.crm.imports.setMapping({ importId, mapping: ["phone", "email", "email"], mergeMode: "skip" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await expect(ws.caller.crm.imports.start({ importId })).rejects.toMatchObject({ message: "Map the columns before starting the import." });
     const ok = await ws.caller.crm.imports.setMapping({ importId, mapping: ["phone", "email", null], mergeMode: "skip" });
     expect(ok.previewChecks).toEqual([{ ok: true, reason: null }]);
@@ -113,7 +122,9 @@ describe("imports and access", () => {
     ]) {
       await expect(call()).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
-    await expect(runImportJob(db(), { workspaceId: mine.workspace.id, importId }, { dataDir: kit.dataDir })).rejects.toMatchObject({ message: "Import not found." });
+    await expect(runImportJob(db(), { workspaceId: mine.workspace.id, importId }, { dataDir: kit.dataDir })).rejects.toMatchObject({
+      message: "Import not found.",
+    });
     const [row] = await db().select().from(imports).where(eq(imports.id, importId));
     expect(row).toMatchObject({ status: "uploaded", mapping: null });
   });

@@ -54,7 +54,11 @@ export function importTestKit() {
   }
 
   /** Upload → map (the suggestion unless given) → start → run the job to its end. */
-  async function importCsv(ws: Ws, csv: string | Buffer, opts: { mergeMode?: MergeMode; mapping?: (string | null)[]; listId?: string; batchSize?: number } = {}) {
+  async function importCsv(
+    ws: Ws,
+    csv: string | Buffer,
+    opts: { mergeMode?: MergeMode; mapping?: (string | null)[]; listId?: string; batchSize?: number } = {},
+  ) {
     const importId = await uploadCsv(ws, csv);
     const got = await ws.caller.crm.imports.get({ importId });
     await ws.caller.crm.imports.setMapping({ importId, mapping: opts.mapping ?? got.mapping, mergeMode: opts.mergeMode ?? "fill_empty", listId: opts.listId });
@@ -69,7 +73,8 @@ export function importTestKit() {
 }
 
 /** A CSV of `n` people: email, first name, last name. */
-export const people = (n: number, from = 0) => ["email,first name,last name", ...Array.from({ length: n }, (_, i) => `p${from + i}@example.com,P${from + i},Person`)].join("\n");
+export const people = (n: number, from = 0) =>
+  ["email,first name,last name", ...Array.from({ length: n }, (_, i) => `p${from + i}@example.com,P${from + i},Person`)].join("\n");
 
 export function fixture(name: string) {
   return readFileSync(path.join(import.meta.dirname, "../import/fixtures", name));

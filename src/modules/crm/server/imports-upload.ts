@@ -96,7 +96,8 @@ export async function receiveUpload(
     const facts = inspector.finish();
     if (facts.headers.length === 0) throw new UploadError(400, "This file is empty.");
     if (facts.rows === 0) throw new UploadError(400, "This file has a header row but no contacts under it.");
-    if (facts.rows > MAX_IMPORT_ROWS) throw new UploadError(413, `This file has ${facts.rows.toLocaleString("en-US")} rows; an import takes at most 1,048,576. Split it and import each part.`);
+    if (facts.rows > MAX_IMPORT_ROWS)
+      throw new UploadError(413, `This file has ${facts.rows.toLocaleString("en-US")} rows; an import takes at most 1,048,576. Split it and import each part.`);
     await rename(partPath, finalPath);
     await db.insert(imports).values({
       id: importId,

@@ -25,7 +25,10 @@ describe("importing contacts", () => {
     expect(rows[0]!.emailHash).toMatch(/^[0-9a-f]{64}$/);
     const run = await ws.caller.jobs.runs.get({ id: jobRunId });
     expect(run).toMatchObject({ status: "succeeded", done: 2, total: 2, result: { status: "completed", created: 2 } });
-    const logged = await db().select().from(activities).where(and(eq(activities.workspaceId, ws.workspace.id), eq(activities.kind, "import")));
+    const logged = await db()
+      .select()
+      .from(activities)
+      .where(and(eq(activities.workspaceId, ws.workspace.id), eq(activities.kind, "import")));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ title: "Imported contacts from people.csv", data: { created: 2 } });
     const { meters } = await ws.caller.billing.overview();
@@ -98,7 +101,13 @@ describe("importing contacts", () => {
     const ws = await workspace();
     await importCsv(ws, fixture("windows-1252.csv"));
     await importCsv(ws, fixture("mixed-encodings.csv"));
-    expect((await contactsOf(ws)).map((c) => `${c.firstName} ${c.lastName}`)).toEqual(["Chloé Brontë", "José Núñez", "Jürgen Müller", "René Lefèvre", "Zoé Dupré"]);
+    expect((await contactsOf(ws)).map((c) => `${c.firstName} ${c.lastName}`)).toEqual([
+      "Chloé Brontë",
+      "José Núñez",
+      "Jürgen Müller",
+      "René Lefèvre",
+      "Zoé Dupré",
+    ]);
   });
 
   it("reads semicolons, European dates and numbers into custom fields", async () => {
@@ -135,7 +144,9 @@ describe("importing contacts", () => {
 
   it("matches by phone too under the email-or-phone duplicate rule", async () => {
     const ws = await workspace();
-    await db().insert(crmSettings).values({ workspaceId: ws.workspace.id, ...defaultCrmSettings, duplicateRules: { contactMatch: "email_or_phone", companyMatch: "domain" } });
+    await db()
+      .insert(crmSettings)
+      .values({ workspaceId: ws.workspace.id, ...defaultCrmSettings, duplicateRules: { contactMatch: "email_or_phone", companyMatch: "domain" } });
     await ws.caller.crm.contacts.create({ firstName: "Kim", phone: "+14155550100" });
     const { result } = await importCsv(ws, "email,first name,phone\nkim@example.com,Kimberly,(415) 555-0100\n");
     expect(result).toMatchObject({ created: 0, updated: 1 });
@@ -148,7 +159,9 @@ describe("importing contacts", () => {
     await ws.caller.crm.contacts.erase({ id: gone.id, confirm: "ERASE" });
     const { result, importId } = await importCsv(ws, "Email,First Name\nGone@Example.com,Back\nnew@example.com,New\n");
     expect(result).toMatchObject({ created: 1, skipped: 1 });
-    expect((await ws.caller.crm.imports.errors({ importId })).items).toMatchObject([{ rowNumber: 2, kind: "skipped", reason: "Erased on request: this address is suppressed" }]);
+    expect((await ws.caller.crm.imports.errors({ importId })).items).toMatchObject([
+      { rowNumber: 2, kind: "skipped", reason: "Erased on request: this address is suppressed" },
+    ]);
     expect((await contactsOf(ws)).filter((c) => c.erasedAt === null).map((c) => c.email)).toEqual(["new@example.com"]);
   });
 
@@ -167,7 +180,9 @@ describe("importing contacts", () => {
     const other = await workspace();
     const [theirs] = await db().insert(lists).values({ workspaceId: other.workspace.id, name: "Theirs", kind: "static" }).returning();
     const importId = await uploadCsv(ws, people(1));
-    await expect(ws.caller.crm.imports.setMapping({ importId, mapping: ["email", "firstName", "lastName"], mergeMode: "skip", listId: theirs!.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      ws.caller.crm.imports.setMapping({ importId, mapping: ["email", "firstName", "lastName"], mergeMode: "skip", listId: theirs!.id }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("writes consent with its history (method import, source the file) when it changes", async () => {
@@ -179,7 +194,10 @@ describe("importing contacts", () => {
       ["fresh@example.com", "subscribed", "subscribed"],
       ["known@example.com", "unsubscribed", "unknown"],
     ]);
-    const events = await db().select().from(consentEvents).where(and(eq(consentEvents.workspaceId, ws.workspace.id), eq(consentEvents.method, "import")));
+    const events = await db()
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.workspaceId, ws.workspace.id), eq(consentEvents.method, "import")));
     expect(events.map((e) => [e.contactId === known.id ? "known" : "fresh", e.channel, e.status, e.source, e.actorId]).sort()).toEqual([
       ["fresh", "email", "subscribed", "people.csv", ws.owner.id],
       ["fresh", "sms", "subscribed", "people.csv", ws.owner.id],

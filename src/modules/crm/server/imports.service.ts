@@ -19,7 +19,10 @@ export type ImportRow = typeof imports.$inferSelect;
 
 /** The import of this workspace, or NOT_FOUND. */
 export async function importOf(db: Db, tenant: Pick<Tenant, "workspaceId">, id: string): Promise<ImportRow> {
-  const [row] = await db.select().from(imports).where(and(eq(imports.workspaceId, tenant.workspaceId), eq(imports.id, id)));
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.workspaceId, tenant.workspaceId), eq(imports.id, id)));
   if (!row) throw new NotFoundError("Import");
   return row;
 }
@@ -108,9 +111,15 @@ export async function setImportMapping(db: Db, tenant: Tenant, input: SetMapping
  * import (each could be a new contact) unless the person accepted a partial import, then queues
  * the job. Returns the job run whose progress the UI follows.
  */
-export async function startImport(db: Db, tenant: Tenant, input: StartImportInput, enqueue: (data: { workspaceId: string; importId: string }) => Promise<void>) {
+export async function startImport(
+  db: Db,
+  tenant: Tenant,
+  input: StartImportInput,
+  enqueue: (data: { workspaceId: string; importId: string }) => Promise<void>,
+) {
   const row = await importOf(db, tenant, input.importId);
-  if (!startable(row.status)) throw new InvalidError(row.status === "completed" ? "This import is already done." : "This import is already running or was cancelled.");
+  if (!startable(row.status))
+    throw new InvalidError(row.status === "completed" ? "This import is already done." : "This import is already running or was cancelled.");
   if (!row.mapping) throw new InvalidError("Map the columns before starting the import.");
   const remaining = Math.max(0, row.totalRows - row.committedRows);
   const check = await checkLimit(db, tenant, "contacts", remaining);
@@ -150,7 +159,13 @@ export async function listImportErrors(db: Db, tenant: Tenant, input: ImportErro
   const items = await db
     .select({ rowNumber: importErrors.rowNumber, kind: importErrors.kind, reason: importErrors.reason, row: importErrors.row })
     .from(importErrors)
-    .where(and(eq(importErrors.workspaceId, tenant.workspaceId), eq(importErrors.importId, row.id), input.cursor ? gt(importErrors.rowNumber, input.cursor) : undefined))
+    .where(
+      and(
+        eq(importErrors.workspaceId, tenant.workspaceId),
+        eq(importErrors.importId, row.id),
+        input.cursor ? gt(importErrors.rowNumber, input.cursor) : undefined,
+      ),
+    )
     .orderBy(asc(importErrors.rowNumber))
     .limit(input.limit + 1);
   const more = items.length > input.limit;

@@ -66,19 +66,48 @@ async function workspace() {
 describe("GET /api/crm/lists/[id]/export", () => {
   it("streams a segment as UTF-8 CSV with a BOM, quoting, consent, tags, owner and custom fields", async () => {
     const { caller, owner, workspace: ws } = await workspace();
-    const segment = await caller.crm.lists.create({ name: "VIP leads (2025)", kind: "segment", rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "tag", op: "has", value: "vip" }] }] } });
+    const segment = await caller.crm.lists.create({
+      name: "VIP leads (2025)",
+      kind: "segment",
+      rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "tag", op: "has", value: "vip" }] }] },
+    });
     const res = await exportAs(owner.id, ws.id, segment.id);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="VIP-leads-2025-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''VIP%20leads%20\(2025\)/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="VIP-leads-2025-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''VIP%20leads%20\(2025\)/,
+    );
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes)); // the decoder drops the BOM
     expect(header).toEqual([
-      "Contact ID", "Email", "First name", "Last name", "Phone", "Company", "Job title", "Lifecycle stage", "Lead status", "Owner", "Source", "Lead score", "Tags",
-      "Email consent", "SMS consent", "First touch source", "First touch medium", "First touch campaign", "Last touch source", "Last touch medium", "Last touch campaign",
-      "Created at", "Updated at", "Last activity at", "Plan", "Interests",
+      "Contact ID",
+      "Email",
+      "First name",
+      "Last name",
+      "Phone",
+      "Company",
+      "Job title",
+      "Lifecycle stage",
+      "Lead status",
+      "Owner",
+      "Source",
+      "Lead score",
+      "Tags",
+      "Email consent",
+      "SMS consent",
+      "First touch source",
+      "First touch medium",
+      "First touch campaign",
+      "Last touch source",
+      "Last touch medium",
+      "Last touch campaign",
+      "Created at",
+      "Updated at",
+      "Last activity at",
+      "Plan",
+      "Interests",
     ]);
     expect(rows).toHaveLength(1); // the erased VIP is a tombstone: never exported
     const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
@@ -104,7 +133,16 @@ describe("GET /api/crm/lists/[id]/export", () => {
     const { caller, owner, workspace: ws } = await workspace();
     const [contact] = await handle.db
       .insert(contacts)
-      .values({ workspaceId: ws.id, email: "formula@example.com", firstName: '=HYPERLINK("http://evil.test","x")', lastName: "+cmd|' /C calc'!A0", companyName: "@SUM(A1)", jobTitle: " =1+1", source: "\u200b-2+3", tags: [] })
+      .values({
+        workspaceId: ws.id,
+        email: "formula@example.com",
+        firstName: '=HYPERLINK("http://evil.test","x")',
+        lastName: "+cmd|' /C calc'!A0",
+        companyName: "@SUM(A1)",
+        jobTitle: " =1+1",
+        source: "\u200b-2+3",
+        tags: [],
+      })
       .returning({ id: contacts.id });
     const list = await caller.crm.lists.create({ name: "Formulas", kind: "static" });
     await caller.crm.lists.addContacts({ listId: list.id, contactIds: [contact!.id] });
@@ -125,7 +163,10 @@ describe("GET /api/crm/lists/[id]/export", () => {
     const total = EXPORT_PAGE_SIZE * 2 + 7;
     await handle.db.insert(contacts).values(Array.from({ length: total }, (_, i) => ({ workspaceId: ws.id, email: `bulk-${i}@example.com` })));
     const list = await caller.crm.lists.create({ name: "Everyone bulk", kind: "static" });
-    await caller.crm.lists.addContacts({ listId: list.id, rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "field", field: "email", op: "starts_with", value: "bulk-" }] }] } });
+    await caller.crm.lists.addContacts({
+      listId: list.id,
+      rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "field", field: "email", op: "starts_with", value: "bulk-" }] }] },
+    });
     const res = await exportAs(owner.id, ws.id, list.id);
     const rows = parseCsv((await res.text()).replace(/^\uFEFF/, "")).slice(1);
     expect(rows).toHaveLength(total);

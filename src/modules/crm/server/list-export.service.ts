@@ -63,7 +63,9 @@ const exportColumns = {
   lastActivityAt: contacts.lastActivityAt,
 };
 type ExportRow = {
-  [K in Exclude<keyof typeof exportColumns, "ownerEmail">]: (typeof exportColumns)[K]["_"]["notNull"] extends true ? (typeof exportColumns)[K]["_"]["data"] : (typeof exportColumns)[K]["_"]["data"] | null;
+  [K in Exclude<keyof typeof exportColumns, "ownerEmail">]: (typeof exportColumns)[K]["_"]["notNull"] extends true
+    ? (typeof exportColumns)[K]["_"]["data"]
+    : (typeof exportColumns)[K]["_"]["data"] | null;
 } & { ownerEmail: string | null };
 
 /**

@@ -47,4 +47,3 @@ export async function checkRules(db: Db | Tx, tenant: Pick<Tenant, "workspaceId"
     throw error instanceof InvalidError ? withRulesPrefix(error) : error;
   }
 }
-

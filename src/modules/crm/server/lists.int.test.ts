@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 const one = (c: Condition): SegmentRules => ({ combinator: "and", groups: [{ combinator: "and", conditions: [c] }] });
 const vip = one({ type: "tag", op: "has", value: "vip" });
 
@@ -26,9 +30,23 @@ async function workspace() {
     .insert(contacts)
     .values([
       { workspaceId: ws.workspace.id, firstName: "Ada", email: "ada@example.com", tags: ["vip"], lifecycleStage: "lead", createdAt: new Date("2025-01-05") },
-      { workspaceId: ws.workspace.id, firstName: "Grace", email: "grace@example.com", tags: ["vip"], lifecycleStage: "lead", createdAt: new Date("2025-01-04") },
+      {
+        workspaceId: ws.workspace.id,
+        firstName: "Grace",
+        email: "grace@example.com",
+        tags: ["vip"],
+        lifecycleStage: "lead",
+        createdAt: new Date("2025-01-04"),
+      },
       { workspaceId: ws.workspace.id, firstName: "Alan", email: "alan@example.com", tags: [], lifecycleStage: "customer", createdAt: new Date("2025-01-03") },
-      { workspaceId: ws.workspace.id, firstName: "Edsger", email: "edsger@example.com", tags: [], lifecycleStage: "customer", createdAt: new Date("2025-01-02") },
+      {
+        workspaceId: ws.workspace.id,
+        firstName: "Edsger",
+        email: "edsger@example.com",
+        tags: [],
+        lifecycleStage: "customer",
+        createdAt: new Date("2025-01-02"),
+      },
       { workspaceId: ws.workspace.id, firstName: null, email: null, emailHash: "gone", tags: ["vip"], erasedAt: new Date(), createdAt: new Date("2025-01-01") },
     ])
     .returning({ id: contacts.id, firstName: contacts.firstName });
@@ -75,7 +93,10 @@ describe("crm.lists: create, read, update, delete", () => {
   it("keeps names unique per workspace with a friendly conflict", async () => {
     const { caller } = await workspace();
     await caller.crm.lists.create({ name: "Newsletter", kind: "static" });
-    await expect(caller.crm.lists.create({ name: "Newsletter", kind: "segment" })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already exists/) });
+    await expect(caller.crm.lists.create({ name: "Newsletter", kind: "segment" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/already exists/),
+    });
     const other = await caller.crm.lists.create({ name: "Other", kind: "static" });
     await expect(caller.crm.lists.update({ id: other.id, name: "Newsletter" })).rejects.toMatchObject({ code: "CONFLICT" });
     // Another workspace may use the same name.
@@ -85,8 +106,17 @@ describe("crm.lists: create, read, update, delete", () => {
 
   it("renames, describes and changes a segment's rules; refuses rules on a static list", async () => {
     const { caller } = await workspace();
-    const segment = await caller.crm.lists.create({ name: "Leads", kind: "segment", rules: one({ type: "field", field: "lifecycleStage", op: "eq", value: "lead" }) });
-    const updated = await caller.crm.lists.update({ id: segment.id, name: "Customers", description: "Paying", rules: one({ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }) });
+    const segment = await caller.crm.lists.create({
+      name: "Leads",
+      kind: "segment",
+      rules: one({ type: "field", field: "lifecycleStage", op: "eq", value: "lead" }),
+    });
+    const updated = await caller.crm.lists.update({
+      id: segment.id,
+      name: "Customers",
+      description: "Paying",
+      rules: one({ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }),
+    });
     expect(updated).toMatchObject({ name: "Customers", description: "Paying", memberCount: 2 });
     expect((await caller.crm.lists.update({ id: segment.id, description: "" })).description).toBeNull();
     const list = await caller.crm.lists.create({ name: "Static", kind: "static" });
@@ -96,20 +126,31 @@ describe("crm.lists: create, read, update, delete", () => {
 
   it("refuses rules that don't work, naming the condition", async () => {
     const { caller } = await workspace();
-    await expect(caller.crm.lists.create({ name: "Bad", kind: "segment", rules: one({ type: "custom", key: "nope", op: "eq", value: "x" }) })).rejects.toMatchObject({
+    await expect(
+      caller.crm.lists.create({ name: "Bad", kind: "segment", rules: one({ type: "custom", key: "nope", op: "eq", value: "x" }) }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       cause: { fieldErrors: { "rules.groups.0.conditions.0.key": expect.stringMatching(/doesn't exist/) } },
     });
-    await expect(caller.crm.lists.count({ rules: one({ type: "field", field: "leadScore", op: "gt", value: "lots" }) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.crm.lists.count({ rules: one({ type: "field", field: "leadScore", op: "gt", value: "lots" }) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("refuses a segment that would include itself", async () => {
     const { caller } = await workspace();
     const a = await caller.crm.lists.create({ name: "A", kind: "segment", rules: vip });
     const b = await caller.crm.lists.create({ name: "B", kind: "segment", rules: one({ type: "list", op: "in", listId: a.id }) });
-    await expect(caller.crm.lists.update({ id: a.id, rules: one({ type: "list", op: "in", listId: b.id }) })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/itself/) });
-    await expect(caller.crm.lists.update({ id: a.id, rules: one({ type: "list", op: "not_in", listId: a.id }) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(caller.crm.lists.count({ rules: one({ type: "list", op: "in", listId: b.id }), segmentId: a.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.crm.lists.update({ id: a.id, rules: one({ type: "list", op: "in", listId: b.id }) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/itself/),
+    });
+    await expect(caller.crm.lists.update({ id: a.id, rules: one({ type: "list", op: "not_in", listId: a.id }) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(caller.crm.lists.count({ rules: one({ type: "list", op: "in", listId: b.id }), segmentId: a.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect((await caller.crm.lists.get({ id: b.id })).memberCount).toBe(2);
   });
 
@@ -142,7 +183,9 @@ describe("crm.lists: members", () => {
   it("adds everyone a filter matches", async () => {
     const { caller } = await workspace();
     const list = await caller.crm.lists.create({ name: "From filter", kind: "static" });
-    expect(await caller.crm.lists.addContacts({ listId: list.id, rules: one({ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }) })).toEqual({ added: 2 });
+    expect(
+      await caller.crm.lists.addContacts({ listId: list.id, rules: one({ type: "field", field: "lifecycleStage", op: "eq", value: "customer" }) }),
+    ).toEqual({ added: 2 });
     expect(await caller.crm.lists.addContacts({ listId: list.id, rules: { combinator: "and", groups: [] }, search: "ada" })).toEqual({ added: 1 });
     expect((await caller.crm.lists.members({ listId: list.id })).rows.map((r) => r.firstName)).toEqual(["Ada", "Alan", "Edsger"]);
   });
@@ -210,7 +253,9 @@ describe("crm.lists: isolation and roles", () => {
       code: "BAD_REQUEST",
       message: expect.not.stringContaining("Theirs"),
     });
-    await expect(mine.caller.crm.lists.create({ name: "Sneaky", kind: "segment", rules: one({ type: "list", op: "in", listId: list.id }) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      mine.caller.crm.lists.create({ name: "Sneaky", kind: "segment", rules: one({ type: "list", op: "in", listId: list.id }) }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await snapshot(handle.db, theirs.workspace.id)).toBe(before);
   });
 
@@ -235,8 +280,15 @@ describe("crm.lists: isolation and roles", () => {
 describe("crm.lists: a 10,000-contact selection", () => {
   it("adds 10,000 picked contacts in one call and refuses 10,001", async () => {
     const { caller, workspace: ws } = await workspace();
-    await handle.db.execute(sql`insert into crm_contacts (workspace_id, email) select ${ws.id}, 'bulk' || i || '@example.com' from generate_series(1, 10000) i`);
-    const ids = (await handle.db.select({ id: contacts.id }).from(contacts).where(sql`${contacts.workspaceId} = ${ws.id} and ${contacts.email} like 'bulk%'`)).map((r) => r.id);
+    await handle.db.execute(
+      sql`insert into crm_contacts (workspace_id, email) select ${ws.id}, 'bulk' || i || '@example.com' from generate_series(1, 10000) i`,
+    );
+    const ids = (
+      await handle.db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(sql`${contacts.workspaceId} = ${ws.id} and ${contacts.email} like 'bulk%'`)
+    ).map((r) => r.id);
     const list = await caller.crm.lists.create({ name: "Bulk", kind: "static" });
     expect(await caller.crm.lists.addContacts({ listId: list.id, contactIds: ids })).toEqual({ added: 10_000 });
     await expect(caller.crm.lists.addContacts({ listId: list.id, contactIds: [...ids, crypto.randomUUID()] })).rejects.toMatchObject({ code: "BAD_REQUEST" });

@@ -130,7 +130,12 @@ export async function memberCounts(db: Db | Tx, tenant: Tenant, rows: ReadonlyAr
   if (segments.length === 0) return out;
   const known = new Map<string, RuleList>(rows.map((r) => [r.id, { kind: r.kind, name: r.name, rules: r.rules }]));
   const [lists, customFields] = await Promise.all([
-    loadLists(db, tenant.workspaceId, segments.flatMap((s) => listIdsOf(s.rules)), known),
+    loadLists(
+      db,
+      tenant.workspaceId,
+      segments.flatMap((s) => listIdsOf(s.rules)),
+      known,
+    ),
     contactCustomFields(db, tenant.workspaceId),
   ]);
   const conditions: SQL[] = [];

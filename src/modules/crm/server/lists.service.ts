@@ -136,7 +136,8 @@ export async function addContacts(db: Db, tenant: Tenant, input: AddContactsInpu
     let source;
     if ("contactIds" in input) {
       const found = await tx.$count(contacts, and(contactScope(tenant.workspaceId), inArray(contacts.id, input.contactIds)));
-      if (found !== input.contactIds.length) throw new NotFoundError(input.contactIds.length === 1 ? "Contact" : `${input.contactIds.length - found} of the contacts`);
+      if (found !== input.contactIds.length)
+        throw new NotFoundError(input.contactIds.length === 1 ? "Contact" : `${input.contactIds.length - found} of the contacts`);
       source = and(contactScope(tenant.workspaceId), inArray(contacts.id, input.contactIds));
     } else {
       source = and(contactScope(tenant.workspaceId), await checkRules(tx, tenant, input.rules), searchCondition(input.search));

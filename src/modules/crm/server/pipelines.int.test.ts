@@ -19,7 +19,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 async function owner() {
   const ws = await makeWorkspace(handle.db);
@@ -61,7 +65,10 @@ describe("pipelines", () => {
   it("creates a pipeline with its stages in order, after the existing ones", async () => {
     const { caller } = await owner();
     await caller.crm.pipelines.list();
-    const created = await caller.crm.pipelines.create({ name: "Partners", stages: [...stages(["Intro", "Pilot"]), { name: "Signed", probability: 100, kind: "won" }] });
+    const created = await caller.crm.pipelines.create({
+      name: "Partners",
+      stages: [...stages(["Intro", "Pilot"]), { name: "Signed", probability: 100, kind: "won" }],
+    });
     const all = await caller.crm.pipelines.list();
     expect(all.map((p) => p.name)).toEqual(["Sales pipeline", "Partners"]);
     expect(all[1]).toMatchObject({ id: created.id, dealCount: 0 });
@@ -75,13 +82,20 @@ describe("pipelines", () => {
   it("refuses a second pipeline with the same name, duplicate stage names and a pipeline without an open stage", async () => {
     const { caller } = await owner();
     await caller.crm.pipelines.list();
-    await expect(caller.crm.pipelines.create({ name: "Sales pipeline", stages: stages(["A"]) })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining('"Sales pipeline" already exists') });
+    await expect(caller.crm.pipelines.create({ name: "Sales pipeline", stages: stages(["A"]) })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining('"Sales pipeline" already exists'),
+    });
     await expect(caller.crm.pipelines.create({ name: "X", stages: stages(["Same", "same"]) })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       cause: { issues: [expect.objectContaining({ path: ["stages", 1, "name"], message: "Two stages have this name" })] },
     });
-    await expect(caller.crm.pipelines.create({ name: "X", stages: [{ name: "Won", probability: 100, kind: "won" }] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(caller.crm.pipelines.create({ name: "X", stages: [{ name: "Odd", probability: 140, kind: "open" }] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.crm.pipelines.create({ name: "X", stages: [{ name: "Won", probability: 100, kind: "won" }] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(caller.crm.pipelines.create({ name: "X", stages: [{ name: "Odd", probability: 140, kind: "open" }] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("renames the pipeline, and renames, reorders, adds and removes stages and sets their probability and kind", async () => {
@@ -129,7 +143,9 @@ describe("pipelines", () => {
       cause: { fieldErrors: { [`moveDeals.${qualified.id}`]: "Choose where its 2 deals go" } },
     });
     // Moving them to the stage being removed too is no better.
-    await expect(caller.crm.pipelines.update({ id: sales!.id, name: "Renamed", stages: kept.slice(1), moveDeals: { [qualified.id]: kept[0]!.id } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      caller.crm.pipelines.update({ id: sales!.id, name: "Renamed", stages: kept.slice(1), moveDeals: { [qualified.id]: kept[0]!.id } }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await snapshot(handle.db, workspace.id)).toBe(before);
   });
 
@@ -151,7 +167,10 @@ describe("pipelines", () => {
     expect(board.stages.map((s) => s.name)).not.toContain("Qualified to buy");
     // New deals go on top: Second was above First, and both land below the deal already there.
     expect(board.stages[0]!.deals.map((d) => d.id)).toEqual([staying.id, second.id, first.id]);
-    const notes = await handle.db.select().from(activities).where(and(eq(activities.workspaceId, workspace.id), eq(activities.kind, "stage_change")));
+    const notes = await handle.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.workspaceId, workspace.id), eq(activities.kind, "stage_change")));
     expect(notes.map((n) => n.dealId).sort()).toEqual([first.id, second.id].sort());
     expect(notes[0]!.data).toMatchObject({ from: qualified!.id, to: appointment!.id, fromName: "Qualified to buy", toName: "Appointment scheduled" });
   });
@@ -175,7 +194,10 @@ describe("pipelines", () => {
     await expect(caller.crm.pipelines.delete({ id: sales!.id })).rejects.toMatchObject({ message: "Move or delete its 1 deal first." });
     await caller.crm.pipelines.delete({ id: other.id });
     expect((await caller.crm.pipelines.list()).map((p) => p.name)).toEqual(["Sales pipeline"]);
-    await expect(caller.crm.pipelines.delete({ id: sales!.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("at least one pipeline") });
+    await expect(caller.crm.pipelines.delete({ id: sales!.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("at least one pipeline"),
+    });
   });
 
   it("answers NOT_FOUND to another workspace's pipeline or stages, and writes nothing anywhere", async () => {
@@ -188,7 +210,9 @@ describe("pipelines", () => {
     const attackerBefore = await snapshot(handle.db, attacker.workspace.id);
     const foreignStage = theirs!.stages[0]!;
     expect(await codeOf(attacker.caller.crm.pipelines.update({ id: theirs!.id, name: "Mine now", stages: theirs!.stages }))).toBe("NOT_FOUND");
-    expect(await codeOf(attacker.caller.crm.pipelines.update({ id: mine!.id, name: "Mine", stages: [...mine!.stages, { ...foreignStage, name: "Stolen" }] }))).toBe("NOT_FOUND");
+    expect(
+      await codeOf(attacker.caller.crm.pipelines.update({ id: mine!.id, name: "Mine", stages: [...mine!.stages, { ...foreignStage, name: "Stolen" }] })),
+    ).toBe("NOT_FOUND");
     expect(await codeOf(attacker.caller.crm.pipelines.delete({ id: theirs!.id }))).toBe("NOT_FOUND");
     expect(await handle.db.$count(deals, eq(deals.workspaceId, attacker.workspace.id))).toBe(0);
     expect(await snapshot(handle.db, victim.workspace.id)).toBe(victimBefore);

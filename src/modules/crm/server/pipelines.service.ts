@@ -35,7 +35,9 @@ export async function ensureDefaultPipeline(db: Db, tenant: Ws): Promise<void> {
       .onConflictDoNothing({ target: [pipelines.workspaceId, pipelines.name] })
       .returning({ id: pipelines.id });
     if (!created) return;
-    await tx.insert(pipelineStages).values(defaultPipeline.stages.map((s, position) => ({ ...s, position, workspaceId: tenant.workspaceId, pipelineId: created.id })));
+    await tx
+      .insert(pipelineStages)
+      .values(defaultPipeline.stages.map((s, position) => ({ ...s, position, workspaceId: tenant.workspaceId, pipelineId: created.id })));
   });
 }
 
@@ -43,7 +45,11 @@ export async function ensureDefaultPipeline(db: Db, tenant: Ws): Promise<void> {
 export async function listPipelines(db: Db, tenant: Ws) {
   await ensureDefaultPipeline(db, tenant);
   const [rows, stages] = await Promise.all([
-    db.select({ id: pipelines.id, name: pipelines.name, position: pipelines.position }).from(pipelines).where(eq(pipelines.workspaceId, tenant.workspaceId)).orderBy(asc(pipelines.position), asc(pipelines.name)),
+    db
+      .select({ id: pipelines.id, name: pipelines.name, position: pipelines.position })
+      .from(pipelines)
+      .where(eq(pipelines.workspaceId, tenant.workspaceId))
+      .orderBy(asc(pipelines.position), asc(pipelines.name)),
     db
       .select({
         id: pipelineStages.id,
@@ -68,14 +74,20 @@ export type PipelineWithStages = Awaited<ReturnType<typeof listPipelines>>[numbe
 
 /** A pipeline of the workspace, or NOT_FOUND. */
 export async function pipelineOf(db: Db | Tx, tenant: Ws, id: string) {
-  const [row] = await db.select().from(pipelines).where(and(eq(pipelines.workspaceId, tenant.workspaceId), eq(pipelines.id, id)));
+  const [row] = await db
+    .select()
+    .from(pipelines)
+    .where(and(eq(pipelines.workspaceId, tenant.workspaceId), eq(pipelines.id, id)));
   if (!row) throw new NotFoundError("Pipeline");
   return row;
 }
 
 /** A stage of the workspace, or NOT_FOUND. */
 export async function stageOf(db: Db | Tx, tenant: Ws, id: string) {
-  const [row] = await db.select().from(pipelineStages).where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), eq(pipelineStages.id, id)));
+  const [row] = await db
+    .select()
+    .from(pipelineStages)
+    .where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), eq(pipelineStages.id, id)));
   if (!row) throw new NotFoundError("Stage");
   return row;
 }
@@ -105,7 +117,18 @@ export async function createPipeline(db: Db, tenant: Tenant, input: CreatePipeli
           position: sql`(select coalesce(max(${pipelines.position}), -1) + 1 from ${pipelines} where ${pipelines.workspaceId} = ${tenant.workspaceId})`,
         })
         .returning();
-      await tx.insert(pipelineStages).values(input.stages.map(({ name, probability, kind }, position) => ({ name, probability, kind, position, workspaceId: tenant.workspaceId, pipelineId: created!.id })));
+      await tx
+        .insert(pipelineStages)
+        .values(
+          input.stages.map(({ name, probability, kind }, position) => ({
+            name,
+            probability,
+            kind,
+            position,
+            workspaceId: tenant.workspaceId,
+            pipelineId: created!.id,
+          })),
+        );
       return created!;
     });
   } catch (error) {
@@ -122,7 +145,10 @@ export async function createPipeline(db: Db, tenant: Tenant, input: CreatePipeli
  */
 export async function updatePipeline(db: Db, tenant: Tenant, input: UpdatePipelineInput) {
   const pipeline = await pipelineOf(db, tenant, input.id);
-  const existing = await db.select().from(pipelineStages).where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), eq(pipelineStages.pipelineId, pipeline.id)));
+  const existing = await db
+    .select()
+    .from(pipelineStages)
+    .where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), eq(pipelineStages.pipelineId, pipeline.id)));
   const existingIds = new Set(existing.map((s) => s.id));
   for (const stage of input.stages) if (stage.id && !existingIds.has(stage.id)) throw new NotFoundError("Stage");
   const keptIds = new Set(input.stages.flatMap((s) => (s.id ? [s.id] : [])));
@@ -131,7 +157,15 @@ export async function updatePipeline(db: Db, tenant: Tenant, input: UpdatePipeli
     ? await db
         .select({ stageId: deals.stageId, n: count() })
         .from(deals)
-        .where(and(eq(deals.workspaceId, tenant.workspaceId), inArray(deals.stageId, removed.map((s) => s.id))))
+        .where(
+          and(
+            eq(deals.workspaceId, tenant.workspaceId),
+            inArray(
+              deals.stageId,
+              removed.map((s) => s.id),
+            ),
+          ),
+        )
         .groupBy(deals.stageId)
     : [];
   const moves: Array<{ from: (typeof existing)[number]; to: (typeof existing)[number]; n: number }> = [];
@@ -140,7 +174,10 @@ export async function updatePipeline(db: Db, tenant: Tenant, input: UpdatePipeli
     const from = removed.find((s) => s.id === stageId)!;
     const targetId = input.moveDeals[stageId];
     const field = `moveDeals.${stageId}`;
-    if (!targetId) throw new InvalidError(`"${from.name}" holds ${plural(n, "deal")}. Choose a stage to move them to before removing it.`, { [field]: `Choose where its ${plural(n, "deal")} go` });
+    if (!targetId)
+      throw new InvalidError(`"${from.name}" holds ${plural(n, "deal")}. Choose a stage to move them to before removing it.`, {
+        [field]: `Choose where its ${plural(n, "deal")} go`,
+      });
     if (!existingIds.has(targetId)) throw new NotFoundError("Stage");
     if (!keptIds.has(targetId)) throw new InvalidError(`Move the deals of "${from.name}" to a stage you keep.`, { [field]: "Choose a stage you keep" });
     moves.push({ from, to: existing.find((s) => s.id === targetId)!, n });
@@ -148,16 +185,32 @@ export async function updatePipeline(db: Db, tenant: Tenant, input: UpdatePipeli
 
   try {
     return await db.transaction(async (tx) => {
-      await tx.update(pipelines).set({ name: input.name }).where(and(eq(pipelines.workspaceId, tenant.workspaceId), eq(pipelines.id, pipeline.id)));
+      await tx
+        .update(pipelines)
+        .set({ name: input.name })
+        .where(and(eq(pipelines.workspaceId, tenant.workspaceId), eq(pipelines.id, pipeline.id)));
       const fresh = [];
       for (const [position, stage] of input.stages.entries()) {
         const values = { name: stage.name, probability: stage.probability, kind: stage.kind, position };
-        if (stage.id) await tx.update(pipelineStages).set(values).where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), eq(pipelineStages.id, stage.id)));
+        if (stage.id)
+          await tx
+            .update(pipelineStages)
+            .set(values)
+            .where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), eq(pipelineStages.id, stage.id)));
         else fresh.push({ ...values, workspaceId: tenant.workspaceId, pipelineId: pipeline.id });
       }
       if (fresh.length) await tx.insert(pipelineStages).values(fresh);
       for (const move of moves) await moveAllDeals(tx, tenant, move);
-      if (removed.length) await tx.delete(pipelineStages).where(and(eq(pipelineStages.workspaceId, tenant.workspaceId), inArray(pipelineStages.id, removed.map((s) => s.id))));
+      if (removed.length)
+        await tx.delete(pipelineStages).where(
+          and(
+            eq(pipelineStages.workspaceId, tenant.workspaceId),
+            inArray(
+              pipelineStages.id,
+              removed.map((s) => s.id),
+            ),
+          ),
+        );
       return { id: pipeline.id, moved: moves.reduce((sum, m) => sum + m.n, 0) };
     });
   } catch (error) {
@@ -174,7 +227,10 @@ type StageRow = typeof pipelineStages.$inferSelect;
 async function moveAllDeals(tx: Tx, tenant: Tenant, { from, to }: { from: StageRow; to: StageRow }) {
   const inStage = (stageId: string) => and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.stageId, stageId));
   const [bounds] = await tx
-    .select({ targetMax: sql<number | null>`(select max(${deals.position}) from ${deals} where ${inStage(to.id)})`, sourceMin: sql<number | null>`min(${deals.position})` })
+    .select({
+      targetMax: sql<number | null>`(select max(${deals.position}) from ${deals} where ${inStage(to.id)})`,
+      sourceMin: sql<number | null>`min(${deals.position})`,
+    })
     .from(deals)
     .where(inStage(from.id));
   const shift = Number(bounds?.targetMax ?? 0) + POSITION_STEP - Number(bounds?.sourceMin ?? 0);
@@ -201,7 +257,10 @@ async function moveAllDeals(tx: Tx, tenant: Tenant, { from, to }: { from: StageR
 export async function deletePipeline(db: Db, tenant: Tenant, id: string) {
   const pipeline = await pipelineOf(db, tenant, id);
   const [[held], [all]] = await Promise.all([
-    db.select({ n: count() }).from(deals).where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.pipelineId, pipeline.id))),
+    db
+      .select({ n: count() })
+      .from(deals)
+      .where(and(eq(deals.workspaceId, tenant.workspaceId), eq(deals.pipelineId, pipeline.id))),
     db.select({ n: count() }).from(pipelines).where(eq(pipelines.workspaceId, tenant.workspaceId)),
   ]);
   if ((all?.n ?? 0) <= 1) throw new InvalidError("A workspace keeps at least one pipeline. Create another one before deleting this one.");

@@ -13,7 +13,10 @@ type Ws = Pick<Tenant, "workspaceId">;
 /** An owner must be a member of the workspace (a user id is not a row the workspace owns). */
 export async function assertOwner(db: Db | Tx, tenant: Ws, ownerId: string | null | undefined): Promise<void> {
   if (!ownerId) return;
-  const [member] = await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.userId, ownerId)));
+  const [member] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.userId, ownerId)));
   if (!member) throw new InvalidError("The owner must be a member of this workspace.", { ownerId: "Choose a member of this workspace" });
 }
 
@@ -28,7 +31,10 @@ export async function assertContacts(db: Db | Tx, tenant: Ws, ids: readonly stri
 
 /** A company of the workspace, or NOT_FOUND. */
 export async function companyOf(db: Db | Tx, tenant: Ws, id: string) {
-  const [row] = await db.select().from(companies).where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, id)));
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, id)));
   if (!row) throw new NotFoundError("Company");
   return row;
 }
@@ -40,7 +46,13 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * Every id must name a row of the workspace in `table` (companies, deals…); one foreign or unknown id
  * is NOT_FOUND for all, before anything is written.
  */
-export async function assertOwnIds(db: Db | Tx, table: PgTable & { id: AnyPgColumn; workspaceId: AnyPgColumn }, tenant: Ws, ids: readonly string[], what: string): Promise<void> {
+export async function assertOwnIds(
+  db: Db | Tx,
+  table: PgTable & { id: AnyPgColumn; workspaceId: AnyPgColumn },
+  tenant: Ws,
+  ids: readonly string[],
+  what: string,
+): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
   const [row] = await db

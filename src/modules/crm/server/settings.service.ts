@@ -28,7 +28,10 @@ export async function getCrmSettings(db: Db | Tx, tenant: Pick<Tenant, "workspac
 }
 
 export async function saveCrmSettings(db: Db, tenant: Tenant, input: CrmSettingsInput): Promise<CrmSettings> {
-  await db.insert(crmSettings).values({ workspaceId: tenant.workspaceId, ...input }).onConflictDoUpdate({ target: crmSettings.workspaceId, set: input });
+  await db
+    .insert(crmSettings)
+    .values({ workspaceId: tenant.workspaceId, ...input })
+    .onConflictDoUpdate({ target: crmSettings.workspaceId, set: input });
   return input;
 }
 
@@ -60,7 +63,10 @@ export async function createCustomField(db: Db, tenant: Tenant, input: CreateCus
     .from(customFields)
     .where(and(eq(customFields.workspaceId, tenant.workspaceId), eq(customFields.object, input.object)))) as [{ next: number }];
   try {
-    const [row] = await db.insert(customFields).values({ workspaceId: tenant.workspaceId, object: input.object, key, label: input.label, type: input.type, options: input.options, position: next }).returning();
+    const [row] = await db
+      .insert(customFields)
+      .values({ workspaceId: tenant.workspaceId, object: input.object, key, label: input.label, type: input.type, options: input.options, position: next })
+      .returning();
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(`A ${input.object} field named like "${input.label}" already exists.`);
@@ -69,7 +75,10 @@ export async function createCustomField(db: Db, tenant: Tenant, input: CreateCus
 }
 
 async function fieldOf(db: Db, tenant: Tenant, id: string) {
-  const [row] = await db.select().from(customFields).where(and(eq(customFields.workspaceId, tenant.workspaceId), eq(customFields.id, id)));
+  const [row] = await db
+    .select()
+    .from(customFields)
+    .where(and(eq(customFields.workspaceId, tenant.workspaceId), eq(customFields.id, id)));
   if (!row) throw new NotFoundError("Field");
   return row;
 }
@@ -77,7 +86,8 @@ async function fieldOf(db: Db, tenant: Tenant, id: string) {
 /** Renames a field or changes its options; its type and key never change (values stay readable). */
 export async function updateCustomField(db: Db, tenant: Tenant, input: UpdateCustomFieldInput) {
   const field = await fieldOf(db, tenant, input.id);
-  if (input.options && !["select", "multi_select"].includes(field.type)) throw new InvalidError("Only select fields have options.", { options: "Only select fields have options." });
+  if (input.options && !["select", "multi_select"].includes(field.type))
+    throw new InvalidError("Only select fields have options.", { options: "Only select fields have options." });
   const [row] = await db
     .update(customFields)
     .set({ label: input.label ?? field.label, options: input.options ?? field.options, position: input.position ?? field.position })
@@ -107,13 +117,22 @@ export function listSavedViews(db: Db, tenant: Tenant, object: CrmObject) {
   return db
     .select()
     .from(savedViews)
-    .where(and(eq(savedViews.workspaceId, tenant.workspaceId), eq(savedViews.object, object), or(eq(savedViews.createdBy, tenant.userId), eq(savedViews.shared, true))))
+    .where(
+      and(
+        eq(savedViews.workspaceId, tenant.workspaceId),
+        eq(savedViews.object, object),
+        or(eq(savedViews.createdBy, tenant.userId), eq(savedViews.shared, true)),
+      ),
+    )
     .orderBy(asc(savedViews.name));
 }
 
 export async function createSavedView(db: Db, tenant: Tenant, input: SavedViewInput) {
   try {
-    const [row] = await db.insert(savedViews).values({ ...input, workspaceId: tenant.workspaceId, createdBy: tenant.userId }).returning();
+    const [row] = await db
+      .insert(savedViews)
+      .values({ ...input, workspaceId: tenant.workspaceId, createdBy: tenant.userId })
+      .returning();
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(`You already have a view named "${input.name}".`);

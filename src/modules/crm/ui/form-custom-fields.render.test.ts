@@ -13,7 +13,11 @@ const fields = [
 
 function Example({ custom }: { custom: Record<string, string> }) {
   const form = useContractForm(companyFormInput, { defaultValues: { name: "Acme", domain: "", industry: "", size: "", ownerId: "", custom } });
-  return createElement(FormCustomFields<z.input<typeof companyFormInput>>, { form, fields, stored: (key: string) => (key === "founded" ? "2001-01-01" : undefined) });
+  return createElement(FormCustomFields<z.input<typeof companyFormInput>>, {
+    form,
+    fields,
+    stored: (key: string) => (key === "founded" ? "2001-01-01" : undefined),
+  });
 }
 
 describe("a record's custom fields in a contract form", () => {

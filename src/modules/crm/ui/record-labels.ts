@@ -5,6 +5,9 @@ export function contactLabel(c: { firstName?: string | null; lastName?: string |
 
 /** Initials for an owner's badge: "Dana Ray" → "DR", "dana@x.com" → "D". */
 export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? "").trim().split(/[\s@._-]+/).filter(Boolean);
+  const words = (name ?? "")
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? "") + (words.length > 1 && !(name ?? "").includes("@") ? (words[1]?.[0] ?? "") : "")).toUpperCase() || "?";
 }

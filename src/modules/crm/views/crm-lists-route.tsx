@@ -17,7 +17,9 @@ export async function CrmListsRoute({ searchParams }: { searchParams: SearchPara
   const tab = crmTabs.find((t) => t.id === params.get("tab"))?.id ?? crmTabs[0]?.id;
   if (tab === "contacts") {
     const input = contactsListInput(contactsQueryFrom(params));
-    await getQueryClient().prefetchInfiniteQuery(trpc.crm.contacts.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
+    await getQueryClient().prefetchInfiniteQuery(
+      trpc.crm.contacts.list.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    );
   }
   return (
     <HydrateClient>

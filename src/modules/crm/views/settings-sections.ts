@@ -10,8 +10,28 @@ import { DuplicateRulesSettings, StageOptionsSettings } from "../ui/settings/sta
 export type CrmSettingsSection = { id: string; title: string; description: string; Section: ComponentType };
 
 export const crmSettingsSections: CrmSettingsSection[] = [
-  { id: "custom-fields", title: "Custom fields", description: "Fields of your own on contacts, companies and deals. They appear in forms, tables, filters and imports.", Section: CustomFieldsSettings },
-  { id: "pipelines", title: "Pipelines and stages", description: "The stages deals move through, in board order, with each stage's win probability for the weighted forecast.", Section: PipelinesSettings },
-  { id: "lifecycle", title: "Lifecycle stages and lead statuses", description: "Where each contact is in its journey, and how sales is working them.", Section: StageOptionsSettings },
-  { id: "duplicates", title: "Duplicate rules", description: "How a new or imported record is recognised as one you already have.", Section: DuplicateRulesSettings },
+  {
+    id: "custom-fields",
+    title: "Custom fields",
+    description: "Fields of your own on contacts, companies and deals. They appear in forms, tables, filters and imports.",
+    Section: CustomFieldsSettings,
+  },
+  {
+    id: "pipelines",
+    title: "Pipelines and stages",
+    description: "The stages deals move through, in board order, with each stage's win probability for the weighted forecast.",
+    Section: PipelinesSettings,
+  },
+  {
+    id: "lifecycle",
+    title: "Lifecycle stages and lead statuses",
+    description: "Where each contact is in its journey, and how sales is working them.",
+    Section: StageOptionsSettings,
+  },
+  {
+    id: "duplicates",
+    title: "Duplicate rules",
+    description: "How a new or imported record is recognised as one you already have.",
+    Section: DuplicateRulesSettings,
+  },
 ];

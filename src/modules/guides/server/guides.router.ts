@@ -6,5 +6,7 @@ import { getGuide, listGuides } from "./guides.service";
 
 export const guidesRouter = router({
   list: requires("guides.read").query(() => listGuides()),
-  get: requires("guides.read").input(getGuideInput).query(({ input }) => getGuide(input.slug)),
+  get: requires("guides.read")
+    .input(getGuideInput)
+    .query(({ input }) => getGuide(input.slug)),
 });

@@ -15,9 +15,7 @@ export async function loadGuides(): Promise<Guide[]> {
   // Read at run time from the repository; turbopackIgnore keeps the build from tracing the whole project.
   const dir = path.join(/* turbopackIgnore: true */ process.cwd(), "src/modules/guides/content");
   const names = (await readdir(dir)).filter((name) => name.endsWith(".md")).sort();
-  const files = await Promise.all(
-    names.map(async (name) => parseGuideFile(name, await readFile(path.join(dir, name), "utf8"))),
-  );
+  const files = await Promise.all(names.map(async (name) => parseGuideFile(name, await readFile(path.join(dir, name), "utf8"))));
   return sortGuides(files);
 }
 

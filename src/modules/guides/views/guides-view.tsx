@@ -148,9 +148,7 @@ function GuideArticle({ guide, body, headingRef }: { guide: Guide; body: ReactNo
           </CardTitle>
           <CardDescription>{guide.summary}</CardDescription>
         </CardHeader>
-        <CardContent>
-          {body}
-        </CardContent>
+        <CardContent>{body}</CardContent>
       </Card>
     </article>
   );

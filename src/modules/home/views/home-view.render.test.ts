@@ -5,7 +5,13 @@ import type { ChecklistItem } from "../server/checklist.service";
 import { HomeView } from "./home-view";
 
 const checklist: ChecklistItem[] = [
-  { id: "company-profile", title: "Fill in your company profile", description: "Your brand.", done: true, href: "/marketing-dashboard/settings/company-profile" },
+  {
+    id: "company-profile",
+    title: "Fill in your company profile",
+    description: "Your brand.",
+    done: true,
+    href: "/marketing-dashboard/settings/company-profile",
+  },
   { id: "teammates", title: "Invite your teammates", description: "Work together.", done: false, href: "/marketing-dashboard/settings/team-access" },
   { id: "sending-domain", title: "Verify a sending domain", description: "Send email.", done: false, href: null },
 ];

@@ -12,7 +12,15 @@ import type { ChecklistItem } from "../server/checklist.service";
  * The home page, rendered on the server: the welcome, the demo notice, the report figures the route
  * passes in (`insights`) and the getting-started checklist.
  */
-export function HomeView({ workspace, checklist, insights }: { workspace: { name: string; isDemo: boolean }; checklist: ChecklistItem[]; insights: ReactNode }) {
+export function HomeView({
+  workspace,
+  checklist,
+  insights,
+}: {
+  workspace: { name: string; isDemo: boolean };
+  checklist: ChecklistItem[];
+  insights: ReactNode;
+}) {
   const done = checklist.filter((item) => item.done).length;
 
   return (
@@ -26,8 +34,8 @@ export function HomeView({ workspace, checklist, insights }: { workspace: { name
         <div role="note" className="flex items-start gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm">
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
-            <strong>This is a demo workspace.</strong> Its data comes from the demo seed, not from real accounts. Create your own
-            workspace from the workspace menu when you are ready.
+            <strong>This is a demo workspace.</strong> Its data comes from the demo seed, not from real accounts. Create your own workspace from the workspace
+            menu when you are ready.
           </p>
         </div>
       )}

@@ -11,7 +11,20 @@ export const companySizeLabel: Record<CompanySize, string> = {
   "1000+": "More than 1,000 people",
 };
 
-export const toneTraits = ["friendly", "professional", "playful", "bold", "authoritative", "empathetic", "witty", "concise", "inspiring", "casual", "formal", "technical"] as const;
+export const toneTraits = [
+  "friendly",
+  "professional",
+  "playful",
+  "bold",
+  "authoritative",
+  "empathetic",
+  "witty",
+  "concise",
+  "inspiring",
+  "casual",
+  "formal",
+  "technical",
+] as const;
 export type ToneTrait = (typeof toneTraits)[number];
 
 /** The limits of every list and text, shown to people next to the fields they bound. */

@@ -19,7 +19,12 @@ describe("company profile contract", () => {
 
   it("takes a bare domain as https, trims text and lower-cases colours", () => {
     const result = parse({ companyName: "  Acme  ", website: "acme.com", brandColors: ["#AABBCC"], competitors: [{ name: "Rival", website: "rival.io/x" }] });
-    expect(result.data).toMatchObject({ companyName: "Acme", website: "https://acme.com", brandColors: ["#aabbcc"], competitors: [{ website: "https://rival.io/x" }] });
+    expect(result.data).toMatchObject({
+      companyName: "Acme",
+      website: "https://acme.com",
+      brandColors: ["#aabbcc"],
+      competitors: [{ website: "https://rival.io/x" }],
+    });
   });
 
   it("refuses addresses that aren't web pages", () => {
@@ -38,7 +43,14 @@ describe("company profile contract", () => {
   });
 
   it("points at the entry of a list that needs a name", () => {
-    expect(errorsOf({ products: [{ name: "A", valueProposition: "" }, { name: " ", valueProposition: "Fast" }] })).toEqual({ "products.1.name": "Enter the product name" });
+    expect(
+      errorsOf({
+        products: [
+          { name: "A", valueProposition: "" },
+          { name: " ", valueProposition: "Fast" },
+        ],
+      }),
+    ).toEqual({ "products.1.name": "Enter the product name" });
     expect(errorsOf({ audiences: [{ name: "", description: "", painsAndGoals: "" }] })).toEqual({ "audiences.0.name": "Enter the audience name" });
     expect(errorsOf({ competitors: [{ name: "Rival", website: "no way" }] })?.["competitors.0.website"]).toMatch(/web address/);
   });

@@ -24,7 +24,10 @@ const webAddress = (what: string) =>
     .transform((v) => (v && !WITH_SCHEME.test(v) ? `https://${v}` : v))
     .refine((v) => v === "" || isWebAddress(v), { error: `Enter the ${what} as a web address, like https://example.com` });
 
-const boundedText = (max: number, what: string) => text().trim().max(max, { error: `Keep the ${what} under ${max.toLocaleString("en")} characters` });
+const boundedText = (max: number, what: string) =>
+  text()
+    .trim()
+    .max(max, { error: `Keep the ${what} under ${max.toLocaleString("en")} characters` });
 const itemName = (what: string) => boundedText(PROFILE_LIMITS.itemName, `${what} name`).min(1, { error: `Enter the ${what} name` });
 
 /** Adds an issue at each repeated entry (compared case-insensitively). */
@@ -59,16 +62,18 @@ export const competitorInput = z.object({
 export type Competitor = z.infer<typeof competitorInput>;
 
 /** One word or short phrase of the brand's vocabulary. */
-export const wordInput = text()
-  .trim()
-  .min(1, { error: "Type a word or phrase" })
-  .max(40, { error: "Keep each word or phrase under 40 characters" });
+export const wordInput = text().trim().min(1, { error: "Type a word or phrase" }).max(40, { error: "Keep each word or phrase under 40 characters" });
 
 const wordList = (which: string) =>
   z
     .array(wordInput)
     .max(PROFILE_LIMITS.words, { error: `Keep up to ${PROFILE_LIMITS.words} ${which}` })
-    .superRefine(unique((w) => w, (w) => `“${w}” is already in the list`));
+    .superRefine(
+      unique(
+        (w) => w,
+        (w) => `“${w}” is already in the list`,
+      ),
+    );
 
 export const hexColor = text()
   .trim()
@@ -84,19 +89,39 @@ export const companyProfileInput = z.object({
   products: z
     .array(productInput)
     .max(PROFILE_LIMITS.products, { error: `Keep up to ${PROFILE_LIMITS.products} products and services: the ones you market most` })
-    .superRefine(unique((p) => p.name, () => "You already have a product with this name")),
+    .superRefine(
+      unique(
+        (p) => p.name,
+        () => "You already have a product with this name",
+      ),
+    ),
   audiences: z
     .array(audienceInput)
     .max(PROFILE_LIMITS.audiences, { error: `Keep up to ${PROFILE_LIMITS.audiences} audiences` })
-    .superRefine(unique((a) => a.name, () => "You already have an audience with this name")),
+    .superRefine(
+      unique(
+        (a) => a.name,
+        () => "You already have an audience with this name",
+      ),
+    ),
   competitors: z
     .array(competitorInput)
     .max(PROFILE_LIMITS.competitors, { error: `Keep up to ${PROFILE_LIMITS.competitors} competitors` })
-    .superRefine(unique((c) => c.name, () => "This competitor is already in the list")),
+    .superRefine(
+      unique(
+        (c) => c.name,
+        () => "This competitor is already in the list",
+      ),
+    ),
   toneTraits: z
     .array(z.enum(toneTraits, { error: "Choose traits from the list" }))
     .max(PROFILE_LIMITS.toneTraits, { error: `Choose up to ${PROFILE_LIMITS.toneTraits} traits: the ones that describe you best` })
-    .superRefine(unique((t) => t, () => "This trait is chosen twice")),
+    .superRefine(
+      unique(
+        (t) => t,
+        () => "This trait is chosen twice",
+      ),
+    ),
   toneExamples: z
     .array(boundedText(300, "example").min(1, { error: "Write the example sentence, or remove it" }))
     .max(PROFILE_LIMITS.toneExamples, { error: `Keep up to ${PROFILE_LIMITS.toneExamples} example sentences` }),
@@ -105,7 +130,12 @@ export const companyProfileInput = z.object({
   brandColors: z
     .array(hexColor)
     .max(PROFILE_LIMITS.brandColors, { error: `Keep up to ${PROFILE_LIMITS.brandColors} brand colours` })
-    .superRefine(unique((c) => c, () => "This colour is already in your palette")),
+    .superRefine(
+      unique(
+        (c) => c,
+        () => "This colour is already in your palette",
+      ),
+    ),
 });
 /** What the form holds and the procedure takes. */
 export type CompanyProfileInput = z.input<typeof companyProfileInput>;

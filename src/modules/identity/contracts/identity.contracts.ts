@@ -7,9 +7,7 @@ export const emailField = text()
   .max(254, { error: "That email is too long" })
   .pipe(z.email({ error: "Enter a valid email" }));
 
-export const passwordField = text()
-  .min(10, { error: "Use at least 10 characters" })
-  .max(200, { error: "Use at most 200 characters" });
+export const passwordField = text().min(10, { error: "Use at least 10 characters" }).max(200, { error: "Use at most 200 characters" });
 
 export const workspaceNameField = text()
   .trim()

@@ -3,7 +3,9 @@ import { emailField, passwordField } from "./identity.contracts";
 import { text } from "@/lib/text";
 
 /** A reset link's token: 32 random bytes, base64url. Anything else is not one of ours. */
-export const resetTokenField = text().trim().regex(/^[A-Za-z0-9_-]{43}$/, { error: "This reset link isn't valid" });
+export const resetTokenField = text()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: "This reset link isn't valid" });
 
 const mismatch = { error: "The passwords don't match", path: ["confirmPassword"] };
 

@@ -10,7 +10,11 @@ describe("workspace settings contract", () => {
   });
 
   it("normalises the slug, currency and locale people type", () => {
-    expect(workspaceSettingsInput.parse({ ...valid, slug: " Acme-EU ", currency: "eur", locale: "de-de" })).toMatchObject({ slug: "acme-eu", currency: "EUR", locale: "de-DE" });
+    expect(workspaceSettingsInput.parse({ ...valid, slug: " Acme-EU ", currency: "eur", locale: "de-de" })).toMatchObject({
+      slug: "acme-eu",
+      currency: "EUR",
+      locale: "de-DE",
+    });
   });
 
   it.each([

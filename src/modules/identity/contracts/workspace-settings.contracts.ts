@@ -3,7 +3,17 @@ import { workspaceNameField } from "./identity.contracts";
 import { text } from "@/lib/text";
 import { canonicalLocale, currencies, dateFormats, timeZones, weekStarts } from "./workspace-settings.constants";
 
-export { canonicalLocale, commonLocales, currencies, dateFormats, formatDateAs, timeZones, weekStarts, type DateFormat, type WeekStart } from "./workspace-settings.constants";
+export {
+  canonicalLocale,
+  commonLocales,
+  currencies,
+  dateFormats,
+  formatDateAs,
+  timeZones,
+  weekStarts,
+  type DateFormat,
+  type WeekStart,
+} from "./workspace-settings.constants";
 
 const timeZoneSet = new Set(timeZones);
 const currencySet = new Set(currencies);

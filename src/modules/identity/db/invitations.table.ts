@@ -28,7 +28,9 @@ export const invitations = pgTable(
   },
   (t) => [
     // One open invitation per address and workspace.
-    uniqueIndex("identity_invitations_ws_email_open_uq").on(t.workspaceId, t.email).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex("identity_invitations_ws_email_open_uq")
+      .on(t.workspaceId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     index("identity_invitations_ws_created_idx").on(t.workspaceId, t.createdAt),
   ],
 );

@@ -18,8 +18,5 @@ export const memberships = pgTable(
     role: memberRole().notNull(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("identity_memberships_ws_user_uq").on(t.workspaceId, t.userId),
-    index("identity_memberships_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("identity_memberships_ws_user_uq").on(t.workspaceId, t.userId), index("identity_memberships_user_idx").on(t.userId)],
 );

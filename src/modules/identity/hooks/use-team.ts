@@ -82,7 +82,10 @@ export function useCreateInvitation(extras: MutationExtras<Sent, unknown> = {}) 
       meta: extras.meta,
       onSuccess: thenCaller<Sent, unknown>(async (sent) => {
         if (sent.mailed) toast.success(`Invitation sent to ${sent.email}.`);
-        await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.identity.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() }),
+        ]);
       }, extras),
     }),
   );

@@ -31,7 +31,15 @@ export async function listAudit(db: Db, tenant: Tenant, input: ListAuditInput) {
     conditions.push(or(ilike(auditEvents.subject, like), ilike(users.email, like), ilike(users.name, like)));
   }
   const rows = await db
-    .select({ id: auditEvents.id, at: auditEvents.at, action: auditEvents.action, subject: auditEvents.subject, details: auditEvents.details, actorEmail: users.email, actorName: users.name })
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.at,
+      action: auditEvents.action,
+      subject: auditEvents.subject,
+      details: auditEvents.details,
+      actorEmail: users.email,
+      actorName: users.name,
+    })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(and(...conditions))
@@ -51,7 +59,15 @@ export async function recordSignIn(db: Db, email: string, outcome: "succeeded" |
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.email, email.trim().toLowerCase()));
   if (rows.length === 0) return;
-  await db.insert(auditEvents).values(
-    rows.map((r) => ({ workspaceId: r.workspaceId, actorId: r.userId, action: `sign_in.${outcome}`, subject: email.trim().toLowerCase(), details: ip ? { ip } : {} })),
-  );
+  await db
+    .insert(auditEvents)
+    .values(
+      rows.map((r) => ({
+        workspaceId: r.workspaceId,
+        actorId: r.userId,
+        action: `sign_in.${outcome}`,
+        subject: email.trim().toLowerCase(),
+        details: ip ? { ip } : {},
+      })),
+    );
 }

@@ -7,7 +7,11 @@ import { removeWorkspaceLogo, uploadWorkspaceLogo } from "./workspace-logo.servi
 
 export const companyProfileRouter = router({
   get: requires("workspace.read").query(({ ctx }) => getCompanyProfilePage(ctx.db, ctx.tenant)),
-  save: requires("profile.write").input(companyProfileInput).mutation(({ ctx, input }) => saveCompanyProfile(ctx.db, ctx.tenant, input)),
-  uploadLogo: requires("profile.write").input(uploadLogoInput).mutation(({ ctx, input }) => uploadWorkspaceLogo(ctx.db, ctx.tenant, input)),
+  save: requires("profile.write")
+    .input(companyProfileInput)
+    .mutation(({ ctx, input }) => saveCompanyProfile(ctx.db, ctx.tenant, input)),
+  uploadLogo: requires("profile.write")
+    .input(uploadLogoInput)
+    .mutation(({ ctx, input }) => uploadWorkspaceLogo(ctx.db, ctx.tenant, input)),
   removeLogo: requires("profile.write").mutation(({ ctx }) => removeWorkspaceLogo(ctx.db, ctx.tenant)),
 });

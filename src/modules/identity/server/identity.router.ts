@@ -33,11 +33,13 @@ export const identityRouter = router({
       rememberWorkspace(ctx, workspace.id);
       return workspace;
     }),
-    createClient: requires("clients.manage").input(createClientInput).mutation(async ({ ctx, input }) => {
-      const workspace = await createClientWorkspace(ctx.db, ctx.tenant, ctx.workspace, input);
-      rememberWorkspace(ctx, workspace.id);
-      return workspace;
-    }),
+    createClient: requires("clients.manage")
+      .input(createClientInput)
+      .mutation(async ({ ctx, input }) => {
+        const workspace = await createClientWorkspace(ctx.db, ctx.tenant, ctx.workspace, input);
+        rememberWorkspace(ctx, workspace.id);
+        return workspace;
+      }),
     switch: authedProcedure.input(switchWorkspaceInput).mutation(async ({ ctx, input }) => {
       const workspace = await getMemberWorkspace(ctx.db, ctx.session.userId, input.workspaceId);
       rememberWorkspace(ctx, workspace.id);

@@ -48,7 +48,11 @@ async function deliver(db: Db, tenant: Tenant, row: Row, inviterName: string, wo
       createdBy: tenant.userId,
     });
     mailed = queued.queued;
-    if (mailed) await db.update(invitations).set({ sentAt: new Date() }).where(and(eq(invitations.workspaceId, tenant.workspaceId), eq(invitations.id, row.id)));
+    if (mailed)
+      await db
+        .update(invitations)
+        .set({ sentAt: new Date() })
+        .where(and(eq(invitations.workspaceId, tenant.workspaceId), eq(invitations.id, row.id)));
   } catch (error) {
     getLogger().warn({ err: error, invitationId: row.id }, "invitation mail not queued");
     mailError = "The email couldn't be sent. Copy the link and send it yourself, or try again later.";
@@ -79,9 +83,21 @@ export async function createInvitation(db: Db, tenant: Tenant, input: InviteInpu
     row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(invitations)
-        .values({ workspaceId: tenant.workspaceId, email: input.email, role: input.role, invitedBy: tenant.userId, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+        .values({
+          workspaceId: tenant.workspaceId,
+          email: input.email,
+          role: input.role,
+          invitedBy: tenant.userId,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        })
         .returning();
-      await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "invitation.sent", subject: input.email, details: { role: input.role } });
+      await recordAudit(tx, {
+        workspaceId: tenant.workspaceId,
+        actorId: tenant.userId,
+        action: "invitation.sent",
+        subject: input.email,
+        details: { role: input.role },
+      });
       return created!;
     });
   } catch (error) {
@@ -121,7 +137,10 @@ export async function listInvitations(db: Db, tenant: Tenant) {
 }
 
 async function openInvitation(db: Db, tenant: Tenant, id: string): Promise<Row> {
-  const [row] = await db.select().from(invitations).where(and(eq(invitations.workspaceId, tenant.workspaceId), eq(invitations.id, id), isOpen));
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.workspaceId, tenant.workspaceId), eq(invitations.id, id), isOpen));
   if (!row) throw new NotFoundError("Invitation");
   return row;
 }
@@ -200,7 +219,13 @@ export async function acceptInvitation(db: Db, person: { userId: string; email: 
       .insert(memberships)
       .values({ workspaceId: accepted.workspaceId, userId: person.userId, role: accepted.role })
       .onConflictDoNothing({ target: [memberships.workspaceId, memberships.userId] });
-    await recordAudit(tx, { workspaceId: accepted.workspaceId, actorId: person.userId, action: "invitation.accepted", subject: accepted.email, details: { role: accepted.role } });
+    await recordAudit(tx, {
+      workspaceId: accepted.workspaceId,
+      actorId: person.userId,
+      action: "invitation.accepted",
+      subject: accepted.email,
+      details: { role: accepted.role },
+    });
     return { workspaceId: accepted.workspaceId };
   });
 }
@@ -213,7 +238,11 @@ export async function signUpAndAccept(db: Db, input: SignUpAndAcceptInput): Prom
   const passwordHash = await hashPassword(input.password);
   // One transaction: no account is left behind without its membership if accepting fails.
   return db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ name: input.name, email, passwordHash }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ name: input.name, email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
     if (!user) throw new ConflictError(`An account for ${email} already exists. Sign in to accept the invitation.`);
     const { workspaceId } = await acceptInvitation(tx as unknown as Db, { userId: user.id, email }, input.token);
     return { email, workspaceId };

@@ -7,7 +7,11 @@ import { users } from "../db/users.table";
 import { MAGIC_LINK_MAX_AGE_SECONDS } from "../magic-link";
 
 const findAccount = async (db: Db, email: string) => {
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   return user;
 };
 

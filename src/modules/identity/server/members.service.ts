@@ -36,8 +36,17 @@ export async function changeRole(db: Db, tenant: Tenant, input: ChangeRoleInput)
   // Client access is free; giving a client a team role takes a seat.
   if (target.role === "client" && input.role !== "client") await assertWithinLimit(db, tenant, "users", 1);
   return db.transaction(async (tx) => {
-    await tx.update(memberships).set({ role: input.role }).where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.id, target.id)));
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "member.role_changed", subject: target.email, details: { from: target.role, to: input.role } });
+    await tx
+      .update(memberships)
+      .set({ role: input.role })
+      .where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.id, target.id)));
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "member.role_changed",
+      subject: target.email,
+      details: { from: target.role, to: input.role },
+    });
     return { memberId: target.id, role: input.role };
   });
 }
@@ -48,7 +57,13 @@ export async function removeMember(db: Db, tenant: Tenant, memberId: string) {
   if (target.role === "owner") throw new InvalidError("The owner can't be removed. Transfer ownership to someone else first.");
   return db.transaction(async (tx) => {
     await tx.delete(memberships).where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.id, target.id)));
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "member.removed", subject: target.email, details: { role: target.role } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "member.removed",
+      subject: target.email,
+      details: { role: target.role },
+    });
     return { memberId: target.id };
   });
 }
@@ -58,8 +73,14 @@ export async function transferOwnership(db: Db, tenant: Tenant, memberId: string
   const target = await member(db, tenant, memberId);
   if (target.userId === tenant.userId) throw new InvalidError("You already own this workspace.");
   return db.transaction(async (tx) => {
-    await tx.update(memberships).set({ role: "owner" }).where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.id, target.id)));
-    await tx.update(memberships).set({ role: "admin" }).where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.userId, tenant.userId)));
+    await tx
+      .update(memberships)
+      .set({ role: "owner" })
+      .where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.id, target.id)));
+    await tx
+      .update(memberships)
+      .set({ role: "admin" })
+      .where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(memberships.userId, tenant.userId)));
     await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "ownership.transferred", subject: target.email });
     return { ownerMemberId: target.id };
   });

@@ -6,7 +6,14 @@ import { InvalidError, RateLimitedError, UnauthorizedError } from "@/server/erro
 import { getLogger } from "@/server/log";
 import { MAIL_OFF_HINT, mailEnabled, sendTemplatedMail } from "@/server/mail/mailer";
 import { waitInWords } from "../auth-errors";
-import { NO_PASSWORD_MESSAGE, RESET_SENT_MESSAGE, resetLinkRefusals, type ChangePasswordInput, type ResetLinkStatus, type ResetPasswordInput } from "../contracts/password.contracts";
+import {
+  NO_PASSWORD_MESSAGE,
+  RESET_SENT_MESSAGE,
+  resetLinkRefusals,
+  type ChangePasswordInput,
+  type ResetLinkStatus,
+  type ResetPasswordInput,
+} from "../contracts/password.contracts";
 import { passwordResetTokens } from "../db/password-resets.table";
 import { signInFailures } from "../db/sign-in-attempts.table";
 import { users } from "../db/users.table";
@@ -56,7 +63,14 @@ export async function requestPasswordReset(db: Db, email: string, ip: string | n
 async function findLink(db: Db | Tx, token: string) {
   if (!isResetTokenShape(token)) return undefined;
   const [row] = await db
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt, supersededAt: passwordResetTokens.supersededAt, email: users.email })
+    .select({
+      id: passwordResetTokens.id,
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      supersededAt: passwordResetTokens.supersededAt,
+      email: users.email,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
@@ -96,7 +110,14 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.supersededAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          isNull(passwordResetTokens.supersededAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId });
     // Two tabs racing with one link: the second finds it used.
     if (!used) throw new InvalidError(resetLinkRefusals.used);
@@ -128,7 +149,10 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
   // guesses at the current password gets no more tries than the limit.
   const verdict = await reserveSignInAttempt(db, user.email, ip, now);
   if (!verdict.allowed) {
-    throw new RateLimitedError(`Too many wrong passwords. For your security, try again in ${waitInWords(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds);
+    throw new RateLimitedError(
+      `Too many wrong passwords. For your security, try again in ${waitInWords(verdict.retryAfterSeconds)}.`,
+      verdict.retryAfterSeconds,
+    );
   }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     // The reservation stays as the failure.

@@ -30,8 +30,6 @@ export function resetLinkStatus(row: { expiresAt: Date; usedAt: Date | null; sup
  * the oldest request of every full window has left it.
  */
 export function slidingWindowWait(windows: { count: number; oldest: Date | null; limit: number }[], windowMs: number, now = new Date()): number | null {
-  const waits = windows
-    .filter((w) => w.count >= w.limit && w.oldest)
-    .map((w) => Math.ceil((new Date(w.oldest!).getTime() + windowMs - now.getTime()) / 1000));
+  const waits = windows.filter((w) => w.count >= w.limit && w.oldest).map((w) => Math.ceil((new Date(w.oldest!).getTime() + windowMs - now.getTime()) / 1000));
   return waits.length === 0 ? null : Math.max(1, ...waits);
 }

@@ -50,20 +50,12 @@ export async function resolveMembership(
         .innerJoin(memberVia, eq(memberVia.id, memberships.workspaceId))
         .innerJoin(workspaces, opens)
         .where(and(person, live))
-        .orderBy(
-          requested ? sql`(${workspaces.id} = ${requested}) desc` : asc(memberships.createdAt),
-          desc(direct),
-          asc(memberships.createdAt),
-        )
+        .orderBy(requested ? sql`(${workspaces.id} = ${requested}) desc` : asc(memberships.createdAt), desc(direct), asc(memberships.createdAt))
         .limit(1);
   return row ? { tenant: { workspaceId: row.id, userId: session.userId, role: row.role }, workspace: row } : null;
 }
 
-export async function resolveTenant(
-  db: Db,
-  session: { userId: string; sessionVersion: number },
-  requestedWorkspaceId: string | null,
-): Promise<Tenant | null> {
+export async function resolveTenant(db: Db, session: { userId: string; sessionVersion: number }, requestedWorkspaceId: string | null): Promise<Tenant | null> {
   return (await resolveMembership(db, session, requestedWorkspaceId))?.tenant ?? null;
 }
 

@@ -19,7 +19,10 @@ export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSe
 export async function checkSignInThrottle(db: Db, email: string, ip: string | null, now = new Date(), pending = 0): Promise<ThrottleVerdict> {
   const since = new Date(now.getTime() - THROTTLE.windowMs);
   const window = (column: typeof signInFailures.email | typeof signInFailures.ip, value: string) =>
-    db.select({ n: count(), oldest: min(signInFailures.at) }).from(signInFailures).where(and(eq(column, value), gt(signInFailures.at, since)));
+    db
+      .select({ n: count(), oldest: min(signInFailures.at) })
+      .from(signInFailures)
+      .where(and(eq(column, value), gt(signInFailures.at, since)));
   const [byAccount, byIp] = await Promise.all([window(signInFailures.email, email), ip ? window(signInFailures.ip, ip) : Promise.resolve([])]);
   const waits = [
     byAccount[0] && byAccount[0].n - pending >= THROTTLE.perAccount ? byAccount[0].oldest : null,
@@ -39,7 +42,10 @@ export async function checkSignInThrottle(db: Db, email: string, ip: string | nu
  * (`clearSignInFailures`).
  */
 export async function reserveSignInAttempt(db: Db, email: string, ip: string | null, now = new Date()): Promise<ThrottleVerdict> {
-  const [slot] = await db.insert(signInFailures).values({ email, ip: ip ?? "unknown", at: now }).returning({ id: signInFailures.id });
+  const [slot] = await db
+    .insert(signInFailures)
+    .values({ email, ip: ip ?? "unknown", at: now })
+    .returning({ id: signInFailures.id });
   const verdict = await checkSignInThrottle(db, email, ip, now, 1);
   if (!verdict.allowed) await db.delete(signInFailures).where(eq(signInFailures.id, slot!.id));
   return verdict;

@@ -48,5 +48,8 @@ export async function getSessionVersion(db: Db, userId: string): Promise<number 
 
 /** "Sign out everywhere": every session issued before now stops working on its next request. */
 export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -91,7 +91,15 @@ export async function requestWorkspaceDeletion(db: Db, tenant: Tenant, input: De
     await enqueue({ workspaceId: tenant.workspaceId });
   } catch (error) {
     // Nothing will remove it: show it again rather than leave it hidden forever.
-    await db.update(workspaces).set({ deletionRequestedAt: null }).where(inArray(workspaces.id, marked.map((w) => w.id)));
+    await db
+      .update(workspaces)
+      .set({ deletionRequestedAt: null })
+      .where(
+        inArray(
+          workspaces.id,
+          marked.map((w) => w.id),
+        ),
+      );
     throw error;
   }
   // A workspace's own log goes with it; a client workspace's deletion stays in its agency's log.

@@ -40,7 +40,9 @@ export async function uploadWorkspaceLogo(db: Db, tenant: Tenant, input: UploadL
   }
   const contentType = detectLogoType(bytes);
   if (!contentType) {
-    throw new InvalidError("That file isn't an image we accept.", { file: `That file isn't a ${LOGO_TYPES_TEXT} image. Export your logo in one of these formats.` });
+    throw new InvalidError("That file isn't an image we accept.", {
+      file: `That file isn't a ${LOGO_TYPES_TEXT} image. Export your logo in one of these formats.`,
+    });
   }
   const values = { contentType, byteSize: bytes.length, bytes };
   const [row] = await db

@@ -10,7 +10,9 @@ import { getWorkspaceSettings, updateWorkspaceSettings } from "./workspace-setti
 /** `identity.settings`: the General settings page. */
 export const workspaceSettingsRouter = router({
   get: requires("workspace.read").query(({ ctx }) => getWorkspaceSettings(ctx.db, ctx.tenant)),
-  update: requires("workspace.manage").input(workspaceSettingsInput).mutation(({ ctx, input }) => updateWorkspaceSettings(ctx.db, ctx.tenant, input)),
+  update: requires("workspace.manage")
+    .input(workspaceSettingsInput)
+    .mutation(({ ctx, input }) => updateWorkspaceSettings(ctx.db, ctx.tenant, input)),
 });
 
 /** Part of `identity.workspaces`: leaving one and deleting it; both move the browser to the next one. */
@@ -21,9 +23,11 @@ export const workspaceLifecycleProcedures = {
     rememberWorkspace(ctx, left.next.id);
     return left;
   }),
-  delete: requires("workspace.delete").input(deleteWorkspaceInput).mutation(async ({ ctx, input }) => {
-    const deleted = await requestWorkspaceDeletion(ctx.db, ctx.tenant, input, enqueueWorkspaceDeletion);
-    rememberWorkspace(ctx, deleted.next.id);
-    return deleted;
-  }),
+  delete: requires("workspace.delete")
+    .input(deleteWorkspaceInput)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await requestWorkspaceDeletion(ctx.db, ctx.tenant, input, enqueueWorkspaceDeletion);
+      rememberWorkspace(ctx, deleted.next.id);
+      return deleted;
+    }),
 };

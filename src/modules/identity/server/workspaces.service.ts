@@ -89,5 +89,3 @@ export async function createClientWorkspace(db: Db, tenant: Tenant, current: { k
   if (current.kind !== "agency") throw new InvalidError("Client workspaces belong to an agency workspace. Switch to your agency first.");
   return db.transaction((tx) => insertWorkspaceWithOwner(tx, tenant.userId, { name: input.name, kind: "client", agencyId: tenant.workspaceId }));
 }
-
-

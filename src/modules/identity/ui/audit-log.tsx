@@ -59,7 +59,11 @@ export function auditDetail(action: string, details: Record<string, unknown>): s
   if (action === "member.role_changed") return `to ${String(details.to)} (was ${String(details.from)})`;
   if (typeof details.role === "string") return `as ${details.role}`;
   if (action.startsWith("sign_in.") && typeof details.ip === "string") return `from ${details.ip}`;
-  if ((action.startsWith("billing.") || action.startsWith("crm.") || action.startsWith("reports.") || action.startsWith("messaging.")) && typeof details.summary === "string") return details.summary;
+  if (
+    (action.startsWith("billing.") || action.startsWith("crm.") || action.startsWith("reports.") || action.startsWith("messaging.")) &&
+    typeof details.summary === "string"
+  )
+    return details.summary;
   return "";
 }
 
@@ -114,7 +118,11 @@ export function AuditLog() {
           {log.error.message}
         </p>
       ) : events.length === 0 ? (
-        <EmptyState icon={ScrollText} title="Nothing in the log matches" description="Sign-ins, invitations, role changes, removals and ownership transfers appear here." />
+        <EmptyState
+          icon={ScrollText}
+          title="Nothing in the log matches"
+          description="Sign-ins, invitations, role changes, removals and ownership transfers appear here."
+        />
       ) : (
         <Table aria-label="Security log">
           <TableHeader>

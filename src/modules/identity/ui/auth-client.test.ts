@@ -6,7 +6,13 @@ type Answer = { status?: number; body: unknown };
 
 const session = { user: { id: "u1", name: "Robin", email: "robin@example.com" }, expires: "2099-01-01T00:00:00.000Z" };
 const providers = {
-  credentials: { id: "credentials", name: "Password", type: "credentials", signinUrl: "/custom/auth/signin/credentials", callbackUrl: "/custom/auth/callback/credentials" },
+  credentials: {
+    id: "credentials",
+    name: "Password",
+    type: "credentials",
+    signinUrl: "/custom/auth/signin/credentials",
+    callbackUrl: "/custom/auth/callback/credentials",
+  },
   github: { id: "github", name: "GitHub", type: "oauth", signinUrl: "/custom/auth/signin/github", callbackUrl: "/custom/auth/callback/github" },
 };
 
@@ -73,7 +79,13 @@ describe("session fetch (next-auth's getSession)", () => {
     expect(await getSession({ broadcast: false })).toBeNull();
     expect(b.beacons).toHaveLength(1);
     expect(b.beacons[0]!.url).toBe("/custom/auth/_log");
-    expect(Object.fromEntries(b.beacons[0]!.body)).toMatchObject({ level: "error", code: "CLIENT_FETCH_ERROR", url: "/custom/auth/session", message: "boom", client: "true" });
+    expect(Object.fromEntries(b.beacons[0]!.body)).toMatchObject({
+      level: "error",
+      code: "CLIENT_FETCH_ERROR",
+      url: "/custom/auth/session",
+      message: "boom",
+      client: "true",
+    });
   });
 });
 
@@ -162,7 +174,14 @@ describe("signIn", () => {
     const result = await signIn("credentials", { email: "robin@example.com", password: "pw", redirect: false, callbackUrl: "/marketing-dashboard/home" });
     expect(result).toEqual({ ok: true, status: 200, error: null, url: "http://localhost/marketing-dashboard/home" });
     const post = b.calls.find((c) => c.method === "POST")!;
-    expect(Object.fromEntries(new URLSearchParams(post.body))).toEqual({ email: "robin@example.com", password: "pw", redirect: "false", csrfToken: "tok", callbackUrl: "/marketing-dashboard/home", json: "true" });
+    expect(Object.fromEntries(new URLSearchParams(post.body))).toEqual({
+      email: "robin@example.com",
+      password: "pw",
+      redirect: "false",
+      csrfToken: "tok",
+      callbackUrl: "/marketing-dashboard/home",
+      json: "true",
+    });
     expect(sessionStore.get()).toEqual({ data: session, status: "authenticated" });
   });
 
@@ -172,7 +191,12 @@ describe("signIn", () => {
       "GET /custom/auth/csrf": { body: { csrfToken: "tok" } },
       "POST /custom/auth/callback/credentials": { status: 401, body: { url: "http://localhost/auth/signin?error=CredentialsSignin" } },
     });
-    expect(await signIn("credentials", { email: "a@b.c", password: "x", redirect: false })).toEqual({ ok: false, status: 401, error: "CredentialsSignin", url: null });
+    expect(await signIn("credentials", { email: "a@b.c", password: "x", redirect: false })).toEqual({
+      ok: false,
+      status: 401,
+      error: "CredentialsSignin",
+      url: null,
+    });
   });
 
   it("sends an OAuth provider to the server's sign-in and follows the answered URL", async () => {

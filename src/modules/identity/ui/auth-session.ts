@@ -136,4 +136,3 @@ export function resetSession(): void {
   lastSync = 0;
   publish(undefined, true);
 }
-

@@ -26,7 +26,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       <DialogContent aria-describedby="change-password-description">
         <DialogHeader>
           <DialogTitle>Change password</DialogTitle>
-          <DialogDescription id="change-password-description">Other devices signed in to your account will be signed out. You stay signed in here.</DialogDescription>
+          <DialogDescription id="change-password-description">
+            Other devices signed in to your account will be signed out. You stay signed in here.
+          </DialogDescription>
         </DialogHeader>
         {status.isPending ? (
           <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">

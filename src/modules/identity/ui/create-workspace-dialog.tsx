@@ -16,7 +16,9 @@ import { useCreateWorkspace } from "../hooks/use-workspaces";
  */
 export function CreateWorkspaceDialog({ open, onOpenChange, agency }: { open: boolean; onOpenChange: (open: boolean) => void; agency?: { name: string } }) {
   const router = useRouter();
-  const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.createWorkspaceInput), { defaultValues: { name: "", kind: "brand" } });
+  const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.createWorkspaceInput), {
+    defaultValues: { name: "", kind: "brand" },
+  });
   // The new workspace's home page is rendered by the server; the dialog stays open (its button busy)
   // until that page is on screen, and closes in the same commit, so nothing is clicked in between.
   const [navigating, startNavigation] = useTransition();
@@ -40,7 +42,9 @@ export function CreateWorkspaceDialog({ open, onOpenChange, agency }: { open: bo
           <DialogHeader>
             <DialogTitle>{agency ? "New client workspace" : "New workspace"}</DialogTitle>
             <DialogDescription>
-              {agency ? `A client of ${agency.name}. Everyone in the agency can open it with their agency role.` : "A workspace holds one brand's data, or an agency's clients."}
+              {agency
+                ? `A client of ${agency.name}. Everyone in the agency can open it with their agency role.`
+                : "A workspace holds one brand's data, or an agency's clients."}
             </DialogDescription>
           </DialogHeader>
           <FormField form={form} name="name" label="Name" htmlFor="workspace-name" required>

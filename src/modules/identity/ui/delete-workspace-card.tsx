@@ -43,7 +43,9 @@ export function DeleteWorkspaceCard({ workspace, hasOtherWorkspace }: { workspac
 }
 
 function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { workspace: Workspace; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useContractForm(() => import("../contracts/workspace-settings.contracts").then((m) => m.deleteWorkspaceInput), { defaultValues: { confirmName: "" } });
+  const form = useContractForm(() => import("../contracts/workspace-settings.contracts").then((m) => m.deleteWorkspaceInput), {
+    defaultValues: { confirmName: "" },
+  });
   const remove = useDeleteWorkspace(workspace.name, { meta: { silent: true }, onSuccess: () => onOpenChange(false) });
   const pending = form.formState.isSubmitting;
   const matches = form.watch("confirmName").trim() === workspace.name;

@@ -22,9 +22,17 @@ function DeliveryBadge({ delivery }: { delivery: Delivery }) {
     case "sent":
       return <Badge variant="success">Sent{delivery.sentAt ? ` ${delivery.sentAt.toLocaleDateString()}` : ""}</Badge>;
     case "bounced":
-      return <Badge variant="destructive" title={delivery.error ?? undefined}>Bounced{delivery.error ? `: ${delivery.error}` : ""}</Badge>;
+      return (
+        <Badge variant="destructive" title={delivery.error ?? undefined}>
+          Bounced{delivery.error ? `: ${delivery.error}` : ""}
+        </Badge>
+      );
     default:
-      return <Badge variant="destructive" title={delivery.error ?? undefined}>Failed{delivery.error ? `: ${delivery.error}` : ""}</Badge>;
+      return (
+        <Badge variant="destructive" title={delivery.error ?? undefined}>
+          Failed{delivery.error ? `: ${delivery.error}` : ""}
+        </Badge>
+      );
   }
 }
 
@@ -69,10 +77,21 @@ export function InvitationsList() {
                   <Button size="icon" variant="ghost" onClick={() => void copyLink(inv.link)} aria-label={`Copy the link for ${inv.email}`}>
                     <Copy className="size-4" aria-hidden />
                   </Button>
-                  <Button size="icon" variant="ghost" loading={resend.isPending && resend.variables?.invitationId === inv.id} onClick={() => resend.mutate({ invitationId: inv.id })} aria-label={`Resend to ${inv.email}`}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    loading={resend.isPending && resend.variables?.invitationId === inv.id}
+                    onClick={() => resend.mutate({ invitationId: inv.id })}
+                    aria-label={`Resend to ${inv.email}`}
+                  >
                     <RotateCw className="size-4" aria-hidden />
                   </Button>
-                  <Button size="icon" variant="ghost" onClick={() => setRevoking({ id: inv.id, email: inv.email })} aria-label={`Withdraw the invitation of ${inv.email}`}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    onClick={() => setRevoking({ id: inv.id, email: inv.email })}
+                    aria-label={`Withdraw the invitation of ${inv.email}`}
+                  >
                     <X className="size-4" aria-hidden />
                   </Button>
                 </div>

@@ -57,7 +57,11 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
     meta: { silent: true },
     onSuccess: (sent) => {
       form.resetField("email");
-      setShare(sent.mailed ? null : { link: sent.link, reason: sent.mailError ?? `${mailOffHint ?? "Email sending is off."} Send this link to ${sent.email} yourself.` });
+      setShare(
+        sent.mailed
+          ? null
+          : { link: sent.link, reason: sent.mailError ?? `${mailOffHint ?? "Email sending is off."} Send this link to ${sent.email} yourself.` },
+      );
       setLimitMessage(null);
     },
   });
@@ -78,14 +82,22 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
           <Input type="email" autoComplete="off" placeholder="colleague@company.com" {...form.register("email")} />
         </FormField>
         <FormField form={form} name="role" label="Role" htmlFor="invite-role" hint={roleHelp[role]}>
-          <Controller control={form.control} name="role" render={({ field }) => <RoleSelect id="invite-role" value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => <RoleSelect id="invite-role" value={field.value} onChange={field.onChange} />}
+          />
         </FormField>
         <Button type="submit" className="sm:mt-6" loading={form.formState.isSubmitting}>
           Send invitation
         </Button>
       </div>
       {(limitMessage ?? full) && (
-        <div role="alert" className="flex flex-col gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center" data-testid="seat-limit">
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center"
+          data-testid="seat-limit"
+        >
           <Gauge className="size-4 shrink-0" aria-hidden />
           <p className="flex-1">{limitMessage ?? full}</p>
           <Link href={SUBSCRIPTION_HREF} className="font-medium underline underline-offset-4">

@@ -45,7 +45,12 @@ export function MembersTable({ me, canManage, canTransfer }: { me: string; canMa
               </TableCell>
               <TableCell>
                 {canManage && m.role !== "owner" ? (
-                  <RoleSelect className="w-32" label={`Role of ${m.email}`} value={m.role} onChange={(role) => changeRole.mutate({ memberId: m.memberId, role })} />
+                  <RoleSelect
+                    className="w-32"
+                    label={`Role of ${m.email}`}
+                    value={m.role}
+                    onChange={(role) => changeRole.mutate({ memberId: m.memberId, role })}
+                  />
                 ) : (
                   <Badge variant={m.role === "owner" ? "default" : "secondary"}>{roleLabel[m.role]}</Badge>
                 )}

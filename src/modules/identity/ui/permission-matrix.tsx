@@ -31,7 +31,11 @@ export function PermissionMatrix() {
               <TableCell>{label}</TableCell>
               {roles.map((r) => (
                 <TableCell key={r} className="text-center">
-                  {row[r] ? <Check className="mx-auto size-4 text-success" aria-label="Yes" /> : <Minus className="mx-auto size-4 text-muted-foreground" aria-label="No" />}
+                  {row[r] ? (
+                    <Check className="mx-auto size-4 text-success" aria-label="Yes" />
+                  ) : (
+                    <Minus className="mx-auto size-4 text-muted-foreground" aria-label="No" />
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -16,14 +16,20 @@ describe("the shell's light menu triggers", () => {
 
   it("render the workspace switcher as a closed menu button named by the current workspace", () => {
     const html = renderToStaticMarkup(createElement(WorkspaceSwitcher, { current }));
-    expect(html).toMatch(/^<button type="button" class="[^"]+" aria-label="Workspace: Acme &amp; Co. Switch workspace" aria-haspopup="menu" aria-expanded="false" data-state="closed">/);
+    expect(html).toMatch(
+      /^<button type="button" class="[^"]+" aria-label="Workspace: Acme &amp; Co. Switch workspace" aria-haspopup="menu" aria-expanded="false" data-state="closed">/,
+    );
     expect(html).toContain('<span class="truncate">Acme &amp; Co</span>');
   });
 
   it("render the account menu as a closed menu button named for the person, showing their initials", () => {
     const html = renderToStaticMarkup(createElement(UserMenu, { name: "Ada Lovelace", email: "ada@example.com", theme: "dark" }));
-    expect(html).toMatch(/^<button type="button" class="[^"]+" aria-label="Account menu for Ada Lovelace" aria-haspopup="menu" aria-expanded="false" data-state="closed">AL<\/button>$/);
-    expect(renderToStaticMarkup(createElement(UserMenu, { name: null, email: "ada@example.com", theme: undefined }))).toContain('aria-label="Account menu for ada@example.com"');
+    expect(html).toMatch(
+      /^<button type="button" class="[^"]+" aria-label="Account menu for Ada Lovelace" aria-haspopup="menu" aria-expanded="false" data-state="closed">AL<\/button>$/,
+    );
+    expect(renderToStaticMarkup(createElement(UserMenu, { name: null, email: "ada@example.com", theme: undefined }))).toContain(
+      'aria-label="Account menu for ada@example.com"',
+    );
   });
 
   it("take initials from the first two words, or the email, or show a question mark", () => {

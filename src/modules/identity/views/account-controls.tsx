@@ -8,7 +8,15 @@ import { WorkspaceSwitcher, type ShellWorkspace } from "../ui/workspace-switcher
  * client.ts puts every client module it re-exports (hooks, and so tRPC and React Query) in the
  * page's first load, and index.ts is loaded by the worker, where React's client API doesn't exist.
  */
-export function AccountControls({ workspace, user, theme }: { workspace: ShellWorkspace; user: { name: string | null; email: string }; theme: string | undefined }) {
+export function AccountControls({
+  workspace,
+  user,
+  theme,
+}: {
+  workspace: ShellWorkspace;
+  user: { name: string | null; email: string };
+  theme: string | undefined;
+}) {
   return (
     <>
       <WorkspaceSwitcher current={workspace} />

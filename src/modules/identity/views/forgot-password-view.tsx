@@ -37,7 +37,9 @@ export function ForgotPasswordView({ mailOffHint }: { mailOffHint: string | null
     return (
       <AuthCard title="Reset your password" description="We can't send a reset link from this server right now.">
         <FormAlert>{offHint}</FormAlert>
-        <p className="text-sm text-muted-foreground">Until then, ask your administrator to set a new password for you, or sign in with another method if you have one.</p>
+        <p className="text-sm text-muted-foreground">
+          Until then, ask your administrator to set a new password for you, or sign in with another method if you have one.
+        </p>
         <BackToSignIn />
       </AuthCard>
     );

@@ -46,7 +46,11 @@ export function InviteView({ token }: { token: string }) {
   }
   return (
     <AuthCard title={title} description={description}>
-      {session ? <AcceptAsSignedIn token={token} email={session.user.email ?? ""} home={home} /> : <CreateAccountAndJoin token={token} email={invite.email!} home={home} />}
+      {session ? (
+        <AcceptAsSignedIn token={token} email={session.user.email ?? ""} home={home} />
+      ) : (
+        <CreateAccountAndJoin token={token} email={invite.email!} home={home} />
+      )}
     </AuthCard>
   );
 }
@@ -70,7 +74,9 @@ function AcceptAsSignedIn({ token, email, home }: { token: string; email: string
 
 function CreateAccountAndJoin({ token, email, home }: { token: string; email: string; home: string }) {
   const router = useRouter();
-  const form = useContractForm(() => import("../contracts/team.contracts").then((m) => m.signUpAndAcceptInput), { defaultValues: { token, name: "", password: "" } });
+  const form = useContractForm(() => import("../contracts/team.contracts").then((m) => m.signUpAndAcceptInput), {
+    defaultValues: { token, name: "", password: "" },
+  });
   const join = useSignUpAndAccept();
   const formError = form.formState.errors.root?.server?.message;
 
@@ -100,7 +106,10 @@ function CreateAccountAndJoin({ token, email, home }: { token: string; email: st
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <Link className="font-medium text-primary underline-offset-4 hover:underline" href={`/auth/signin?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`}>
+        <Link
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          href={`/auth/signin?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`}
+        >
           Sign in to accept
         </Link>
       </p>

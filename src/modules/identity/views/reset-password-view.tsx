@@ -38,7 +38,9 @@ function LinkRefused({ status }: { status: Exclude<ResetLinkStatus, "valid"> }) 
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();
-  const form = useContractForm(() => import("../contracts/password.contracts").then((m) => m.resetPasswordInput), { defaultValues: { token, password: "", confirmPassword: "" } });
+  const form = useContractForm(() => import("../contracts/password.contracts").then((m) => m.resetPasswordInput), {
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
   const [refused, setRefused] = useState(false);
   const [signInProblem, setSignInProblem] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);

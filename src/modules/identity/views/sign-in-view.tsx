@@ -94,7 +94,10 @@ export function SignInView({ error, callbackUrl }: { error: string | null; callb
       )}
       <p className="text-center text-sm text-muted-foreground">
         New here?{" "}
-        <Link className="font-medium text-primary underline-offset-4 hover:underline" href={`/auth/signup${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
+        <Link
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          href={`/auth/signup${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}
+        >
           Create an account
         </Link>
       </p>

@@ -13,7 +13,9 @@ import { AuthCard, FormAlert } from "./auth-card";
 
 export function SignUpView() {
   const router = useRouter();
-  const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.signUpInput), { defaultValues: { name: "", email: "", password: "", workspaceName: "" } });
+  const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.signUpInput), {
+    defaultValues: { name: "", email: "", password: "", workspaceName: "" },
+  });
   const [navigating, setNavigating] = useState(false);
   const signUp = useSignUp();
   const formError = form.formState.errors.root?.server?.message;

@@ -103,7 +103,8 @@ function Seats() {
   const { data } = useSeats();
   return (
     <p className="text-muted-foreground" data-testid="seats">
-      {data.plan.used} of {data.plan.limit} {data.plan.limit === 1 ? "seat" : "seats"} of your plan in use. Here: {data.members} {data.members === 1 ? "member" : "members"}, {data.invited} invited.
+      {data.plan.used} of {data.plan.limit} {data.plan.limit === 1 ? "seat" : "seats"} of your plan in use. Here: {data.members}{" "}
+      {data.members === 1 ? "member" : "members"}, {data.invited} invited.
     </p>
   );
 }

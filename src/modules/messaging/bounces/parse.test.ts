@@ -27,7 +27,9 @@ describe("delivery status notifications", () => {
   it("reads a Postfix bounce with only the returned headers (text/rfc822-headers) and a folded diagnostic", async () => {
     const report = await parseMailReport(sample("postfix-hard-bounce.eml"));
     expect(report).toMatchObject({ kind: "bounce", severity: "hard", status: "5.1.1", recipient: "bob@example.org", messageId: OUR_ID, verpOutboxId: VERP_ID });
-    expect(report.kind === "bounce" && report.diagnostic).toBe("550 5.1.1 <bob@example.org>: Recipient address rejected: User unknown in virtual mailbox table");
+    expect(report.kind === "bounce" && report.diagnostic).toBe(
+      "550 5.1.1 <bob@example.org>: Recipient address rejected: User unknown in virtual mailbox table",
+    );
   });
 
   it("reads an Exchange Online NDR (5.1.10 RecipientNotFound) with the original headers as message/rfc822", async () => {
@@ -43,13 +45,28 @@ describe("delivery status notifications", () => {
   });
 
   it("calls a delayed delivery (4.2.2, still being retried) a soft bounce", async () => {
-    expect(await parseMailReport(sample("postfix-delayed.eml"))).toMatchObject({ kind: "bounce", severity: "soft", action: "delayed", status: "4.2.2", recipient: "carol@slow.example", messageId: OUR_ID });
+    expect(await parseMailReport(sample("postfix-delayed.eml"))).toMatchObject({
+      kind: "bounce",
+      severity: "soft",
+      action: "delayed",
+      status: "4.2.2",
+      recipient: "carol@slow.example",
+      messageId: OUR_ID,
+    });
   });
 
   it("finds the message by its VERP address alone when the returned headers are missing", async () => {
     const raw = sample("postfix-hard-bounce.eml").toString("utf8");
-    const withoutHeaders = raw.slice(0, raw.indexOf("--4VbF2t0hXnz9sWb.1762844561/mta-1.mail.shop.example\nContent-Description: Undelivered Message Headers")) + "--4VbF2t0hXnz9sWb.1762844561/mta-1.mail.shop.example--\n";
-    expect(await parseMailReport(withoutHeaders)).toMatchObject({ kind: "bounce", severity: "hard", messageId: null, verpOutboxId: VERP_ID, recipient: "bob@example.org" });
+    const withoutHeaders =
+      raw.slice(0, raw.indexOf("--4VbF2t0hXnz9sWb.1762844561/mta-1.mail.shop.example\nContent-Description: Undelivered Message Headers")) +
+      "--4VbF2t0hXnz9sWb.1762844561/mta-1.mail.shop.example--\n";
+    expect(await parseMailReport(withoutHeaders)).toMatchObject({
+      kind: "bounce",
+      severity: "hard",
+      messageId: null,
+      verpOutboxId: VERP_ID,
+      recipient: "bob@example.org",
+    });
   });
 });
 
@@ -66,7 +83,13 @@ describe("abuse reports (ARF)", () => {
   });
 
   it("reads an AOL complaint with a redacted recipient and the original headers only", async () => {
-    expect(await parseMailReport(sample("aol-complaint-headers-only.eml"))).toMatchObject({ kind: "complaint", feedbackType: "abuse", recipient: null, messageId: OUR_ID, verpOutboxId: null });
+    expect(await parseMailReport(sample("aol-complaint-headers-only.eml"))).toMatchObject({
+      kind: "complaint",
+      feedbackType: "abuse",
+      recipient: null,
+      messageId: OUR_ID,
+      verpOutboxId: null,
+    });
   });
 
   it("doesn't take a not-spam feedback report for a complaint", async () => {
@@ -87,7 +110,9 @@ describe("everything else in the mailbox", () => {
 
 describe("report fields", () => {
   it("splits the per-message and per-recipient blocks and unfolds long lines", () => {
-    const blocks = parseFieldBlocks("Reporting-MTA: dns; a.example\n\nFinal-Recipient: rfc822; A@B.example\nDiagnostic-Code: smtp; 550 no\n  such user\n\nFinal-Recipient: rfc822; c@d.example\n");
+    const blocks = parseFieldBlocks(
+      "Reporting-MTA: dns; a.example\n\nFinal-Recipient: rfc822; A@B.example\nDiagnostic-Code: smtp; 550 no\n  such user\n\nFinal-Recipient: rfc822; c@d.example\n",
+    );
     expect(blocks.map((b) => Object.fromEntries(b))).toEqual([
       { "reporting-mta": "dns; a.example" },
       { "final-recipient": "rfc822; A@B.example", "diagnostic-code": "smtp; 550 no such user" },

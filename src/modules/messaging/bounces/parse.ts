@@ -122,7 +122,13 @@ function pickMessageId(candidates: (string | null | undefined)[]): string | null
   return found.find((id) => parseMessageId(id)) ?? found[0] ?? null;
 }
 
-function reference(mail: ParsedMail, raw: string, returned: Map<string, string> | undefined, extra: { messageId?: string; verp?: string[] }, recipient: string | null): Reference {
+function reference(
+  mail: ParsedMail,
+  raw: string,
+  returned: Map<string, string> | undefined,
+  extra: { messageId?: string; verp?: string[] },
+  recipient: string | null,
+): Reference {
   const bodyStart = raw.search(/\r?\n\r?\n/);
   const body = bodyStart >= 0 ? raw.slice(bodyStart) : "";
   const messageId = pickMessageId([
@@ -133,7 +139,14 @@ function reference(mail: ParsedMail, raw: string, returned: Map<string, string> 
     // An attached message shown inline (some feedback loops) isn't split out by the parser.
     ...messageIdsIn(body),
   ]);
-  const verpSources = [topHeader(mail, "delivered-to"), topHeader(mail, "x-original-to"), topHeader(mail, "envelope-to"), topHeader(mail, "to"), ...(extra.verp ?? []), returned?.get("return-path")];
+  const verpSources = [
+    topHeader(mail, "delivered-to"),
+    topHeader(mail, "x-original-to"),
+    topHeader(mail, "envelope-to"),
+    topHeader(mail, "to"),
+    ...(extra.verp ?? []),
+    returned?.get("return-path"),
+  ];
   const verpOutboxId = verpSources.map(outboxIdOfVerp).find((id) => id !== null) ?? null;
   return { messageId, verpOutboxId, recipient };
 }
@@ -175,7 +188,10 @@ export async function parseMailReport(input: Buffer | string): Promise<ParsedRep
   if (!dsn) return { kind: "ignored", reason: "A report without a delivery-status or feedback part." };
   const [perMessage = new Map<string, string>(), ...blocks] = parseFieldBlocks(dsn.text);
   const recipients = blocks.filter((b) => b.has("final-recipient") || b.has("original-recipient") || b.has("action"));
-  const chosen = recipients.find((b) => b.get("action")?.toLowerCase() === "failed") ?? recipients.find((b) => b.get("action")?.toLowerCase() === "delayed") ?? recipients[0];
+  const chosen =
+    recipients.find((b) => b.get("action")?.toLowerCase() === "failed") ??
+    recipients.find((b) => b.get("action")?.toLowerCase() === "delayed") ??
+    recipients[0];
   if (!chosen) return { kind: "ignored", reason: "A delivery report that names no recipient." };
   const action = chosen.get("action")?.toLowerCase() ?? null;
   if (action && ["delivered", "relayed", "expanded"].includes(action)) return { kind: "ignored", reason: `A delivery notice (${action}), not a failure.` };

@@ -64,7 +64,10 @@ export class Pop3Session {
 
   /** Connects, reads the greeting and signs in; throws a Pop3Error that says what went wrong. */
   static async open(options: Pop3Options): Promise<Pop3Session> {
-    for (const [field, value] of [["user name", options.user], ["password", options.password]] as const) {
+    for (const [field, value] of [
+      ["user name", options.user],
+      ["password", options.password],
+    ] as const) {
       if (!value || /[\r\n]/.test(value)) throw new Pop3Error("auth", `The mailbox ${field} is missing or contains a line break.`);
     }
     const timeoutMs = options.timeoutMs ?? 15_000;
@@ -172,7 +175,8 @@ export class Pop3Session {
       const end = this.buffer.indexOf(0x0a, scanned);
       if (end < 0) {
         scanned = this.buffer.length;
-        if (size + this.buffer.length > POP3_MAX_MESSAGE_BYTES + 1024 * 1024) throw new Pop3Error("protocol", "The message is larger than the mailbox reader allows.");
+        if (size + this.buffer.length > POP3_MAX_MESSAGE_BYTES + 1024 * 1024)
+          throw new Pop3Error("protocol", "The message is larger than the mailbox reader allows.");
         await this.more();
         continue;
       }
@@ -188,7 +192,10 @@ export class Pop3Session {
   }
 
   private async readLines(): Promise<string[]> {
-    return (await this.readBlock()).toString("latin1").split(/\r?\n/).filter((l) => l.trim() !== "");
+    return (await this.readBlock())
+      .toString("latin1")
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== "");
   }
 
   /** Sends one command and reads its status line: the text after +OK, or a Pop3Error with the server's words. */
@@ -205,7 +212,13 @@ export class Pop3Session {
 /** Connects through egress; a failure is a Pop3Error with egress's class sentence. */
 async function connect(options: Pop3Options, timeoutMs: number): Promise<Socket> {
   try {
-    return await egressConnect({ host: options.host, port: options.port, tls: options.tls ? { ca: options.ca } : undefined, timeoutMs, allowedPorts: POP3_PORTS });
+    return await egressConnect({
+      host: options.host,
+      port: options.port,
+      tls: options.tls ? { ca: options.ca } : undefined,
+      timeoutMs,
+      allowedPorts: POP3_PORTS,
+    });
   } catch (error) {
     if (!(error instanceof EgressError)) throw error;
     const kind: Pop3ErrorKind = error.kind === "timed out" ? "timeout" : error.kind === "TLS error" ? "tls" : "connect";

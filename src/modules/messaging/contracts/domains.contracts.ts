@@ -30,7 +30,12 @@ const optionalHost = text()
 const domainSmtpFields = z.object({
   id: z.uuid({ error: "Unknown domain" }),
   host: optionalHost.nullable(),
-  port: z.coerce.number({ error: "Enter a port" }).int({ error: "Enter a whole number" }).min(1, { error: "Ports run from 1 to 65535" }).max(65535, { error: "Ports run from 1 to 65535" }).default(587),
+  port: z.coerce
+    .number({ error: "Enter a port" })
+    .int({ error: "Enter a whole number" })
+    .min(1, { error: "Ports run from 1 to 65535" })
+    .max(65535, { error: "Ports run from 1 to 65535" })
+    .default(587),
   secure: z.boolean().default(false),
   user: text().trim().max(200, { error: "Keep the user name under 200 characters" }).nullable().default(null),
   password: text().max(500, { error: "Keep the password under 500 characters" }).optional(),

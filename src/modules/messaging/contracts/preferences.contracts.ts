@@ -29,7 +29,12 @@ export const addSuppressionInput = z
   })
   .superRefine((v, ctx) => {
     const ok = v.channel === "email" ? z.email().safeParse(v.address).success : e164.test(v.address.replace(/[\s()-]/g, ""));
-    if (!ok) ctx.addIssue({ code: "custom", path: ["address"], message: v.channel === "email" ? "Enter a valid email" : "Use an international number such as +14155550123" });
+    if (!ok)
+      ctx.addIssue({
+        code: "custom",
+        path: ["address"],
+        message: v.channel === "email" ? "Enter a valid email" : "Use an international number such as +14155550123",
+      });
   });
 export type AddSuppressionInput = z.input<typeof addSuppressionInput>;
 
@@ -63,7 +68,11 @@ const isChannel = (v: string): v is (typeof channels)[number] => (channels as re
 
 /** The form's fields from a submitted body; values that can't be ours are left out one by one. */
 export function preferenceFormOf(form: URLSearchParams | FormData): PreferenceForm {
-  const all = (key: string, max: number) => form.getAll(key).filter((v): v is string => typeof v === "string").slice(0, max);
+  const all = (key: string, max: number) =>
+    form
+      .getAll(key)
+      .filter((v): v is string => typeof v === "string")
+      .slice(0, max);
   const topics = all("topic", 400).flatMap((item) => {
     const [topicId = "", channel = ""] = item.split(":");
     return UUID.test(topicId) && isChannel(channel) ? [{ topicId: topicId.toLowerCase(), channel }] : [];
@@ -72,6 +81,12 @@ export function preferenceFormOf(form: URLSearchParams | FormData): PreferenceFo
     intent: form.get("intent") === "unsubscribe_all" ? "unsubscribe_all" : "save",
     channels: [...new Set(all("channel", 2).filter(isChannel))],
     topics,
-    shown: [...new Set(all("shown", 200).filter((v) => UUID.test(v)).map((v) => v.toLowerCase()))],
+    shown: [
+      ...new Set(
+        all("shown", 200)
+          .filter((v) => UUID.test(v))
+          .map((v) => v.toLowerCase()),
+      ),
+    ],
   };
 }

@@ -33,7 +33,9 @@ export const createSmsSendInput = z.object({
   name,
   listId: id,
   /** A sender number of the workspace (E.164); its default when left out. */
-  from: text().regex(/^\+[1-9]\d{6,14}$/, { error: "Use an international number such as +14155550123" }).optional(),
+  from: text()
+    .regex(/^\+[1-9]\d{6,14}$/, { error: "Use an international number such as +14155550123" })
+    .optional(),
   body: text().trim().min(1, { error: "Write the message" }).max(1600, { error: "An SMS can hold 1,600 characters at most" }),
   topicId: id.optional(),
 });
@@ -42,9 +44,19 @@ export type CreateSmsSendInput = z.input<typeof createSmsSendInput>;
 export const sendIdInput = z.object({ id });
 export const listSendsInput = z.object({ listId: id.optional(), limit: z.number().int().min(1).max(100).default(20) });
 /** How many of a list would receive a message now, and why the others wouldn't. */
-export const audienceCountInput = z.object({ listId: id, channel: z.enum(["email", "sms"]), topicId: id.optional(), excludeInvalid: z.boolean().default(true) });
+export const audienceCountInput = z.object({
+  listId: id,
+  channel: z.enum(["email", "sms"]),
+  topicId: id.optional(),
+  excludeInvalid: z.boolean().default(true),
+});
 /** The message as one contact of the list would receive it (merge tags filled). */
-export const previewSendInput = z.object({ listId: id, subject: text().max(250).default(""), html: text().max(500_000).default(""), smsBody: text().max(1600).optional() });
+export const previewSendInput = z.object({
+  listId: id,
+  subject: text().max(250).default(""),
+  html: text().max(500_000).default(""),
+  smsBody: text().max(1600).optional(),
+});
 
 /** A picker left on "none": the empty string, or one of the list's ids. */
 const noneOr = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(""), schema]);

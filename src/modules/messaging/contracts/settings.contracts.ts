@@ -23,8 +23,15 @@ const inboundMailboxFields = z.object({
   host: optionalHost.nullable(),
   port: wholeNumber("a port", 1, 65535).default(995),
   tls: z.boolean().default(true),
-  user: text().trim().max(200, { error: "Keep the user name under 200 characters" }).regex(/^[^\r\n]*$/, { error: "The user name can't hold a line break" }).default(""),
-  password: text().max(500, { error: "Keep the password under 500 characters" }).regex(/^[^\r\n]*$/, { error: "The password can't hold a line break" }).optional(),
+  user: text()
+    .trim()
+    .max(200, { error: "Keep the user name under 200 characters" })
+    .regex(/^[^\r\n]*$/, { error: "The user name can't hold a line break" })
+    .default(""),
+  password: text()
+    .max(500, { error: "Keep the password under 500 characters" })
+    .regex(/^[^\r\n]*$/, { error: "The password can't hold a line break" })
+    .optional(),
 });
 const mailboxNeedsUser = (v: { host: string | null; user: string }, ctx: z.RefinementCtx) => {
   if (v.host && !v.user) ctx.addIssue({ code: "custom", path: ["user"], message: "Enter the mailbox user name" });
@@ -51,7 +58,9 @@ const frequencyCapFields = {
 };
 
 export const sendingSettingsInput = z.object({
-  postalAddress: text().trim().max(MAX_POSTAL_ADDRESS, { error: `Keep the address under ${MAX_POSTAL_ADDRESS} characters` }),
+  postalAddress: text()
+    .trim()
+    .max(MAX_POSTAL_ADDRESS, { error: `Keep the address under ${MAX_POSTAL_ADDRESS} characters` }),
   frequencyCap: z.object(frequencyCapFields).nullable(),
   ratePerSecond: wholeNumber("messages per second", 1, 10_000),
   perDomainPerMinute: wholeNumber("messages per minute", 1, 1_000_000),

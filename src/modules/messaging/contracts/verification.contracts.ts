@@ -45,7 +45,10 @@ const probe = z.boolean().default(false);
 
 /** One address, checked at once. Any text is taken: a malformed address is a verdict (invalid), not a form error. */
 export const checkOneInput = z.object({
-  email: text({ error: "Enter an email address" }).trim().min(1, { error: "Enter an email address" }).max(320, { error: "An email address is at most 254 characters" }),
+  email: text({ error: "Enter an email address" })
+    .trim()
+    .min(1, { error: "Enter an email address" })
+    .max(320, { error: "An email address is at most 254 characters" }),
   probe,
 });
 export type CheckOneInput = z.input<typeof checkOneInput>;

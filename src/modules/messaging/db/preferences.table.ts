@@ -59,5 +59,8 @@ export const topicPreferences = pgTable(
     subscribed: boolean().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.contactId, t.topicId, t.channel] }), index("messaging_topic_prefs_ws_topic_idx").on(t.workspaceId, t.topicId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.contactId, t.topicId, t.channel] }),
+    index("messaging_topic_prefs_ws_topic_idx").on(t.workspaceId, t.topicId),
+  ],
 );

@@ -123,7 +123,9 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex("messaging_outbox_ws_send_contact_uq").on(t.workspaceId, t.sendId, t.contactId),
-    uniqueIndex("messaging_outbox_ws_send_address_uq").on(t.workspaceId, t.sendId, t.address).where(sql`${t.contactId} is null`),
+    uniqueIndex("messaging_outbox_ws_send_address_uq")
+      .on(t.workspaceId, t.sendId, t.address)
+      .where(sql`${t.contactId} is null`),
     index("messaging_outbox_ws_send_state_idx").on(t.workspaceId, t.sendId, t.state),
     // The frequency cap counts a contact's marketing messages sent in the last N days.
     index("messaging_outbox_ws_contact_sent_idx").on(t.workspaceId, t.contactId, t.sentAt),
@@ -146,5 +148,8 @@ export const messageEvents = pgTable(
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("messaging_events_ws_send_kind_idx").on(t.workspaceId, t.sendId, t.kind), index("messaging_events_ws_contact_idx").on(t.workspaceId, t.contactId, t.occurredAt)],
+  (t) => [
+    index("messaging_events_ws_send_kind_idx").on(t.workspaceId, t.sendId, t.kind),
+    index("messaging_events_ws_contact_idx").on(t.workspaceId, t.contactId, t.occurredAt),
+  ],
 );

@@ -37,7 +37,9 @@ export const verifications = pgTable(
   (t) => [
     index("messaging_verifications_ws_created_idx").on(t.workspaceId, t.createdAt),
     // One list, segment or all-contacts run at a time per workspace (single addresses run inline, beside it).
-    uniqueIndex("messaging_verifications_ws_active_uq").on(t.workspaceId).where(sql`status in ('queued', 'running') and scope <> 'single'`),
+    uniqueIndex("messaging_verifications_ws_active_uq")
+      .on(t.workspaceId)
+      .where(sql`status in ('queued', 'running') and scope <> 'single'`),
   ],
 );
 

@@ -72,7 +72,9 @@ describe("the records a domain publishes", () => {
 
 describe("judging SPF", () => {
   it("passes one SPF record that includes our host among others", () => {
-    expect(judgeSpf("example.com", found(["v=spf1 include:_spf.google.com include:_SPF.app.test. -all"], ["google-site-verification=abc"]), "_spf.app.test").status).toBe("verified");
+    expect(
+      judgeSpf("example.com", found(["v=spf1 include:_spf.google.com include:_SPF.app.test. -all"], ["google-site-verification=abc"]), "_spf.app.test").status,
+    ).toBe("verified");
   });
 
   it("joins an SPF record split into chunks", () => {
@@ -128,7 +130,9 @@ describe("judging the return path", () => {
 
   it("fails a missing CNAME and one pointing elsewhere", () => {
     expect(judgeReturnPath("bounces.example.com", none, "bounces.app.test").reason).toBe("No CNAME record at bounces.example.com");
-    expect(judgeReturnPath("bounces.example.com", found("elsewhere.test"), "bounces.app.test").reason).toBe("bounces.example.com points to elsewhere.test, not bounces.app.test");
+    expect(judgeReturnPath("bounces.example.com", found("elsewhere.test"), "bounces.app.test").reason).toBe(
+      "bounces.example.com points to elsewhere.test, not bounces.app.test",
+    );
   });
 });
 
@@ -157,7 +161,9 @@ describe("a domain's status", () => {
   });
 
   it("keeps each record's reason, and reads them back", () => {
-    const lines = encodeReasons(checks({ dmarc: { status: "failed", reason: "No TXT record at _dmarc.example.com" }, return_path: { status: "failed", reason: "x: y" } }));
+    const lines = encodeReasons(
+      checks({ dmarc: { status: "failed", reason: "No TXT record at _dmarc.example.com" }, return_path: { status: "failed", reason: "x: y" } }),
+    );
     expect(lines).toEqual(["dmarc: No TXT record at _dmarc.example.com", "return_path: x: y"]);
     expect(decodeReasons(lines)).toEqual({ dmarc: "No TXT record at _dmarc.example.com", return_path: "x: y" });
   });

@@ -55,7 +55,10 @@ export function parseTags(text: string): Map<string, string> {
   return tags;
 }
 
-const couldntAsk = (what: string, message: string): RecordCheck => ({ status: "unknown", reason: `Couldn't look up ${what} (${message}). The last result stands; try again in a few minutes.` });
+const couldntAsk = (what: string, message: string): RecordCheck => ({
+  status: "unknown",
+  reason: `Couldn't look up ${what} (${message}). The last result stands; try again in a few minutes.`,
+});
 
 /** SPF: exactly one `v=spf1` record at the domain, and it includes our host (other includes are fine). */
 export function judgeSpf(domain: string, lookup: Lookup<string[]>, include: string): RecordCheck {
@@ -64,9 +67,13 @@ export function judgeSpf(domain: string, lookup: Lookup<string[]>, include: stri
   const spf = texts.filter((t) => /^v=spf1(\s|$)/i.test(t.trim()));
   if (texts.length === 0) return { status: "failed", reason: `No TXT record at ${domain}` };
   if (spf.length === 0) return { status: "failed", reason: `No SPF record at ${domain}: none of its TXT records starts with v=spf1` };
-  if (spf.length > 1) return { status: "failed", reason: `${domain} has ${spf.length} SPF records; receivers reject mail when there's more than one. Merge them into one.` };
+  if (spf.length > 1)
+    return { status: "failed", reason: `${domain} has ${spf.length} SPF records; receivers reject mail when there's more than one. Merge them into one.` };
   const wanted = normalHost(include);
-  const terms = spf[0]!.trim().split(/\s+/).map((t) => t.toLowerCase());
+  const terms = spf[0]!
+    .trim()
+    .split(/\s+/)
+    .map((t) => t.toLowerCase());
   const named = terms.some((t) => {
     const m = /^[+~?]?include:(.+)$/.exec(t) ?? /^redirect=(.+)$/.exec(t);
     return m ? normalHost(m[1]!) === wanted : false;
@@ -84,7 +91,11 @@ export function judgeDkim(host: string, lookup: Lookup<string[]>, publicKey: str
   if (keys.length === 0) return { status: "failed", reason: `The TXT record at ${host} isn't a DKIM key (it needs v=DKIM1; k=rsa; p=…)` };
   const wanted = publicKey.replace(/\s+/g, "");
   const match = keys.find((tags) => tags.get("p")!.replace(/\s+/g, "") === wanted);
-  if (!match) return { status: "failed", reason: keys.some((t) => t.get("p") === "") ? `The DKIM key at ${host} is revoked (p= is empty)` : "The DKIM key published doesn't match" };
+  if (!match)
+    return {
+      status: "failed",
+      reason: keys.some((t) => t.get("p") === "") ? `The DKIM key at ${host} is revoked (p= is empty)` : "The DKIM key published doesn't match",
+    };
   const k = match.get("k")?.toLowerCase();
   if (k && k !== "rsa") return { status: "failed", reason: `The DKIM record at ${host} says k=${k}; the key is RSA (k=rsa)` };
   return { status: "verified", reason: null };
@@ -101,7 +112,8 @@ export function judgeDmarc(host: string, lookup: Lookup<string[]>): RecordCheck 
   if (dmarc.length === 0) return { status: "failed", reason: `The TXT record at ${host} isn't a DMARC record (it must start with v=DMARC1)` };
   if (dmarc.length > 1) return { status: "failed", reason: `${host} has ${dmarc.length} DMARC records; receivers ignore them all. Keep one.` };
   const policy = parseTags(dmarc[0]!).get("p")?.toLowerCase();
-  if (!policy || !DMARC_POLICIES.has(policy)) return { status: "failed", reason: `The DMARC record at ${host} has no valid policy (p=none, p=quarantine or p=reject)` };
+  if (!policy || !DMARC_POLICIES.has(policy))
+    return { status: "failed", reason: `The DMARC record at ${host} has no valid policy (p=none, p=quarantine or p=reject)` };
   return { status: "verified", reason: null };
 }
 

@@ -54,7 +54,9 @@ function blockedSql(scope: ClaimScope): SQL {
 export async function claimRows(db: Db, scope: ClaimScope, limit: number, leaseMs: number): Promise<ClaimedRow[]> {
   if (limit <= 0) return [];
   const hash =
-    scope.channel === "email" ? sql`encode(sha256(convert_to(lower(claimed.address), 'UTF8')), 'hex')` : sql`encode(sha256(convert_to(claimed.address, 'UTF8')), 'hex')`;
+    scope.channel === "email"
+      ? sql`encode(sha256(convert_to(lower(claimed.address), 'UTF8')), 'hex')`
+      : sql`encode(sha256(convert_to(claimed.address, 'UTF8')), 'hex')`;
   const result = await db.execute<ClaimedRow>(sql`
     with picked as (
       select id from messaging_outbox where ${claimableSql(scope.workspaceId, scope.sendId)}

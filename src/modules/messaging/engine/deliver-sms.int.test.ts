@@ -52,7 +52,11 @@ describe("delivering an SMS campaign", () => {
     ]);
     expect(mine[0]!.body).toMatch(/STOP/);
     const rows = await rowsOf(c.sendId);
-    expect(rows.map((r) => [r.state, r.reason])).toEqual([["sent", null], ["sent", null], ["suppressed", "no_consent"]]);
+    expect(rows.map((r) => [r.state, r.reason])).toEqual([
+      ["sent", null],
+      ["sent", null],
+      ["suppressed", "no_consent"],
+    ]);
     expect(rows[0]!.providerId).toMatch(/^SM/);
     expect((await handle.db.select().from(sends).where(eq(sends.id, c.sendId)))[0]).toMatchObject({ status: "completed", sent: 2, suppressed: 1 });
   });

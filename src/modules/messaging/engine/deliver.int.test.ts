@@ -44,13 +44,24 @@ afterAll(async () => {
 const fast = { flushEveryMs: 5, leaseMs: 5_000 };
 const html = '<p>Hello {{ contact.first_name | "there" }} from {{ workspace.name }}</p><p><a href="https://shop.example/sale">Sale</a></p>';
 
-async function campaign(people: TestContact[], opts: { settings?: Parameters<typeof setSendingSettings>[2]; domain?: Parameters<typeof makeSendingDomain>[2] } = {}) {
+async function campaign(
+  people: TestContact[],
+  opts: { settings?: Parameters<typeof setSendingSettings>[2]; domain?: Parameters<typeof makeSendingDomain>[2] } = {},
+) {
   const { owner, workspace, tenant } = await makeWorkspace(handle.db);
   await setPlanManually(handle.db, workspace.id, "enterprise");
   await setSendingSettings(handle.db, workspace.id, opts.settings);
   const domain = await makeSendingDomain(handle.db, workspace.id, { smtpPort: smtp.port, ...opts.domain });
   const { listId, contacts } = await makeAudience(handle.db, workspace.id, people);
-  const { sendId } = await sendCampaign(handle.db, tenant, { name: "Spring sale", listId, domainId: domain.id, fromName: "Acme", fromLocal: "news", subject: "Hi {{ contact.first_name | \"friend\" }}", html });
+  const { sendId } = await sendCampaign(handle.db, tenant, {
+    name: "Spring sale",
+    listId,
+    domainId: domain.id,
+    fromName: "Acme",
+    fromLocal: "news",
+    subject: 'Hi {{ contact.first_name | "friend" }}',
+    html,
+  });
   const data = { workspaceId: workspace.id, sendId };
   return { owner, workspace, tenant, domain, listId, contacts, sendId, data, caller: callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id }) };
 }
@@ -91,7 +102,10 @@ describe("delivering a campaign", () => {
     expect(dkim!.signedHeaders).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post", "message-id"]));
 
     expect(await sendRow(c.sendId)).toMatchObject({ status: "completed", sent: 2, total: 2 });
-    const timeline = await handle.db.select().from(activities).where(and(eq(activities.workspaceId, c.workspace.id), eq(activities.contactId, adaRow.contactId!)));
+    const timeline = await handle.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.workspaceId, c.workspace.id), eq(activities.contactId, adaRow.contactId!)));
     expect(timeline).toMatchObject([{ kind: "email", title: "Received “Spring sale”", data: { sendId: c.sendId, outboxId: adaRow.id } }]);
   });
 
@@ -123,7 +137,10 @@ describe("delivering a campaign", () => {
     expect(await deliverSend(handle.db, c.data, fast)).toMatchObject({ status: "completed" });
     expect(await rowsOf(c.sendId)).toMatchObject([{ state: "bounced", lastError: expect.stringContaining("No such mailbox") }]);
     expect(await sendRow(c.sendId)).toMatchObject({ bounced: 1, sent: 0 });
-    const [entry] = await handle.db.select().from(suppressions).where(and(eq(suppressions.workspaceId, c.workspace.id), eq(suppressions.addressHash, emailHashOf("hard@bounce.test"))));
+    const [entry] = await handle.db
+      .select()
+      .from(suppressions)
+      .where(and(eq(suppressions.workspaceId, c.workspace.id), eq(suppressions.addressHash, emailHashOf("hard@bounce.test"))));
     expect(entry).toMatchObject({ reason: "bounced", channel: "email" });
     expect(await handle.db.select().from(messageEvents).where(eq(messageEvents.sendId, c.sendId))).toMatchObject([{ kind: "bounce", detail: { code: 550 } }]);
   });
@@ -139,7 +156,11 @@ describe("delivering a campaign", () => {
     const usedBefore = (await checkLimit(handle.db, c.tenant, "emails", 0)).used;
     await c.caller.messaging.sends.cancel({ id: c.sendId });
     expect(await deliverSend(handle.db, c.data, fast)).toMatchObject({ status: "stopped", handedOut: 0 });
-    expect((await rowsOf(c.sendId)).map((r) => [r.state, r.reason]).sort()).toEqual([["sent", null], ["suppressed", "manual"], ["suppressed", "manual"]]);
+    expect((await rowsOf(c.sendId)).map((r) => [r.state, r.reason]).sort()).toEqual([
+      ["sent", null],
+      ["suppressed", "manual"],
+      ["suppressed", "manual"],
+    ]);
     expect((await checkLimit(handle.db, c.tenant, "emails", 0)).used).toBe(usedBefore - 2);
     await expect(c.caller.messaging.sends.resume({ id: c.sendId })).rejects.toThrow(/was cancelled, so it can't be resumed/);
   });
@@ -174,15 +195,28 @@ describe("delivering a campaign", () => {
 
   it("honours an unsubscribe that happens after the outbox was written", async () => {
     const c = await campaign([{ email: "late@unsub.test" }, { email: "stays@unsub.test" }]);
-    await handle.db.insert(suppressions).values({ workspaceId: c.workspace.id, channel: "email", addressHash: emailHashOf("late@unsub.test"), address: "late@unsub.test", reason: "unsubscribed" });
+    await handle.db
+      .insert(suppressions)
+      .values({
+        workspaceId: c.workspace.id,
+        channel: "email",
+        addressHash: emailHashOf("late@unsub.test"),
+        address: "late@unsub.test",
+        reason: "unsubscribed",
+      });
     await deliverSend(handle.db, c.data, fast);
     expect(receivedBy("late@unsub.test")).toHaveLength(0);
-    expect((await rowsOf(c.sendId)).map((r) => [r.address, r.state, r.reason]).sort()).toEqual([["late@unsub.test", "suppressed", "unsubscribed"], ["stays@unsub.test", "sent", null]]);
+    expect((await rowsOf(c.sendId)).map((r) => [r.address, r.state, r.reason]).sort()).toEqual([
+      ["late@unsub.test", "suppressed", "unsubscribed"],
+      ["stays@unsub.test", "sent", null],
+    ]);
     expect(await sendRow(c.sendId)).toMatchObject({ sent: 1, suppressed: 1, status: "completed" });
   });
 
   it("holds rows over a receiving domain's minute for the next window, without counting a failure", async () => {
-    const c = await campaign([{ email: "r1@busy.test" }, { email: "r2@busy.test" }, { email: "r3@busy.test" }, { email: "r4@other.test" }], { settings: { perDomainPerMinute: 2 } });
+    const c = await campaign([{ email: "r1@busy.test" }, { email: "r2@busy.test" }, { email: "r3@busy.test" }, { email: "r4@other.test" }], {
+      settings: { perDomainPerMinute: 2 },
+    });
     expect(await deliverSend(handle.db, c.data, fast)).toMatchObject({ status: "waiting", handedOut: 3 });
     const held = (await rowsOf(c.sendId)).filter((r) => r.state === "queued");
     expect(held).toHaveLength(1);
@@ -191,7 +225,9 @@ describe("delivering a campaign", () => {
   });
 
   it("keeps a warming-up domain to its daily cap and says why the rest wait for tomorrow", async () => {
-    const c = await campaign([{ email: "w1@warm.test" }, { email: "w2@warm.test" }, { email: "w3@warm.test" }], { domain: { warmup: true, verifiedDaysAgo: 0 } });
+    const c = await campaign([{ email: "w1@warm.test" }, { email: "w2@warm.test" }, { email: "w3@warm.test" }], {
+      domain: { warmup: true, verifiedDaysAgo: 0 },
+    });
     // 498 of day one's 500 already went out today from this domain.
     await handle.db.execute(sql`
       with people as (
@@ -205,6 +241,8 @@ describe("delivering a campaign", () => {
     const waiting = (await rowsOf(c.sendId)).filter((r) => r.state === "queued");
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.notBefore!.toISOString()).toMatch(/T00:00:00\.000Z$/);
-    expect((await sendRow(c.sendId)).statusReason).toBe(`Warm-up: ${c.domain.domain} may send 500 messages today (day 1 of its ramp); the rest go out from tomorrow.`);
+    expect((await sendRow(c.sendId)).statusReason).toBe(
+      `Warm-up: ${c.domain.domain} may send 500 messages today (day 1 of its ramp); the rest go out from tomorrow.`,
+    );
   });
 });

@@ -30,7 +30,16 @@ export type DeliverOptions = {
 
 export type DeliverReport = { status: "completed" | "waiting" | "stopped" | "busy" | "more"; handedOut: number };
 
-const defaults: Required<DeliverOptions> = { leaseMs: 30_000, batchSize: 250, concurrency: 48, maxRunMs: 10 * 60_000, flushEveryMs: 10, flushAt: 200, maxUnwritten: 100, statsEveryMs: 30_000 };
+const defaults: Required<DeliverOptions> = {
+  leaseMs: 30_000,
+  batchSize: 250,
+  concurrency: 48,
+  maxRunMs: 10 * 60_000,
+  flushEveryMs: 10,
+  flushAt: 200,
+  maxUnwritten: 100,
+  statsEveryMs: 30_000,
+};
 
 /** Per process: the sends being delivered here (a second job for one of them returns at once), and each workspace's pace. */
 const running = new Set<string>();
@@ -78,7 +87,11 @@ async function run(db: Db, data: { workspaceId: string; sendId: string }, opts: 
   if (!ctx || ctx.send.status !== "sending") return { status: "stopped", handedOut: 0 };
   const { send, settings } = ctx;
   const scope = { workspaceId: send.workspaceId, sendId: send.id, channel: send.channel, marketing: send.marketing, topicId: send.topicId };
-  const recorder = new Recorder(db, { ...scope, sendName: send.name }, { flushEveryMs: opts.flushEveryMs, flushAt: opts.flushAt, leaseMs: opts.leaseMs, maxUnwritten: opts.maxUnwritten });
+  const recorder = new Recorder(
+    db,
+    { ...scope, sendName: send.name },
+    { flushEveryMs: opts.flushEveryMs, flushAt: opts.flushAt, leaseMs: opts.leaseMs, maxUnwritten: opts.maxUnwritten },
+  );
   const bucket = bucketOf(send.workspaceId, settings.ratePerSecond);
   const report = (o: Parameters<Recorder["add"]>[0]) => recorder.add(o);
   /** Before each message: room in the unwritten outcomes, then a token of the workspace's rate. */
@@ -95,7 +108,12 @@ async function run(db: Db, data: { workspaceId: string; sendId: string }, opts: 
     const problem = blockedEmail(ctx);
     const config = problem ? null : smtpConfigFor(ctx.domain);
     if (problem || !config) {
-      await failSend(db, send.workspaceId, send.id, problem ?? "Email sending is off on this server: an administrator sets SMTP_HOST, or the domain gets its own SMTP server. Resume the send then.");
+      await failSend(
+        db,
+        send.workspaceId,
+        send.id,
+        problem ?? "Email sending is off on this server: an administrator sets SMTP_HOST, or the domain gets its own SMTP server. Resume the send then.",
+      );
       await recorder.close();
       return { status: "stopped", handedOut: 0 };
     }

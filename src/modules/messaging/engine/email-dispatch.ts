@@ -96,7 +96,8 @@ function preparedFor(ctx: SendContext, domain: DomainRow | null, attachments: re
 }
 
 /** MAIL FROM of one row: its VERP address at the domain's return path, or the server's sender (no return path of ours). */
-const envelopeSender = (rowId: number, domain: DomainRow | null, message: PreparedEmail) => (domain ? bounceAddressOf(rowId, domain.returnPathHost) : message.spec.bounceAddress);
+const envelopeSender = (rowId: number, domain: DomainRow | null, message: PreparedEmail) =>
+  domain ? bounceAddressOf(rowId, domain.returnPathHost) : message.spec.bounceAddress;
 
 /**
  * Sends claimed rows through the pool with up to `concurrency` messages in flight; `dispatch`
@@ -125,7 +126,16 @@ export function emailDispatcher(
     const result = await pool.send(composed.raw, { from: envelopeSender(row.id, domain, message), to: composed.envelope.to });
     if (result.ok) opts.report({ kind: "sent", id: row.id, contactId: row.contact_id });
     else if (result.kind === "temporary") opts.report({ kind: "temporary", id: row.id, error: result.message });
-    else opts.report({ kind: "permanent", id: row.id, contactId: row.contact_id, address: row.address, error: result.message, code: result.code ?? null, suppress: isAddressFailure(result.code, result.message) });
+    else
+      opts.report({
+        kind: "permanent",
+        id: row.id,
+        contactId: row.contact_id,
+        address: row.address,
+        error: result.message,
+        code: result.code ?? null,
+        suppress: isAddressFailure(result.code, result.message),
+      });
   };
 
   return {

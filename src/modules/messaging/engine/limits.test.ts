@@ -46,7 +46,9 @@ describe("domain warm-up", () => {
   });
 
   it("says in words why messages wait, and until when", () => {
-    expect(warmupReason("mail.acme.test", { cap: 2_000, day: 2 })).toBe("Warm-up: mail.acme.test may send 2,000 messages today (day 3 of its ramp); the rest go out from tomorrow.");
+    expect(warmupReason("mail.acme.test", { cap: 2_000, day: 2 })).toBe(
+      "Warm-up: mail.acme.test may send 2,000 messages today (day 3 of its ramp); the rest go out from tomorrow.",
+    );
     expect(nextUtcDay(new Date(Date.UTC(2026, 2, 10, 23, 59))).toISOString()).toBe("2026-03-11T00:00:00.000Z");
   });
 });

@@ -35,7 +35,7 @@ export class TokenBucket {
 
   /** Takes `n` tokens, a burst's worth at a time, waiting as long as it takes. */
   async take(n = 1): Promise<void> {
-    for (let left = n; left > 0; ) {
+    for (let left = n; left > 0;) {
       const want = Math.min(left, this.capacity);
       for (let wait = this.waitMs(want); wait > 0; wait = this.waitMs(want)) await sleep(wait);
       this.tokens -= want;

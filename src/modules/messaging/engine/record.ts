@@ -44,11 +44,12 @@ export async function recordOutcomes(db: Db, scope: RecordScope, outcomes: Outco
       // The CRM timeline has no text-message kind yet: SMS deliveries stay on the send's report.
       // Workspace mail (no contact) has no timeline.
       const delivered = done.rows.flatMap((r) => (r.contact_id ? [{ id: Number(r.id), contactId: r.contact_id }] : []));
-      if (scope.channel === "email" && delivered.length > 0) await recordActivities(
-        tx,
-        { workspaceId: ws },
-        delivered.map((r) => ({ kind: "email" as const, contactId: r.contactId, title, data: { sendId: scope.sendId, outboxId: r.id } })),
-      );
+      if (scope.channel === "email" && delivered.length > 0)
+        await recordActivities(
+          tx,
+          { workspaceId: ws },
+          delivered.map((r) => ({ kind: "email" as const, contactId: r.contactId, title, data: { sendId: scope.sendId, outboxId: r.id } })),
+        );
     }
     if (temporary.length > 0) {
       // Back to the queue with the next backoff (or the provider's own retry time); the last attempt fails the row.
@@ -85,7 +86,11 @@ export async function recordOutcomes(db: Db, scope: RecordScope, outcomes: Outco
           from unnest(${ids(permanent)}::bigint[], ${sql.param(permanent.map((o) => o.contactId))}::uuid[], ${sql.param(permanent.map((o) => o.code ?? null))}::int[], ${sql.param(permanent.map((o) => o.error))}::text[]) as v(id, contact_id, code, error)`);
       }
       const hard = permanent.filter((o) => o.suppress);
-      await suppressAddresses(tx, ws, hard.map((o) => ({ channel: scope.channel, address: o.address, reason: "bounced" as const, source: `Send ${scope.sendId}: ${o.error}`.slice(0, 500) })));
+      await suppressAddresses(
+        tx,
+        ws,
+        hard.map((o) => ({ channel: scope.channel, address: o.address, reason: "bounced" as const, source: `Send ${scope.sendId}: ${o.error}`.slice(0, 500) })),
+      );
     }
     if (failed.length > 0) {
       delta.failed += await counted(

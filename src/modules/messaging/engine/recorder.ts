@@ -110,7 +110,9 @@ export class Recorder {
    */
   private renewLeases() {
     if (this.renewing || this.held.size === 0 || this.error) return;
-    this.renewing = this.withRetries(() => extendLeases(this.db, this.scope.workspaceId, [...this.held], this.opts.leaseMs)).finally(() => (this.renewing = null));
+    this.renewing = this.withRetries(() => extendLeases(this.db, this.scope.workspaceId, [...this.held], this.opts.leaseMs)).finally(
+      () => (this.renewing = null),
+    );
   }
 
   async close() {

@@ -27,7 +27,11 @@ export function outcomeOfSms(o: SmsOutcome, row: Pick<ClaimedRow, "contact_id" |
  * messages) and hands the rows to the SMS provider in chunks, `concurrency` chunks at a time; quiet hours and the
  * provider's 429s come back as deferrals.
  */
-export function smsDispatcher(db: Db, ctx: SendContext, opts: { chunk: number; concurrency: number; take: (n: number) => Promise<void>; report: (o: Outcome) => void }) {
+export function smsDispatcher(
+  db: Db,
+  ctx: SendContext,
+  opts: { chunk: number; concurrency: number; take: (n: number) => Promise<void>; report: (o: Outcome) => void },
+) {
   const body: CompiledTemplate = compileTemplate(ctx.send.smsBody ?? "");
   const slots = new Slots(opts.concurrency);
 
@@ -36,7 +40,13 @@ export function smsDispatcher(db: Db, ctx: SendContext, opts: { chunk: number; c
     const outcomes = await deliverSmsBatch(
       db,
       { workspaceId: ctx.send.workspaceId, sendId: ctx.send.id, marketing: ctx.send.marketing },
-      rows.map((r) => ({ outboxId: r.id, contactId: r.contact_id, address: r.address, timeZone: r.time_zone, body: renderTemplate(body, varsOf(r, ctx.workspaceName), "text") })),
+      rows.map((r) => ({
+        outboxId: r.id,
+        contactId: r.contact_id,
+        address: r.address,
+        timeZone: r.time_zone,
+        body: renderTemplate(body, varsOf(r, ctx.workspaceName), "text"),
+      })),
     );
     for (const o of outcomes) {
       const row = byId.get(o.outboxId);

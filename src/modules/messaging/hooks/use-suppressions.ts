@@ -12,7 +12,10 @@ type SuppressionsInput = MessagingInputs["preferences"]["suppressions"];
 export function useSuppressions(filters: Omit<NonNullable<SuppressionsInput["list"]>, "cursor">) {
   const trpc = useTRPC();
   return useInfiniteQuery(
-    trpc.messaging.preferences.suppressions.list.infiniteQueryOptions(filters, { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData }),
+    trpc.messaging.preferences.suppressions.list.infiniteQueryOptions(filters, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
   );
 }
 

@@ -33,15 +33,27 @@ const spec: EmailSpec = {
   dkim: { domain: "mail.acme.test", selector: "amt", privateKeyPem },
   headers: { "Feedback-ID": "send1:ws1:amt" },
 };
-const recipient = { outboxId: 4242, messageId: "send1.contact1@mail.acme.test", address: "ada@example.com", vars: { contact: { first_name: "Ada", company: "Engines & Co" }, workspace: { name: "Acme" } } };
+const recipient = {
+  outboxId: 4242,
+  messageId: "send1.contact1@mail.acme.test",
+  address: "ada@example.com",
+  vars: { contact: { first_name: "Ada", company: "Engines & Co" }, workspace: { name: "Acme" } },
+};
 
-async function compose(overrides: Partial<EmailSpec> = {}, r = recipient): Promise<{ mail: ParsedMail; raw: Buffer; envelope: { from: string; to: string[] } }> {
+async function compose(
+  overrides: Partial<EmailSpec> = {},
+  r = recipient,
+): Promise<{ mail: ParsedMail; raw: Buffer; envelope: { from: string; to: string[] } }> {
   const { raw, envelope } = composeEmail(prepareEmail({ ...spec, ...overrides }), r);
   return { mail: await simpleParser(raw), raw, envelope };
 }
 
 /** A header's value as written (mailparser folds List-* headers into one parsed object). */
-const headerLine = (mail: ParsedMail, key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n[ \t]/g, " ");
+const headerLine = (mail: ParsedMail, key: string) =>
+  mail.headerLines
+    .find((h) => h.key === key)
+    ?.line.replace(/^[^:]+:\s*/, "")
+    .replace(/\r?\n[ \t]/g, " ");
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
@@ -137,6 +149,8 @@ describe("composing one message", () => {
   it("refuses a template with a mistake, a bad sender or an unreadable key when the send is prepared", () => {
     expect(() => prepareEmail({ ...spec, subject: "Hi {{ contact.first_name" })).toThrow(TemplateError);
     expect(() => prepareEmail({ ...spec, fromAddress: "not an address" })).toThrow(/isn't an email address/);
-    expect(() => prepareEmail({ ...spec, dkim: { domain: "mail.acme.test", selector: "amt", privateKeyPem: "garbage" } })).toThrow(/DKIM private key of mail.acme.test can't be read/);
+    expect(() => prepareEmail({ ...spec, dkim: { domain: "mail.acme.test", selector: "amt", privateKeyPem: "garbage" } })).toThrow(
+      /DKIM private key of mail.acme.test can't be read/,
+    );
   });
 });

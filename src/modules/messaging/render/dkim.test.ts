@@ -35,7 +35,19 @@ describe("DKIM signer", () => {
     expect(others).toEqual([]);
     expect(result).toMatchObject({ result: "pass", domain: "mail.acme.test", selector: "amt1" });
     expect(result!.signedHeaders).toEqual(
-      expect.arrayContaining(["from", "to", "reply-to", "subject", "date", "message-id", "mime-version", "content-type", "list-id", "list-unsubscribe", "list-unsubscribe-post"]),
+      expect.arrayContaining([
+        "from",
+        "to",
+        "reply-to",
+        "subject",
+        "date",
+        "message-id",
+        "mime-version",
+        "content-type",
+        "list-id",
+        "list-unsubscribe",
+        "list-unsubscribe-post",
+      ]),
     );
   });
 
@@ -79,7 +91,9 @@ describe("DKIM signer", () => {
     expect(privateKeyObject.asymmetricKeyDetails?.modulusLength).toBe(2048);
     const value = dkimRecordValue(pair.publicKeyBase64);
     expect(value).toBe(`v=DKIM1; k=rsa; p=${pair.publicKeyBase64}`);
-    const [result] = await verifyDkim(signDkim(message(), { domain: "acme.test", selector: "s2", privateKey: privateKeyObject }), { "s2._domainkey.acme.test": value });
+    const [result] = await verifyDkim(signDkim(message(), { domain: "acme.test", selector: "s2", privateKey: privateKeyObject }), {
+      "s2._domainkey.acme.test": value,
+    });
     expect(result?.result).toBe("pass");
   });
 

@@ -56,7 +56,10 @@ export function relaxedBody(body: Buffer): Buffer {
     trimmed.indexOf("  ") === -1 &&
     trimmed.indexOf(" \r\n") === -1;
   if (canonicalAlready) return trimmed;
-  const lines = trimmed.toString("latin1").split("\r\n").map((line) => line.replace(/[ \t]+/g, " ").replace(/ $/, ""));
+  const lines = trimmed
+    .toString("latin1")
+    .split("\r\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").replace(/ $/, ""));
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
   return lines.length === 0 ? Buffer.alloc(0) : Buffer.from(`${lines.join("\r\n")}\r\n`, "latin1");
 }
@@ -77,7 +80,8 @@ type SigningInput = { unsigned: string; data: Buffer };
 
 /** What the signature signs: the canonical signed headers, then the DKIM-Signature header with an empty b=. */
 function signingInput(raw: Buffer, key: DkimKey, now: Date): SigningInput {
-  if (!/^[a-z0-9.-]+$/i.test(key.domain) || !/^[a-z0-9._-]+$/i.test(key.selector)) throw new Error(`"${key.selector}._domainkey.${key.domain}" isn't a DKIM selector and domain`);
+  if (!/^[a-z0-9.-]+$/i.test(key.domain) || !/^[a-z0-9._-]+$/i.test(key.selector))
+    throw new Error(`"${key.selector}._domainkey.${key.domain}" isn't a DKIM selector and domain`);
   const split = raw.indexOf(HEADER_END);
   const headerBlock = raw.subarray(0, split === -1 ? raw.length : split).toString("latin1");
   const body = split === -1 ? Buffer.alloc(0) : raw.subarray(split + 4);

@@ -54,7 +54,8 @@ const attributeRaw = (tag: string, name: string): string | null => {
   return match ? (match[1] ?? match[2] ?? match[3] ?? "") : null;
 };
 
-const blockTags = /^(?:p|div|h[1-6]|table|tbody|thead|tfoot|blockquote|section|article|header|footer|main|nav|aside|ul|ol|dl|pre|form|fieldset|figure|address|center)$/;
+const blockTags =
+  /^(?:p|div|h[1-6]|table|tbody|thead|tfoot|blockquote|section|article|header|footer|main|nav|aside|ul|ol|dl|pre|form|fieldset|figure|address|center)$/;
 
 /** Marks structure with private-use characters first, then lays the text out from them. */
 const BREAK = "\ue000";
@@ -70,7 +71,10 @@ export function htmlToText(html: string): string {
 
   // Links: "text (url)", or the url alone when the text is the url. Entities are decoded once, at the end.
   body = body.replace(/<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi, (_whole, attrs: string, inner: string) => {
-    const label = inner.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+    const label = inner
+      .replace(/<[^>]*>/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
     const href = (attributeRaw(` ${attrs}`, "href") ?? "").trim();
     const url = decodeEntities(href);
     if (!url || url.startsWith("#") || /^javascript:/i.test(url)) return label;

@@ -22,7 +22,10 @@ describe("MIME builder", () => {
       { filename: "Report – März.pdf", contentType: "application/pdf", content: pdf },
       { filename: 'a "quoted".csv', contentType: "text/csv", content: Buffer.from("a,b\n1,2\n") },
     ];
-    for (const input of [{ ...base, attachments: files }, { ...base, html: null, attachments: files }]) {
+    for (const input of [
+      { ...base, attachments: files },
+      { ...base, html: null, attachments: files },
+    ]) {
       const raw = buildMime(input);
       expect(raw.toString("latin1")).toMatch(/^Content-Type: multipart\/mixed;\r\n boundary="=_amt_mixed_[0-9a-f]{24}"$/m);
       expect(lines(raw).filter((l) => l.length > 78)).toEqual([]);
@@ -38,7 +41,11 @@ describe("MIME builder", () => {
   });
 
   it("writes a multipart/alternative message an independent parser reads back", async () => {
-    const raw = buildMime({ ...base, replyTo: { name: "Support", address: "help@acme.test" }, headers: { "List-Id": "Acme news <news.acme.test>", "X-Campaign": "spring" } });
+    const raw = buildMime({
+      ...base,
+      replyTo: { name: "Support", address: "help@acme.test" },
+      headers: { "List-Id": "Acme news <news.acme.test>", "X-Campaign": "spring" },
+    });
     const mail = await simpleParser(raw);
     expect(mail.from?.value).toEqual([{ name: "Acme News", address: "news@mail.acme.test" }]);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : null).toBe("ada@example.com");
@@ -79,7 +86,11 @@ describe("MIME builder", () => {
 
   it("folds a long ASCII subject at spaces and quotes names with specials", async () => {
     const subject = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
-    expect(unstructuredHeader("Subject", subject).split("\r\n").every((l) => l.length <= 78)).toBe(true);
+    expect(
+      unstructuredHeader("Subject", subject)
+        .split("\r\n")
+        .every((l) => l.length <= 78),
+    ).toBe(true);
     expect(formatAddress({ name: 'Acme, "The" Shop', address: "a@b.test" })).toBe('"Acme, \\"The\\" Shop" <a@b.test>');
     expect(formatAddress({ name: "Plain Name", address: "a@b.test" })).toBe("Plain Name <a@b.test>");
     const mail = await simpleParser(buildMime({ ...base, subject, from: { name: 'Acme, "The" Shop', address: "a@b.test" } }));

@@ -121,7 +121,8 @@ export const mailDate = (date: Date) => date.toUTCString().replace(/GMT$/, "+000
 
 function messageIdHeader(id: string): string {
   const bare = id.trim().replace(/^<|>$/g, "");
-  if (!/^[\x21-\x3b=\x3f\x41-\x7e]+@[\x21-\x3b=\x3f\x41-\x7e]+$/.test(bare)) throw new MimeError(`"${oneLine(id)}" isn't a Message-ID (it looks like <id@domain>)`);
+  if (!/^[\x21-\x3b=\x3f\x41-\x7e]+@[\x21-\x3b=\x3f\x41-\x7e]+$/.test(bare))
+    throw new MimeError(`"${oneLine(id)}" isn't a Message-ID (it looks like <id@domain>)`);
   return `Message-ID: <${bare}>${CRLF}`;
 }
 

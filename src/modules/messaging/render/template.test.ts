@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { checkTemplate, compileTemplate, exampleVars, mergeTags, mergeTagSnippet, renderTemplate, TemplateError, templateVarsOf, type TemplateVars } from "./template";
+import {
+  checkTemplate,
+  compileTemplate,
+  exampleVars,
+  mergeTags,
+  mergeTagSnippet,
+  renderTemplate,
+  TemplateError,
+  templateVarsOf,
+  type TemplateVars,
+} from "./template";
 
 const vars: TemplateVars = {
   contact: { first_name: "Ada", last_name: "", email: "ada@example.com", company: "<Engines & Co>", custom: { plan: "Pro", seats: 12, vip: true } },
   workspace: { name: "Acme" },
   unsubscribe_url: "https://app.example/u/abc.def?x=1&y=2",
 };
-const render = (source: string, mode: "html" | "text" = "text", v: TemplateVars | Record<string, unknown> = vars) => renderTemplate(compileTemplate(source), v, mode);
+const render = (source: string, mode: "html" | "text" = "text", v: TemplateVars | Record<string, unknown> = vars) =>
+  renderTemplate(compileTemplate(source), v, mode);
 
 function errorOf(source: string): TemplateError {
   try {
@@ -92,12 +103,17 @@ describe("merge-tag templates", () => {
     };
     expect(render('{{ contact.first_name | "none" }} {{ workspace.name | "none" }}', "text", tricky)).toBe("none none");
     expect(called).toBe(false);
-    expect(render('{{ contact.custom.list | "none" }}{{ contact.custom.fn | "!" }}', "text", { contact: { custom: { list: ["a"], fn: () => "x" } } })).toBe("none!");
+    expect(render('{{ contact.custom.list | "none" }}{{ contact.custom.fn | "!" }}', "text", { contact: { custom: { list: ["a"], fn: () => "x" } } })).toBe(
+      "none!",
+    );
     expect(render("{{ contact.custom.when }}", "text", { contact: { custom: { when: new Date("2026-03-04T10:00:00Z") } } })).toBe("2026-03-04");
   });
 
   it("reports the tags a template uses, or its first problem, for forms", () => {
-    expect(checkTemplate("{{ contact.first_name }} {{ unsubscribe_url }} {{ contact.first_name }}")).toEqual({ ok: true, tags: ["contact.first_name", "unsubscribe_url"] });
+    expect(checkTemplate("{{ contact.first_name }} {{ unsubscribe_url }} {{ contact.first_name }}")).toEqual({
+      ok: true,
+      tags: ["contact.first_name", "unsubscribe_url"],
+    });
     expect(checkTemplate("{{ nope }}")).toEqual({ ok: false, message: 'Line 1, column 4: unknown merge tag "nope"' });
   });
 
@@ -113,7 +129,9 @@ describe("merge-tag templates", () => {
   });
 
   it("renders 100,000 personalised messages quickly once compiled", () => {
-    const compiled = compileTemplate(`<p>Hi {{ contact.first_name | "there" }},</p>${"<p>Some body text & more.</p>".repeat(50)}<a href="{{ unsubscribe_url }}">x</a>`);
+    const compiled = compileTemplate(
+      `<p>Hi {{ contact.first_name | "there" }},</p>${"<p>Some body text & more.</p>".repeat(50)}<a href="{{ unsubscribe_url }}">x</a>`,
+    );
     const started = performance.now();
     for (let i = 0; i < 100_000; i++) renderTemplate(compiled, { contact: { first_name: `Name${i}` }, unsubscribe_url: "https://a/u/1" }, "html");
     expect(performance.now() - started).toBeLessThan(2_000);

@@ -125,7 +125,7 @@ export function compileTemplate(source: string): CompiledTemplate {
     const open = source.indexOf("{{", i);
     if (open === -1) break;
     literal += source.slice(i, open);
-    if (source[open + 2] === "{") fail(open, 'a merge tag opens with two braces, not three: {{ contact.first_name }}');
+    if (source[open + 2] === "{") fail(open, "a merge tag opens with two braces, not three: {{ contact.first_name }}");
     let p = open + 2;
     while (isSpace(source[p])) p++;
     const nameStart = p;
@@ -135,7 +135,8 @@ export function compileTemplate(source: string): CompiledTemplate {
       if (source.startsWith("}}", p)) fail(open, "a merge tag needs a name, such as {{ contact.first_name }}");
       fail(p, "a merge tag must close with }}");
     }
-    if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(name)) fail(nameStart, `"${name}" isn't a merge tag name (names look like contact.first_name)`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(name))
+      fail(nameStart, `"${name}" isn't a merge tag name (names look like contact.first_name)`);
     const problem = tagProblem(name);
     if (problem) fail(nameStart, problem);
     // A missing `}}` is reported right after the last thing the tag had, not lines further on.

@@ -24,11 +24,14 @@ export type AudienceRules = {
 };
 
 /** The address the channel sends to, trimmed, null when the contact has none. */
-export const addressSql = (channel: Channel): SQL => (channel === "email" ? sql`nullif(btrim(crm_contacts.email), '')` : sql`nullif(btrim(crm_contacts.phone), '')`);
+export const addressSql = (channel: Channel): SQL =>
+  channel === "email" ? sql`nullif(btrim(crm_contacts.email), '')` : sql`nullif(btrim(crm_contacts.phone), '')`;
 
 /** The suppression key, as `addressHashOf` computes it in JavaScript (sha256 hex of the trimmed, lower-cased email or the phone). */
 const hashSql = (channel: Channel): SQL =>
-  channel === "email" ? sql`encode(sha256(convert_to(lower(btrim(crm_contacts.email)), 'UTF8')), 'hex')` : sql`encode(sha256(convert_to(btrim(crm_contacts.phone), 'UTF8')), 'hex')`;
+  channel === "email"
+    ? sql`encode(sha256(convert_to(lower(btrim(crm_contacts.email)), 'UTF8')), 'hex')`
+    : sql`encode(sha256(convert_to(btrim(crm_contacts.phone), 'UTF8')), 'hex')`;
 
 /**
  * The FROM clause the reason reads: the contacts with their suppression-list entry (at most one per
@@ -50,7 +53,11 @@ export function reasonSql(rules: AudienceRules): SQL {
       : sql``;
   when.push(sql`when sup.reason = 'erased'${tombstone} then 'erased'`);
   if (rules.marketing) {
-    when.push(rules.channel === "email" ? sql`when crm_contacts.email_consent <> 'subscribed' then 'no_consent'` : sql`when crm_contacts.sms_consent <> 'subscribed' then 'no_consent'`);
+    when.push(
+      rules.channel === "email"
+        ? sql`when crm_contacts.email_consent <> 'subscribed' then 'no_consent'`
+        : sql`when crm_contacts.sms_consent <> 'subscribed' then 'no_consent'`,
+    );
     when.push(sql`when sup.reason is not null then sup.reason::text`);
   } else {
     when.push(sql`when sup.reason in ('bounced', 'complained') then sup.reason::text`);

@@ -62,7 +62,9 @@ async function hardBounce(tx: Db | Tx, ref: MessageRef, report: MailReport & { k
     .where(and(eq(outbox.workspaceId, ref.workspaceId), eq(outbox.id, ref.id)));
   await bumpSend(tx, ref, row.state === "sent" ? { bounced: 1, sent: -1 } : { bounced: 1 });
   await addEvent(tx, ref, "bounce", { status: report.status, diagnostic: report.diagnostic, recipient: report.recipient });
-  await suppressAddresses(tx, ref.workspaceId, [{ channel: "email", address: ref.address, reason: "bounced", source: `${ref.sendName}: ${why}`.slice(0, 500) }]);
+  await suppressAddresses(tx, ref.workspaceId, [
+    { channel: "email", address: ref.address, reason: "bounced", source: `${ref.sendName}: ${why}`.slice(0, 500) },
+  ]);
   await addToTimeline(tx, ref, `Bounced: ${quoted(ref.sendName)}`, { body: why, data: { status: report.status } });
   return "hard_bounce";
 }
@@ -75,7 +77,12 @@ async function complaint(tx: Db | Tx, ref: MessageRef, report: MailReport & { ki
   const counts = await bumpSend(tx, ref, { complained: 1 });
   await suppressAddresses(tx, ref.workspaceId, [{ channel: "email", address: ref.address, reason: "complained", source: ref.sendName }]);
   // A contact is unsubscribed too; workspace mail's address (no contact) stays on the suppression list only.
-  if (ref.contactId) await setChannelSubscription(tx, { workspaceId: ref.workspaceId, contactId: ref.contactId }, { channel: "email", address: ref.address, subscribed: false, method: "complaint", source: ref.sendName });
+  if (ref.contactId)
+    await setChannelSubscription(
+      tx,
+      { workspaceId: ref.workspaceId, contactId: ref.contactId },
+      { channel: "email", address: ref.address, subscribed: false, method: "complaint", source: ref.sendName },
+    );
   await addToTimeline(tx, ref, `Marked ${quoted(ref.sendName)} as spam`, { data: { feedbackType: report.feedbackType } });
   if (counts.complained >= 1 && counts.complained > counts.sent * COMPLAINT_RATE_LIMIT) {
     const [paused] = await tx

@@ -42,7 +42,11 @@ async function lookup<T>(ask: () => Promise<T[]>): Promise<Lookup<T>> {
 }
 
 /** Looks up the four records and judges each; a lookup DNS couldn't answer comes back `unknown`. */
-export async function checkDomainDns(d: DomainKeys, hosts: PlatformHosts = platformHosts(), resolver: Resolver = dnsResolver()): Promise<Record<RecordKey, RecordCheck>> {
+export async function checkDomainDns(
+  d: DomainKeys,
+  hosts: PlatformHosts = platformHosts(),
+  resolver: Resolver = dnsResolver(),
+): Promise<Record<RecordKey, RecordCheck>> {
   const dkim = dkimHost(d.dkimSelector, d.domain);
   const dmarc = dmarcHost(d.domain);
   const [spfTxt, dkimTxt, dmarcTxt, cname] = await Promise.all([

@@ -21,7 +21,9 @@ function passwordFor(input: DomainSmtpInput, row: DomainRow): string | null {
   try {
     return open(row.smtpPasswordSealed);
   } catch {
-    throw new InvalidError(`The saved SMTP password of ${row.domain} can't be read (the server's encryption key changed). Enter it again.`, { password: "Enter the password again" });
+    throw new InvalidError(`The saved SMTP password of ${row.domain} can't be read (the server's encryption key changed). Enter it again.`, {
+      password: "Enter the password again",
+    });
   }
 }
 
@@ -55,7 +57,9 @@ export type SmtpTestResult = { ok: boolean; message: string };
  */
 export async function testDomainSmtp(db: Db, tenant: Tenant, input: DomainSmtpInput): Promise<SmtpTestResult> {
   const row = await domainRowOf(db, tenant, input.id);
-  const server = input.host ? { host: input.host, operatorHost: false, port: input.port, secure: input.secure, user: input.user, pass: passwordFor(input, row) } : serverSmtpConfig();
+  const server = input.host
+    ? { host: input.host, operatorHost: false, port: input.port, secure: input.secure, user: input.user, pass: passwordFor(input, row) }
+    : serverSmtpConfig();
   if (!server) throw new InvalidError(`Enter an SMTP host to test. ${MAIL_OFF_HINT}`, { host: "Enter an SMTP host" });
   const transport = createSmtpTransport(
     {

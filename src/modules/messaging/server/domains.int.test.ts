@@ -55,7 +55,10 @@ function publishAll(d: DomainView, skip: string[] = []) {
 }
 
 async function auditActions(workspaceId: string) {
-  const rows = await handle.db.select({ action: auditEvents.action, subject: auditEvents.subject }).from(auditEvents).where(eq(auditEvents.workspaceId, workspaceId));
+  const rows = await handle.db
+    .select({ action: auditEvents.action, subject: auditEvents.subject })
+    .from(auditEvents)
+    .where(eq(auditEvents.workspaceId, workspaceId));
   return rows.filter((r) => r.action.startsWith("messaging."));
 }
 
@@ -175,7 +178,12 @@ describe("checking a domain's records in DNS", () => {
     expect(after.status).toBe("failed");
     expect(after.verifiedAt).toEqual(verified.verifiedAt);
     expect(after.lastCheckedAt!.getTime()).toBeGreaterThanOrEqual(verified.lastCheckedAt!.getTime());
-    expect(Object.fromEntries(after.records.map((r) => [r.key, r.status]))).toEqual({ spf: "verified", dkim: "failed", dmarc: "verified", return_path: "failed" });
+    expect(Object.fromEntries(after.records.map((r) => [r.key, r.status]))).toEqual({
+      spf: "verified",
+      dkim: "failed",
+      dmarc: "verified",
+      return_path: "failed",
+    });
     expect(record(after, "dkim").reason).toBe(`No TXT record at ${record(added, "dkim").host}`);
     await expect(usableDomain(handle.db, tenant, added.id)).rejects.toThrow(`${name} isn't verified yet`);
   });
@@ -201,9 +209,17 @@ describe("a domain's own SMTP server", () => {
   it("stores the password sealed and never returns it; a save without one keeps it", async () => {
     const { caller, name } = await owner();
     const added = await caller.messaging.domains.add({ domain: name });
-    const saved = await caller.messaging.domains.saveSmtp({ id: added.id, host: "SMTP.Example.net", port: 465, secure: true, user: "mailer", password: "s3cret-pass" });
+    const saved = await caller.messaging.domains.saveSmtp({
+      id: added.id,
+      host: "SMTP.Example.net",
+      port: 465,
+      secure: true,
+      user: "mailer",
+      password: "s3cret-pass",
+    });
     expect(saved.smtp).toEqual({ host: "smtp.example.net", port: 465, secure: true, user: "mailer", hasPassword: true });
-    for (const view of [saved, await caller.messaging.domains.get({ id: added.id }), ...(await caller.messaging.domains.list())]) expect(JSON.stringify(view)).not.toContain("s3cret-pass");
+    for (const view of [saved, await caller.messaging.domains.get({ id: added.id }), ...(await caller.messaging.domains.list())])
+      expect(JSON.stringify(view)).not.toContain("s3cret-pass");
     const [row] = await handle.db.select().from(sendingDomains).where(eq(sendingDomains.id, added.id));
     expect(row!.smtpPasswordSealed).not.toContain("s3cret-pass");
     expect(open(row!.smtpPasswordSealed!)).toBe("s3cret-pass");
@@ -220,7 +236,10 @@ describe("a domain's own SMTP server", () => {
     const notMail = await startTrap("500 NOT-A-MAIL-SERVER-SECRET\r\n");
     setEgressAllowHostsForTests([`127.0.0.1:${smtp.port}`, `127.0.0.1:${notMail.port}`]);
     try {
-      await expect(caller.messaging.domains.testSmtp({ id: added.id, host: "127.0.0.1", port: smtp.port, secure: false, user: null })).resolves.toEqual({ ok: true, message: `Connected to 127.0.0.1:${smtp.port}.` });
+      await expect(caller.messaging.domains.testSmtp({ id: added.id, host: "127.0.0.1", port: smtp.port, secure: false, user: null })).resolves.toEqual({
+        ok: true,
+        message: `Connected to 127.0.0.1:${smtp.port}.`,
+      });
       const wrong = await caller.messaging.domains.testSmtp({ id: added.id, host: "127.0.0.1", port: notMail.port, secure: false, user: null });
       expect(wrong).toEqual({ ok: false, message: `Couldn't use 127.0.0.1:${notMail.port}: That address isn't a mail server.` });
     } finally {
@@ -242,7 +261,10 @@ describe("a domain's own SMTP server", () => {
       expect(local).toEqual({ ok: false, message: `Couldn't use 127.0.0.1:${trap.port}: That address is this server itself, so we can't connect to it.` });
       for (const r of [local, spelled, named]) expect(r.message).not.toContain("INTERNAL-SECRET");
       const metadata = await caller.messaging.domains.testSmtp({ id: added.id, host: "169.254.169.254", port: 25, secure: false, user: null });
-      expect(metadata).toEqual({ ok: false, message: "Couldn't use 169.254.169.254:25: That address belongs to the hosting provider's internal services, so we can't connect to it." });
+      expect(metadata).toEqual({
+        ok: false,
+        message: "Couldn't use 169.254.169.254:25: That address belongs to the hosting provider's internal services, so we can't connect to it.",
+      });
     } finally {
       await trap.close();
     }
@@ -253,9 +275,17 @@ describe("removing a domain", () => {
   it("is refused while a send from it is in progress, then removes it", async () => {
     const { caller, workspace, name } = await owner();
     const added = await caller.messaging.domains.add({ domain: name });
-    const [send] = await handle.db.insert(sends).values({ workspaceId: workspace.id, kind: "campaign", channel: "email", name: "Spring news", status: "sending", domainId: added.id }).returning();
-    expect(await codeOf(caller.messaging.domains.remove({ id: added.id }))).toBe(`CONFLICT: "Spring news" is still sending from ${name}. Wait until it finishes, or cancel it, then remove the domain.`);
-    await handle.db.update(sends).set({ status: "completed" }).where(and(eq(sends.workspaceId, workspace.id), eq(sends.id, send!.id)));
+    const [send] = await handle.db
+      .insert(sends)
+      .values({ workspaceId: workspace.id, kind: "campaign", channel: "email", name: "Spring news", status: "sending", domainId: added.id })
+      .returning();
+    expect(await codeOf(caller.messaging.domains.remove({ id: added.id }))).toBe(
+      `CONFLICT: "Spring news" is still sending from ${name}. Wait until it finishes, or cancel it, then remove the domain.`,
+    );
+    await handle.db
+      .update(sends)
+      .set({ status: "completed" })
+      .where(and(eq(sends.workspaceId, workspace.id), eq(sends.id, send!.id)));
     await expect(caller.messaging.domains.remove({ id: added.id })).resolves.toEqual({ id: added.id });
     expect(await caller.messaging.domains.list()).toEqual([]);
     expect(await auditActions(workspace.id)).toContainEqual({ action: "messaging.domain_removed", subject: name });

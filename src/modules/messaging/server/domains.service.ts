@@ -44,9 +44,12 @@ const statusesOf = (row: DomainRow) => ({ spf: row.spfStatus, dkim: row.dkimStat
 export function domainView(row: DomainRow, hosts: PlatformHosts = platformHosts()): DomainView {
   const statuses = statusesOf(row);
   const reasons = decodeReasons(row.lastCheckErrors);
-  const records = expectedRecords(row, hosts).map((r) => ({ ...r, status: statuses[r.key], reason: statuses[r.key] === "verified" ? null : (reasons[r.key] ?? null) }));
-  const dmarcWarning =
-    row.dmarcStatus === "failed" ? `DMARC isn't set up: mail still sends, but receivers trust it less. ${reasons.dmarc ?? ""}`.trim() : null;
+  const records = expectedRecords(row, hosts).map((r) => ({
+    ...r,
+    status: statuses[r.key],
+    reason: statuses[r.key] === "verified" ? null : (reasons[r.key] ?? null),
+  }));
+  const dmarcWarning = row.dmarcStatus === "failed" ? `DMARC isn't set up: mail still sends, but receivers trust it less. ${reasons.dmarc ?? ""}`.trim() : null;
   return {
     id: row.id,
     domain: row.domain,
@@ -62,7 +65,10 @@ export function domainView(row: DomainRow, hosts: PlatformHosts = platformHosts(
 
 /** The workspace's domain row, or NOT_FOUND (another workspace's id included). */
 export async function domainRowOf(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, id: string): Promise<DomainRow> {
-  const [row] = await db.select().from(sendingDomains).where(and(eq(sendingDomains.workspaceId, tenant.workspaceId), eq(sendingDomains.id, id)));
+  const [row] = await db
+    .select()
+    .from(sendingDomains)
+    .where(and(eq(sendingDomains.workspaceId, tenant.workspaceId), eq(sendingDomains.id, id)));
   if (!row) throw new NotFoundError("Sending domain");
   return row;
 }
@@ -102,7 +108,13 @@ export async function addDomain(db: Db, tenant: Tenant, input: AddDomainInput): 
           returnPathHost: returnPathHostFor(input.domain),
         })
         .returning();
-      await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "messaging.domain_added", subject: input.domain, details: { summary: "DNS records to publish: SPF, DKIM, DMARC, return path" } });
+      await recordAudit(tx, {
+        workspaceId: tenant.workspaceId,
+        actorId: tenant.userId,
+        action: "messaging.domain_added",
+        subject: input.domain,
+        details: { summary: "DNS records to publish: SPF, DKIM, DMARC, return path" },
+      });
       return inserted!;
     });
     return domainView(row);
@@ -154,7 +166,13 @@ export async function applyDomainCheck(db: Db, row: DomainRow, actorId: string |
       .returning();
     if (!updated) throw new NotFoundError("Sending domain");
     if (status === "verified" && row.status !== "verified") {
-      await recordAudit(tx, { workspaceId: row.workspaceId, actorId, action: "messaging.domain_verified", subject: row.domain, details: { summary: actorId ? "Checked on request" : "Daily check" } });
+      await recordAudit(tx, {
+        workspaceId: row.workspaceId,
+        actorId,
+        action: "messaging.domain_verified",
+        subject: row.domain,
+        details: { summary: actorId ? "Checked on request" : "Daily check" },
+      });
     }
     if (status !== "verified" && row.status === "verified") {
       getLogger().warn({ workspaceId: row.workspaceId, domain: row.domain }, "sending domain no longer verified");

@@ -37,7 +37,12 @@ export function mailboxOf(settings: MessagingSettingsRow): InboundMailbox | null
 export type PollResult = { read: number; applied: number; ignored: number; unmatched: number; failed: number; left: number };
 
 /** Reads one workspace's mailbox once. Throws a Pop3Error when the mailbox can't be reached. */
-export async function pollInboundMailbox(db: Db, workspaceId: string, mailbox: InboundMailbox, opts: { batch?: number; timeoutMs?: number } = {}): Promise<PollResult> {
+export async function pollInboundMailbox(
+  db: Db,
+  workspaceId: string,
+  mailbox: InboundMailbox,
+  opts: { batch?: number; timeoutMs?: number } = {},
+): Promise<PollResult> {
   const result: PollResult = { read: 0, applied: 0, ignored: 0, unmatched: 0, failed: 0, left: 0 };
   const session = await Pop3Session.open({ ...mailbox, timeoutMs: opts.timeoutMs });
   try {
@@ -138,8 +143,16 @@ export async function rotateWebhookKey(db: Db, tenant: Pick<Tenant, "workspaceId
   await getMessagingSettings(db, tenant.workspaceId);
   const key = randomBytes(32).toString("hex");
   await db.transaction(async (tx) => {
-    await tx.update(messagingSettings).set({ webhookSigningKeySealed: seal(key), updatedAt: new Date() }).where(eq(messagingSettings.workspaceId, tenant.workspaceId));
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "messaging.webhook_key_rotated", details: { summary: "The previous key stopped working" } });
+    await tx
+      .update(messagingSettings)
+      .set({ webhookSigningKeySealed: seal(key), updatedAt: new Date() })
+      .where(eq(messagingSettings.workspaceId, tenant.workspaceId));
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "messaging.webhook_key_rotated",
+      details: { summary: "The previous key stopped working" },
+    });
   });
   return { key };
 }

@@ -28,7 +28,10 @@ const answer = (status: number, body: Record<string, unknown>) => Response.json(
 const refused = () => answer(401, { error: "The signature doesn't match this workspace's webhook signing key." });
 
 /** The Mailgun signature of a timestamp and token under a key (hex). */
-export const mailgunSignature = (key: string, timestamp: string, token: string) => createHmac("sha256", key).update(timestamp + token).digest("hex");
+export const mailgunSignature = (key: string, timestamp: string, token: string) =>
+  createHmac("sha256", key)
+    .update(timestamp + token)
+    .digest("hex");
 
 type Signature = { timestamp: string; token: string; signature: string };
 
@@ -43,7 +46,10 @@ function signatureOf(body: unknown): Signature | null {
 }
 
 async function signingKeyOf(db: Db, workspaceId: string): Promise<string | null> {
-  const [row] = await db.select({ sealed: messagingSettings.webhookSigningKeySealed }).from(messagingSettings).where(eq(messagingSettings.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ sealed: messagingSettings.webhookSigningKeySealed })
+    .from(messagingSettings)
+    .where(eq(messagingSettings.workspaceId, workspaceId));
   if (!row?.sealed) return null;
   try {
     return open(row.sealed);
@@ -127,7 +133,9 @@ export async function handleMailWebhook(db: Db, workspaceId: string, request: Re
   const { outcome } = await applyMailReport(db, ws, report);
   if (outcome === "unmatched" && report.recipient && (report.kind === "complaint" || report.severity === "hard")) {
     // Not one of our messages (or its Message-ID was lost), but the provider vouches for the address.
-    await suppressAddresses(db, ws, [{ channel: "email", address: report.recipient, reason: report.kind === "complaint" ? "complained" : "bounced", source: "Provider webhook" }]);
+    await suppressAddresses(db, ws, [
+      { channel: "email", address: report.recipient, reason: report.kind === "complaint" ? "complained" : "bounced", source: "Provider webhook" },
+    ]);
     getLogger().info({ workspaceId: ws, event: (data as EventData).event }, "webhook event for no known message: address suppressed");
   }
   return answer(200, { ok: true, outcome });

@@ -18,7 +18,14 @@ export const messageIdHost = (channel: "email" | "sms", domain: string | null) =
  * (workspace, send, contact) key makes a second run add nothing. `allowance` caps how many rows
  * may be queued (the monthly email limit): eligible contacts past it are suppressed `limit_reached`.
  */
-export async function insertOutbox(tx: Tx, sendId: string, rules: AudienceRules, membership: SQL, host: string, allowance: number | null): Promise<Materialised> {
+export async function insertOutbox(
+  tx: Tx,
+  sendId: string,
+  rules: AudienceRules,
+  membership: SQL,
+  host: string,
+  allowance: number | null,
+): Promise<Materialised> {
   const reason = reasonSql(rules);
   const rank = allowance === null ? sql`null` : sql`case when reason is null then row_number() over (partition by reason is null order by id) end`;
   const result = await tx.execute<{ total: number; queued: number }>(sql`

@@ -72,7 +72,11 @@ export const addressKeySql = sql`left(encode(sha256(convert_to(lower(${outbox.ad
  * A message of one workspace, by its outbox id (VERP), or by what its Message-ID names: send and
  * contact, or send and address key (workspace mail).
  */
-export const messageInWorkspace = (db: Db | Tx, workspaceId: string, key: { outboxId: number } | { sendId: string; contactId: string } | { sendId: string; addressKey: string }) =>
+export const messageInWorkspace = (
+  db: Db | Tx,
+  workspaceId: string,
+  key: { outboxId: number } | { sendId: string; contactId: string } | { sendId: string; addressKey: string },
+) =>
   findMessage(
     db,
     "outboxId" in key
@@ -83,7 +87,9 @@ export const messageInWorkspace = (db: Db | Tx, workspaceId: string, key: { outb
   );
 
 export async function addEvent(tx: Db | Tx, ref: MessageRef, kind: MessageEventKind, detail: Record<string, unknown> = {}, occurredAt = new Date()) {
-  await tx.insert(messageEvents).values({ workspaceId: ref.workspaceId, sendId: ref.sendId, outboxId: ref.id, contactId: ref.contactId, kind, detail, occurredAt });
+  await tx
+    .insert(messageEvents)
+    .values({ workspaceId: ref.workspaceId, sendId: ref.sendId, outboxId: ref.id, contactId: ref.contactId, kind, detail, occurredAt });
 }
 
 /** Whether the message already has an event of this kind (an unsubscribe or complaint counts once). */
@@ -91,7 +97,14 @@ export async function hasEvent(tx: Db | Tx, ref: MessageRef, kind: MessageEventK
   const [row] = await tx
     .select({ id: messageEvents.id })
     .from(messageEvents)
-    .where(and(eq(messageEvents.workspaceId, ref.workspaceId), eq(messageEvents.sendId, ref.sendId), eq(messageEvents.outboxId, ref.id), eq(messageEvents.kind, kind)))
+    .where(
+      and(
+        eq(messageEvents.workspaceId, ref.workspaceId),
+        eq(messageEvents.sendId, ref.sendId),
+        eq(messageEvents.outboxId, ref.id),
+        eq(messageEvents.kind, kind),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -111,16 +124,25 @@ export async function bumpSend(tx: Db | Tx, ref: MessageRef, delta: Partial<Reco
 }
 
 /** The contact's timeline entry for an event of the message: kind "email", the send and message in its data (none without a contact). */
-export async function addToTimeline(tx: Db | Tx, ref: MessageRef, title: string, extra: { body?: string | null; data?: Record<string, unknown>; occurredAt?: Date } = {}) {
+export async function addToTimeline(
+  tx: Db | Tx,
+  ref: MessageRef,
+  title: string,
+  extra: { body?: string | null; data?: Record<string, unknown>; occurredAt?: Date } = {},
+) {
   if (!ref.contactId) return;
-  await recordActivity(tx, { workspaceId: ref.workspaceId }, {
-    kind: "email",
-    contactId: ref.contactId,
-    title,
-    body: extra.body ?? null,
-    data: { sendId: ref.sendId, outboxId: ref.id, ...extra.data },
-    occurredAt: extra.occurredAt,
-  });
+  await recordActivity(
+    tx,
+    { workspaceId: ref.workspaceId },
+    {
+      kind: "email",
+      contactId: ref.contactId,
+      title,
+      body: extra.body ?? null,
+      data: { sendId: ref.sendId, outboxId: ref.id, ...extra.data },
+      occurredAt: extra.occurredAt,
+    },
+  );
 }
 
 /** “Our autumn sale”, as the timeline quotes a send's name. */

@@ -47,11 +47,25 @@ async function channelsOf(db: Db | Tx, ref: ContactMessageRef): Promise<ChannelR
     ? await db
         .select({ channel: suppressions.channel, hash: suppressions.addressHash, reason: suppressions.reason })
         .from(suppressions)
-        .where(and(eq(suppressions.workspaceId, ref.workspaceId), inArray(suppressions.addressHash, present.map((c) => addressHashOf(c.channel, c.address)))))
+        .where(
+          and(
+            eq(suppressions.workspaceId, ref.workspaceId),
+            inArray(
+              suppressions.addressHash,
+              present.map((c) => addressHashOf(c.channel, c.address)),
+            ),
+          ),
+        )
     : [];
   return present.map((c) => {
     const block = blocks.find((b) => b.channel === c.channel && b.hash === addressHashOf(c.channel, c.address));
-    return { channel: c.channel, label: channelLabels[c.channel], address: c.address, subscribed: c.consent !== "unsubscribed", note: (block && blockedNotes[block.reason]) ?? null };
+    return {
+      channel: c.channel,
+      label: channelLabels[c.channel],
+      address: c.address,
+      subscribed: c.consent !== "unsubscribed",
+      note: (block && blockedNotes[block.reason]) ?? null,
+    };
   });
 }
 
@@ -72,7 +86,12 @@ const preferencesOf = (db: Db | Tx, ref: ContactMessageRef) =>
 export async function preferenceCentre(db: Db, token: string): Promise<PreferenceCentre | null> {
   const ref = await messageOfPageToken(db, token);
   if (!ref) return null;
-  const [sender, channels, topicRows, prefs] = await Promise.all([senderOf(db, ref.workspaceId), channelsOf(db, ref), activeTopics(db, ref.workspaceId), preferencesOf(db, ref)]);
+  const [sender, channels, topicRows, prefs] = await Promise.all([
+    senderOf(db, ref.workspaceId),
+    channelsOf(db, ref),
+    activeTopics(db, ref.workspaceId),
+    preferencesOf(db, ref),
+  ]);
   return {
     ...sender,
     sendName: ref.sendName,
@@ -103,11 +122,25 @@ export async function savePreferences(db: Db, token: string, form: PreferenceFor
       const wanted = !everything && form.channels.includes(c.channel);
       if (wanted === c.subscribed) {
         // Saving an unchanged "off" still makes sure the address is on the suppression list.
-        if (!wanted) await setChannelSubscription(tx, ref, { channel: c.channel, address: c.address, subscribed: false, method: "preference_centre", source: ref.sendName });
+        if (!wanted)
+          await setChannelSubscription(tx, ref, {
+            channel: c.channel,
+            address: c.address,
+            subscribed: false,
+            method: "preference_centre",
+            source: ref.sendName,
+          });
         continue;
       }
       if (!wanted && c.channel === ref.channel) unsubscribedHere = await unsubscribeInTx(tx, ref, "preference_centre");
-      else await setChannelSubscription(tx, ref, { channel: c.channel, address: c.address, subscribed: wanted, method: "preference_centre", source: ref.sendName });
+      else
+        await setChannelSubscription(tx, ref, {
+          channel: c.channel,
+          address: c.address,
+          subscribed: wanted,
+          method: "preference_centre",
+          source: ref.sendName,
+        });
       out.push(`${c.label}: ${wanted ? "subscribed" : "unsubscribed"}`);
     }
     const shown = (await activeTopics(tx, ref.workspaceId)).filter((t) => form.shown.includes(t.id));
@@ -120,18 +153,25 @@ export async function savePreferences(db: Db, token: string, form: PreferenceFor
         await tx
           .insert(topicPreferences)
           .values({ workspaceId: ref.workspaceId, contactId: ref.contactId, topicId: t.id, channel: c.channel, subscribed })
-          .onConflictDoUpdate({ target: [topicPreferences.workspaceId, topicPreferences.contactId, topicPreferences.topicId, topicPreferences.channel], set: { subscribed, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: [topicPreferences.workspaceId, topicPreferences.contactId, topicPreferences.topicId, topicPreferences.channel],
+            set: { subscribed, updatedAt: new Date() },
+          });
         out.push(`${t.name} (${c.label}): ${subscribed ? "subscribed" : "unsubscribed"}`);
       }
     }
     if (out.length > 0) {
-      await recordActivity(tx, { workspaceId: ref.workspaceId }, {
-        kind: "consent_change",
-        contactId: ref.contactId,
-        title: everything ? "Unsubscribed from everything in the preference centre" : "Changed subscription preferences",
-        body: out.join("\n"),
-        data: { sendId: ref.sendId, outboxId: ref.id, changes: out },
-      });
+      await recordActivity(
+        tx,
+        { workspaceId: ref.workspaceId },
+        {
+          kind: "consent_change",
+          contactId: ref.contactId,
+          title: everything ? "Unsubscribed from everything in the preference centre" : "Changed subscription preferences",
+          body: out.join("\n"),
+          data: { sendId: ref.sendId, outboxId: ref.id, changes: out },
+        },
+      );
     }
     return out;
   });

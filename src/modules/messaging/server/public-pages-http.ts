@@ -17,7 +17,12 @@ import { messageOfPageToken, unsubscribeByToken } from "./unsubscribe.service";
 const noStore = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 /** 303 See Other to a page of the site (relative, so it holds behind any proxy). */
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { ...noStore, Location: location } });
-const broken = () => plainPage(400, "This link is broken", "The link you followed is incomplete or was changed. Use the unsubscribe link of a recent message from the sender, or reply to that message and ask to be removed.");
+const broken = () =>
+  plainPage(
+    400,
+    "This link is broken",
+    "The link you followed is incomplete or was changed. Use the unsubscribe link of a recent message from the sender, or reply to that message and ask to be removed.",
+  );
 
 async function formOf(request: Request): Promise<URLSearchParams | FormData> {
   try {
@@ -39,8 +44,10 @@ export async function handleUnsubscribeForm(db: Db, token: string): Promise<Resp
  */
 export async function handleOneClick(db: Db, token: string, request: Request): Promise<Response> {
   const form = await formOf(request);
-  if (form.get("List-Unsubscribe") !== "One-Click") return new Response("The body must be List-Unsubscribe=One-Click.", { status: 400, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
-  if (!(await unsubscribeByToken(db, token))) return new Response("This link is broken.", { status: 400, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
+  if (form.get("List-Unsubscribe") !== "One-Click")
+    return new Response("The body must be List-Unsubscribe=One-Click.", { status: 400, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!(await unsubscribeByToken(db, token)))
+    return new Response("This link is broken.", { status: 400, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(null, { status: 200, headers: noStore });
 }
 
@@ -58,6 +65,12 @@ export async function handleSenderLogo(db: Db, token: string): Promise<Response>
   const [logo] = ref ? await db.select().from(workspaceLogos).where(eq(workspaceLogos.workspaceId, ref.workspaceId)) : [];
   if (!logo) return new Response("No logo.", { status: 404, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(new Uint8Array(logo.bytes), {
-    headers: { "Content-Type": logo.contentType, "Content-Length": String(logo.byteSize), "Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" },
+    headers: {
+      "Content-Type": logo.contentType,
+      "Content-Length": String(logo.byteSize),
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+    },
   });
 }

@@ -28,7 +28,9 @@ export async function usableDomain(db: Db | Tx, tenant: Pick<Tenant, "workspaceI
   if (!domain) throw new NotFoundError("Sending domain");
   if (domain.status !== "verified" || !domain.verifiedAt) throw new InvalidError(unverifiedMessage(domain.domain), { domainId: "Verify this domain first" });
   if (!domain.smtpHost && !mailEnabled()) {
-    throw new InvalidError(`${MAIL_OFF_HINT} Or give ${domain.domain} its own SMTP server on Settings → Sending domains.`, { domainId: "No mail server sends for this domain" });
+    throw new InvalidError(`${MAIL_OFF_HINT} Or give ${domain.domain} its own SMTP server on Settings → Sending domains.`, {
+      domainId: "No mail server sends for this domain",
+    });
   }
   return domain;
 }

@@ -75,7 +75,11 @@ export async function cancelSend(db: Db, tenant: Tenant, id: string) {
         returning 1
       ) select count(*)::int as n from dropped`);
     const dropped = Number(result.rows[0]?.n ?? 0);
-    if (dropped > 0) await tx.update(sends).set({ suppressed: sql`${sends.suppressed} + ${dropped}` }).where(and(eq(sends.workspaceId, tenant.workspaceId), eq(sends.id, id)));
+    if (dropped > 0)
+      await tx
+        .update(sends)
+        .set({ suppressed: sql`${sends.suppressed} + ${dropped}` })
+        .where(and(eq(sends.workspaceId, tenant.workspaceId), eq(sends.id, id)));
     const now = new Date();
     const sameMonth = send.startedAt && send.startedAt.getUTCFullYear() === now.getUTCFullYear() && send.startedAt.getUTCMonth() === now.getUTCMonth();
     if (send.channel === "email" && sameMonth && dropped > 0) await recordUsage(tx, tenant, "emails", -dropped);

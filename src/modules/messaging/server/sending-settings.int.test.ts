@@ -67,7 +67,15 @@ describe("sending settings", () => {
   it("save the postal address, frequency cap, rates and tracking defaults; a null cap turns it off", async () => {
     const { caller } = await owner();
     const saved = await caller.messaging.settings.update(base);
-    expect(saved).toMatchObject({ postalAddress: base.postalAddress, frequencyCap: { count: 3, days: 7 }, ratePerSecond: 50, perDomainPerMinute: 600, trackOpens: false, trackClicks: true, excludeInvalid: false });
+    expect(saved).toMatchObject({
+      postalAddress: base.postalAddress,
+      frequencyCap: { count: 3, days: 7 },
+      ratePerSecond: 50,
+      perDomainPerMinute: 600,
+      trackOpens: false,
+      trackClicks: true,
+      excludeInvalid: false,
+    });
     expect(await caller.messaging.settings.get()).toEqual(saved);
     expect((await caller.messaging.settings.update({ ...base, frequencyCap: null })).frequencyCap).toBeNull();
   });
@@ -77,13 +85,20 @@ describe("sending settings", () => {
     expect(await codeOf(caller.messaging.settings.update({ ...base, ratePerSecond: 0 }))).toContain("BAD_REQUEST");
     expect(await codeOf(caller.messaging.settings.update({ ...base, frequencyCap: { count: 3, days: 365 } }))).toContain("Enter 1 to 90");
     expect(await codeOf(caller.messaging.settings.update({ ...base, postalAddress: "x".repeat(501) }))).toContain("under 500 characters");
-    expect(await codeOf(caller.messaging.settings.update({ ...base, inbound: { host: "pop.example.com", port: 995, tls: true, user: "" } }))).toContain("Enter the mailbox user name");
-    expect(await codeOf(caller.messaging.settings.update({ ...base, inbound: { host: "not a host", port: 995, tls: true, user: "u" } }))).toContain("Enter a host name");
+    expect(await codeOf(caller.messaging.settings.update({ ...base, inbound: { host: "pop.example.com", port: 995, tls: true, user: "" } }))).toContain(
+      "Enter the mailbox user name",
+    );
+    expect(await codeOf(caller.messaging.settings.update({ ...base, inbound: { host: "not a host", port: 995, tls: true, user: "u" } }))).toContain(
+      "Enter a host name",
+    );
   });
 
   it("keep the mailbox password sealed and never return it; left out it stays, and clearing the mailbox removes it", async () => {
     const { caller, workspace } = await owner();
-    const saved = await caller.messaging.settings.update({ ...base, inbound: { host: "POP.Example.com", port: 995, tls: true, user: "bounces", password: "mailbox-secret" } });
+    const saved = await caller.messaging.settings.update({
+      ...base,
+      inbound: { host: "POP.Example.com", port: 995, tls: true, user: "bounces", password: "mailbox-secret" },
+    });
     expect(saved.inbound).toEqual({ host: "pop.example.com", port: 995, tls: true, user: "bounces", hasPassword: true });
     expect(JSON.stringify(saved)).not.toContain("mailbox-secret");
     expect(JSON.stringify(await caller.messaging.settings.get())).not.toContain("mailbox-secret");
@@ -136,7 +151,9 @@ describe("sending settings", () => {
     const other = await startTrap("-ERR INTERNAL-SECRET go away\r\n");
     setEgressAllowHostsForTests([`127.0.0.1:${other.port}`]);
     try {
-      const result = await caller.messaging.settings.testInbound({ inbound: { host: "127.0.0.1", port: other.port, tls: false, user: "bounces", password: "x" } });
+      const result = await caller.messaging.settings.testInbound({
+        inbound: { host: "127.0.0.1", port: other.port, tls: false, user: "bounces", password: "x" },
+      });
       expect(result).toEqual({ ok: false, message: "That address isn't a mail server." });
     } finally {
       setEgressAllowHostsForTests(null);
@@ -157,7 +174,10 @@ describe("sending settings", () => {
     const second = await caller.messaging.settings.rotateWebhookKey();
     expect(second.key).not.toBe(first.key);
     expect(open((await storedRow(workspace.id)).webhookSigningKeySealed!)).toBe(second.key);
-    const audit = await handle.db.select({ action: auditEvents.action, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.workspaceId, workspace.id));
+    const audit = await handle.db
+      .select({ action: auditEvents.action, details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.workspaceId, workspace.id));
     expect(audit.filter((r) => r.action === "messaging.webhook_key_rotated")).toHaveLength(2);
     expect(JSON.stringify(audit)).not.toContain(second.key);
   });

@@ -27,7 +27,13 @@ afterAll(async () => {
   await handle.close();
 });
 
-const message = { name: "November news", fromName: "Acme", fromLocal: "news", subject: "Hello {{ contact.first_name | \"there\" }}", html: "<p>Hi {{ contact.first_name }}</p>" };
+const message = {
+  name: "November news",
+  fromName: "Acme",
+  fromLocal: "news",
+  subject: 'Hello {{ contact.first_name | "there" }}',
+  html: "<p>Hi {{ contact.first_name }}</p>",
+};
 
 async function setup(opts: { plan?: "basic" | "enterprise" } = {}) {
   const { owner, workspace, tenant } = await makeWorkspace(handle.db);
@@ -39,14 +45,31 @@ async function setup(opts: { plan?: "basic" | "enterprise" } = {}) {
 }
 
 const rowsOf = (sendId: string) =>
-  handle.db.select({ contactId: outbox.contactId, state: outbox.state, reason: outbox.reason, messageId: outbox.messageId, address: outbox.address }).from(outbox).where(eq(outbox.sendId, sendId));
+  handle.db
+    .select({ contactId: outbox.contactId, state: outbox.state, reason: outbox.reason, messageId: outbox.messageId, address: outbox.address })
+    .from(outbox)
+    .where(eq(outbox.sendId, sendId));
 
 /** A previous marketing send that reached these contacts `daysAgo` days ago, on a channel. */
 async function pastSend(tenant: Tenant, channel: "email" | "sms", contactIds: string[], daysAgo = 1) {
-  const [send] = await handle.db.insert(sends).values({ workspaceId: tenant.workspaceId, kind: "campaign", channel, name: `Past ${channel}`, status: "completed", marketing: true }).returning();
-  await handle.db.insert(outbox).values(
-    contactIds.map((contactId) => ({ workspaceId: tenant.workspaceId, sendId: send!.id, contactId, channel, address: "x", messageId: `${send!.id}.${contactId}@x`, state: "sent" as const, sentAt: new Date(Date.now() - daysAgo * 86_400_000) })),
-  );
+  const [send] = await handle.db
+    .insert(sends)
+    .values({ workspaceId: tenant.workspaceId, kind: "campaign", channel, name: `Past ${channel}`, status: "completed", marketing: true })
+    .returning();
+  await handle.db
+    .insert(outbox)
+    .values(
+      contactIds.map((contactId) => ({
+        workspaceId: tenant.workspaceId,
+        sendId: send!.id,
+        contactId,
+        channel,
+        address: "x",
+        messageId: `${send!.id}.${contactId}@x`,
+        state: "sent" as const,
+        sentAt: new Date(Date.now() - daysAgo * 86_400_000),
+      })),
+    );
 }
 
 describe("materialising a campaign's outbox", () => {
@@ -67,12 +90,24 @@ describe("materialising a campaign's outbox", () => {
       { email: "once@a.test" },
     ]);
     const byEmail = new Map(people.map((p) => [p.email, p.id]));
-    await handle.db.insert(suppressions).values(
-      (["unsub", "bounced", "complained"] as const).map((who) => ({ workspaceId: tenant.workspaceId, channel: "email" as const, addressHash: emailHashOf(`${who}@a.test`), address: `${who}@a.test`, reason: who === "unsub" ? ("unsubscribed" as const) : who })),
-    );
+    await handle.db
+      .insert(suppressions)
+      .values(
+        (["unsub", "bounced", "complained"] as const).map((who) => ({
+          workspaceId: tenant.workspaceId,
+          channel: "email" as const,
+          addressHash: emailHashOf(`${who}@a.test`),
+          address: `${who}@a.test`,
+          reason: who === "unsub" ? ("unsubscribed" as const) : who,
+        })),
+      );
     // An erased person's tombstone keeps the email's hash: a new contact with that address stays suppressed.
-    await handle.db.insert(contacts).values({ workspaceId: tenant.workspaceId, email: null, emailHash: emailHashOf("erased-before@a.test"), erasedAt: new Date() });
-    await handle.db.insert(topicPreferences).values({ workspaceId: tenant.workspaceId, contactId: byEmail.get("topic@a.test")!, topicId: topic!.id, channel: "email", subscribed: false });
+    await handle.db
+      .insert(contacts)
+      .values({ workspaceId: tenant.workspaceId, email: null, emailHash: emailHashOf("erased-before@a.test"), erasedAt: new Date() });
+    await handle.db
+      .insert(topicPreferences)
+      .values({ workspaceId: tenant.workspaceId, contactId: byEmail.get("topic@a.test")!, topicId: topic!.id, channel: "email", subscribed: false });
     // Cap of 2 marketing messages a week, counted across email and SMS.
     await setSendingSettings(handle.db, tenant.workspaceId, { frequencyCapCount: 2, frequencyCapDays: 7 });
     await pastSend(tenant, "email", [byEmail.get("capped@a.test")!, byEmail.get("once@a.test")!]);
@@ -106,8 +141,13 @@ describe("materialising a campaign's outbox", () => {
 
   it("sends transactional mail past consent, topics and the cap, but never to a bounced or erased address", async () => {
     const { tenant, domain } = await setup();
-    const { contacts: people } = await makeAudience(handle.db, tenant.workspaceId, [{ email: "receipt@a.test", emailConsent: "unsubscribed" }, { email: "gone@a.test" }]);
-    await handle.db.insert(suppressions).values({ workspaceId: tenant.workspaceId, channel: "email", addressHash: emailHashOf("gone@a.test"), address: "gone@a.test", reason: "bounced" });
+    const { contacts: people } = await makeAudience(handle.db, tenant.workspaceId, [
+      { email: "receipt@a.test", emailConsent: "unsubscribed" },
+      { email: "gone@a.test" },
+    ]);
+    await handle.db
+      .insert(suppressions)
+      .values({ workspaceId: tenant.workspaceId, channel: "email", addressHash: emailHashOf("gone@a.test"), address: "gone@a.test", reason: "bounced" });
     const input = { domainId: domain.id, fromName: "Acme", fromLocal: "billing", subject: "Your receipt", html: "<p>Thanks</p>" };
     const ok = await sendTransactional(handle.db, tenant, { ...input, contactId: people[0]!.id });
     const refused = await sendTransactional(handle.db, tenant, { ...input, contactId: people[1]!.id });
@@ -153,7 +193,14 @@ describe("materialising a campaign's outbox", () => {
     const { membershipOf, findList } = await import("@/modules/crm");
     const where = await membershipOf(handle.db, tenant, await findList(handle.db, tenant, listId));
     const again = await handle.db.transaction((tx) =>
-      insertOutbox(tx, sendId, { workspaceId: tenant.workspaceId, channel: "email", marketing: true, topicId: null, excludeInvalid: true, frequencyCap: null }, where, domain.domain, null),
+      insertOutbox(
+        tx,
+        sendId,
+        { workspaceId: tenant.workspaceId, channel: "email", marketing: true, topicId: null, excludeInvalid: true, frequencyCap: null },
+        where,
+        domain.domain,
+        null,
+      ),
     );
     expect(again).toEqual({ total: 0, queued: 0, suppressed: 0 });
     expect(await rowsOf(sendId)).toHaveLength(2);
@@ -161,7 +208,11 @@ describe("materialising a campaign's outbox", () => {
 });
 
 describe("refusing a send", () => {
-  const codeOf = async (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? `${e.code}: ${e.message}` : String(e)));
+  const codeOf = async (p: Promise<unknown>) =>
+    p.then(
+      () => "OK",
+      (e: unknown) => (e instanceof TRPCError ? `${e.code}: ${e.message}` : String(e)),
+    );
 
   it("refuses an unverified domain, a server without mail, a template with a mistake and a missing postal address, with the reason", async () => {
     const { tenant, caller } = await setup();
@@ -171,7 +222,9 @@ describe("refusing a send", () => {
       "BAD_REQUEST: mail.example.com isn't verified yet: publish its DNS records on Settings → Sending domains and check again.",
     );
     const noServer = await makeSendingDomain(handle.db, tenant.workspaceId, { smtpPort: null });
-    expect(await codeOf(caller.messaging.sends.createEmail({ ...message, listId, domainId: noServer.id }))).toMatch(/^BAD_REQUEST: Email sending is off on this server.*SMTP_HOST.*own SMTP server/);
+    expect(await codeOf(caller.messaging.sends.createEmail({ ...message, listId, domainId: noServer.id }))).toMatch(
+      /^BAD_REQUEST: Email sending is off on this server.*SMTP_HOST.*own SMTP server/,
+    );
     const good = await makeSendingDomain(handle.db, tenant.workspaceId, { smtpPort: 2525 });
     expect(await codeOf(caller.messaging.sends.createEmail({ ...message, listId, domainId: good.id, html: "<p>Hi\n{{ contact.frist_name }}</p>" }))).toBe(
       'BAD_REQUEST: The message: Line 2, column 4: unknown merge tag "contact.frist_name" (did you mean contact.first_name?)',
@@ -186,8 +239,12 @@ describe("refusing a send", () => {
     const theirs = await setup();
     const myList = await makeAudience(handle.db, mine.tenant.workspaceId, [{ email: "m@t.test" }]);
     const theirList = await makeAudience(handle.db, theirs.tenant.workspaceId, [{ email: "t@t.test" }]);
-    expect(await codeOf(mine.caller.messaging.sends.createEmail({ ...message, listId: theirList.listId, domainId: mine.domain.id }))).toBe("NOT_FOUND: List not found.");
-    expect(await codeOf(mine.caller.messaging.sends.createEmail({ ...message, listId: myList.listId, domainId: theirs.domain.id }))).toBe("NOT_FOUND: Sending domain not found.");
+    expect(await codeOf(mine.caller.messaging.sends.createEmail({ ...message, listId: theirList.listId, domainId: mine.domain.id }))).toBe(
+      "NOT_FOUND: List not found.",
+    );
+    expect(await codeOf(mine.caller.messaging.sends.createEmail({ ...message, listId: myList.listId, domainId: theirs.domain.id }))).toBe(
+      "NOT_FOUND: Sending domain not found.",
+    );
     expect(await codeOf(mine.caller.messaging.sends.audienceCount({ listId: theirList.listId, channel: "email" }))).toBe("NOT_FOUND: List not found.");
     const viewer = await addMember(handle.db, mine.workspace.id, "viewer");
     const asViewer = callerFor(handle.db, { userId: viewer.user.id, workspaceId: mine.workspace.id });
@@ -200,7 +257,12 @@ describe("previewing a message", () => {
   it("renders the list's first contact's merge tags, with fallbacks for what's missing", async () => {
     const { tenant, caller } = await setup();
     const { listId } = await makeAudience(handle.db, tenant.workspaceId, [{ email: "first@p.test", lastName: "Lovelace" }]);
-    const preview = await caller.messaging.sends.preview({ listId, subject: 'Hi {{ contact.first_name | "friend" }}', html: "<p>{{ contact.last_name }} & co</p>", smsBody: "Hey {{ contact.last_name }}" });
+    const preview = await caller.messaging.sends.preview({
+      listId,
+      subject: 'Hi {{ contact.first_name | "friend" }}',
+      html: "<p>{{ contact.last_name }} & co</p>",
+      smsBody: "Hey {{ contact.last_name }}",
+    });
     expect(preview).toMatchObject({ contact: { email: "first@p.test" }, subject: "Hi friend", html: "<p>Lovelace & co</p>" });
     expect(preview.sms).toMatch(/^Hey Lovelace\n.*STOP/);
   });

@@ -52,7 +52,21 @@ export async function listSends(db: Db, tenant: Tenant, input: z.output<typeof l
 /** One send with its counters, its outbox by state, and why recipients were left out. */
 export async function getSend(db: Db, tenant: Tenant, id: string) {
   const [send] = await db
-    .select({ ...summaryColumns, fromName: sends.fromName, fromLocal: sends.fromLocal, replyTo: sends.replyTo, domainId: sends.domainId, topicId: sends.topicId, html: sends.html, text: sends.text, smsBody: sends.smsBody, smsFrom: sends.smsFrom, trackOpens: sends.trackOpens, trackClicks: sends.trackClicks, marketing: sends.marketing })
+    .select({
+      ...summaryColumns,
+      fromName: sends.fromName,
+      fromLocal: sends.fromLocal,
+      replyTo: sends.replyTo,
+      domainId: sends.domainId,
+      topicId: sends.topicId,
+      html: sends.html,
+      text: sends.text,
+      smsBody: sends.smsBody,
+      smsFrom: sends.smsFrom,
+      trackOpens: sends.trackOpens,
+      trackClicks: sends.trackClicks,
+      marketing: sends.marketing,
+    })
     .from(sends)
     .where(and(eq(sends.workspaceId, tenant.workspaceId), eq(sends.id, id)));
   if (!send) throw new NotFoundError("Send");
@@ -116,7 +130,9 @@ export async function previewSend(db: Db, tenant: Tenant, input: z.output<typeof
   const vars = varsOf(first ?? null, workspace?.name ?? "");
   const render = (source: string, mode: "html" | "text") => (source ? renderTemplate(compileTemplate(source), vars, mode) : "");
   return {
-    contact: first ? { id: first.id, email: first.email, phone: first.phone, name: [first.first_name, first.last_name].filter(Boolean).join(" ") || null } : null,
+    contact: first
+      ? { id: first.id, email: first.email, phone: first.phone, name: [first.first_name, first.last_name].filter(Boolean).join(" ") || null }
+      : null,
     subject: render(input.subject, "text"),
     html: render(input.html, "html"),
     sms: input.smsBody === undefined ? null : smsText(render(input.smsBody, "text"), { marketing: true }),

@@ -8,13 +8,31 @@ import { sendCampaign, sendSmsCampaign } from "./sends.service";
 
 /** `messaging.sends.*`: campaigns by email and SMS, their progress, and what a list would receive. */
 export const sendsRouter = router({
-  list: requires("messaging.read").input(listSendsInput).query(({ ctx, input }) => listSends(ctx.db, ctx.tenant, input)),
-  get: requires("messaging.read").input(sendIdInput).query(({ ctx, input }) => getSend(ctx.db, ctx.tenant, input.id)),
-  audienceCount: requires("messaging.read").input(audienceCountInput).query(({ ctx, input }) => audienceCount(ctx.db, ctx.tenant, input)),
-  preview: requires("messaging.read").input(previewSendInput).query(({ ctx, input }) => previewSend(ctx.db, ctx.tenant, input)),
-  createEmail: requires("messaging.send").input(createEmailSendInput).mutation(({ ctx, input }) => sendCampaign(ctx.db, ctx.tenant, input)),
-  createSms: requires("messaging.send").input(createSmsSendInput).mutation(({ ctx, input }) => sendSmsCampaign(ctx.db, ctx.tenant, input)),
-  pause: requires("messaging.send").input(sendIdInput).mutation(({ ctx, input }) => pauseSend(ctx.db, ctx.tenant, input.id)),
-  resume: requires("messaging.send").input(sendIdInput).mutation(({ ctx, input }) => resumeSend(ctx.db, ctx.tenant, input.id)),
-  cancel: requires("messaging.send").input(sendIdInput).mutation(({ ctx, input }) => cancelSend(ctx.db, ctx.tenant, input.id)),
+  list: requires("messaging.read")
+    .input(listSendsInput)
+    .query(({ ctx, input }) => listSends(ctx.db, ctx.tenant, input)),
+  get: requires("messaging.read")
+    .input(sendIdInput)
+    .query(({ ctx, input }) => getSend(ctx.db, ctx.tenant, input.id)),
+  audienceCount: requires("messaging.read")
+    .input(audienceCountInput)
+    .query(({ ctx, input }) => audienceCount(ctx.db, ctx.tenant, input)),
+  preview: requires("messaging.read")
+    .input(previewSendInput)
+    .query(({ ctx, input }) => previewSend(ctx.db, ctx.tenant, input)),
+  createEmail: requires("messaging.send")
+    .input(createEmailSendInput)
+    .mutation(({ ctx, input }) => sendCampaign(ctx.db, ctx.tenant, input)),
+  createSms: requires("messaging.send")
+    .input(createSmsSendInput)
+    .mutation(({ ctx, input }) => sendSmsCampaign(ctx.db, ctx.tenant, input)),
+  pause: requires("messaging.send")
+    .input(sendIdInput)
+    .mutation(({ ctx, input }) => pauseSend(ctx.db, ctx.tenant, input.id)),
+  resume: requires("messaging.send")
+    .input(sendIdInput)
+    .mutation(({ ctx, input }) => resumeSend(ctx.db, ctx.tenant, input.id)),
+  cancel: requires("messaging.send")
+    .input(sendIdInput)
+    .mutation(({ ctx, input }) => cancelSend(ctx.db, ctx.tenant, input.id)),
 });

@@ -23,7 +23,17 @@ export type Audience = { listId: string; contactIds?: string[] } | { contactIds:
 /** What the caller of `sendCampaign` may add: a sequence's step names its kind, its meta, and which of the list's members are due. */
 export type EmailSendOptions = { kind?: Extract<SendKind, "campaign" | "sequence_step">; meta?: Record<string, unknown>; contactIds?: string[] };
 
-export type TransactionalInput = { contactId: string; domainId: string; fromName: string; fromLocal: string; replyTo?: string; subject: string; html: string; text?: string; meta?: Record<string, unknown> };
+export type TransactionalInput = {
+  contactId: string;
+  domainId: string;
+  fromName: string;
+  fromLocal: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text?: string;
+  meta?: Record<string, unknown>;
+};
 
 const POSTAL_ADDRESS_MISSING = "Add your postal address first (Settings → Sending domains → Sending tab): every marketing email carries it in its footer.";
 
@@ -159,7 +169,14 @@ export async function sendSmsCampaign(db: Db, tenant: Tenant, input: CreateSmsSe
   const provider = smsCredentialsOf(settings);
   if (!provider.ok) throw new InvalidError(provider.error);
   assertTemplates({ body: data.body });
-  const rules: AudienceRules = { workspaceId: tenant.workspaceId, channel: "sms", marketing: true, topicId: data.topicId ?? null, excludeInvalid: false, frequencyCap: capOf(settings) };
+  const rules: AudienceRules = {
+    workspaceId: tenant.workspaceId,
+    channel: "sms",
+    marketing: true,
+    topicId: data.topicId ?? null,
+    excludeInvalid: false,
+    frequencyCap: capOf(settings),
+  };
   const { sendId, queued } = await db.transaction(async (tx) => {
     const [send] = await tx
       .insert(sends)

@@ -47,7 +47,14 @@ async function applyConsentKeyword(db: Db, workspaceId: string, phone: string, k
       // Only an unsubscribe is lifted; a number suppressed for another reason stays suppressed.
       await tx
         .delete(suppressions)
-        .where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.channel, "sms"), eq(suppressions.addressHash, addressHashOf("sms", phone)), eq(suppressions.reason, "unsubscribed")));
+        .where(
+          and(
+            eq(suppressions.workspaceId, workspaceId),
+            eq(suppressions.channel, "sms"),
+            eq(suppressions.addressHash, addressHashOf("sms", phone)),
+            eq(suppressions.reason, "unsubscribed"),
+          ),
+        );
     }
   });
 }
@@ -56,7 +63,17 @@ async function applyConsentKeyword(db: Db, workspaceId: string, phone: string, k
 async function recordReceived(db: Db, workspaceId: string, message: { from: string; to: string; body: string; sid: string | null }) {
   await db.transaction(async (tx) => {
     for (const contact of await contactsWithPhone(tx, workspaceId, message.from)) {
-      await recordActivity(tx, { workspaceId }, { kind: "note", contactId: contact.id, title: "SMS received", body: message.body, data: { channel: "sms", from: message.from, to: message.to, providerId: message.sid } });
+      await recordActivity(
+        tx,
+        { workspaceId },
+        {
+          kind: "note",
+          contactId: contact.id,
+          title: "SMS received",
+          body: message.body,
+          data: { channel: "sms", from: message.from, to: message.to, providerId: message.sid },
+        },
+      );
     }
   });
 }

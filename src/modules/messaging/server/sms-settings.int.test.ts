@@ -86,10 +86,15 @@ describe("messaging.sms settings", () => {
 
   it("asks for the token the first time and refuses a bad SID or address", async () => {
     const o = await owner();
-    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid }))).toEqual({ code: "BAD_REQUEST", message: "Enter the auth token." });
+    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "Enter the auth token.",
+    });
     expect((await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: "AC 123", authToken: "x" }))).code).toBe("BAD_REQUEST");
     expect((await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: "AC123", authToken: "x", baseUrl: "ftp://example.com" }))).code).toBe("BAD_REQUEST");
-    expect((await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: "AC123", authToken: "x", baseUrl: "http://sms.example.com" }))).code).toBe("BAD_REQUEST");
+    expect((await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: "AC123", authToken: "x", baseUrl: "http://sms.example.com" }))).code).toBe(
+      "BAD_REQUEST",
+    );
   });
 
   it("tests the provider: connected with the right token, refused with a wrong one, unreachable with a closed port", async () => {
@@ -101,14 +106,23 @@ describe("messaging.sms settings", () => {
     await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: "wrong-token", baseUrl: fake.url });
     expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: expect.stringContaining("refused the account SID or auth token") });
     await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: "http://127.0.0.1:9" });
-    expect(await o.caller.messaging.sms.testProvider()).toEqual({ ok: false, message: "The SMS provider couldn't be reached: The server refused the connection." });
+    expect(await o.caller.messaging.sms.testProvider()).toEqual({
+      ok: false,
+      message: "The SMS provider couldn't be reached: The server refused the connection.",
+    });
   });
 
   it("refuses a base URL on this machine or a private network when saved, and never connects to one saved before", async () => {
     const o = await owner();
     const trapUrl = `http://127.0.0.1:${trap.port}`;
-    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: trapUrl }))).toEqual({ code: "BAD_REQUEST", message: "That address is this server itself, so we can't connect to it." });
-    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: "https://10.0.0.8" }))).toEqual({ code: "BAD_REQUEST", message: "That address is on a private network, so we can't connect to it." });
+    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: trapUrl }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "That address is this server itself, so we can't connect to it.",
+    });
+    expect(await codeOf(o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: "https://10.0.0.8" }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "That address is on a private network, so we can't connect to it.",
+    });
     // A value saved before these checks existed is checked again when the provider is called.
     await o.caller.messaging.sms.saveProvider({ accountSid: fake.accountSid, authToken: fake.authToken, baseUrl: fake.url });
     await handle.db.update(messagingSettings).set({ smsBaseUrl: trapUrl }).where(eq(messagingSettings.workspaceId, o.workspace.id));
@@ -132,7 +146,10 @@ describe("messaging.sms settings", () => {
     expect(first).toMatchObject({ phone: "+14155550100", label: "Main", isDefault: true });
     const second = await o.caller.messaging.sms.numbers.add({ phone: "+447700900123" });
     expect(second).toMatchObject({ phone: "+447700900123", isDefault: false });
-    expect(await codeOf(o.caller.messaging.sms.numbers.add({ phone: "+14155550100" }))).toEqual({ code: "BAD_REQUEST", message: "This number is already added." });
+    expect(await codeOf(o.caller.messaging.sms.numbers.add({ phone: "+14155550100" }))).toEqual({
+      code: "BAD_REQUEST",
+      message: "This number is already added.",
+    });
     expect((await codeOf(o.caller.messaging.sms.numbers.add({ phone: "415 555 0100" }))).code).toBe("BAD_REQUEST");
     expect((await o.caller.messaging.sms.get()).numbers.map((x) => [x.phone, x.isDefault])).toEqual([
       ["+14155550100", true],

@@ -26,33 +26,54 @@ export type SmsProvider = { credentials: TwilioCredentials; source: "workspace" 
 function serverProvider(): SmsProvider | null {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
   return {
-    credentials: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, baseUrl: env.TWILIO_BASE_URL ?? DEFAULT_SMS_BASE_URL, operatorHost: true },
+    credentials: {
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      baseUrl: env.TWILIO_BASE_URL ?? DEFAULT_SMS_BASE_URL,
+      operatorHost: true,
+    },
     source: "server",
     defaultFrom: env.TWILIO_FROM_NUMBER ?? null,
   };
 }
 
 /** The provider a workspace sends through: its own account, else the server's, or why there is none. */
-export function smsProviderOf(settings: Pick<MessagingSettingsRow, "smsAccountSid" | "smsAuthTokenSealed" | "smsBaseUrl">): { ok: true; provider: SmsProvider } | { ok: false; error: string } {
+export function smsProviderOf(
+  settings: Pick<MessagingSettingsRow, "smsAccountSid" | "smsAuthTokenSealed" | "smsBaseUrl">,
+): { ok: true; provider: SmsProvider } | { ok: false; error: string } {
   if (!settings.smsAccountSid || !settings.smsAuthTokenSealed) {
     const server = serverProvider();
     return server ? { ok: true, provider: server } : { ok: false, error: NO_PROVIDER_MESSAGE };
   }
   try {
-    return { ok: true, provider: { credentials: { accountSid: settings.smsAccountSid, authToken: open(settings.smsAuthTokenSealed), baseUrl: settings.smsBaseUrl ?? DEFAULT_SMS_BASE_URL }, source: "workspace", defaultFrom: null } };
+    return {
+      ok: true,
+      provider: {
+        credentials: { accountSid: settings.smsAccountSid, authToken: open(settings.smsAuthTokenSealed), baseUrl: settings.smsBaseUrl ?? DEFAULT_SMS_BASE_URL },
+        source: "workspace",
+        defaultFrom: null,
+      },
+    };
   } catch {
-    return { ok: false, error: "The stored SMS auth token can't be read (the server's encryption key changed): enter it again on Settings → Sending domains → SMS." };
+    return {
+      ok: false,
+      error: "The stored SMS auth token can't be read (the server's encryption key changed): enter it again on Settings → Sending domains → SMS.",
+    };
   }
 }
 
 /** The credentials alone (see smsProviderOf), for callers that only check SMS can be sent. */
-export function smsCredentialsOf(settings: Pick<MessagingSettingsRow, "smsAccountSid" | "smsAuthTokenSealed" | "smsBaseUrl">): { ok: true; credentials: TwilioCredentials } | { ok: false; error: string } {
+export function smsCredentialsOf(
+  settings: Pick<MessagingSettingsRow, "smsAccountSid" | "smsAuthTokenSealed" | "smsBaseUrl">,
+): { ok: true; credentials: TwilioCredentials } | { ok: false; error: string } {
   const found = smsProviderOf(settings);
   return found.ok ? { ok: true, credentials: found.provider.credentials } : found;
 }
 
 export const quietHoursOf = (settings: Pick<MessagingSettingsRow, "quietHoursStart" | "quietHoursEnd">): QuietHours | null =>
-  settings.quietHoursStart !== null && settings.quietHoursEnd !== null && settings.quietHoursStart !== settings.quietHoursEnd ? { start: settings.quietHoursStart, end: settings.quietHoursEnd } : null;
+  settings.quietHoursStart !== null && settings.quietHoursEnd !== null && settings.quietHoursStart !== settings.quietHoursEnd
+    ? { start: settings.quietHoursStart, end: settings.quietHoursEnd }
+    : null;
 
 const numbersOf = (db: Db | Tx, workspaceId: string) =>
   db
@@ -96,7 +117,13 @@ export async function saveSmsProvider(db: Db, tenant: Tenant, input: SaveSmsProv
       .update(messagingSettings)
       .set({ smsAccountSid: input.accountSid, smsBaseUrl: input.baseUrl, ...(input.authToken ? { smsAuthTokenSealed: seal(input.authToken) } : {}) })
       .where(eq(messagingSettings.workspaceId, tenant.workspaceId));
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "workspace.settings_changed", subject: "SMS provider", details: { accountSid: input.accountSid, baseUrl: input.baseUrl, authTokenChanged: Boolean(input.authToken) } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "workspace.settings_changed",
+      subject: "SMS provider",
+      details: { accountSid: input.accountSid, baseUrl: input.baseUrl, authTokenChanged: Boolean(input.authToken) },
+    });
   });
   return getSmsSettings(db, tenant);
 }
@@ -133,7 +160,11 @@ export async function removeSmsNumber(db: Db, tenant: Tenant, id: string) {
     if (!removed) throw new NotFoundError("Sender number");
     if (removed.isDefault) {
       const [next] = await numbersOf(tx, tenant.workspaceId).limit(1);
-      if (next) await tx.update(smsNumbers).set({ isDefault: true }).where(and(eq(smsNumbers.workspaceId, tenant.workspaceId), eq(smsNumbers.id, next.id)));
+      if (next)
+        await tx
+          .update(smsNumbers)
+          .set({ isDefault: true })
+          .where(and(eq(smsNumbers.workspaceId, tenant.workspaceId), eq(smsNumbers.id, next.id)));
     }
     return { id: removed.id };
   });
@@ -147,13 +178,19 @@ export async function makeDefaultSmsNumber(db: Db, tenant: Tenant, id: string) {
       .where(and(eq(smsNumbers.workspaceId, tenant.workspaceId), eq(smsNumbers.id, id)))
       .returning({ id: smsNumbers.id });
     if (!chosen) throw new NotFoundError("Sender number");
-    await tx.update(smsNumbers).set({ isDefault: false }).where(and(eq(smsNumbers.workspaceId, tenant.workspaceId), ne(smsNumbers.id, id), eq(smsNumbers.isDefault, true)));
+    await tx
+      .update(smsNumbers)
+      .set({ isDefault: false })
+      .where(and(eq(smsNumbers.workspaceId, tenant.workspaceId), ne(smsNumbers.id, id), eq(smsNumbers.isDefault, true)));
     return chosen;
   });
 }
 
 export async function saveQuietHours(db: Db, tenant: Tenant, input: SaveQuietHoursInput) {
   await getMessagingSettings(db, tenant.workspaceId);
-  await db.update(messagingSettings).set({ quietHoursStart: input.start, quietHoursEnd: input.end }).where(eq(messagingSettings.workspaceId, tenant.workspaceId));
+  await db
+    .update(messagingSettings)
+    .set({ quietHoursStart: input.start, quietHoursEnd: input.end })
+    .where(eq(messagingSettings.workspaceId, tenant.workspaceId));
   return { quietHours: input.start === null || input.end === null ? null : { start: input.start, end: input.end } };
 }

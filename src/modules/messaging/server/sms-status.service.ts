@@ -48,9 +48,19 @@ export async function handleSmsStatusRequest(db: Db, workspaceId: string, reques
         const [seen] = await tx
           .select({ id: messageEvents.id })
           .from(messageEvents)
-          .where(and(eq(messageEvents.workspaceId, workspaceId), eq(messageEvents.sendId, row.sendId), eq(messageEvents.outboxId, row.id), eq(messageEvents.kind, "delivered")))
+          .where(
+            and(
+              eq(messageEvents.workspaceId, workspaceId),
+              eq(messageEvents.sendId, row.sendId),
+              eq(messageEvents.outboxId, row.id),
+              eq(messageEvents.kind, "delivered"),
+            ),
+          )
           .limit(1);
-        if (!seen) await tx.insert(messageEvents).values({ workspaceId, sendId: row.sendId, outboxId: row.id, contactId: row.contactId, kind: "delivered", detail: { providerId: sid } });
+        if (!seen)
+          await tx
+            .insert(messageEvents)
+            .values({ workspaceId, sendId: row.sendId, outboxId: row.id, contactId: row.contactId, kind: "delivered", detail: { providerId: sid } });
       });
     } else if (status === "failed" || status === "undelivered") {
       const code = params.get("ErrorCode");
@@ -66,7 +76,16 @@ export async function handleSmsStatusRequest(db: Db, workspaceId: string, reques
           .update(sends)
           .set({ failed: sql`${sends.failed} + 1`, sent: sql`greatest(${sends.sent} - 1, 0)` })
           .where(and(eq(sends.workspaceId, workspaceId), eq(sends.id, row.sendId)));
-        await tx.insert(messageEvents).values({ workspaceId, sendId: row.sendId, outboxId: row.id, contactId: row.contactId, kind: "failed", detail: { providerId: sid, status, errorCode: code, error } });
+        await tx
+          .insert(messageEvents)
+          .values({
+            workspaceId,
+            sendId: row.sendId,
+            outboxId: row.id,
+            contactId: row.contactId,
+            kind: "failed",
+            detail: { providerId: sid, status, errorCode: code, error },
+          });
       });
     }
     return textAnswer(200, "");

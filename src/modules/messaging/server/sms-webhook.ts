@@ -24,7 +24,11 @@ export type VerifiedWebhook = { workspaceId: string; workspaceName: string; para
  * workspace's auth token. Anything unverifiable (unknown workspace, no token, wrong signature)
  * answers 403 without saying which.
  */
-export async function verifiedWebhook(db: Db, workspaceId: string, request: Request): Promise<{ ok: true; webhook: VerifiedWebhook } | { ok: false; answer: SmsWebhookAnswer }> {
+export async function verifiedWebhook(
+  db: Db,
+  workspaceId: string,
+  request: Request,
+): Promise<{ ok: true; webhook: VerifiedWebhook } | { ok: false; answer: SmsWebhookAnswer }> {
   if (!UUID.test(workspaceId)) return { ok: false, answer: refused() };
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_BODY) return { ok: false, answer: textAnswer(413, "The request is too large.") };
@@ -32,7 +36,12 @@ export async function verifiedWebhook(db: Db, workspaceId: string, request: Requ
   if (raw === null || raw.length > MAX_BODY) return { ok: false, answer: textAnswer(400, "The request body couldn't be read.") };
   const params = new URLSearchParams(raw);
   const [row] = await db
-    .select({ smsAccountSid: messagingSettings.smsAccountSid, smsAuthTokenSealed: messagingSettings.smsAuthTokenSealed, smsBaseUrl: messagingSettings.smsBaseUrl, name: workspaces.name })
+    .select({
+      smsAccountSid: messagingSettings.smsAccountSid,
+      smsAuthTokenSealed: messagingSettings.smsAuthTokenSealed,
+      smsBaseUrl: messagingSettings.smsBaseUrl,
+      name: workspaces.name,
+    })
     .from(messagingSettings)
     .innerJoin(workspaces, eq(workspaces.id, messagingSettings.workspaceId))
     .where(eq(messagingSettings.workspaceId, workspaceId));

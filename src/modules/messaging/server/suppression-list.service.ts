@@ -4,7 +4,13 @@ import { recordAudit, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import type { SuppressionReason } from "../contracts/messaging-enums";
-import { addSuppressionInput, listSuppressionsInput, SUPPRESSIONS_PAGE, type AddSuppressionInput, type ListSuppressionsInput } from "../contracts/preferences.contracts";
+import {
+  addSuppressionInput,
+  listSuppressionsInput,
+  SUPPRESSIONS_PAGE,
+  type AddSuppressionInput,
+  type ListSuppressionsInput,
+} from "../contracts/preferences.contracts";
 import { suppressions } from "../db/preferences.table";
 import { addressHashOf } from "./suppressions.service";
 
@@ -41,16 +47,31 @@ export async function listSuppressions(db: Db, tenant: Tenant, raw: ListSuppress
   if (input.reason) filters.push(eq(suppressions.reason, input.reason));
   if (input.search) {
     const like = `%${input.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(suppressions.address, like), eq(suppressions.addressHash, addressHashOf("email", input.search)), eq(suppressions.addressHash, addressHashOf("sms", normalised("sms", input.search)))));
+    filters.push(
+      or(
+        ilike(suppressions.address, like),
+        eq(suppressions.addressHash, addressHashOf("email", input.search)),
+        eq(suppressions.addressHash, addressHashOf("sms", normalised("sms", input.search))),
+      ),
+    );
   }
   const where = and(...filters);
   // Keyset on (time, id) at the millisecond a Date holds: PostgreSQL keeps microseconds, and a cursor
   // rounded down would otherwise skip the rest of its millisecond.
   const at = sql`date_trunc('milliseconds', ${suppressions.createdAt})`;
-  const page = input.cursor ? and(where, sql`(${at}, ${suppressions.id}) < (${input.cursor.createdAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`) : where;
+  const page = input.cursor
+    ? and(where, sql`(${at}, ${suppressions.id}) < (${input.cursor.createdAt.toISOString()}::timestamptz, ${input.cursor.id}::uuid)`)
+    : where;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: suppressions.id, channel: suppressions.channel, address: suppressions.address, reason: suppressions.reason, source: suppressions.source, createdAt: suppressions.createdAt })
+      .select({
+        id: suppressions.id,
+        channel: suppressions.channel,
+        address: suppressions.address,
+        reason: suppressions.reason,
+        source: suppressions.source,
+        createdAt: suppressions.createdAt,
+      })
       .from(suppressions)
       .where(page)
       .orderBy(sql`${at} desc`, desc(suppressions.id))
@@ -74,12 +95,21 @@ export async function addSuppression(db: Db, tenant: Tenant, raw: AddSuppression
       .onConflictDoNothing({ target: [suppressions.workspaceId, suppressions.channel, suppressions.addressHash] })
       .returning();
     if (created) {
-      await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "messaging.suppression_added", subject: maskedAddress(input.channel, address), details: { summary: `${input.channel === "email" ? "Email" : "SMS"}: no messages to this address` } });
+      await recordAudit(tx, {
+        workspaceId: tenant.workspaceId,
+        actorId: tenant.userId,
+        action: "messaging.suppression_added",
+        subject: maskedAddress(input.channel, address),
+        details: { summary: `${input.channel === "email" ? "Email" : "SMS"}: no messages to this address` },
+      });
     }
     return created;
   });
   if (row) return row;
-  const [existing] = await db.select({ reason: suppressions.reason }).from(suppressions).where(and(eq(suppressions.workspaceId, tenant.workspaceId), eq(suppressions.channel, input.channel), eq(suppressions.addressHash, hash)));
+  const [existing] = await db
+    .select({ reason: suppressions.reason })
+    .from(suppressions)
+    .where(and(eq(suppressions.workspaceId, tenant.workspaceId), eq(suppressions.channel, input.channel), eq(suppressions.addressHash, hash)));
   throw new ConflictError(`This address is already on the list (${suppressionReasonLabels[existing?.reason ?? "manual"]}).`);
 }
 

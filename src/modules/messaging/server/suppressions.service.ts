@@ -19,6 +19,15 @@ export async function suppressAddresses(db: Db | Tx, workspaceId: string, entrie
   if (entries.length === 0) return;
   await db
     .insert(suppressions)
-    .values(entries.map((e) => ({ workspaceId, channel: e.channel, addressHash: addressHashOf(e.channel, e.address), address: e.channel === "email" ? e.address.trim().toLowerCase() : e.address.trim(), reason: e.reason, source: e.source ?? null })))
+    .values(
+      entries.map((e) => ({
+        workspaceId,
+        channel: e.channel,
+        addressHash: addressHashOf(e.channel, e.address),
+        address: e.channel === "email" ? e.address.trim().toLowerCase() : e.address.trim(),
+        reason: e.reason,
+        source: e.source ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: [suppressions.workspaceId, suppressions.channel, suppressions.addressHash] });
 }

@@ -29,7 +29,15 @@ export async function listTopics(db: Db, tenant: Tenant, raw: ListTopicsInput) {
     .groupBy(topicPreferences.topicId)
     .as("opt_outs");
   const rows = await db
-    .select({ id: topics.id, name: topics.name, description: topics.description, archivedAt: topics.archivedAt, createdAt: topics.createdAt, optedOutEmail: optOuts.email, optedOutSms: optOuts.sms })
+    .select({
+      id: topics.id,
+      name: topics.name,
+      description: topics.description,
+      archivedAt: topics.archivedAt,
+      createdAt: topics.createdAt,
+      optedOutEmail: optOuts.email,
+      optedOutSms: optOuts.sms,
+    })
     .from(topics)
     .leftJoin(optOuts, eq(optOuts.topicId, topics.id))
     .where(and(eq(topics.workspaceId, tenant.workspaceId), input.includeArchived ? undefined : isNull(topics.archivedAt)))
@@ -50,15 +58,25 @@ export async function createTopic(db: Db, tenant: Tenant, raw: CreateTopicInput)
       .returning();
     return { ...restored!, restored: true };
   }
-  const [row] = await db.insert(topics).values({ workspaceId: tenant.workspaceId, name: input.name, description: input.description }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(topics)
+    .values({ workspaceId: tenant.workspaceId, name: input.name, description: input.description })
+    .onConflictDoNothing()
+    .returning();
   if (!row) throw duplicate();
   return { ...row, restored: false };
 }
 
 export async function updateTopic(db: Db, tenant: Tenant, raw: UpdateTopicInput) {
   const input = updateTopicInput.parse(raw);
-  const [clash] = await db.select({ id: topics.id }).from(topics).where(and(sameName(tenant.workspaceId, input.name), ne(topics.id, input.id)));
-  const [row] = await db.select({ id: topics.id }).from(topics).where(and(eq(topics.workspaceId, tenant.workspaceId), eq(topics.id, input.id)));
+  const [clash] = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(sameName(tenant.workspaceId, input.name), ne(topics.id, input.id)));
+  const [row] = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(eq(topics.workspaceId, tenant.workspaceId), eq(topics.id, input.id)));
   if (!row) throw new NotFoundError("Topic");
   if (clash) throw duplicate();
   const [updated] = await db

@@ -32,7 +32,10 @@ export async function handleOpenRequest(db: Db, token: string): Promise<Response
   } catch (error) {
     getLogger().error({ err: error }, "couldn't record an open");
   }
-  return new Response(new Uint8Array(PIXEL_GIF), { status: 200, headers: { ...noStore, "Content-Type": "image/gif", "Content-Length": String(PIXEL_GIF.length) } });
+  return new Response(new Uint8Array(PIXEL_GIF), {
+    status: 200,
+    headers: { ...noStore, "Content-Type": "image/gif", "Content-Length": String(PIXEL_GIF.length) },
+  });
 }
 
 /**
@@ -44,7 +47,11 @@ export async function handleClickRequest(db: Db, token: string, url: string | nu
   const destination = safeDestination(url);
   const outboxId = destination && url ? verifyLink("click", token, url) : null;
   if (!destination || !outboxId) {
-    return plainPage(400, "This link is broken", "The link you followed is incomplete or was changed after it was sent. Try copying the whole link from the message, or contact the sender.");
+    return plainPage(
+      400,
+      "This link is broken",
+      "The link you followed is incomplete or was changed after it was sent. Try copying the whole link from the message, or contact the sender.",
+    );
   }
   try {
     const ref = await messageById(db, outboxId);

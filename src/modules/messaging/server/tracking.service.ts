@@ -55,7 +55,15 @@ export async function recordClick(db: Db, ref: MessageRef, url: string, at = new
     const [seen] = await tx
       .select({ id: messageEvents.id })
       .from(messageEvents)
-      .where(and(eq(messageEvents.workspaceId, ref.workspaceId), eq(messageEvents.sendId, ref.sendId), eq(messageEvents.outboxId, ref.id), eq(messageEvents.kind, "click"), sql`${messageEvents.detail}->>'url' = ${url}`))
+      .where(
+        and(
+          eq(messageEvents.workspaceId, ref.workspaceId),
+          eq(messageEvents.sendId, ref.sendId),
+          eq(messageEvents.outboxId, ref.id),
+          eq(messageEvents.kind, "click"),
+          sql`${messageEvents.detail}->>'url' = ${url}`,
+        ),
+      )
       .limit(1);
     await addEvent(tx, ref, "click", { url }, at);
     if (!seen) await addToTimeline(tx, ref, `Clicked a link in ${quoted(ref.sendName)}`, { body: url, data: { url }, occurredAt: at });

@@ -63,7 +63,12 @@ export async function setChannelSubscription(
   if (current === null) return false;
   const target = change.subscribed ? "subscribed" : "unsubscribed";
   const changed = change.subscribed ? current === "unsubscribed" : current !== "unsubscribed";
-  if (changed) await writeConsent(tx, { workspaceId: who.workspaceId }, { contactId: who.contactId, channel: change.channel, status: target, method: change.method, source: change.source });
+  if (changed)
+    await writeConsent(
+      tx,
+      { workspaceId: who.workspaceId },
+      { contactId: who.contactId, channel: change.channel, status: target, method: change.method, source: change.source },
+    );
   if (change.subscribed) {
     await tx
       .delete(suppressions)

@@ -31,13 +31,31 @@ async function download(userId: string | null, workspaceId: string, id: string) 
 }
 
 /** A finished run over these contacts, stored as the job stores it. */
-async function finishedRun(workspaceId: string, label: string, people: { email: string | null; firstName?: string; erased?: boolean; verdict: "valid" | "risky" | "invalid"; reasonCode: "accepts-mail" | "role" | "no-domain"; reason: string }[]) {
+async function finishedRun(
+  workspaceId: string,
+  label: string,
+  people: {
+    email: string | null;
+    firstName?: string;
+    erased?: boolean;
+    verdict: "valid" | "risky" | "invalid";
+    reasonCode: "accepts-mail" | "role" | "no-domain";
+    reason: string;
+  }[],
+) {
   const rows = await handle.db
     .insert(contacts)
     .values(people.map((p) => ({ workspaceId, email: p.email, firstName: p.firstName ?? null, erasedAt: p.erased ? new Date() : null })))
     .returning({ id: contacts.id });
-  const [run] = await handle.db.insert(verifications).values({ workspaceId, scope: "all", label, status: "completed", total: people.length, done: people.length }).returning({ id: verifications.id });
-  await handle.db.insert(verificationResults).values(people.map((p, i) => ({ workspaceId, verificationId: run!.id, contactId: rows[i]!.id, verdict: p.verdict, reasonCode: p.reasonCode, reason: p.reason })));
+  const [run] = await handle.db
+    .insert(verifications)
+    .values({ workspaceId, scope: "all", label, status: "completed", total: people.length, done: people.length })
+    .returning({ id: verifications.id });
+  await handle.db
+    .insert(verificationResults)
+    .values(
+      people.map((p, i) => ({ workspaceId, verificationId: run!.id, contactId: rows[i]!.id, verdict: p.verdict, reasonCode: p.reasonCode, reason: p.reason })),
+    );
   return run!.id;
 }
 
@@ -45,7 +63,7 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
   it("streams the run's results as UTF-8 CSV with a BOM, with formula-like cells defused and erased contacts left out", async () => {
     const { owner, workspace: ws } = await makeWorkspace(handle.db);
     const id = await finishedRun(ws.id, "Newsletter (May)", [
-      { email: "jane@good.test", firstName: "=HYPERLINK(\"http://evil\",\"x\")", verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" },
+      { email: "jane@good.test", firstName: '=HYPERLINK("http://evil","x")', verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" },
       { email: "info@good.test", firstName: "Info, Team", verdict: "risky", reasonCode: "role", reason: "Role account (info@)" },
       { email: null, erased: true, verdict: "invalid", reasonCode: "no-domain", reason: "The domain gone.test doesn't exist" },
     ]);
@@ -60,17 +78,30 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
     expect(header).toEqual(["Email", "First name", "Last name", "Verdict", "Reason", "Details", "Checked at", "Contact ID"]);
     expect(rows).toHaveLength(2);
     const byEmail = Object.fromEntries(rows.map((r) => [r[0], r]));
-    expect(byEmail["jane@good.test"]!.slice(0, 6)).toEqual(["jane@good.test", "'=HYPERLINK(\"http://evil\",\"x\")", "", "Valid", "Domain accepts mail", "The domain accepts mail"]);
+    expect(byEmail["jane@good.test"]!.slice(0, 6)).toEqual([
+      "jane@good.test",
+      '\'=HYPERLINK("http://evil","x")',
+      "",
+      "Valid",
+      "Domain accepts mail",
+      "The domain accepts mail",
+    ]);
     expect(byEmail["info@good.test"]!.slice(0, 6)).toEqual(["info@good.test", "Info, Team", "", "Risky", "Role account", "Role account (info@)"]);
   });
 
   it("defuses names a spreadsheet would run as formulas, even behind leading spaces", async () => {
     const { owner, workspace: ws } = await makeWorkspace(handle.db);
-    const payloads = ["+cmd|' /C calc'!A0", "@SUM(A1)", " =HYPERLINK(\"http://evil.test\",\"x\")", "\u00a0-2+3"];
+    const payloads = ["+cmd|' /C calc'!A0", "@SUM(A1)", ' =HYPERLINK("http://evil.test","x")', "\u00a0-2+3"];
     const id = await finishedRun(
       ws.id,
       "Formulas",
-      payloads.map((firstName, i) => ({ email: `f${i}@good.test`, firstName, verdict: "valid" as const, reasonCode: "accepts-mail" as const, reason: "The domain accepts mail" })),
+      payloads.map((firstName, i) => ({
+        email: `f${i}@good.test`,
+        firstName,
+        verdict: "valid" as const,
+        reasonCode: "accepts-mail" as const,
+        reason: "The domain accepts mail",
+      })),
     );
     const rows = parseCsv((await (await download(owner.id, ws.id, id)).text()).replace(/^\uFEFF/, "")).slice(1);
     const byEmail = Object.fromEntries(rows.map((r) => [r[0], r[1]]));
@@ -83,7 +114,12 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
     const id = await finishedRun(
       ws.id,
       "Big",
-      Array.from({ length: total }, (_, i) => ({ email: `bulk-${i}@good.test`, verdict: "valid" as const, reasonCode: "accepts-mail" as const, reason: "The domain accepts mail" })),
+      Array.from({ length: total }, (_, i) => ({
+        email: `bulk-${i}@good.test`,
+        verdict: "valid" as const,
+        reasonCode: "accepts-mail" as const,
+        reason: "The domain accepts mail",
+      })),
     );
     const rows = parseCsv((await (await download(owner.id, ws.id, id)).text()).replace(/^\uFEFF/, "")).slice(1);
     expect(rows).toHaveLength(total);
@@ -92,7 +128,9 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
 
   it("answers 401 signed out, and 404 for another workspace's run or a malformed id", async () => {
     const victim = await makeWorkspace(handle.db);
-    const id = await finishedRun(victim.workspace.id, "Victim", [{ email: "jane@good.test", verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" }]);
+    const id = await finishedRun(victim.workspace.id, "Victim", [
+      { email: "jane@good.test", verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" },
+    ]);
     expect((await download(null, victim.workspace.id, id)).status).toBe(401);
     const attacker = await makeWorkspace(handle.db);
     const stolen = await download(attacker.owner.id, victim.workspace.id, id);
@@ -103,7 +141,9 @@ describe("GET /api/messaging/verifications/[id]/csv", () => {
 
   it("is contact data: a viewer or a member is refused it (crm.export), an admin downloads it", async () => {
     const { workspace: ws } = await makeWorkspace(handle.db);
-    const id = await finishedRun(ws.id, "Names", [{ email: "jane@good.test", firstName: "Jane", verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" }]);
+    const id = await finishedRun(ws.id, "Names", [
+      { email: "jane@good.test", firstName: "Jane", verdict: "valid", reasonCode: "accepts-mail", reason: "The domain accepts mail" },
+    ]);
     for (const role of ["viewer", "member"] as const) {
       const person = await addMember(handle.db, ws.id, role);
       const res = await download(person.user.id, ws.id, id);

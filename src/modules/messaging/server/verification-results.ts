@@ -5,7 +5,14 @@ import { contactScope, contacts } from "@/modules/crm";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import type { EmailVerdict } from "../contracts/messaging-enums";
-import { reasonLabels, RESULTS_PAGE_SIZE, verificationResultsInput, type ReasonCode, type VerificationIdInput, type VerificationResultsInput } from "../contracts/verification.contracts";
+import {
+  reasonLabels,
+  RESULTS_PAGE_SIZE,
+  verificationResultsInput,
+  type ReasonCode,
+  type VerificationIdInput,
+  type VerificationResultsInput,
+} from "../contracts/verification.contracts";
 import { verificationResults } from "../db/verifications.table";
 import { getVerification } from "./verification.service";
 import { verificationOf } from "./verification-store";
@@ -111,7 +118,18 @@ export async function openVerificationCsv(db: Db, tenant: Pick<Tenant, "workspac
       if (rows.length > 0) {
         lastId = rows.at(-1)!.contactId;
         const text = rows
-          .map((r) => csvLine([r.email, r.firstName, r.lastName, verdictWords[r.verdict], reasonLabels[r.reasonCode as ReasonCode] ?? r.reasonCode, r.reason, r.checkedAt, r.contactId]))
+          .map((r) =>
+            csvLine([
+              r.email,
+              r.firstName,
+              r.lastName,
+              verdictWords[r.verdict],
+              reasonLabels[r.reasonCode as ReasonCode] ?? r.reasonCode,
+              r.reason,
+              r.checkedAt,
+              r.contactId,
+            ]),
+          )
           .join("");
         controller.enqueue(encoder.encode(text));
       }

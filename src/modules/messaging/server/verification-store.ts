@@ -26,7 +26,11 @@ export async function verificationOf(db: Db | Tx, tenant: Pick<Tenant, "workspac
  * The contacts a run covers, as a condition over `crm_contacts`: the workspace's live contacts with
  * an email, in the list or segment when one is named (read scoped: another workspace's is NOT_FOUND).
  */
-export async function audienceWhere(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, audience: { scope: VerificationScope; listId?: string | null }): Promise<{ where: SQL; label: string }> {
+export async function audienceWhere(
+  db: Db | Tx,
+  tenant: Pick<Tenant, "workspaceId">,
+  audience: { scope: VerificationScope; listId?: string | null },
+): Promise<{ where: SQL; label: string }> {
   const base = and(contactScope(tenant.workspaceId), isNotNull(contacts.email))!;
   if (audience.scope !== "list") return { where: base, label: "All contacts" };
   if (!audience.listId) throw new NotFoundError("List");
@@ -43,37 +47,48 @@ export type CheckedContact = { contactId: string; email: string; verdict: EmailV
  * the run is no longer running (cancelled meanwhile).
  */
 export async function storeBatch(db: Db, run: Pick<VerificationRow, "id" | "workspaceId">, checked: CheckedContact[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted =
-      checked.length === 0
-        ? []
-        : await tx
-            .insert(verificationResults)
-            .values(checked.map((c) => ({ workspaceId: run.workspaceId, verificationId: run.id, contactId: c.contactId, verdict: c.verdict, reasonCode: c.reasonCode, reason: c.reason })))
-            .onConflictDoNothing()
-            .returning({ contactId: verificationResults.contactId, verdict: verificationResults.verdict });
-    const fresh = new Set(inserted.map((r) => r.contactId));
-    const rows = checked.filter((c) => fresh.has(c.contactId));
-    await recordEmailVerdicts(tx, run.workspaceId, rows);
-    const count = (verdict: EmailVerdict) => rows.filter((r) => r.verdict === verdict).length;
-    const [still] = await tx
-      .update(verifications)
-      .set({
-        done: sql`${verifications.done} + ${rows.length}`,
-        valid: sql`${verifications.valid} + ${count("valid")}`,
-        risky: sql`${verifications.risky} + ${count("risky")}`,
-        invalid: sql`${verifications.invalid} + ${count("invalid")}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(verifications.workspaceId, run.workspaceId), eq(verifications.id, run.id), eq(verifications.status, "running")))
-      .returning({ id: verifications.id });
-    // Cancelled meanwhile: the batch is undone, so the counters always match the stored results.
-    if (!still) throw new RunStopped();
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof RunStopped) return false;
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      const inserted =
+        checked.length === 0
+          ? []
+          : await tx
+              .insert(verificationResults)
+              .values(
+                checked.map((c) => ({
+                  workspaceId: run.workspaceId,
+                  verificationId: run.id,
+                  contactId: c.contactId,
+                  verdict: c.verdict,
+                  reasonCode: c.reasonCode,
+                  reason: c.reason,
+                })),
+              )
+              .onConflictDoNothing()
+              .returning({ contactId: verificationResults.contactId, verdict: verificationResults.verdict });
+      const fresh = new Set(inserted.map((r) => r.contactId));
+      const rows = checked.filter((c) => fresh.has(c.contactId));
+      await recordEmailVerdicts(tx, run.workspaceId, rows);
+      const count = (verdict: EmailVerdict) => rows.filter((r) => r.verdict === verdict).length;
+      const [still] = await tx
+        .update(verifications)
+        .set({
+          done: sql`${verifications.done} + ${rows.length}`,
+          valid: sql`${verifications.valid} + ${count("valid")}`,
+          risky: sql`${verifications.risky} + ${count("risky")}`,
+          invalid: sql`${verifications.invalid} + ${count("invalid")}`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(verifications.workspaceId, run.workspaceId), eq(verifications.id, run.id), eq(verifications.status, "running")))
+        .returning({ id: verifications.id });
+      // Cancelled meanwhile: the batch is undone, so the counters always match the stored results.
+      if (!still) throw new RunStopped();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RunStopped) return false;
+      throw error;
+    });
 }
 
 class RunStopped extends Error {}

@@ -56,7 +56,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const codeOf = (p: Promise<unknown>) => p.then(() => "OK", (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "OK",
+    (e: unknown) => (e instanceof TRPCError ? e.code : `unexpected: ${String(e)}`),
+  );
 
 async function workspace() {
   const ws = await makeWorkspace(handle.db);
@@ -113,7 +117,10 @@ describe("verifying one address", () => {
     expect(jane).toMatchObject({ verdict: "valid", reasonCode: "mailbox-exists" });
     expect(jane.reason).toMatch(/^The mailbox exists \(250 /);
     const ghost = await probe("ghost@good.test");
-    expect(ghost).toMatchObject({ verdict: "invalid", reason: "Mailbox doesn't exist (550 5.1.1 <ghost@good.test>: Recipient address rejected: User unknown)" });
+    expect(ghost).toMatchObject({
+      verdict: "invalid",
+      reason: "Mailbox doesn't exist (550 5.1.1 <ghost@good.test>: Recipient address rejected: User unknown)",
+    });
     expect(await probe("anyone@catchall.test")).toMatchObject({ verdict: "risky", reason: "Catch-all domain: any address is accepted" });
     expect(smtp.received.length).toBe(before);
   });
@@ -122,7 +129,13 @@ describe("verifying one address", () => {
 describe("verifying a list as a job", () => {
   it("walks the list in batches with progress, writes each contact's verdict and keeps the run's summary and results", async () => {
     const { caller, workspace: ws } = await workspace();
-    const { listId, ids } = await listOf(caller, "Newsletter", ["jane@good.test", "bob@good.test", "sam@nowhere.test", "temp@mailinator.com", "sales@good.test"]);
+    const { listId, ids } = await listOf(caller, "Newsletter", [
+      "jane@good.test",
+      "bob@good.test",
+      "sam@nowhere.test",
+      "temp@mailinator.com",
+      "sales@good.test",
+    ]);
     const outsider = await caller.crm.contacts.create({ email: "outsider@nowhere.test" });
     expect(await caller.messaging.verification.count({ scope: "list", listId })).toEqual({ count: 5 });
 
@@ -144,14 +157,23 @@ describe("verifying a list as a job", () => {
         { verdict: "risky", code: "role", label: "Role account", count: 1 },
       ]),
     );
-    expect(await contactRow(ids.get("sam@nowhere.test")!)).toMatchObject({ emailVerdict: "invalid", emailVerdictReason: "The domain nowhere.test doesn't exist" });
-    expect(await contactRow(ids.get("temp@mailinator.com")!)).toMatchObject({ emailVerdict: "risky", emailVerdictReason: "Disposable address (mailinator.com)" });
+    expect(await contactRow(ids.get("sam@nowhere.test")!)).toMatchObject({
+      emailVerdict: "invalid",
+      emailVerdictReason: "The domain nowhere.test doesn't exist",
+    });
+    expect(await contactRow(ids.get("temp@mailinator.com")!)).toMatchObject({
+      emailVerdict: "risky",
+      emailVerdictReason: "Disposable address (mailinator.com)",
+    });
     expect((await contactRow(outsider.id)).emailVerdict).toBeNull();
 
     const invalid = await caller.messaging.verification.results({ id, verdict: "invalid" });
     expect(invalid).toMatchObject({ total: 1, pages: 1, rows: [{ email: "sam@nowhere.test", verdict: "invalid", reasonCode: "no-domain" }] });
     expect((await caller.messaging.verification.results({ id })).total).toBe(5);
-    const [jobRun] = await handle.db.select().from(jobRuns).where(and(eq(jobRuns.workspaceId, ws.id), eq(jobRuns.kind, VERIFY_RUN_KIND), eq(jobRuns.key, id)));
+    const [jobRun] = await handle.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.workspaceId, ws.id), eq(jobRuns.kind, VERIFY_RUN_KIND), eq(jobRuns.key, id)));
     expect(jobRun).toMatchObject({ status: "succeeded", done: 5, total: 5 });
   });
 
@@ -164,7 +186,11 @@ describe("verifying a list as a job", () => {
     expect(all.total).toBe(2);
     await runVerifyJob(handle.db, { workspaceId: ws.id, verificationId: all.id });
     expect(await caller.messaging.verification.get({ id: all.id })).toMatchObject({ status: "completed", label: "All contacts", done: 2, valid: 2 });
-    const segment = await caller.crm.lists.create({ name: "VIPs", kind: "segment", rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "tag", op: "has", value: "vip" }] }] } });
+    const segment = await caller.crm.lists.create({
+      name: "VIPs",
+      kind: "segment",
+      rules: { combinator: "and", groups: [{ combinator: "and", conditions: [{ type: "tag", op: "has", value: "vip" }] }] },
+    });
     const vips = await caller.messaging.verification.start({ scope: "list", listId: segment.id, probe: true });
     await runVerifyJob(handle.db, { workspaceId: ws.id, verificationId: vips.id });
     expect(await caller.messaging.verification.get({ id: vips.id })).toMatchObject({ status: "completed", probeSmtp: true, done: 1, valid: 1 });
@@ -175,19 +201,27 @@ describe("verifying a list as a job", () => {
     const { caller } = await workspace();
     const { listId } = await listOf(caller, "Leads", ["jane@good.test"]);
     await caller.messaging.verification.start({ scope: "list", listId });
-    await expect(caller.messaging.verification.start({ scope: "all" })).rejects.toThrow("A verification is already running in this workspace. Wait for it to finish, or stop it, before starting another.");
+    await expect(caller.messaging.verification.start({ scope: "all" })).rejects.toThrow(
+      "A verification is already running in this workspace. Wait for it to finish, or stop it, before starting another.",
+    );
     expect(await codeOf(caller.messaging.verification.start({ scope: "all" }))).toBe("CONFLICT");
     // A single address is checked beside it.
     expect((await caller.messaging.verification.checkOne({ email: "bob@good.test" })).verdict).toBe("valid");
     const empty = await caller.crm.lists.create({ name: "Empty", kind: "static" });
-    await expect(caller.messaging.verification.start({ scope: "list", listId: empty.id })).rejects.toThrow("“Empty” has no contacts with an email address to verify.");
+    await expect(caller.messaging.verification.start({ scope: "list", listId: empty.id })).rejects.toThrow(
+      "“Empty” has no contacts with an email address to verify.",
+    );
   });
 
   it("stops a cancelled run at its next batch, keeping the batches already stored", async () => {
     const { caller, workspace: ws } = await workspace();
     const { listId } = await listOf(caller, "Big", ["a@good.test", "b@good.test", "c@good.test", "d@good.test", "e@good.test"]);
     const { id } = await caller.messaging.verification.start({ scope: "list", listId });
-    await runVerifyJob(handle.db, { workspaceId: ws.id, verificationId: id }, { batchSize: 2, afterBatch: async () => void (await caller.messaging.verification.cancel({ id })) });
+    await runVerifyJob(
+      handle.db,
+      { workspaceId: ws.id, verificationId: id },
+      { batchSize: 2, afterBatch: async () => void (await caller.messaging.verification.cancel({ id })) },
+    );
     const run = await caller.messaging.verification.get({ id });
     expect(run).toMatchObject({ status: "cancelled", done: 2 });
     expect((await caller.messaging.verification.results({ id })).total).toBe(2);
@@ -230,7 +264,11 @@ describe("verifying a list as a job", () => {
     const { id } = await caller.messaging.verification.start({ scope: "list", listId });
     await caller.crm.lists.delete({ id: listId });
     await runVerifyJob(handle.db, { workspaceId: ws.id, verificationId: id });
-    expect(await caller.messaging.verification.get({ id })).toMatchObject({ status: "failed", error: "The list was deleted before its verification finished.", label: "Soon gone" });
+    expect(await caller.messaging.verification.get({ id })).toMatchObject({
+      status: "failed",
+      error: "The list was deleted before its verification finished.",
+      label: "Soon gone",
+    });
   });
 });
 

@@ -38,7 +38,13 @@ async function failStale(db: Db, tenant: Pick<Tenant, "workspaceId">) {
   await db
     .update(verifications)
     .set({ status: "failed", error: "The verification stopped responding. Start it again: finished addresses keep their results.", finishedAt: new Date() })
-    .where(and(eq(verifications.workspaceId, tenant.workspaceId), inArray(verifications.status, ["queued", "running"]), lt(verifications.updatedAt, new Date(Date.now() - STALE_AFTER_MS))));
+    .where(
+      and(
+        eq(verifications.workspaceId, tenant.workspaceId),
+        inArray(verifications.status, ["queued", "running"]),
+        lt(verifications.updatedAt, new Date(Date.now() - STALE_AFTER_MS)),
+      ),
+    );
 }
 
 /**
@@ -71,7 +77,18 @@ export async function checkOneAddress(db: Db, tenant: Tenant, raw: CheckOneInput
       .returning({ id: verifications.id });
     if (matched.length > 0) {
       const ids = matched.map((c) => c.id);
-      await tx.insert(verificationResults).values(ids.map((contactId) => ({ workspaceId: tenant.workspaceId, verificationId: run!.id, contactId, verdict: result.verdict, reasonCode: result.reasonCode, reason: result.reason })));
+      await tx
+        .insert(verificationResults)
+        .values(
+          ids.map((contactId) => ({
+            workspaceId: tenant.workspaceId,
+            verificationId: run!.id,
+            contactId,
+            verdict: result.verdict,
+            reasonCode: result.reasonCode,
+            reason: result.reason,
+          })),
+        );
       await setEmailVerdict(tx, tenant.workspaceId, ids, result, now);
     }
     return run!.id;
@@ -94,12 +111,22 @@ export async function startVerification(db: Db, tenant: Tenant, raw: StartVerifi
   const { where, label } = await audienceWhere(db, tenant, input);
   const total = await db.$count(contacts, where);
   if (total === 0) {
-    throw new InvalidError(input.scope === "list" ? `“${label}” has no contacts with an email address to verify.` : "No contact has an email address to verify yet.");
+    throw new InvalidError(
+      input.scope === "list" ? `“${label}” has no contacts with an email address to verify.` : "No contact has an email address to verify yet.",
+    );
   }
   await failStale(db, tenant);
   const [run] = await db
     .insert(verifications)
-    .values({ workspaceId: tenant.workspaceId, scope: input.scope, listId: input.scope === "list" ? input.listId : null, label, probeSmtp: input.probe, total, createdBy: tenant.userId })
+    .values({
+      workspaceId: tenant.workspaceId,
+      scope: input.scope,
+      listId: input.scope === "list" ? input.listId : null,
+      label,
+      probeSmtp: input.probe,
+      total,
+      createdBy: tenant.userId,
+    })
     .onConflictDoNothing()
     .returning({ id: verifications.id });
   if (!run) throw new ConflictError("A verification is already running in this workspace. Wait for it to finish, or stop it, before starting another.");
@@ -131,7 +158,12 @@ export async function cancelVerification(db: Db, tenant: Tenant, input: Verifica
 export async function listVerifications(db: Db, tenant: Tenant) {
   await failStale(db, tenant);
   const [runs, settings] = await Promise.all([
-    db.select(runColumns).from(verifications).where(eq(verifications.workspaceId, tenant.workspaceId)).orderBy(desc(verifications.createdAt), desc(verifications.id)).limit(50),
+    db
+      .select(runColumns)
+      .from(verifications)
+      .where(eq(verifications.workspaceId, tenant.workspaceId))
+      .orderBy(desc(verifications.createdAt), desc(verifications.id))
+      .limit(50),
     getWorkspaceSettings(db, tenant),
   ]);
   return { runs, format: { locale: settings.locale, timeZone: settings.timeZone } };

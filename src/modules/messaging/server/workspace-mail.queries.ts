@@ -33,7 +33,13 @@ function deliveryOf(send: { id: string; status: string; statusReason: string | n
   const pending = rows.some((r) => r.state === "queued" || r.state === "sending");
   const problems = rows.flatMap((r): MailDelivery["problems"] =>
     r.state === "failed" || r.state === "bounced" || r.state === "suppressed"
-      ? [{ address: r.address, state: r.state, error: r.state === "suppressed" ? (suppressedWhy[r.reason!] ?? "The address is suppressed") : (r.lastError ?? "Not delivered") }]
+      ? [
+          {
+            address: r.address,
+            state: r.state,
+            error: r.state === "suppressed" ? (suppressedWhy[r.reason!] ?? "The address is suppressed") : (r.lastError ?? "Not delivered"),
+          },
+        ]
       : [],
   );
   const sentRows = rows.filter((r) => r.state === "sent");

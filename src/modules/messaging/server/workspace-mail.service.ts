@@ -27,14 +27,25 @@ const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 const workspaceMailInput = z.object({
   to: z
-    .array(text().trim().toLowerCase().pipe(z.email({ error: (issue) => `“${String(issue.input)}” isn't a valid email address` })))
+    .array(
+      text()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: (issue) => `“${String(issue.input)}” isn't a valid email address` })),
+    )
     .min(1, { error: "Name at least one recipient" })
     .max(MAX_RECIPIENTS, { error: `At most ${MAX_RECIPIENTS} recipients` }),
   subject: text().trim().min(1, { error: "The subject is empty" }).max(500),
   html: text().min(1, { error: "The message is empty" }),
   text: text().optional(),
   attachments: z
-    .array(z.object({ filename: text().trim().min(1).max(200), contentType: text().regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i), content: z.instanceof(Buffer) }))
+    .array(
+      z.object({
+        filename: text().trim().min(1).max(200),
+        contentType: text().regex(/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i),
+        content: z.instanceof(Buffer),
+      }),
+    )
     .max(5)
     .default([]),
   /** Why the mail is sent, kept on the send: `{ purpose: "invitation", invitationId }`… */
@@ -138,7 +149,18 @@ export async function sendWorkspaceMail(db: Db, workspaceId: string, input: Work
     // Another run with the same key got there first: its send stands.
     if (!send) return null;
     if (data.attachments.length > 0) {
-      await tx.insert(attachments).values(data.attachments.map((a) => ({ workspaceId, sendId: send.id, filename: a.filename, contentType: a.contentType, content: a.content, size: a.content.length })));
+      await tx
+        .insert(attachments)
+        .values(
+          data.attachments.map((a) => ({
+            workspaceId,
+            sendId: send.id,
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            size: a.content.length,
+          })),
+        );
     }
     await tx.insert(outbox).values(
       to.map((address) => ({

@@ -40,7 +40,13 @@ async function setup(people: { timeZone?: string | null }[], opts: { marketing?:
     made.push({ id: c.id, phone, timeZone: p.timeZone ?? null });
   }
   const { send, rows } = await makeSmsSend(handle.db, ws.workspace.id, made, opts);
-  const batch = rows.map((r, i) => ({ outboxId: r.id, contactId: r.contactId, address: r.address, timeZone: made[i]!.timeZone, body: opts.body ?? "Spring sale: 20% off today" }));
+  const batch = rows.map((r, i) => ({
+    outboxId: r.id,
+    contactId: r.contactId,
+    address: r.address,
+    timeZone: made[i]!.timeZone,
+    body: opts.body ?? "Spring sale: 20% off today",
+  }));
   return { ...ws, caller, send, batch, people: made };
 }
 
@@ -54,7 +60,11 @@ describe("deliverSmsBatch", () => {
     expect(kinds(outcomes)).toEqual(["sent", "sent"]);
     const received = fake.messages.slice(before);
     expect(received.map((m) => m.to).sort()).toEqual(s.people.map((p) => p.phone).sort());
-    expect(received[0]).toMatchObject({ from: "+14155550100", body: "Spring sale: 20% off today\nReply STOP to opt out", statusCallback: `${siteUrl()}/api/webhooks/sms/${s.workspace.id}/status` });
+    expect(received[0]).toMatchObject({
+      from: "+14155550100",
+      body: "Spring sale: 20% off today\nReply STOP to opt out",
+      statusCallback: `${siteUrl()}/api/webhooks/sms/${s.workspace.id}/status`,
+    });
     expect(outcomes.map((o) => (o.outcome === "sent" ? o.providerId : null)).sort()).toEqual(received.map((m) => m.sid).sort());
     expect(outcomes.every((o) => o.outcome === "sent" && /^SM[0-9a-f]{32}$/.test(o.providerId))).toBe(true);
   });
@@ -73,7 +83,12 @@ describe("deliverSmsBatch", () => {
 
   it("uses the send's own sender number over the workspace's default", async () => {
     const s = await setup([{}]);
-    const { send, rows } = await makeSmsSend(handle.db, s.workspace.id, [s.people[0]!].map((p) => ({ id: p.id, phone: p.phone })), { smsFrom: "+14155550999" });
+    const { send, rows } = await makeSmsSend(
+      handle.db,
+      s.workspace.id,
+      [s.people[0]!].map((p) => ({ id: p.id, phone: p.phone })),
+      { smsFrom: "+14155550999" },
+    );
     await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: send.id, marketing: true }, [{ ...s.batch[0]!, outboxId: rows[0]!.id }]);
     expect(fake.messages.at(-1)!.from).toBe("+14155550999");
   });
@@ -83,17 +98,26 @@ describe("deliverSmsBatch", () => {
     const now = new Date("2026-06-15T12:00:00Z");
     const calls = fake.calls.length;
     fake.throttleNext(1, 120);
-    const outcomes = await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: s.send.id, marketing: true }, s.batch, { concurrency: 1, now: () => now });
+    const outcomes = await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: s.send.id, marketing: true }, s.batch, {
+      concurrency: 1,
+      now: () => now,
+    });
     expect(fake.calls.length - calls).toBe(1);
     expect(outcomes[0]).toMatchObject({ outcome: "temporary", notBefore: new Date("2026-06-15T12:02:00Z") });
     expect(outcomes[0]!.outcome === "temporary" && outcomes[0]!.error).toMatch(/rate limit/i);
-    expect(outcomes.slice(1)).toEqual(s.batch.slice(1).map((r) => ({ outboxId: r.outboxId, outcome: "deferred", notBefore: new Date("2026-06-15T12:02:00Z"), reason: expect.stringMatching(/429/) })));
+    expect(outcomes.slice(1)).toEqual(
+      s.batch
+        .slice(1)
+        .map((r) => ({ outboxId: r.outboxId, outcome: "deferred", notBefore: new Date("2026-06-15T12:02:00Z"), reason: expect.stringMatching(/429/) })),
+    );
   });
 
   it("reads a Retry-After given as an HTTP date", async () => {
     const s = await setup([{}]);
     fake.throttleNext(1, "Mon, 15 Jun 2026 12:05:00 GMT");
-    const [outcome] = await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: s.send.id, marketing: true }, s.batch, { now: () => new Date("2026-06-15T12:00:00Z") });
+    const [outcome] = await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: s.send.id, marketing: true }, s.batch, {
+      now: () => new Date("2026-06-15T12:00:00Z"),
+    });
     expect(outcome).toMatchObject({ outcome: "temporary", notBefore: new Date("2026-06-15T12:05:00Z") });
   });
 
@@ -110,7 +134,9 @@ describe("deliverSmsBatch", () => {
   it("refuses a number that isn't E.164 without calling the provider", async () => {
     const s = await setup([{}]);
     const calls = fake.calls.length;
-    const [outcome] = await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: s.send.id, marketing: true }, [{ ...s.batch[0]!, address: "0612345678" }]);
+    const [outcome] = await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: s.send.id, marketing: true }, [
+      { ...s.batch[0]!, address: "0612345678" },
+    ]);
     expect(outcome).toMatchObject({ outcome: "permanent", error: expect.stringContaining("E.164") });
     expect(fake.calls.length).toBe(calls);
   });
@@ -122,7 +148,10 @@ describe("deliverSmsBatch", () => {
     expect(outcome).toMatchObject({ outcome: "permanent", error: expect.stringContaining("21610") });
     const [contact] = await handle.db.select({ smsConsent: contacts.smsConsent }).from(contacts).where(eq(contacts.id, s.people[0]!.id));
     expect(contact!.smsConsent).toBe("unsubscribed");
-    const suppressed = await handle.db.select().from(suppressions).where(and(eq(suppressions.workspaceId, s.workspace.id), eq(suppressions.channel, "sms")));
+    const suppressed = await handle.db
+      .select()
+      .from(suppressions)
+      .where(and(eq(suppressions.workspaceId, s.workspace.id), eq(suppressions.channel, "sms")));
     expect(suppressed).toMatchObject([{ address: s.people[0]!.phone, reason: "unsubscribed" }]);
   });
 
@@ -145,7 +174,11 @@ describe("deliverSmsBatch: quiet hours", () => {
     await s.caller.messaging.sms.saveQuietHours({ start: 21, end: 8 });
     const before = fake.messages.length;
     const outcomes = await deliverSmsBatch(handle.db, { workspaceId: s.workspace.id, sendId: s.send.id, marketing: true }, s.batch, { now });
-    expect(outcomes[0]).toMatchObject({ outcome: "deferred", notBefore: new Date("2026-06-16T06:00:00Z"), reason: "Quiet hours (21:00–08:00 in Europe/Paris)" });
+    expect(outcomes[0]).toMatchObject({
+      outcome: "deferred",
+      notBefore: new Date("2026-06-16T06:00:00Z"),
+      reason: "Quiet hours (21:00–08:00 in Europe/Paris)",
+    });
     expect(outcomes[1]).toMatchObject({ outcome: "sent" });
     // No zone of its own: the workspace's (UTC).
     expect(outcomes[2]).toMatchObject({ outcome: "deferred", notBefore: new Date("2026-06-16T08:00:00Z"), reason: "Quiet hours (21:00–08:00 in UTC)" });

@@ -32,7 +32,10 @@ const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
 
 /** The send's own sender number, the workspace's default one, or (on the server's account) the server's. */
 async function senderOf(db: Db, send: SmsBatchSend, serverFrom: string | null): Promise<string | null> {
-  const [row] = await db.select({ smsFrom: sends.smsFrom }).from(sends).where(and(eq(sends.workspaceId, send.workspaceId), eq(sends.id, send.sendId)));
+  const [row] = await db
+    .select({ smsFrom: sends.smsFrom })
+    .from(sends)
+    .where(and(eq(sends.workspaceId, send.workspaceId), eq(sends.id, send.sendId)));
   if (row?.smsFrom) return row.smsFrom;
   const [fallback] = await db
     .select({ phone: smsNumbers.phone })
@@ -74,7 +77,12 @@ export async function deliverSmsBatch(db: Db, send: SmsBatchSend, rows: SmsBatch
   rows.forEach((row, index) => {
     const deferred = quiet ? quietDeferral(row, quiet, fallbackZone, now()) : null;
     if (deferred) outcomes[index] = deferred;
-    else if (!E164.test(row.address)) outcomes[index] = { outboxId: row.outboxId, outcome: "permanent", error: `${row.address || "The phone number"} isn't an international number (E.164) such as +14155550123.` };
+    else if (!E164.test(row.address))
+      outcomes[index] = {
+        outboxId: row.outboxId,
+        outcome: "permanent",
+        error: `${row.address || "The phone number"} isn't an international number (E.164) such as +14155550123.`,
+      };
     else if (!row.body.trim()) outcomes[index] = { outboxId: row.outboxId, outcome: "permanent", error: "The message is empty." };
     else queue.push({ row, index });
   });
@@ -86,7 +94,12 @@ export async function deliverSmsBatch(db: Db, send: SmsBatchSend, rows: SmsBatch
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { row, index } = next;
       if (waitUntil) {
-        outcomes[index] = { outboxId: row.outboxId, outcome: "deferred", notBefore: waitUntil, reason: "The SMS provider asked to slow down (429); trying again after its Retry-After." };
+        outcomes[index] = {
+          outboxId: row.outboxId,
+          outcome: "deferred",
+          notBefore: waitUntil,
+          reason: "The SMS provider asked to slow down (429); trying again after its Retry-After.",
+        };
         continue;
       }
       outcomes[index] = await sendOne(provider.credentials, row, { from, body: smsText(row.body, { marketing: send.marketing }), statusCallback }, now);
@@ -113,10 +126,22 @@ function quietDeferral(row: SmsBatchRow, quiet: QuietHours, fallbackZone: string
   return end ? { outboxId: row.outboxId, outcome: "deferred", notBefore: end, reason: `Quiet hours (${hh(quiet.start)}–${hh(quiet.end)} in ${zone})` } : null;
 }
 
-async function sendOne(credentials: TwilioCredentials, row: SmsBatchRow, message: { from: string; body: string; statusCallback: string }, now: () => Date): Promise<Internal> {
+async function sendOne(
+  credentials: TwilioCredentials,
+  row: SmsBatchRow,
+  message: { from: string; body: string; statusCallback: string },
+  now: () => Date,
+): Promise<Internal> {
   const result = await sendTwilioMessage(credentials, { to: row.address, ...message }, now);
   if (result.kind === "sent") return { outboxId: row.outboxId, outcome: "sent", providerId: result.sid };
-  if (result.kind === "temporary") return { outboxId: row.outboxId, outcome: "temporary", error: result.error, ...(result.notBefore ? { notBefore: result.notBefore } : {}), rateLimited: result.rateLimited };
+  if (result.kind === "temporary")
+    return {
+      outboxId: row.outboxId,
+      outcome: "temporary",
+      error: result.error,
+      ...(result.notBefore ? { notBefore: result.notBefore } : {}),
+      rateLimited: result.rateLimited,
+    };
   return { outboxId: row.outboxId, outcome: "permanent", error: result.error, optedOut: result.code === UNSUBSCRIBED_RECIPIENT };
 }
 
@@ -124,11 +149,19 @@ async function sendOne(credentials: TwilioCredentials, row: SmsBatchRow, message
 async function recordProviderOptOuts(db: Db, workspaceId: string, rows: SmsBatchRow[]) {
   const source = "SMS provider: the recipient replied STOP (21610)";
   try {
-    await suppressAddresses(db, workspaceId, rows.map((r) => ({ channel: "sms" as const, address: r.address, reason: "unsubscribed" as const, source })));
+    await suppressAddresses(
+      db,
+      workspaceId,
+      rows.map((r) => ({ channel: "sms" as const, address: r.address, reason: "unsubscribed" as const, source })),
+    );
     for (const { contactId } of rows) {
       if (!contactId) continue;
-      const [live] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, contactId), isNull(contacts.erasedAt)));
-      if (live) await db.transaction((tx) => writeConsent(tx, { workspaceId }, { contactId, channel: "sms", status: "unsubscribed", method: "sms_keyword", source }));
+      const [live] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, contactId), isNull(contacts.erasedAt)));
+      if (live)
+        await db.transaction((tx) => writeConsent(tx, { workspaceId }, { contactId, channel: "sms", status: "unsubscribed", method: "sms_keyword", source }));
     }
   } catch (error) {
     // The batch's outcomes matter more: they are returned whatever happens here.

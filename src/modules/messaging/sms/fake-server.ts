@@ -120,7 +120,11 @@ export async function startTwilioFake(options: TwilioFakeOptions = {}): Promise<
   async function post(url: string, params: Record<string, string>, signature?: string): Promise<WebhookReply> {
     const response = await fetch(route(url), {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8", "x-twilio-signature": signature ?? sign(url, params), "user-agent": "TwilioProxy/1.1" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded; charset=utf-8",
+        "x-twilio-signature": signature ?? sign(url, params),
+        "user-agent": "TwilioProxy/1.1",
+      },
       body: new URLSearchParams(params),
     });
     return { status: response.status, body: await response.text(), contentType: response.headers.get("content-type") };
@@ -131,7 +135,16 @@ export async function startTwilioFake(options: TwilioFakeOptions = {}): Promise<
     if (!m) throw new Error(`No message ${sid}`);
     if (!m.statusCallback) throw new Error(`Message ${sid} has no StatusCallback`);
     m.status = status;
-    const params: Record<string, string> = { AccountSid: accountSid, ApiVersion: API, From: m.from, To: m.to, MessageSid: m.sid, SmsSid: m.sid, MessageStatus: status, SmsStatus: status };
+    const params: Record<string, string> = {
+      AccountSid: accountSid,
+      ApiVersion: API,
+      From: m.from,
+      To: m.to,
+      MessageSid: m.sid,
+      SmsSid: m.sid,
+      MessageStatus: status,
+      SmsStatus: status,
+    };
     if (status === "failed" || status === "undelivered") params.ErrorCode = String(opts.errorCode ?? 30003);
     return post(m.statusCallback, params, opts.signature);
   }
@@ -166,7 +179,10 @@ export async function startTwilioFake(options: TwilioFakeOptions = {}): Promise<
     if (!match || match[1] !== accountSid) return twilioError(404, 20404, `The requested resource ${url.pathname} was not found`);
     const isMessages = url.pathname.includes("/Messages");
     if (!isMessages && req.method === "GET") {
-      return { status: 200, json: { sid: accountSid, friendly_name: "Local SMS stand-in", status: "active", type: "Full", date_created: rfc2822(new Date(0)) } };
+      return {
+        status: 200,
+        json: { sid: accountSid, friendly_name: "Local SMS stand-in", status: "active", type: "Full", date_created: rfc2822(new Date(0)) },
+      };
     }
     if (isMessages && match[2] && req.method === "GET") {
       const m = messages.find((x) => x.sid === match[2]);

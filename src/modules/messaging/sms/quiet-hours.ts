@@ -46,7 +46,9 @@ export function quietHoursEnd(at: Date, timeZone: string, q: QuietHours | null):
   // The window ends today, unless it runs past midnight and we are in its evening half.
   const endsTomorrow = q.start > q.end && today.hour >= q.start;
   const date = new Date(Date.UTC(today.year, today.month - 1, today.day + (endsTomorrow ? 1 : 0)));
-  const candidates = instantsOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), q.end, timeZone).filter((t) => t > now && !isQuietAt(new Date(t), timeZone, q));
+  const candidates = instantsOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), q.end, timeZone).filter(
+    (t) => t > now && !isQuietAt(new Date(t), timeZone, q),
+  );
   if (candidates.length > 0) return new Date(candidates[0]!);
   // Unreachable for real zones; step forward by minutes as a safe fallback (at most two days).
   let t = Math.floor(now / 60_000) * 60_000 + 60_000;

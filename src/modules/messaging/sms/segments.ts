@@ -11,8 +11,7 @@
  */
 
 /** GSM 03.38 default alphabet, in code order (0x1B, the escape to the extension table, left out). */
-const GSM_BASIC =
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 /** GSM 03.38 extension table: form feed ^ { } \ [ ~ ] | €, each sent as ESC + character. */
 const GSM_EXTENSION = "\f^{}\\[~]|€";
 
@@ -74,10 +73,24 @@ export function countSegments(text: string): SegmentCount {
   const characters = units.reduce((a, b) => a + b, 0);
   const limits = SMS_LIMITS[encoding];
   if (characters <= limits.single) {
-    return { encoding, characters, segments: characters === 0 ? 0 : 1, perSegment: limits.single, remaining: limits.single - characters, unicodeCharacters: unicode };
+    return {
+      encoding,
+      characters,
+      segments: characters === 0 ? 0 : 1,
+      perSegment: limits.single,
+      remaining: limits.single - characters,
+      unicodeCharacters: unicode,
+    };
   }
   const parts = pack(units, limits.multi);
-  return { encoding, characters, segments: parts.length, perSegment: limits.multi, remaining: limits.multi - parts[parts.length - 1]!, unicodeCharacters: unicode };
+  return {
+    encoding,
+    characters,
+    segments: parts.length,
+    perSegment: limits.multi,
+    remaining: limits.multi - parts[parts.length - 1]!,
+    unicodeCharacters: unicode,
+  };
 }
 
 /** The line every marketing SMS ends with, so the recipient knows how to opt out. */

@@ -37,7 +37,11 @@ describe("the server's SMS account", () => {
     expect(await caller.messaging.sms.testProvider()).toEqual({ ok: true, message: "Connected to Local SMS stand-in (the server's account)." });
     const contact = await caller.crm.contacts.create({ firstName: "Kim", phone: "+14155557777" });
     const { send, rows } = await makeSmsSend(handle.db, ws.workspace.id, [{ id: contact.id, phone: "+14155557777" }]);
-    const [outcome] = await deliverSmsBatch(handle.db, { workspaceId: ws.workspace.id, sendId: send.id, marketing: true }, rows.map((r) => ({ outboxId: r.id, contactId: r.contactId, address: r.address, timeZone: null, body: "Hi" })));
+    const [outcome] = await deliverSmsBatch(
+      handle.db,
+      { workspaceId: ws.workspace.id, sendId: send.id, marketing: true },
+      rows.map((r) => ({ outboxId: r.id, contactId: r.contactId, address: r.address, timeZone: null, body: "Hi" })),
+    );
     expect(outcome).toMatchObject({ outcome: "sent" });
     expect(fake.messages.at(-1)).toMatchObject({ from: "+15005550006", to: "+14155557777" });
   });
@@ -51,7 +55,9 @@ describe("the server's SMS account", () => {
     await caller.crm.lists.addContacts({ listId: list.id, contactIds: [contact.id] });
     const { sendId } = await caller.messaging.sends.createSms({ name: "Hello", listId: list.id, body: "Hi" });
     expect((await caller.messaging.sends.get({ id: sendId })).smsFrom).toBe("+15005550006");
-    await expect(caller.messaging.sends.createSms({ name: "Other", listId: list.id, body: "Hi", from: "+15005550007" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.messaging.sends.createSms({ name: "Other", listId: list.id, body: "Hi", from: "+15005550007" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("verifies that workspace's webhooks with the server's token", async () => {
@@ -61,7 +67,11 @@ describe("the server's SMS account", () => {
     const contact = await caller.crm.contacts.create({ firstName: "Lee", phone: "+14155557778", smsConsent: "subscribed" });
     const url = webhooks.urlOf(ws.workspace.id, "inbound");
     const params = { AccountSid: fake.accountSid, From: "+14155557778", To: "+15005550006", Body: "STOP" };
-    const response = await fetch(webhooks.route(url), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(url, params) }, body: new URLSearchParams(params) });
+    const response = await fetch(webhooks.route(url), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(url, params) },
+      body: new URLSearchParams(params),
+    });
     expect(response.status).toBe(200);
     expect((await caller.crm.contacts.get({ id: contact.id })).contact.smsConsent).toBe("unsubscribed");
   });

@@ -76,7 +76,11 @@ type Answer = { ok: boolean; status: number; retryAfter: string | null; text: st
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** Calls the provider; a failure to reach it is an EgressError of a class. */
-async function call(credentials: TwilioCredentials, path: string, init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string }): Promise<Answer | EgressError> {
+async function call(
+  credentials: TwilioCredentials,
+  path: string,
+  init: { method: "GET" | "POST"; headers: Record<string, string>; body?: string },
+): Promise<Answer | EgressError> {
   const url = `${trimBase(credentials.baseUrl)}${path}`;
   if (credentials.operatorHost) {
     try {
@@ -91,14 +95,22 @@ async function call(credentials: TwilioCredentials, path: string, init: { method
   if (response.tooLarge) return new EgressError("too large");
   const status = response.status ?? 0;
   const retryAfter = response.headers["retry-after"];
-  return { ok: status >= 200 && status < 300, status, retryAfter: typeof retryAfter === "string" ? retryAfter : null, text: response.body?.toString("utf8") ?? "" };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    retryAfter: typeof retryAfter === "string" ? retryAfter : null,
+    text: response.body?.toString("utf8") ?? "",
+  };
 }
 
 /** Twilio's JSON error (code and message); a body that isn't one is only its status. */
 function errorOf(answer: Answer): TwilioError {
   try {
     const json = JSON.parse(answer.text) as { code?: unknown; message?: unknown };
-    return { code: typeof json.code === "number" ? json.code : null, message: typeof json.message === "string" ? json.message.slice(0, 300) : `HTTP ${answer.status}` };
+    return {
+      code: typeof json.code === "number" ? json.code : null,
+      message: typeof json.message === "string" ? json.message.slice(0, 300) : `HTTP ${answer.status}`,
+    };
   } catch {
     return { code: null, message: `HTTP ${answer.status}` };
   }
@@ -123,14 +135,20 @@ export async function sendTwilioMessage(credentials: TwilioCredentials, message:
     headers: { authorization: basicAuth(credentials), "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
     body: form.toString(),
   });
-  if (response instanceof EgressError) return { kind: "temporary", error: `The SMS provider couldn't be reached: ${response.message}`, code: null, rateLimited: false };
+  if (response instanceof EgressError)
+    return { kind: "temporary", error: `The SMS provider couldn't be reached: ${response.message}`, code: null, rateLimited: false };
   if (response.ok) {
     const json = jsonOf(response) as { sid?: unknown; status?: unknown; error_code?: unknown; error_message?: unknown } | null;
-    if (!json || typeof json.sid !== "string") return { kind: "temporary", error: "The SMS provider answered without a message id.", code: null, rateLimited: false };
+    if (!json || typeof json.sid !== "string")
+      return { kind: "temporary", error: "The SMS provider answered without a message id.", code: null, rateLimited: false };
     const status = typeof json.status === "string" ? json.status : "queued";
     if (status === "failed" || status === "undelivered") {
       const code = typeof json.error_code === "number" ? json.error_code : null;
-      return { kind: "permanent", error: explain({ code, message: typeof json.error_message === "string" ? json.error_message : `The message ${status}.` }), code };
+      return {
+        kind: "permanent",
+        error: explain({ code, message: typeof json.error_message === "string" ? json.error_message : `The message ${status}.` }),
+        code,
+      };
     }
     return { kind: "sent", sid: json.sid, status };
   }

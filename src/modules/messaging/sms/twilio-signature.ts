@@ -13,7 +13,12 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
 }
 
 /** Whether a request's X-Twilio-Signature matches, compared in constant time. */
-export function verifyTwilioSignature(authToken: string, url: string, params: Record<string, string> | URLSearchParams, signature: string | null | undefined): boolean {
+export function verifyTwilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string> | URLSearchParams,
+  signature: string | null | undefined,
+): boolean {
   if (!signature) return false;
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(signature);

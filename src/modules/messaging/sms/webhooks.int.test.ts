@@ -47,7 +47,11 @@ async function deliveredSend(count: number) {
     people.push({ id: (await ws.caller.crm.contacts.create({ firstName: "Ada", phone, smsConsent: "subscribed" })).id, phone });
   }
   const { send, rows } = await makeSmsSend(handle.db, ws.workspace.id, people);
-  const outcomes = await deliverSmsBatch(handle.db, { workspaceId: ws.workspace.id, sendId: send.id, marketing: true }, rows.map((r) => ({ outboxId: r.id, contactId: r.contactId, address: r.address, timeZone: null, body: "Hi" })));
+  const outcomes = await deliverSmsBatch(
+    handle.db,
+    { workspaceId: ws.workspace.id, sendId: send.id, marketing: true },
+    rows.map((r) => ({ outboxId: r.id, contactId: r.contactId, address: r.address, timeZone: null, body: "Hi" })),
+  );
   for (const o of outcomes) {
     if (o.outcome !== "sent") throw new Error(`not sent: ${JSON.stringify(o)}`);
     await handle.db.update(outbox).set({ state: "sent", providerId: o.providerId, sentAt: new Date() }).where(eq(outbox.id, o.outboxId));
@@ -57,7 +61,11 @@ async function deliveredSend(count: number) {
   return { ...ws, send, rows, sids, people };
 }
 
-const eventsOf = (sendId: string, kind: "delivered" | "failed") => handle.db.select().from(messageEvents).where(and(eq(messageEvents.sendId, sendId), eq(messageEvents.kind, kind)));
+const eventsOf = (sendId: string, kind: "delivered" | "failed") =>
+  handle.db
+    .select()
+    .from(messageEvents)
+    .where(and(eq(messageEvents.sendId, sendId), eq(messageEvents.kind, kind)));
 const counters = async (sendId: string) => (await handle.db.select({ sent: sends.sent, failed: sends.failed }).from(sends).where(eq(sends.id, sendId)))[0]!;
 const rowOf = async (id: number) => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
@@ -99,7 +107,11 @@ describe("status callbacks", () => {
     const url = webhooks.urlOf(other.workspace.id, "status");
     const params = { AccountSid: fake.accountSid, MessageSid: s.sids[0]!, MessageStatus: "failed", ErrorCode: "30003" };
     // Signed for the first workspace's URL, posted to the other's.
-    const response = await fetch(webhooks.route(url), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(webhooks.urlOf(s.workspace.id, "status"), params) }, body: new URLSearchParams(params) });
+    const response = await fetch(webhooks.route(url), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(webhooks.urlOf(s.workspace.id, "status"), params) },
+      body: new URLSearchParams(params),
+    });
     expect(response.status).toBe(403);
     expect((await rowOf(s.rows[0]!.id)).state).toBe("sent");
   });
@@ -109,7 +121,11 @@ describe("status callbacks", () => {
     for (const id of ["not-a-uuid", "00000000-0000-0000-0000-000000000000", bare.workspace.id]) {
       const url = webhooks.urlOf(id, "status");
       const params = { MessageSid: "SM00", MessageStatus: "delivered" };
-      const response = await fetch(webhooks.route(url), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(url, params) }, body: new URLSearchParams(params) });
+      const response = await fetch(webhooks.route(url), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(url, params) },
+        body: new URLSearchParams(params),
+      });
       expect(response.status, id).toBe(403);
     }
   });
@@ -118,7 +134,11 @@ describe("status callbacks", () => {
     const ws = await workspace();
     const url = webhooks.urlOf(ws.workspace.id, "status");
     const params = { AccountSid: fake.accountSid, MessageSid: "SM0123456789abcdef0123456789abcdef", MessageStatus: "failed", ErrorCode: "30003" };
-    const response = await fetch(webhooks.route(url), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(url, params) }, body: new URLSearchParams(params) });
+    const response = await fetch(webhooks.route(url), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": fake.sign(url, params) },
+      body: new URLSearchParams(params),
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -127,19 +147,35 @@ describe("inbound messages", () => {
   async function person(phone = nextPhone()) {
     const ws = await workspace();
     const contact = await ws.caller.crm.contacts.create({ firstName: "Grace", phone, smsConsent: "subscribed" });
-    return { ...ws, contact, phone, inbound: (Body: string, opts?: { signature?: string }) => fake.sendInbound(webhooks.urlOf(ws.workspace.id, "inbound"), { From: phone, To: "+14155550100", Body }, opts) };
+    return {
+      ...ws,
+      contact,
+      phone,
+      inbound: (Body: string, opts?: { signature?: string }) =>
+        fake.sendInbound(webhooks.urlOf(ws.workspace.id, "inbound"), { From: phone, To: "+14155550100", Body }, opts),
+    };
   }
-  const consentOf = async (id: string) => (await handle.db.select({ smsConsent: contacts.smsConsent }).from(contacts).where(eq(contacts.id, id)))[0]!.smsConsent;
-  const smsSuppressions = (workspaceId: string) => handle.db.select().from(suppressions).where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.channel, "sms")));
+  const consentOf = async (id: string) =>
+    (await handle.db.select({ smsConsent: contacts.smsConsent }).from(contacts).where(eq(contacts.id, id)))[0]!.smsConsent;
+  const smsSuppressions = (workspaceId: string) =>
+    handle.db
+      .select()
+      .from(suppressions)
+      .where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.channel, "sms")));
 
   it("unsubscribes on STOP: consent in the CRM with its source, the suppression list, and a TwiML confirmation", async () => {
     const p = await person();
     const answer = await p.inbound("STOP");
     expect(answer.status).toBe(200);
     expect(answer.contentType).toMatch(/^text\/xml/);
-    expect(answer.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Message>You're unsubscribed from .+ Reply START to subscribe again\.<\/Message><\/Response>$/);
+    expect(answer.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><Response><Message>You're unsubscribed from .+ Reply START to subscribe again\.<\/Message><\/Response>$/,
+    );
     expect(await consentOf(p.contact.id)).toBe("unsubscribed");
-    const [event] = await handle.db.select().from(consentEvents).where(and(eq(consentEvents.contactId, p.contact.id), eq(consentEvents.method, "sms_keyword")));
+    const [event] = await handle.db
+      .select()
+      .from(consentEvents)
+      .where(and(eq(consentEvents.contactId, p.contact.id), eq(consentEvents.method, "sms_keyword")));
     expect(event).toMatchObject({ channel: "sms", status: "unsubscribed", source: "Inbound SMS: STOP" });
     expect(await smsSuppressions(p.workspace.id)).toMatchObject([{ address: p.phone, reason: "unsubscribed" }]);
   });
@@ -190,7 +226,10 @@ describe("inbound messages", () => {
     const p = await person();
     const answer = await p.inbound("What time do you open on Sunday?");
     expect(answer.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
-    const [activity] = await handle.db.select().from(activities).where(and(eq(activities.contactId, p.contact.id), eq(activities.title, "SMS received")));
+    const [activity] = await handle.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.contactId, p.contact.id), eq(activities.title, "SMS received")));
     expect(activity).toMatchObject({ body: "What time do you open on Sunday?", data: { channel: "sms", from: p.phone, to: "+14155550100" } });
   });
 
@@ -200,7 +239,11 @@ describe("inbound messages", () => {
     expect(answer.status).toBe(403);
     expect(await consentOf(p.contact.id)).toBe("subscribed");
     expect(await smsSuppressions(p.workspace.id)).toEqual([]);
-    const [{ count }] = (await handle.db.execute<{ count: number }>(sql`select count(*)::int as count from crm_consent_events where contact_id = ${p.contact.id} and method = 'sms_keyword'`)).rows as [{ count: number }];
+    const [{ count }] = (
+      await handle.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from crm_consent_events where contact_id = ${p.contact.id} and method = 'sms_keyword'`,
+      )
+    ).rows as [{ count: number }];
     expect(count).toBe(0);
   });
 });

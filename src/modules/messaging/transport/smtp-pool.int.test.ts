@@ -176,7 +176,12 @@ describe("SMTP pool transport", () => {
     const count = 600;
     const messages = Array.from({ length: count }, (_, i) => {
       const address = `bulk${i}@example.org`;
-      return composeEmail(prepared, { outboxId: 1000 + i, messageId: `bulk.${i}@mail.shop.test`, address, vars: templateVarsOf({ firstName: `P${i}` }, "Shop") });
+      return composeEmail(prepared, {
+        outboxId: 1000 + i,
+        messageId: `bulk.${i}@mail.shop.test`,
+        address,
+        vars: templateVarsOf({ firstName: `P${i}` }, "Shop"),
+      });
     });
     const before = smtp.received.length;
     const started = performance.now();
@@ -199,9 +204,16 @@ describe("SMTP pool transport", () => {
   });
 
   it("classifies nodemailer's errors by command and code", () => {
-    expect(classifySmtpError(Object.assign(new Error("x"), { code: "EAUTH", responseCode: 535, command: "AUTH PLAIN", response: "535 5.7.8 Bad credentials" }))).toMatchObject({ kind: "temporary", code: 535 });
-    expect(classifySmtpError(Object.assign(new Error("x"), { code: "EMESSAGE", responseCode: 552, command: "DATA", response: "552 Message too big" }))).toMatchObject({ kind: "permanent", code: 552 });
-    expect(classifySmtpError(Object.assign(new Error("Connection timeout"), { code: "ETIMEDOUT", command: "CONN" }))).toMatchObject({ kind: "temporary", message: "Connection timeout" });
+    expect(
+      classifySmtpError(Object.assign(new Error("x"), { code: "EAUTH", responseCode: 535, command: "AUTH PLAIN", response: "535 5.7.8 Bad credentials" })),
+    ).toMatchObject({ kind: "temporary", code: 535 });
+    expect(
+      classifySmtpError(Object.assign(new Error("x"), { code: "EMESSAGE", responseCode: 552, command: "DATA", response: "552 Message too big" })),
+    ).toMatchObject({ kind: "permanent", code: 552 });
+    expect(classifySmtpError(Object.assign(new Error("Connection timeout"), { code: "ETIMEDOUT", command: "CONN" }))).toMatchObject({
+      kind: "temporary",
+      message: "Connection timeout",
+    });
     expect(classifySmtpError(Object.assign(new Error("Invalid recipient"), { code: "EENVELOPE", command: "API" }))).toMatchObject({ kind: "permanent" });
   });
 });

@@ -38,9 +38,7 @@ export type SmtpConfig = {
 
 export type SmtpEnvelope = { from: string; to: string[] };
 
-export type SmtpResult =
-  | { ok: true; response: string }
-  | { ok: false; kind: "temporary" | "permanent"; code?: number; message: string };
+export type SmtpResult = { ok: true; response: string } | { ok: false; kind: "temporary" | "permanent"; code?: number; message: string };
 
 export type SmtpPool = {
   send(raw: Buffer, envelope: SmtpEnvelope): Promise<SmtpResult>;
@@ -116,7 +114,25 @@ const pools = new Map<string, SmtpPool>();
 
 /** A pool per distinct configuration, kept for the life of the process (the password is part of the key, hashed). */
 export function smtpPoolFor(config: SmtpConfig): SmtpPool {
-  const key = createHash("sha256").update(JSON.stringify([config.host, config.operatorHost ?? false, config.port, config.secure, config.user ?? null, config.pass ?? null, config.ca ?? null, config.maxConnections ?? 5, config.maxMessages ?? null, config.rateDelta ?? null, config.rateLimit ?? null, config.connectionTimeout ?? null, config.socketTimeout ?? null])).digest("base64");
+  const key = createHash("sha256")
+    .update(
+      JSON.stringify([
+        config.host,
+        config.operatorHost ?? false,
+        config.port,
+        config.secure,
+        config.user ?? null,
+        config.pass ?? null,
+        config.ca ?? null,
+        config.maxConnections ?? 5,
+        config.maxMessages ?? null,
+        config.rateDelta ?? null,
+        config.rateLimit ?? null,
+        config.connectionTimeout ?? null,
+        config.socketTimeout ?? null,
+      ]),
+    )
+    .digest("base64");
   let pool = pools.get(key);
   if (!pool) pools.set(key, (pool = createSmtpPool(config)));
   return pool;
@@ -131,5 +147,12 @@ export function closeAllSmtpPools(): void {
 /** The server's own SMTP settings (SMTP_HOST…), or null when mail is off. */
 export function serverSmtpConfig(): SmtpConfig | null {
   if (!env.SMTP_HOST) return null;
-  return { host: env.SMTP_HOST, operatorHost: true, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER ?? null, pass: env.SMTP_PASSWORD ?? null };
+  return {
+    host: env.SMTP_HOST,
+    operatorHost: true,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    user: env.SMTP_USER ?? null,
+    pass: env.SMTP_PASSWORD ?? null,
+  };
 }

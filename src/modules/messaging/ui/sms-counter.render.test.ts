@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { SmsCounter } from "./sms-counter";
 
 const render = (text: string, marketing?: boolean) => renderToStaticMarkup(createElement(SmsCounter, { text, marketing }));
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 describe("SmsCounter", () => {
   it("shows characters over the capacity, the parts and the encoding of a GSM-7 text", () => {
@@ -28,6 +32,6 @@ describe("SmsCounter", () => {
   });
 
   it("shows no warning for a GSM-7 text", () => {
-    expect(render("Hello", false)).not.toContain("role=\"status\"");
+    expect(render("Hello", false)).not.toContain('role="status"');
   });
 });

@@ -28,8 +28,9 @@ export function SmsCounter({ text, marketing = true, className }: { text: string
                 <code className="rounded bg-background px-1 font-mono">{c}</code>
               </span>
             ))}
-            {more > 0 ? ` and ${more} more` : ""} {count.unicodeCharacters.length === 1 ? "isn't" : "aren't"} in the GSM alphabet, so the message goes out as Unicode (UCS-2): 70 characters per
-            segment instead of 160. Replace {count.unicodeCharacters.length === 1 ? "it" : "them"} to fit more in each segment.
+            {more > 0 ? ` and ${more} more` : ""} {count.unicodeCharacters.length === 1 ? "isn't" : "aren't"} in the GSM alphabet, so the message goes out as
+            Unicode (UCS-2): 70 characters per segment instead of 160. Replace {count.unicodeCharacters.length === 1 ? "it" : "them"} to fit more in each
+            segment.
           </span>
         </p>
       ) : null}

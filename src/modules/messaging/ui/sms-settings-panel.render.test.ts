@@ -27,10 +27,15 @@ function render(settings: SmsSettings, manage: boolean): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "http://127.0.0.1:9/api/trpc", transformer: superjson })] });
   queryClient.setQueryData([["messaging", "sms", "get"], { type: "query" }], settings);
-  const wrap = (child: ReactNode) => createElement(QueryClientProvider, { client: queryClient }, createElement(TRPCProvider, { trpcClient, queryClient, children: child }));
+  const wrap = (child: ReactNode) =>
+    createElement(QueryClientProvider, { client: queryClient }, createElement(TRPCProvider, { trpcClient, queryClient, children: child }));
   return renderToStaticMarkup(wrap(createElement(SmsSettingsPanel, { manage })));
 }
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&apos;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("SmsSettingsPanel", () => {
   it("shows an unconfigured workspace what to do: provider form, empty numbers, quiet hours off, the webhook URLs", () => {

@@ -45,7 +45,11 @@ export function SuppressionsPanel({ manage }: { manage: boolean }) {
   const [channel, setChannel] = useState<Channel | "all">("all");
   const [reason, setReason] = useState<SuppressionReason | "all">("all");
   const [removing, setRemoving] = useState<Row | null>(null);
-  const filters = { search: useDeferredValue(search.trim()) || undefined, channel: channel === "all" ? undefined : channel, reason: reason === "all" ? undefined : reason };
+  const filters = {
+    search: useDeferredValue(search.trim()) || undefined,
+    channel: channel === "all" ? undefined : channel,
+    reason: reason === "all" ? undefined : reason,
+  };
   const list = useSuppressions(filters);
   const remove = useRemoveSuppression();
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
@@ -58,7 +62,10 @@ export function SuppressionsPanel({ manage }: { manage: boolean }) {
         <h2 id="suppressions-title" className="text-base font-semibold">
           Suppression list
         </h2>
-        <p className="text-sm text-muted-foreground">No marketing message goes to these addresses, whatever the list or consent says. Hard bounces, spam complaints and unsubscribes land here on their own.</p>
+        <p className="text-sm text-muted-foreground">
+          No marketing message goes to these addresses, whatever the list or consent says. Hard bounces, spam complaints and unsubscribes land here on their
+          own.
+        </p>
       </div>
       {manage ? <AddSuppressionForm /> : null}
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]" role="group" aria-label="Filter the suppression list">
@@ -134,7 +141,13 @@ export function SuppressionsPanel({ manage }: { manage: boolean }) {
                   </p>
                 </div>
                 {manage && r.reason !== "erased" ? (
-                  <Button size="sm" variant="ghost" className="self-start sm:self-center" onClick={() => setRemoving(r)} aria-label={`Take ${r.address ?? "this address"} off the list`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="self-start sm:self-center"
+                    onClick={() => setRemoving(r)}
+                    aria-label={`Take ${r.address ?? "this address"} off the list`}
+                  >
                     <Trash2 aria-hidden /> Remove
                   </Button>
                 ) : null}
@@ -168,7 +181,9 @@ function removalWarning(reason: SuppressionReason): string {
 }
 
 function AddSuppressionForm() {
-  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.addSuppressionInput), { defaultValues: { channel: "email", address: "", note: "" } });
+  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.addSuppressionInput), {
+    defaultValues: { channel: "email", address: "", note: "" },
+  });
   const add = useAddSuppression({
     meta: { silent: true },
     onSuccess: () => {
@@ -203,7 +218,12 @@ function AddSuppressionForm() {
         />
       </FormField>
       <FormField form={form} name="address" label={channel === "email" ? "Email address" : "Phone number"} htmlFor="suppress-address" required>
-        <Input type={channel === "email" ? "email" : "tel"} autoComplete="off" placeholder={channel === "email" ? "someone@example.com" : "+14155550123"} {...form.register("address")} />
+        <Input
+          type={channel === "email" ? "email" : "tel"}
+          autoComplete="off"
+          placeholder={channel === "email" ? "someone@example.com" : "+14155550123"}
+          {...form.register("address")}
+        />
       </FormField>
       <FormField form={form} name="note" label="Note" htmlFor="suppress-note" hint="Why, for your team.">
         <Input maxLength={200} {...form.register("note")} />

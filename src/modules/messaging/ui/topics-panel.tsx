@@ -35,11 +35,20 @@ export function TopicsPanel({ manage }: { manage: boolean }) {
         <h2 id="topics-title" className="text-base font-semibold">
           Subscription topics
         </h2>
-        <p className="text-sm text-muted-foreground">People choose which topics they get in the preference centre, per channel. A send can be about one topic; people who opted out of it don&apos;t get it.</p>
+        <p className="text-sm text-muted-foreground">
+          People choose which topics they get in the preference centre, per channel. A send can be about one topic; people who opted out of it don&apos;t get
+          it.
+        </p>
       </div>
       {manage ? <AddTopicForm /> : <p className="text-sm text-muted-foreground">Only owners and admins change topics.</p>}
       <div className="flex items-center gap-2">
-        <input id="topics-archived" type="checkbox" className="size-4 accent-primary" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+        <input
+          id="topics-archived"
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={showArchived}
+          onChange={(e) => setShowArchived(e.target.checked)}
+        />
         <Label htmlFor="topics-archived" className="font-normal">
           Show archived topics
         </Label>
@@ -57,7 +66,12 @@ export function TopicsPanel({ manage }: { manage: boolean }) {
           </Button>
         </p>
       ) : list.length === 0 ? (
-        <EmptyState icon={Tags} headingLevel="h3" title="No topics yet" description="Without topics, the preference centre offers each channel as a whole: on or off." />
+        <EmptyState
+          icon={Tags}
+          headingLevel="h3"
+          title="No topics yet"
+          description="Without topics, the preference centre offers each channel as a whole: on or off."
+        />
       ) : (
         <ul className="flex flex-col divide-y rounded-md border" aria-label="Topics">
           {list.map((t) =>
@@ -78,7 +92,12 @@ export function TopicsPanel({ manage }: { manage: boolean }) {
                 {manage ? (
                   <div className="flex shrink-0 gap-1">
                     {t.archivedAt ? (
-                      <Button size="sm" variant="outline" loading={restore.isPending && restore.variables?.name === t.name} onClick={() => restore.mutate({ name: t.name, description: t.description })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={restore.isPending && restore.variables?.name === t.name}
+                        onClick={() => restore.mutate({ name: t.name, description: t.description })}
+                      >
                         <RotateCcw aria-hidden /> Restore
                       </Button>
                     ) : (
@@ -131,7 +150,9 @@ function TopicFields({ prefix, form }: { prefix: string; form: TopicForm }) {
 }
 
 function AddTopicForm() {
-  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.createTopicInput), { defaultValues: { name: "", description: "" } });
+  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.createTopicInput), {
+    defaultValues: { name: "", description: "" },
+  });
   const create = useCreateTopic({ meta: { silent: true }, onSuccess: () => form.reset() });
   return (
     <form
@@ -153,10 +174,17 @@ function AddTopicForm() {
 
 /** A rename: the same fields as a new topic, saved onto this one. */
 function EditTopicForm({ topic, onDone }: { topic: Topic; onDone: () => void }) {
-  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.createTopicInput), { defaultValues: { name: topic.name, description: topic.description } });
+  const form = useContractForm(() => import("../contracts/preferences.contracts").then((m) => m.createTopicInput), {
+    defaultValues: { name: topic.name, description: topic.description },
+  });
   const update = useUpdateTopic({ meta: { silent: true }, onSuccess: onDone });
   return (
-    <form onSubmit={form.submit((values) => update.mutateAsync({ id: topic.id, ...values }))} noValidate className="grid gap-3" aria-label={`Edit ${topic.name}`}>
+    <form
+      onSubmit={form.submit((values) => update.mutateAsync({ id: topic.id, ...values }))}
+      noValidate
+      className="grid gap-3"
+      aria-label={`Edit ${topic.name}`}
+    >
       <TopicFields prefix={`topic-${topic.id}`} form={form} />
       <FormRootError form={form} />
       <div className="flex gap-2">

@@ -27,7 +27,12 @@ function fakeDns(zone: Record<string, { mx?: [number, string][]; a?: string[]; a
 }
 
 const zone = {
-  "example.com": { mx: [[20, "mx2.example.com"], [10, "mx1.example.com"]] as [number, string][] },
+  "example.com": {
+    mx: [
+      [20, "mx2.example.com"],
+      [10, "mx1.example.com"],
+    ] as [number, string][],
+  },
   "mailinator.com": { mx: [[10, "mail.mailinator.com"]] as [number, string][] },
   "nullmx.example": { mx: [[0, ""]] as [number, string][] },
   "web-only.example": { a: ["192.0.2.10"] },
@@ -70,13 +75,28 @@ describe("domain facts", () => {
 });
 
 describe("role accounts", () => {
-  it.each(["admin", "info", "support", "sales", "noreply", "no-reply", "postmaster", "abuse", "webmaster", "hostmaster", "contact", "billing", "marketing", "team", "hello", "office", "jobs"])(
-    "lists %s@",
-    (name) => {
-      expect(roleAccounts).toContain(name);
-      expect(roleOf(name)).toBe(name);
-    },
-  );
+  it.each([
+    "admin",
+    "info",
+    "support",
+    "sales",
+    "noreply",
+    "no-reply",
+    "postmaster",
+    "abuse",
+    "webmaster",
+    "hostmaster",
+    "contact",
+    "billing",
+    "marketing",
+    "team",
+    "hello",
+    "office",
+    "jobs",
+  ])("lists %s@", (name) => {
+    expect(roleAccounts).toContain(name);
+    expect(roleOf(name)).toBe(name);
+  });
 
   it("matches whatever the case and ignores a +tag, but not a name that only starts like a role", () => {
     expect(roleOf("INFO")).toBe("info");
@@ -100,8 +120,16 @@ describe("the verdict", () => {
 
   it("is invalid on any failure, risky on any warning, valid otherwise, with the first such reason", () => {
     const valid = { reason: "ok", code: "accepts-mail" as const };
-    expect(combine([o("pass", "a"), o("warn", "w1", "role"), o("fail", "f1", "no-domain"), o("fail", "f2", "syntax")], valid)).toEqual({ verdict: "invalid", reason: "f1", reasonCode: "no-domain" });
-    expect(combine([o("pass", "a"), o("warn", "w1", "disposable"), o("warn", "w2", "role"), o("skipped", "s")], valid)).toEqual({ verdict: "risky", reason: "w1", reasonCode: "disposable" });
+    expect(combine([o("pass", "a"), o("warn", "w1", "role"), o("fail", "f1", "no-domain"), o("fail", "f2", "syntax")], valid)).toEqual({
+      verdict: "invalid",
+      reason: "f1",
+      reasonCode: "no-domain",
+    });
+    expect(combine([o("pass", "a"), o("warn", "w1", "disposable"), o("warn", "w2", "role"), o("skipped", "s")], valid)).toEqual({
+      verdict: "risky",
+      reason: "w1",
+      reasonCode: "disposable",
+    });
     expect(combine([o("pass", "a"), o("skipped", "s")], valid)).toEqual({ verdict: "valid", reason: "ok", reasonCode: "accepts-mail" });
   });
 
@@ -146,10 +174,24 @@ describe("the verdict", () => {
       if (address.startsWith("maybe")) return { kind: "unknown", detail: "The mail server (mx1.example.com) didn't answer in time" };
       return { kind: "exists", reply: "250 2.1.5 OK" };
     });
-    expect(await verifyAddress("jane@example.com", context(probe))).toMatchObject({ verdict: "valid", reason: "The mailbox exists (250 2.1.5 OK)", reasonCode: "mailbox-exists" });
-    expect(await verifyAddress("ghost@example.com", context(probe))).toMatchObject({ verdict: "invalid", reason: "Mailbox doesn't exist (550 5.1.1 No such user)", reasonCode: "mailbox-missing" });
-    expect(await verifyAddress("maybe@example.com", context(probe))).toMatchObject({ verdict: "risky", reason: "The mail server (mx1.example.com) didn't answer in time" });
-    const catchAll = await verifyAddress("jane@example.com", context(() => ({ kind: "catch-all", host: "mx1.example.com" })));
+    expect(await verifyAddress("jane@example.com", context(probe))).toMatchObject({
+      verdict: "valid",
+      reason: "The mailbox exists (250 2.1.5 OK)",
+      reasonCode: "mailbox-exists",
+    });
+    expect(await verifyAddress("ghost@example.com", context(probe))).toMatchObject({
+      verdict: "invalid",
+      reason: "Mailbox doesn't exist (550 5.1.1 No such user)",
+      reasonCode: "mailbox-missing",
+    });
+    expect(await verifyAddress("maybe@example.com", context(probe))).toMatchObject({
+      verdict: "risky",
+      reason: "The mail server (mx1.example.com) didn't answer in time",
+    });
+    const catchAll = await verifyAddress(
+      "jane@example.com",
+      context(() => ({ kind: "catch-all", host: "mx1.example.com" })),
+    );
     expect(catchAll).toMatchObject({ verdict: "risky", reason: "Catch-all domain: any address is accepted", reasonCode: "catch-all" });
     // No mail server: nothing to probe.
     probe.mockClear();
@@ -158,6 +200,9 @@ describe("the verdict", () => {
   });
 
   it("marks an international local part risky: many servers can't receive it", async () => {
-    expect(await verifyAddress("jürgen@example.com", context())).toMatchObject({ verdict: "risky", reason: "The part before the @ uses international characters, which many mail servers can't receive" });
+    expect(await verifyAddress("jürgen@example.com", context())).toMatchObject({
+      verdict: "risky",
+      reason: "The part before the @ uses international characters, which many mail servers can't receive",
+    });
   });
 });

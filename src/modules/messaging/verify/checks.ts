@@ -28,7 +28,8 @@ export type VerifyContext = {
   probe: MailboxProbe | null;
 };
 
-const outcome = (check: CheckId, status: CheckStatus, detail: string, code?: ReasonCode): CheckOutcome => (code ? { check, status, detail, code } : { check, status, detail });
+const outcome = (check: CheckId, status: CheckStatus, detail: string, code?: ReasonCode): CheckOutcome =>
+  code ? { check, status, detail, code } : { check, status, detail };
 
 /** The verdict of a set of outcomes, its reason and the reason's code. Pure. */
 export function combine(checks: CheckOutcome[], valid: { reason: string; code: ReasonCode }): Verdict {
@@ -83,9 +84,15 @@ export function offlineChecks(parsed: ParsedAddress): { syntax: CheckOutcome; di
     ? outcome("syntax", "warn", "The part before the @ uses international characters, which many mail servers can't receive", "international")
     : outcome("syntax", "pass", "The address is well formed");
   const listed = disposableDomainOf(parsed.domain);
-  const disposable = listed ? outcome("disposable", "warn", `Disposable address (${listed})`, "disposable") : outcome("disposable", "pass", "Not a disposable-address provider");
+  const disposable = listed
+    ? outcome("disposable", "warn", `Disposable address (${listed})`, "disposable")
+    : outcome("disposable", "pass", "Not a disposable-address provider");
   const role = roleOf(parsed.local);
-  return { syntax, disposable, role: role ? outcome("role", "warn", `Role account (${role}@)`, "role") : outcome("role", "pass", "A personal address, not a role account") };
+  return {
+    syntax,
+    disposable,
+    role: role ? outcome("role", "warn", `Role account (${role}@)`, "role") : outcome("role", "pass", "A personal address, not a role account"),
+  };
 }
 
 /** Runs every check on one address. Never throws for a bad address or an unreachable domain. */
@@ -104,6 +111,9 @@ export async function verifyAddress(input: string, ctx: VerifyContext): Promise<
   else if (!acceptsMail(facts)) mailbox = outcome("mailbox", "skipped", "Not probed: the domain has no mail server");
   else mailbox = mailboxCheck(await ctx.probe(parsed.address, parsed.domain, facts));
   const checks = [offline.syntax, domainCheck(parsed.domain, facts), mxCheck(facts), offline.disposable, offline.role, mailbox];
-  const valid = mailbox.status === "pass" ? { reason: mailbox.detail, code: "mailbox-exists" as const } : { reason: "The domain accepts mail", code: "accepts-mail" as const };
+  const valid =
+    mailbox.status === "pass"
+      ? { reason: mailbox.detail, code: "mailbox-exists" as const }
+      : { reason: "The domain accepts mail", code: "accepts-mail" as const };
   return { address: parsed.address, ...combine(checks, valid), checks };
 }

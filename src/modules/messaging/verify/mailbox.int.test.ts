@@ -64,12 +64,20 @@ describe("the SMTP probe session", () => {
   it("asks each recipient with the null sender and never sends a message", async () => {
     const server = await scripted("220 mx.example.test ESMTP\r\n", polite(["jane@example.test"]));
     const result = await rcptSession(options(server.port), ["jane@example.test", "ghost@example.test"]);
-    expect(result).toEqual({ ok: true, replies: [{ code: 250, text: "250 2.1.5 OK" }, { code: 550, text: "550 5.1.1 <address> No such user" }] });
+    expect(result).toEqual({
+      ok: true,
+      replies: [
+        { code: 250, text: "250 2.1.5 OK" },
+        { code: 550, text: "550 5.1.1 <address> No such user" },
+      ],
+    });
     expect(server.heard).toEqual(["EHLO verify.example.test", "MAIL FROM:<>", "RCPT TO:<jane@example.test>", "RCPT TO:<ghost@example.test>", "QUIT"]);
   });
 
   it("falls back to HELO when the server refuses EHLO", async () => {
-    const server = await scripted("220 old.example.test\r\n", (line) => (line.startsWith("EHLO") ? "500 Command unrecognized\r\n" : line.startsWith("HELO") ? "250 old.example.test\r\n" : polite(["a@b.test"])(line)));
+    const server = await scripted("220 old.example.test\r\n", (line) =>
+      line.startsWith("EHLO") ? "500 Command unrecognized\r\n" : line.startsWith("HELO") ? "250 old.example.test\r\n" : polite(["a@b.test"])(line),
+    );
     const result = await rcptSession(options(server.port), ["a@b.test"]);
     expect(result.ok).toBe(true);
     expect(server.heard.slice(0, 2)).toEqual(["EHLO verify.example.test", "HELO verify.example.test"]);
@@ -77,7 +85,11 @@ describe("the SMTP probe session", () => {
 
   it("stops at a refused greeting or sender, with the server's words", async () => {
     const busy = await scripted("554 5.7.1 No SMTP service here\r\n", () => null);
-    expect(await rcptSession(options(busy.port), ["a@b.test"])).toEqual({ ok: false, stage: "greeting", reply: { code: 554, text: "554 5.7.1 No SMTP service here" } });
+    expect(await rcptSession(options(busy.port), ["a@b.test"])).toEqual({
+      ok: false,
+      stage: "greeting",
+      reply: { code: 554, text: "554 5.7.1 No SMTP service here" },
+    });
     const picky = await scripted("220 ok\r\n", (line) => (line === "MAIL FROM:<>" ? "553 5.1.8 Null sender refused\r\n" : polite([])(line)));
     expect(await rcptSession(options(picky.port), ["a@b.test"])).toMatchObject({ ok: false, stage: "mail", reply: { code: 553 } });
   });
@@ -98,7 +110,13 @@ describe("the SMTP probe session", () => {
   it("gives the remaining recipients the server's 421 when it closes the session", async () => {
     const server = await scripted("220 ok\r\n", (line) => (line.startsWith("RCPT") ? "421 4.7.0 Too many errors, closing\r\n" : polite([])(line)));
     const result = await rcptSession(options(server.port), ["a@b.test", "c@b.test"]);
-    expect(result).toEqual({ ok: true, replies: [{ code: 421, text: "421 4.7.0 Too many errors, closing" }, { code: 421, text: "421 4.7.0 Too many errors, closing" }] });
+    expect(result).toEqual({
+      ok: true,
+      replies: [
+        { code: 421, text: "421 4.7.0 Too many errors, closing" },
+        { code: 421, text: "421 4.7.0 Too many errors, closing" },
+      ],
+    });
   });
 });
 
@@ -137,10 +155,16 @@ describe("the mailbox probe", () => {
     const blocked = await scripted("220 ok\r\n", (line) => (line.startsWith("RCPT") ? "550 5.7.1 Client host blocked using Spamhaus\r\n" : polite([])(line)));
     allowMx(blocked.port);
     const probe = mailboxProber(domainCache(dns), { port: blocked.port, heloName: "verify.example.test", timeoutMs: 1_000 });
-    expect(await probe("jane@example.test", "example.test", facts)).toEqual({ kind: "unknown", detail: "The mail server (mx.example.test) didn't confirm or deny addresses: 550 5.7.1 Client host blocked using Spamhaus" });
+    expect(await probe("jane@example.test", "example.test", facts)).toEqual({
+      kind: "unknown",
+      detail: "The mail server (mx.example.test) didn't confirm or deny addresses: 550 5.7.1 Client host blocked using Spamhaus",
+    });
     setEgressAllowHostsForTests([]);
     const guarded = mailboxProber(domainCache(dns), { port: blocked.port, heloName: "verify.example.test", timeoutMs: 1_000 });
-    expect(await guarded("jane@example.test", "example.test", facts)).toEqual({ kind: "unknown", detail: "The mail server (mx.example.test) is on a private network address and isn't probed" });
+    expect(await guarded("jane@example.test", "example.test", facts)).toEqual({
+      kind: "unknown",
+      detail: "The mail server (mx.example.test) is on a private network address and isn't probed",
+    });
     expect(blocked.heard.filter((l) => l.startsWith("RCPT TO:"))).toHaveLength(1);
   });
 });

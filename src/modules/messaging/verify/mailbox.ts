@@ -21,10 +21,7 @@ export type ProbeSettings = {
 };
 
 export type MailboxOutcome =
-  | { kind: "exists"; reply: string }
-  | { kind: "missing"; reply: string }
-  | { kind: "catch-all"; host: string }
-  | { kind: "unknown"; detail: string };
+  { kind: "exists"; reply: string } | { kind: "missing"; reply: string } | { kind: "catch-all"; host: string } | { kind: "unknown"; detail: string };
 
 /** How a mail server answered one RCPT TO. */
 export type RcptClass = "accepted" | "rejected" | "unknown";
@@ -60,7 +57,9 @@ type DomainProbe = { kind: "ready"; server: Server; catchAll: boolean } | { kind
 const randomLocal = () => `no-such-person-${randomBytes(8).toString("hex")}`;
 
 const failureDetail = (server: Server, result: Extract<SessionResult, { ok: false }>) =>
-  result.reply ? `The mail server (${server.host}) refused the check: ${result.reply.text}` : `The mail server (${server.host}) ${describeFailure(result.error)}`;
+  result.reply
+    ? `The mail server (${server.host}) refused the check: ${result.reply.text}`
+    : `The mail server (${server.host}) ${describeFailure(result.error)}`;
 
 /** Sessions open at once with one domain's mail servers: a list full of one provider doesn't look like an attack. */
 const SESSIONS_PER_DOMAIN = 2;
@@ -72,7 +71,9 @@ export function mailboxProber(cache: DomainCache, settings: ProbeSettings) {
   /** The run's cached DNS answers, which egress checks before connecting. */
   const resolver: Resolver = async (host) => (await cache.addresses(host)).map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   const session = (server: Server, addresses: string[]) =>
-    perDomain(addresses[0]!.slice(addresses[0]!.lastIndexOf("@") + 1), () => rcptSession({ host: server.host, resolver, port: settings.port, heloName: settings.heloName, timeoutMs: settings.timeoutMs }, addresses));
+    perDomain(addresses[0]!.slice(addresses[0]!.lastIndexOf("@") + 1), () =>
+      rcptSession({ host: server.host, resolver, port: settings.port, heloName: settings.heloName, timeoutMs: settings.timeoutMs }, addresses),
+    );
 
   /** The mail hosts to try, best first: at most two, so a dead domain costs two timeouts, not ten. */
   async function reachable(hosts: string[]): Promise<Server[]> {
@@ -94,7 +95,8 @@ export function mailboxProber(cache: DomainCache, settings: ProbeSettings) {
         return last;
       }
       const verdict = classifyRcpt(result.replies[0]!);
-      if (verdict === "unknown") return { kind: "unknown", detail: `The mail server (${server.host}) didn't confirm or deny addresses: ${result.replies[0]!.text}` };
+      if (verdict === "unknown")
+        return { kind: "unknown", detail: `The mail server (${server.host}) didn't confirm or deny addresses: ${result.replies[0]!.text}` };
       return { kind: "ready", server, catchAll: verdict === "accepted" };
     }
     return last;

@@ -115,10 +115,27 @@ function replyReader(socket: Socket, timeoutMs: number) {
 /** Connects through egress: only a public address, or an MX host:port an operator allowed. */
 async function connect(options: SessionOptions): Promise<Socket> {
   try {
-    return await egressConnect({ host: options.host, port: options.port, timeoutMs: options.timeoutMs, allowedPorts: [options.port], resolver: options.resolver, noDelay: true });
+    return await egressConnect({
+      host: options.host,
+      port: options.port,
+      timeoutMs: options.timeoutMs,
+      allowedPorts: [options.port],
+      resolver: options.resolver,
+      noDelay: true,
+    });
   } catch (error) {
     if (!(error instanceof EgressError)) throw error;
-    throw new ProbeError(error.kind === "blocked" ? "blocked" : error.kind === "refused" ? "refused" : error.kind === "timed out" ? "timeout" : error.kind === "not found" ? "unreachable" : "network");
+    throw new ProbeError(
+      error.kind === "blocked"
+        ? "blocked"
+        : error.kind === "refused"
+          ? "refused"
+          : error.kind === "timed out"
+            ? "timeout"
+            : error.kind === "not found"
+              ? "unreachable"
+              : "network",
+    );
   }
 }
 

@@ -27,7 +27,14 @@ const POLL_MS = 1000;
 export function EmailVerificationView() {
   const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "messaging.read")) {
-    return <EmptyState icon={Lock} title="Email verification isn't part of your role" description="Ask a workspace admin for access to messaging." headingLevel="h2" />;
+    return (
+      <EmptyState
+        icon={Lock}
+        title="Email verification isn't part of your role"
+        description="Ask a workspace admin for access to messaging."
+        headingLevel="h2"
+      />
+    );
   }
   return <Verifications canSend={can(workspace.role, "messaging.send")} canDownload={can(workspace.role, "crm.export")} />;
 }
@@ -44,7 +51,8 @@ function Verifications({ canSend, canDownload }: { canSend: boolean; canDownload
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Email verification</h1>
         <p className="text-muted-foreground">
-          Check addresses before you send to them: syntax, the domain and its mail servers, disposable and role addresses, and optionally the mailbox itself. Results are saved on each contact, and sends can leave invalid addresses out.
+          Check addresses before you send to them: syntax, the domain and its mail servers, disposable and role addresses, and optionally the mailbox itself.
+          Results are saved on each contact, and sends can leave invalid addresses out.
         </p>
       </header>
       {list.isPending ? (
@@ -66,7 +74,19 @@ function Verifications({ canSend, canDownload }: { canSend: boolean; canDownload
   );
 }
 
-function Loaded({ data, canSend, canDownload, selectedParam, onSelect }: { data: VerificationList; canSend: boolean; canDownload: boolean; selectedParam: string | null; onSelect: (id: string) => void }) {
+function Loaded({
+  data,
+  canSend,
+  canDownload,
+  selectedParam,
+  onSelect,
+}: {
+  data: VerificationList;
+  canSend: boolean;
+  canDownload: boolean;
+  selectedParam: string | null;
+  onSelect: (id: string) => void;
+}) {
   const { format } = data;
   const active = data.runs.find((r) => r.scope !== "single" && isActive(r.status)) ?? null;
   const finished = data.runs.filter((r) => r.scope !== "single" && !isActive(r.status));
@@ -105,7 +125,11 @@ function Loaded({ data, canSend, canDownload, selectedParam, onSelect }: { data:
           <EmptyState
             icon={MailCheck}
             title="No list verified yet"
-            description={canSend ? "Choose a list or segment above and start a verification; its results appear here." : "Once someone verifies a list, its results appear here."}
+            description={
+              canSend
+                ? "Choose a list or segment above and start a verification; its results appear here."
+                : "Once someone verifies a list, its results appear here."
+            }
             headingLevel="h2"
           />
         )

@@ -50,7 +50,8 @@ function NoticeOf({ query, centre }: { query: SearchParams; centre: PreferenceCe
   if (query.unsubscribed) {
     return (
       <Notice>
-        <strong className="font-semibold">You're unsubscribed.</strong> You won't get marketing messages from {centre.workspaceName} on this channel any more. Changed your mind? Switch it back on below and save.
+        <strong className="font-semibold">You're unsubscribed.</strong> You won't get marketing messages from {centre.workspaceName} on this channel any more.
+        Changed your mind? Switch it back on below and save.
       </Notice>
     );
   }
@@ -67,7 +68,15 @@ function PreferenceForm({ token, centre }: { token: string; centre: PreferenceCe
         <legend className="mb-2 text-sm font-semibold">Channels</legend>
         {centre.channels.map((c) => (
           <div key={c.channel} className="flex items-start gap-3">
-            <input type="checkbox" id={`channel-${c.channel}`} name="channel" value={c.channel} defaultChecked={c.subscribed} className={checkbox} aria-describedby={`channel-${c.channel}-address`} />
+            <input
+              type="checkbox"
+              id={`channel-${c.channel}`}
+              name="channel"
+              value={c.channel}
+              defaultChecked={c.subscribed}
+              className={checkbox}
+              aria-describedby={`channel-${c.channel}-address`}
+            />
             <div className="min-w-0">
               <label htmlFor={`channel-${c.channel}`} className="text-sm font-medium">
                 {c.label}
@@ -90,16 +99,36 @@ function PreferenceForm({ token, centre }: { token: string; centre: PreferenceCe
               <input type="hidden" name="shown" value={t.id} />
               {single ? (
                 <div className="flex items-start gap-3">
-                  <input type="checkbox" id={`topic-${t.id}`} name="topic" value={`${t.id}:${centre.channels[0]!.channel}`} defaultChecked={t.subscribed[centre.channels[0]!.channel]} className={checkbox} aria-describedby={t.description ? `topic-${t.id}-about` : undefined} />
+                  <input
+                    type="checkbox"
+                    id={`topic-${t.id}`}
+                    name="topic"
+                    value={`${t.id}:${centre.channels[0]!.channel}`}
+                    defaultChecked={t.subscribed[centre.channels[0]!.channel]}
+                    className={checkbox}
+                    aria-describedby={t.description ? `topic-${t.id}-about` : undefined}
+                  />
                   <TopicText id={t.id} name={t.name} description={t.description} htmlFor={`topic-${t.id}`} />
                 </div>
               ) : (
-                <div role="group" aria-labelledby={`topic-${t.id}-name`} aria-describedby={t.description ? `topic-${t.id}-about` : undefined} className="flex flex-col gap-2">
+                <div
+                  role="group"
+                  aria-labelledby={`topic-${t.id}-name`}
+                  aria-describedby={t.description ? `topic-${t.id}-about` : undefined}
+                  className="flex flex-col gap-2"
+                >
                   <TopicText id={t.id} name={t.name} description={t.description} />
                   <div className="flex flex-wrap gap-x-6 gap-y-2">
                     {centre.channels.map((c) => (
                       <div key={c.channel} className="flex items-center gap-2">
-                        <input type="checkbox" id={`topic-${t.id}-${c.channel}`} name="topic" value={`${t.id}:${c.channel}`} defaultChecked={t.subscribed[c.channel]} className={checkbox} />
+                        <input
+                          type="checkbox"
+                          id={`topic-${t.id}-${c.channel}`}
+                          name="topic"
+                          value={`${t.id}:${c.channel}`}
+                          defaultChecked={t.subscribed[c.channel]}
+                          className={checkbox}
+                        />
                         <label htmlFor={`topic-${t.id}-${c.channel}`} className="text-sm">
                           {c.label}
                         </label>

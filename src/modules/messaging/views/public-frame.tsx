@@ -5,7 +5,17 @@ import { Card, CardDescription, CardHeader } from "@/components/ui/card";
  * The frame of the public unsubscribe and preference pages: the sender's name (and logo), one card.
  * No app shell, no sign-in; readable from 320 px up.
  */
-export function PublicFrame({ token, workspaceName, hasLogo, children }: { token: string; workspaceName: string | null; hasLogo: boolean; children: ReactNode }) {
+export function PublicFrame({
+  token,
+  workspaceName,
+  hasLogo,
+  children,
+}: {
+  token: string;
+  workspaceName: string | null;
+  hasLogo: boolean;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-6 px-4 py-8 sm:py-16">
       {workspaceName ? (
@@ -28,7 +38,10 @@ export function BrokenLinkCard() {
     <Card>
       <CardHeader>
         <h1 className="text-xl font-semibold">This link is broken</h1>
-        <CardDescription>The link you followed is incomplete or was changed. Use the unsubscribe link of a recent message from the sender, or reply to that message and ask to be removed.</CardDescription>
+        <CardDescription>
+          The link you followed is incomplete or was changed. Use the unsubscribe link of a recent message from the sender, or reply to that message and ask to
+          be removed.
+        </CardDescription>
       </CardHeader>
     </Card>
   );

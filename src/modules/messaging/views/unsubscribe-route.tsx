@@ -38,7 +38,8 @@ export function UnsubscribeView({ token, page }: { token: string; page: Unsubscr
               </>
             ) : (
               <>
-                <span className="font-medium break-all text-foreground">{page.address}</span> will stop getting marketing {words} from {page.workspaceName}, such as “{page.sendName}”.
+                <span className="font-medium break-all text-foreground">{page.address}</span> will stop getting marketing {words} from {page.workspaceName},
+                such as “{page.sendName}”.
               </>
             )}
           </CardDescription>

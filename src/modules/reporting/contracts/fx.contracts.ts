@@ -4,7 +4,9 @@ import { isDay } from "@/lib/days";
 import { rateProblem } from "../fx/fx-rates";
 import { text } from "@/lib/text";
 
-const day = text({ error: "Enter the day as YYYY-MM-DD" }).trim().refine((s) => isDay(s), { error: "Enter the day as YYYY-MM-DD" });
+const day = text({ error: "Enter the day as YYYY-MM-DD" })
+  .trim()
+  .refine((s) => isDay(s), { error: "Enter the day as YYYY-MM-DD" });
 
 const pair = { date: day, base: currencyCode, quote: currencyCode };
 const distinct = (v: { base: string; quote: string }) => v.base !== v.quote;

@@ -27,6 +27,12 @@ export type ReportRangeInput = z.infer<typeof reportRangeInput>;
  */
 export const customRangeInput = z.object({ from: text(), to: text() }).superRefine((v, ctx) => {
   const problem =
-    !isDay(v.from) || !isDay(v.to) ? "Pick both days." : v.from > v.to ? "The range must start on or before its end." : rangeLength({ start: v.from, end: v.to }) > MAX_RANGE_DAYS ? `A report covers at most ${MAX_RANGE_DAYS} days.` : null;
+    !isDay(v.from) || !isDay(v.to)
+      ? "Pick both days."
+      : v.from > v.to
+        ? "The range must start on or before its end."
+        : rangeLength({ start: v.from, end: v.to }) > MAX_RANGE_DAYS
+          ? `A report covers at most ${MAX_RANGE_DAYS} days.`
+          : null;
   if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
 });

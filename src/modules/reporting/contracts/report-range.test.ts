@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { comparisonDays, DEFAULT_PRESET, parseReportView, presetDays, presetRanges, rangePresets, reportViewParams, viewDays, type ReportView } from "./report-range";
+import {
+  comparisonDays,
+  DEFAULT_PRESET,
+  parseReportView,
+  presetDays,
+  presetRanges,
+  rangePresets,
+  reportViewParams,
+  viewDays,
+  type ReportView,
+} from "./report-range";
 import { viewRange } from "./report-view";
 import { customRangeInput, reportRangeInput } from "./report-range.input";
 import { todayIn } from "@/lib/days";
@@ -78,7 +88,9 @@ describe("reportViewParams", () => {
       { preset: "yesterday", compare: "previous", grain: "week", sourceIds: [], campaignIds: ["9"], metric: "clicks" },
     ];
     for (const view of views) expect(parseReportView(new URLSearchParams(reportViewParams(view).toString()))).toEqual(view);
-    expect(reportViewParams(views[0]!).toString()).toBe(`range=custom&from=2026-07-01&to=2026-08-29&compare=year&grain=week&sources=${A}%2C${B}&campaigns=111%2CBrand+%E2%80%93+DE`);
+    expect(reportViewParams(views[0]!).toString()).toBe(
+      `range=custom&from=2026-07-01&to=2026-08-29&compare=year&grain=week&sources=${A}%2C${B}&campaigns=111%2CBrand+%E2%80%93+DE`,
+    );
   });
 });
 
@@ -120,7 +132,10 @@ describe("presetDays", () => {
   });
 
   it("resolves a view: its custom days, or its preset's", () => {
-    expect(viewDays({ ...DEFAULT_VIEW, preset: "custom", from: "2026-07-01", to: "2026-07-31" }, "2026-11-21")).toEqual({ start: "2026-07-01", end: "2026-07-31" });
+    expect(viewDays({ ...DEFAULT_VIEW, preset: "custom", from: "2026-07-01", to: "2026-07-31" }, "2026-11-21")).toEqual({
+      start: "2026-07-01",
+      end: "2026-07-31",
+    });
     expect(viewDays({ ...DEFAULT_VIEW, preset: "custom" }, "2026-11-21")).toEqual(presetDays("last28", "2026-11-21"));
     expect(viewDays({ ...DEFAULT_VIEW, preset: "lastMonth" }, "2026-11-21")).toEqual({ start: "2026-10-01", end: "2026-10-31" });
   });
@@ -185,7 +200,14 @@ describe("reportRangeInput", () => {
   };
 
   it("fills the defaults", () => {
-    expect(reportRangeInput.parse({ start: "2026-07-01", end: "2026-07-31" })).toEqual({ start: "2026-07-01", end: "2026-07-31", compare: "previous", grain: "day", sourceIds: [], campaignIds: [] });
+    expect(reportRangeInput.parse({ start: "2026-07-01", end: "2026-07-31" })).toEqual({
+      start: "2026-07-01",
+      end: "2026-07-31",
+      compare: "previous",
+      grain: "day",
+      sourceIds: [],
+      campaignIds: [],
+    });
   });
 
   it("refuses an end before the start, more than 800 days, and days that aren't", () => {

@@ -11,7 +11,17 @@ import type { ReportRangeInput } from "./report-range.input";
 import { compareModes, DEFAULT_PRESET, rangePresets, type CompareMode, type Grain, type PresetRanges, type RangePreset, type ReportView } from "./report-view";
 
 export type { ReportRangeInput };
-export { compareModes, DEFAULT_PRESET, rangePresets, reportViewParams, type PresetRanges, type CompareMode, type Grain, type RangePreset, type ReportView } from "./report-view";
+export {
+  compareModes,
+  DEFAULT_PRESET,
+  rangePresets,
+  reportViewParams,
+  type PresetRanges,
+  type CompareMode,
+  type Grain,
+  type RangePreset,
+  type ReportView,
+} from "./report-view";
 
 const METRIC = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -129,7 +139,6 @@ export function presetLabel(view: ReportView): string {
   return rangePresets.find((p) => p.id === view.preset)?.label ?? "";
 }
 
-
 /** The procedure input a view asks for: built the same way on the server (prefetch) and in the browser. */
 export function reportInput(view: ReportView, today: string): ReportRangeInput {
   const days = viewDays(view, today);
@@ -137,4 +146,5 @@ export function reportInput(view: ReportView, today: string): ReportRangeInput {
 }
 
 /** The home page's view: the last 7 complete days against the 7 before. */
-export const homeReportInput = (today: string): ReportRangeInput => reportInput({ preset: "last7", compare: "previous", grain: "day", sourceIds: [], campaignIds: [] }, today);
+export const homeReportInput = (today: string): ReportRangeInput =>
+  reportInput({ preset: "last7", compare: "previous", grain: "day", sourceIds: [], campaignIds: [] }, today);

@@ -15,7 +15,8 @@ export const recipientsField = z
   .transform((list) => [...new Set(list.filter((e) => e !== ""))])
   .superRefine((list, ctx) => {
     if (list.length === 0) ctx.addIssue({ code: "custom", message: "Add at least one recipient" });
-    if (list.length > MAX_RECIPIENTS) ctx.addIssue({ code: "custom", message: `A report goes to at most ${MAX_RECIPIENTS} recipients; this list has ${list.length}` });
+    if (list.length > MAX_RECIPIENTS)
+      ctx.addIssue({ code: "custom", message: `A report goes to at most ${MAX_RECIPIENTS} recipients; this list has ${list.length}` });
     const bad = list.find((e) => !isEmail(e) || e.length > 254);
     if (bad) ctx.addIssue({ code: "custom", message: `“${bad.slice(0, 60)}” isn't a valid email address` });
   });
@@ -31,7 +32,12 @@ export const createScheduleInput = z
     /** Weekly: 1 = Monday … 7 = Sunday. */
     weekday: z.number().int().min(1).max(7).nullish(),
     /** Monthly: 1–28, so every month has it. */
-    monthDay: z.number({ error: "Choose a day of the month" }).int().min(1, { error: "Choose a day from 1 to 28" }).max(28, { error: "Choose a day from 1 to 28 (every month has those)" }).nullish(),
+    monthDay: z
+      .number({ error: "Choose a day of the month" })
+      .int()
+      .min(1, { error: "Choose a day from 1 to 28" })
+      .max(28, { error: "Choose a day from 1 to 28 (every month has those)" })
+      .nullish(),
     hour: z.number({ error: "Choose an hour" }).int().min(0, { error: "Choose an hour from 0 to 23" }).max(23, { error: "Choose an hour from 0 to 23" }),
     recipients: recipientsField,
   })

@@ -43,7 +43,9 @@ export const seoAudits = pgTable(
   (t) => [
     index("reporting_seo_audits_ws_created_idx").on(t.workspaceId, t.createdAt),
     index("reporting_seo_audits_ws_site_created_idx").on(t.workspaceId, t.siteUrl, t.createdAt),
-    uniqueIndex("reporting_seo_audits_ws_active_uq").on(t.workspaceId).where(sql`status in ('queued', 'running')`),
+    uniqueIndex("reporting_seo_audits_ws_active_uq")
+      .on(t.workspaceId)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 

@@ -31,7 +31,8 @@ const day = () => date({ mode: "string" }).notNull();
  * million-row backfill spends ~1.5 s less server time keeping it (bench/connectors-ingest.ts).
  * Reports read these tables by workspace, sources and a range of days: this index's order.
  */
-const sourceDayIndex = (name: string, t: { workspaceId: AnyPgColumn; sourceId: AnyPgColumn; date: AnyPgColumn }) => index(name).on(t.workspaceId, t.sourceId, t.date);
+const sourceDayIndex = (name: string, t: { workspaceId: AnyPgColumn; sourceId: AnyPgColumn; date: AnyPgColumn }) =>
+  index(name).on(t.workspaceId, t.sourceId, t.date);
 
 /** Paid media, daily. Grain: workspace, platform, account (the source), campaign, ad group, date (kept by the writer: sourceDayIndex). */
 export const adDaily = pgTable(

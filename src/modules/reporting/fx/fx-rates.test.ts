@@ -51,7 +51,11 @@ describe("the FX_RATES setting", () => {
 const r = (date: string, base: string, quote: string, rate: string, origin: "config" | "manual"): StoredRate => ({ date, base, quote, rate, origin });
 
 describe("choosing the rate of a day", () => {
-  const rates = [r("2026-11-01", "EUR", "USD", "1.08", "config"), r("2026-11-03", "EUR", "USD", "1.10", "config"), r("2026-11-03", "EUR", "USD", "1.11", "manual")];
+  const rates = [
+    r("2026-11-01", "EUR", "USD", "1.08", "config"),
+    r("2026-11-03", "EUR", "USD", "1.10", "config"),
+    r("2026-11-03", "EUR", "USD", "1.11", "manual"),
+  ];
 
   it("takes the latest rate on or before the day", () => {
     expect(chooseRate(rates, "EUR", "USD", "2026-11-02")).toEqual({ rate: "1.08", rateDate: "2026-11-01", origin: "config", inverse: false });
@@ -121,7 +125,10 @@ describe("the rates of a range of days, as runs", () => {
         const inRanges = ranges.some((x) => day >= x.start && day <= x.end);
         const covering = runs.filter((x) => x.currency === currency && day >= x.start && day <= x.end);
         const chosen = inRanges ? chooseRate(rates, currency, "USD", day) : null;
-        expect(covering.map((x) => ({ rate: x.rate, inverse: x.inverse })), `${currency} ${day}`).toEqual(chosen ? [{ rate: chosen.rate, inverse: chosen.inverse }] : []);
+        expect(
+          covering.map((x) => ({ rate: x.rate, inverse: x.inverse })),
+          `${currency} ${day}`,
+        ).toEqual(chosen ? [{ rate: chosen.rate, inverse: chosen.inverse }] : []);
       }
     }
     // A run per change of rate or gap, not per day: Oct 20–28, Nov 1–2, 3–8, 9–11 (inverse), Nov 12–Dec 10.

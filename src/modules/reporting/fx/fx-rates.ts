@@ -19,7 +19,6 @@ const PAIR = /^([A-Za-z]{3})\/([A-Za-z]{3})=(.+)$/;
 export const RATE_MAX_DP = 10;
 const RATE_MAX_INT_DIGITS = 14;
 
-
 /** Why a rate's text can't be stored, or null. */
 export function rateProblem(rate: string): string | null {
   if (!isDecimal(rate) || rate.startsWith("-")) return "must be a positive number such as 1.0825";
@@ -35,10 +34,15 @@ export function parseFxSetting(text: string | undefined, isCurrency: (code: stri
   if (!text || text.trim() === "") return [];
   const out: FxRate[] = [];
   const seen = new Set<string>();
-  const entries = text.split(/[;\n]/).map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(/[;\n]/)
+    .map((e) => e.trim())
+    .filter(Boolean);
   entries.forEach((entry, i) => {
     const fail = (problem: string): never => {
-      throw new FxSettingError(`FX_RATES can't be read: entry ${i + 1} (“${entry}”) ${problem}. Write days as \`2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09\`.`);
+      throw new FxSettingError(
+        `FX_RATES can't be read: entry ${i + 1} (“${entry}”) ${problem}. Write days as \`2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09\`.`,
+      );
     };
     const [day, ...pairs] = entry.split(/\s+/);
     if (!isDay(day!)) fail(`starts with “${day}”, not a day as YYYY-MM-DD`);
@@ -129,7 +133,8 @@ export function rateRuns(rates: readonly StoredRate[], to: string, ranges: reado
         if (!chosen) return;
         const end = i + 1 < starts.length ? addDays(starts[i + 1]!, -1) : range.end;
         const last = runs.at(-1);
-        if (last && last.currency === currency && last.rate === chosen.rate && last.inverse === chosen.inverse && addDays(last.end, 1) === start) last.end = end;
+        if (last && last.currency === currency && last.rate === chosen.rate && last.inverse === chosen.inverse && addDays(last.end, 1) === start)
+          last.end = end;
         else runs.push({ currency, start, end, rate: chosen.rate, inverse: chosen.inverse });
       });
     }

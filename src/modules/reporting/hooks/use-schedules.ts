@@ -25,7 +25,9 @@ export function useCreateSchedule(options: { onSuccess?: () => unknown } = {}) {
     trpc.reporting.schedules.create.mutationOptions({
       meta: { silent: true },
       onSuccess: async (s) => {
-        toast.success("Report scheduled.", { description: `${s.description} (${s.timeZone}), to ${s.recipients.length} recipient${s.recipients.length === 1 ? "" : "s"}.` });
+        toast.success("Report scheduled.", {
+          description: `${s.description} (${s.timeZone}), to ${s.recipients.length} recipient${s.recipients.length === 1 ? "" : "s"}.`,
+        });
         await refresh();
         await options.onSuccess?.();
       },
@@ -86,7 +88,8 @@ export function useSendScheduleNow(id: string, recipients: string) {
       }
     } catch (error) {
       // A refused send was shown by the app's mutation handler; this is losing track of a queued one.
-      if (queued) toast.info("The report is being sent.", { description: `Its progress couldn't be read (${(error as Error).message}). Check “Last sent” in a minute.` });
+      if (queued)
+        toast.info("The report is being sent.", { description: `Its progress couldn't be read (${(error as Error).message}). Check “Last sent” in a minute.` });
     } finally {
       setSending(false);
       setProgress(null);

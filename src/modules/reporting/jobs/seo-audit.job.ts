@@ -51,7 +51,10 @@ export async function runSeoAudit(db: Db, data: SeoAuditJob, report: ProgressRep
     result = await crawl({ ...overrides, startUrl: audit.siteUrl, maxPages: audit.pageLimit, onPage, signal: abort.signal });
     await writing;
   } catch (error) {
-    await db.update(seoAudits).set({ status: "failed", error: "The crawl stopped on an unexpected error. Run it again.", finishedAt: new Date() }).where(where(data));
+    await db
+      .update(seoAudits)
+      .set({ status: "failed", error: "The crawl stopped on an unexpected error. Run it again.", finishedAt: new Date() })
+      .where(where(data));
     throw error;
   }
   if (result.cancelled) return { status: "cancelled", pagesCrawled: result.pages.length };
@@ -81,7 +84,12 @@ export async function runSeoAudit(db: Db, data: SeoAuditJob, report: ProgressRep
     if (!done) return false;
     await tx.delete(seoFindings).where(and(eq(seoFindings.workspaceId, data.workspaceId), eq(seoFindings.auditId, data.auditId)));
     await tx.delete(seoPages).where(and(eq(seoPages.workspaceId, data.workspaceId), eq(seoPages.auditId, data.auditId)));
-    if (findings.length) await tx.insert(seoFindings).values(findings.map((f) => ({ workspaceId: data.workspaceId, auditId: data.auditId, check: f.check, severity: f.severity, count: f.count, urls: f.urls })));
+    if (findings.length)
+      await tx
+        .insert(seoFindings)
+        .values(
+          findings.map((f) => ({ workspaceId: data.workspaceId, auditId: data.auditId, check: f.check, severity: f.severity, count: f.count, urls: f.urls })),
+        );
     const pages = result.pages.map((p) => ({
       workspaceId: data.workspaceId,
       auditId: data.auditId,

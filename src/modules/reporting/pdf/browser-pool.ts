@@ -22,7 +22,17 @@ export class RenderError extends Error {
   }
 }
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--font-render-hinting=none"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--font-render-hinting=none",
+];
 
 /**
  * One Chromium per process, launched on first use: each render gets its own context (its own
@@ -99,9 +109,7 @@ export class BrowserPool {
   private launch(): Promise<Browser> {
     if (this.browser) return this.browser;
     const launching = import("playwright-core")
-      .then(({ chromium }) =>
-        chromium.launch({ executablePath: this.options.executablePath, headless: true, args: ARGS, handleSIGINT: false }),
-      )
+      .then(({ chromium }) => chromium.launch({ executablePath: this.options.executablePath, headless: true, args: ARGS, handleSIGINT: false }))
       .then((browser) => {
         browser.on("disconnected", () => {
           if (this.browser === launching) this.browser = null;

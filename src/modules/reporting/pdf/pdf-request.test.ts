@@ -4,7 +4,10 @@ import { attachmentDisposition, pdfFilename, pdfTarget, sessionCookies } from ".
 describe("a PDF request", () => {
   it("names a report page and keeps its view's query", () => {
     const target = pdfTarget(new URLSearchParams("path=/marketing-dashboard/ppc-dashboard/google-ads&range=last7&compare=year"));
-    expect(target).toEqual({ report: { path: "/marketing-dashboard/ppc-dashboard/google-ads", title: "Google Ads report" }, search: "range=last7&compare=year" });
+    expect(target).toEqual({
+      report: { path: "/marketing-dashboard/ppc-dashboard/google-ads", title: "Google Ads report" },
+      search: "range=last7&compare=year",
+    });
   });
 
   it.each([
@@ -28,7 +31,11 @@ describe("a PDF request", () => {
       { name: "amt.theme", value: "dark" },
       { name: "other", value: "e" },
     ];
-    expect(sessionCookies(cookies).map((c) => c.name)).toEqual(["next-auth.session-token", "__Secure-next-auth.session-token.0", "__Secure-next-auth.session-token.1"]);
+    expect(sessionCookies(cookies).map((c) => c.name)).toEqual([
+      "next-auth.session-token",
+      "__Secure-next-auth.session-token.0",
+      "__Secure-next-auth.session-token.1",
+    ]);
   });
 
   it("names the file after the report and its days", () => {

@@ -41,6 +41,10 @@ export function pdfFilename(title: string, days: { start: string; end: string })
 
 /** Content-Disposition for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function attachmentDisposition(filename: string): string {
-  const ascii = filename.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\%]/g, "-") || "report.pdf";
+  const ascii =
+    filename
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\%]/g, "-") || "report.pdf";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -24,11 +24,15 @@ const reportPage = (readyAfterMs: number | null, extra = "") => `<!doctype html>
 <header data-report-print-header data-ready="true"><h1>Acme · Cross-channel overview</h1></header>
 <main id="report"><p>Loading…</p></main>${extra}
 <script>
-${readyAfterMs === null ? "" : `setTimeout(() => {
+${
+  readyAfterMs === null
+    ? ""
+    : `setTimeout(() => {
   const main = document.getElementById("report");
   main.innerHTML = '<table><thead><tr><th>Campaign</th><th>Spend</th></tr></thead><tbody>${rows}</tbody></table>';
   main.setAttribute("data-report-ready", "true");
-}, ${readyAfterMs});`}
+}, ${readyAfterMs});`
+}
 </script></body></html>`;
 
 const pageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
@@ -75,7 +79,18 @@ describe("PDF renderer (real Chromium)", { timeout: 30_000 }, () => {
   const pool = new BrowserPool({ executablePath, maxPages: 2, idleMs: 60_000 });
   afterAll(() => pool.close());
   const render = (search: string, extra: Partial<Parameters<typeof renderPagePdf>[1]> = {}) =>
-    renderPagePdf(pool, { origin: app.origin, path: REPORT, search, cookies: [{ name: "next-auth.session-token", value: "session-abc" }, { name: "amt.workspace", value: "ws-1" }], wait: "report", footer: "Acme · Cross-channel overview", ...extra });
+    renderPagePdf(pool, {
+      origin: app.origin,
+      path: REPORT,
+      search,
+      cookies: [
+        { name: "next-auth.session-token", value: "session-abc" },
+        { name: "amt.workspace", value: "ws-1" },
+      ],
+      wait: "report",
+      footer: "Acme · Cross-channel overview",
+      ...extra,
+    });
 
   it("prints a report page once it is ready: a PDF of several pages, opened with the session's cookies", async () => {
     const pdf = await render("range=last7&compare=year");
@@ -129,15 +144,20 @@ describe("PDF renderer (real Chromium)", { timeout: 30_000 }, () => {
 
   it("says clearly when Chromium can't start", async () => {
     const broken = new BrowserPool({ executablePath: "/nonexistent/chromium" });
-    await expect(renderPagePdf(broken, { origin: app.origin, path: REPORT, search: "", cookies: [], wait: "report" })).rejects.toThrow(/Chromium couldn't start/);
+    await expect(renderPagePdf(broken, { origin: app.origin, path: REPORT, search: "", cookies: [], wait: "report" })).rejects.toThrow(
+      /Chromium couldn't start/,
+    );
   });
 });
 
 describe("what the renderer refuses to open", () => {
-  it.each(["/marketing-dashboard/home", "//evil.example/x", "http://evil.example/", "/marketing-dashboard/data/marketing-reporting-tools/../../api/x", "/marketing-dashboard/ppc-dashboard/google-ads/"])(
-    "refuses %s before starting a browser",
-    async (path) => {
-      await expect(renderReportPdf({ path, search: "", cookies: [], origin: app.origin })).rejects.toBeInstanceOf(RenderError);
-    },
-  );
+  it.each([
+    "/marketing-dashboard/home",
+    "//evil.example/x",
+    "http://evil.example/",
+    "/marketing-dashboard/data/marketing-reporting-tools/../../api/x",
+    "/marketing-dashboard/ppc-dashboard/google-ads/",
+  ])("refuses %s before starting a browser", async (path) => {
+    await expect(renderReportPdf({ path, search: "", cookies: [], origin: app.origin })).rejects.toBeInstanceOf(RenderError);
+  });
 });

@@ -80,7 +80,15 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
       // By domain and path, not by URL: Chromium then also sends a __Secure- cookie to http://127.0.0.1.
       const host = new URL(origin).hostname.replace(/^\[|\]$/g, "");
       await context.addCookies(
-        target.cookies.map((c) => ({ name: c.name, value: c.value, domain: host, path: "/", httpOnly: true, sameSite: "Lax" as const, secure: /^__(Secure|Host)-/.test(c.name) })),
+        target.cookies.map((c) => ({
+          name: c.name,
+          value: c.value,
+          domain: host,
+          path: "/",
+          httpOnly: true,
+          sameSite: "Lax" as const,
+          secure: /^__(Secure|Host)-/.test(c.name),
+        })),
       );
       await context.route("**/*", (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort("blockedbyclient")));
       const page = await context.newPage();
@@ -94,7 +102,11 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
       });
       const landed = new URL(page.url());
       if (landed.pathname !== target.path) {
-        throw new RenderError(landed.pathname.startsWith("/auth") ? "The report page asked to sign in again: the session couldn't be passed to the renderer." : "The report page moved to another address.");
+        throw new RenderError(
+          landed.pathname.startsWith("/auth")
+            ? "The report page asked to sign in again: the session couldn't be passed to the renderer."
+            : "The report page moved to another address.",
+        );
       }
       if (!response || response.status() >= 400) throw new RenderError(`The report page answered with an error (HTTP ${response?.status() ?? "none"}).`);
 
@@ -113,7 +125,8 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
         );
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
       } catch (error) {
-        if (error instanceof Error && error.name === "TimeoutError") throw new RenderError(`The report didn't finish loading within ${secs} seconds. Try again, or a shorter range.`, "timeout");
+        if (error instanceof Error && error.name === "TimeoutError")
+          throw new RenderError(`The report didn't finish loading within ${secs} seconds. Try again, or a shorter range.`, "timeout");
         throw error;
       }
       await page.addStyleTag({ content: STILL });

@@ -18,7 +18,11 @@ export async function sessionCookiesAs(
   workspaceId: string,
   maxAgeSeconds = 5 * 60,
 ): Promise<PageCookie[]> {
-  const token = await encode({ token: { sub: user.id, email: user.email, name: user.name, sv: user.sessionVersion }, secret: env.NEXTAUTH_SECRET, maxAge: maxAgeSeconds });
+  const token = await encode({
+    token: { sub: user.id, email: user.email, name: user.name, sv: user.sessionVersion },
+    secret: env.NEXTAUTH_SECRET,
+    maxAge: maxAgeSeconds,
+  });
   return [
     { name: sessionCookieName(), value: token },
     { name: WORKSPACE_COOKIE, value: workspaceId },

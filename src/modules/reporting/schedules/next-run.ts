@@ -8,8 +8,7 @@
 import { offsetMs, wallClock } from "@/lib/zones";
 
 export type ScheduleRule =
-  | { frequency: "weekly"; weekday: number; hour: number; timeZone: string }
-  | { frequency: "monthly"; monthDay: number; hour: number; timeZone: string };
+  { frequency: "weekly"; weekday: number; hour: number; timeZone: string } | { frequency: "monthly"; monthDay: number; hour: number; timeZone: string };
 
 /** ISO weekdays, 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

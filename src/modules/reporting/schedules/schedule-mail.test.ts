@@ -7,7 +7,7 @@ const mail = {
   rangeName: "Last 7 days",
   rangeDates: "02/03/2026 – 08/03/2026",
   link: "https://app.example/marketing-dashboard/ppc-dashboard/google-ads?range=last7&compare=year",
-  scheduledBy: "Pat \"PM\" Marketer",
+  scheduledBy: 'Pat "PM" Marketer',
   frequencyText: "Every Monday at 08:00 (Europe/Paris)",
 };
 
@@ -21,7 +21,7 @@ describe("the scheduled report's mail", () => {
     const { text, html } = renderScheduleMail(mail);
     expect(text).toContain("(Last 7 days: 02/03/2026 – 08/03/2026)");
     expect(text).toContain(mail.link);
-    expect(text).toContain("Pat \"PM\" Marketer scheduled this report (every Monday at 08:00 (Europe/Paris))");
+    expect(text).toContain('Pat "PM" Marketer scheduled this report (every Monday at 08:00 (Europe/Paris))');
     expect(html).toContain('href="https://app.example/marketing-dashboard/ppc-dashboard/google-ads?range=last7&#38;compare=year"');
     expect(html).toContain("Acme &#60;Agency&#62;");
     expect(html).not.toContain("<Agency>");

@@ -2,7 +2,17 @@
  * The audit's checks, pure over a crawl: each finding names its check, its severity, every affected
  * URL (a capped list, an exact count) with a short detail. Thresholds and fixes are in catalog.ts.
  */
-import { checks, DESCRIPTION_MAX, LARGE_PAGE_BYTES, SLOW_RESPONSE_MS, TITLE_MAX, URLS_PER_FINDING, severityOrder, type CheckId, type Severity } from "./catalog";
+import {
+  checks,
+  DESCRIPTION_MAX,
+  LARGE_PAGE_BYTES,
+  SLOW_RESPONSE_MS,
+  TITLE_MAX,
+  URLS_PER_FINDING,
+  severityOrder,
+  type CheckId,
+  type Severity,
+} from "./catalog";
 import { normalize, type CrawledPage, type CrawlResult } from "./crawler";
 
 export type FindingUrl = { url: string; detail?: string };
@@ -28,7 +38,8 @@ export function runChecks(crawl: CrawlResult): Finding[] {
   // Site-wide files.
   if (crawl.robots.error) add("robots-unreachable", `${origin}/robots.txt`, crawl.robots.error);
   else if (crawl.pages.length === 0 && crawl.robots.disallowed.includes(crawl.startUrl)) add("start-disallowed", crawl.startUrl);
-  if (crawl.sitemap.read.length === 0 && !crawl.robots.error) add("sitemap-missing", `${origin}/sitemap.xml`, crawl.sitemap.failed.map((f) => f.reason).join(" ") || undefined);
+  if (crawl.sitemap.read.length === 0 && !crawl.robots.error)
+    add("sitemap-missing", `${origin}/sitemap.xml`, crawl.sitemap.failed.map((f) => f.reason).join(" ") || undefined);
 
   // Links: who links to what (a redirecting target counts as linking to where it lands).
   const linkedFrom = new Map<string, string[]>();
@@ -52,14 +63,21 @@ export function runChecks(crawl: CrawlResult): Finding[] {
     else if (p.error && p.error.kind !== "cancelled") add("unreachable", p.url, p.error.message);
     else if (p.redirects.length === 0 && p.status !== null && p.status >= 500) add("status-5xx", p.url, `${p.status}${referrers(p.url)}`);
     else if (p.redirects.length === 0 && p.status !== null && p.status >= 400) add("status-4xx", p.url, `${p.status}${referrers(p.url)}`);
-    if (!p.error && p.redirects.length > 1) add("redirect-chain", p.url, `${p.redirects.length} redirects: ${[...p.redirects.map((h) => `${h.status}`), String(p.finalStatus)].join(" → ")} to ${p.finalUrl}`);
+    if (!p.error && p.redirects.length > 1)
+      add(
+        "redirect-chain",
+        p.url,
+        `${p.redirects.length} redirects: ${[...p.redirects.map((h) => `${h.status}`), String(p.finalStatus)].join(" → ")} to ${p.finalUrl}`,
+      );
     if (!p.error && p.redirects.length === 0 && p.timeMs > SLOW_RESPONSE_MS) add("slow-response", p.url, `${(p.timeMs / 1000).toFixed(1)} s`);
     if (p.tooLarge) add("page-too-large", p.url, "Over 5 MB: not read past that");
     else if (p.facts && p.bytes > LARGE_PAGE_BYTES) add("page-too-large", p.url, `${(p.bytes / 1024 / 1024).toFixed(1)} MB`);
   }
 
   // Broken links, listed on the pages that hold them.
-  const externalBroken = new Map(crawl.external.filter((e) => !e.blocked && (e.status === null || e.status >= 400)).map((e) => [e.url, e.error ?? String(e.status)]));
+  const externalBroken = new Map(
+    crawl.external.filter((e) => !e.blocked && (e.status === null || e.status >= 400)).map((e) => [e.url, e.error ?? String(e.status)]),
+  );
   for (const doc of docs) {
     const internalBroken: string[] = [];
     const externalOut: string[] = [];
@@ -96,14 +114,23 @@ export function runChecks(crawl: CrawlResult): Finding[] {
 
   // Duplicates among the pages meant to be indexed as themselves.
   const indexable = docs.filter((d) => !isNoindex(d) && (canonicalOf.get(d.url) ?? d.url) === d.url);
-  duplicates(indexable, (d) => d.facts!.titles[0] ?? "", (url, n) => add("title-duplicate", url, `Same title as ${plural(n, "other page")}`));
-  duplicates(indexable, (d) => d.facts!.descriptions[0] ?? "", (url, n) => add("description-duplicate", url, `Same description as ${plural(n, "other page")}`));
+  duplicates(
+    indexable,
+    (d) => d.facts!.titles[0] ?? "",
+    (url, n) => add("title-duplicate", url, `Same title as ${plural(n, "other page")}`),
+  );
+  duplicates(
+    indexable,
+    (d) => d.facts!.descriptions[0] ?? "",
+    (url, n) => add("description-duplicate", url, `Same description as ${plural(n, "other page")}`),
+  );
 
   // The sitemap against the crawl.
   if (crawl.sitemap.read.length > 0) {
     const inSitemap = new Set(crawl.sitemap.urls);
     for (const doc of indexable) if (doc.finalStatus === 200 && !inSitemap.has(doc.url)) add("sitemap-missing-page", doc.url);
-    for (const url of crawl.sitemap.urls) if (url !== crawl.startUrl && !linked.has(url)) add("orphan-page", url, "Listed in the sitemap; no crawled page links to it");
+    for (const url of crawl.sitemap.urls)
+      if (url !== crawl.startUrl && !linked.has(url)) add("orphan-page", url, "Listed in the sitemap; no crawled page links to it");
   }
 
   return [...found.entries()]

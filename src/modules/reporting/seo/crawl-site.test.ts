@@ -9,7 +9,11 @@ import { scoreAudit } from "./score";
 import { startSeoTestSite, type SeoTestSite, type SeoTestSiteOptions } from "./test-site";
 
 /** The loopback test site is allowlisted; "localhost" (its external twin) resolves to 127.0.0.1. */
-const policyFor = (site: SeoTestSite): GuardPolicy => ({ allowHosts: new Set(parseAllowHosts(site.allowHosts.join(","))), ports: [80, 443], resolver: async () => [{ address: "127.0.0.1", family: 4 }] });
+const policyFor = (site: SeoTestSite): GuardPolicy => ({
+  allowHosts: new Set(parseAllowHosts(site.allowHosts.join(","))),
+  ports: [80, 443],
+  resolver: async () => [{ address: "127.0.0.1", family: 4 }],
+});
 
 let site: SeoTestSite | null = null;
 afterEach(async () => {
@@ -42,7 +46,12 @@ describe("crawling the local test site", () => {
     const after = await audit({ tls: true, pages: 10, omit: ["missing-title", "gone", "error", "hang-up", "redirect-loop", "canonical-broken"] });
     expect(scoreAudit(after.findings, after.result.pages.length)).toBeGreaterThan(scoreAudit(before.findings, before.result.pages.length));
     const diff = diffFindings(before.findings, after.findings);
-    expect(diff.checks.filter((c) => c.state === "fixed").map((c) => c.check).sort()).toEqual(["broken-internal-link", "canonical-broken", "redirect-loop", "status-4xx", "status-5xx", "title-missing", "unreachable"]);
+    expect(
+      diff.checks
+        .filter((c) => c.state === "fixed")
+        .map((c) => c.check)
+        .sort(),
+    ).toEqual(["broken-internal-link", "canonical-broken", "redirect-loop", "status-4xx", "status-5xx", "title-missing", "unreachable"]);
     expect(diff.new).toBe(0);
   });
 

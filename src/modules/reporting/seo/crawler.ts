@@ -70,9 +70,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Runs `work` over `items` with at most `n` at once. */
 export async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 export async function crawl(opts: CrawlOptions): Promise<CrawlResult> {
@@ -87,7 +89,17 @@ export async function crawl(opts: CrawlOptions): Promise<CrawlResult> {
     const robotsFile = await readRobots(start.origin, fetchOpts);
     const { robots } = robotsFile;
     if (robotsFile.blocked) {
-      return { startUrl: start.href, pages: [], robots: { status: null, error: null, crawlDelay: null, disallowedCount: 0, disallowed: [] }, sitemap: { read: [], failed: [], urls: [] }, external: [], externalTotal: 0, notCrawled: 0, cancelled: false, refused: robotsFile.error };
+      return {
+        startUrl: start.href,
+        pages: [],
+        robots: { status: null, error: null, crawlDelay: null, disallowedCount: 0, disallowed: [] },
+        sitemap: { read: [], failed: [], urls: [] },
+        external: [],
+        externalTotal: 0,
+        notCrawled: 0,
+        cancelled: false,
+        refused: robotsFile.error,
+      };
     }
     const delayMs = robots.crawlDelay ? Math.min(robots.crawlDelay, opts.crawlDelayCapSeconds ?? CRAWL_DEFAULTS.crawlDelayCapSeconds) * 1000 : 0;
     const sitemapStarts = robots.disallowAll ? [] : [...robots.sitemaps, `${start.origin}/sitemap.xml`];
@@ -191,7 +203,9 @@ export async function crawl(opts: CrawlOptions): Promise<CrawlResult> {
     await Promise.all(Array.from({ length: lanes }, worker));
     notCrawled += linkQueue.length + sitemapQueue.length;
 
-    const external = opts.signal?.aborted ? { checks: [], total: 0 } : await checkExternal(pages, internal, opts.maxExternalLinks ?? CRAWL_DEFAULTS.maxExternalLinks, fetchOpts);
+    const external = opts.signal?.aborted
+      ? { checks: [], total: 0 }
+      : await checkExternal(pages, internal, opts.maxExternalLinks ?? CRAWL_DEFAULTS.maxExternalLinks, fetchOpts);
     return {
       startUrl: start.href,
       pages,

@@ -33,7 +33,10 @@ describe("page extraction", () => {
   });
 
   it("resolves links against <base href>, and finds microdata", () => {
-    const facts = extractPage(`<base href="https://cdn.example.com/dir/"><div itemscope itemtype="https://schema.org/Thing"></div><a href="page">p</a>`, "https://example.com/");
+    const facts = extractPage(
+      `<base href="https://cdn.example.com/dir/"><div itemscope itemtype="https://schema.org/Thing"></div><a href="page">p</a>`,
+      "https://example.com/",
+    );
     expect(facts.links).toEqual(["https://cdn.example.com/dir/page"]);
     expect(facts.structuredData).toBe(true);
     expect(facts.titles).toEqual([]);

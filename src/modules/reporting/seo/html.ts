@@ -44,7 +44,17 @@ function attributes(source: string): Map<string, string> {
 }
 
 const RAW_TEXT = new Set(["script", "style", "title", "textarea", "noscript", "template"]);
-const RESOURCE_ATTRS: Record<string, string[]> = { img: ["src"], script: ["src"], iframe: ["src"], video: ["src", "poster"], audio: ["src"], source: ["src"], embed: ["src"], object: ["data"], track: ["src"] };
+const RESOURCE_ATTRS: Record<string, string[]> = {
+  img: ["src"],
+  script: ["src"],
+  iframe: ["src"],
+  video: ["src", "poster"],
+  audio: ["src"],
+  source: ["src"],
+  embed: ["src"],
+  object: ["data"],
+  track: ["src"],
+};
 
 /** Resolves a reference against the page; null for what isn't a web address (mailto:, javascript:, bad syntax). */
 export function resolveHref(href: string, base: string): string | null {
@@ -62,7 +72,17 @@ export function resolveHref(href: string, base: string): string | null {
 
 /** Reads the facts of an HTML page served at `pageUrl`. */
 export function extractPage(html: string, pageUrl: string): PageFacts {
-  const facts: PageFacts = { titles: [], descriptions: [], robots: [], canonicals: [], h1Count: 0, imagesWithoutAlt: [], links: [], resources: [], structuredData: false };
+  const facts: PageFacts = {
+    titles: [],
+    descriptions: [],
+    robots: [],
+    canonicals: [],
+    h1Count: 0,
+    imagesWithoutAlt: [],
+    links: [],
+    resources: [],
+    structuredData: false,
+  };
   let base = pageUrl;
   const hrefs: string[] = [];
   const resourceRefs: string[] = [];

@@ -47,8 +47,15 @@ describe("robots.txt (RFC 9309)", () => {
 
 describe("sitemaps", () => {
   it("reads a urlset and a sitemap index, with entities and CDATA", () => {
-    expect(parseSitemap(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a?x=1&amp;y=2</loc></url><url><loc><![CDATA[https://e.com/b]]></loc></url></urlset>`)).toEqual({ kind: "urlset", locs: ["https://e.com/a?x=1&y=2", "https://e.com/b"] });
-    expect(parseSitemap(`<sitemapindex><sitemap><loc> https://e.com/s1.xml </loc></sitemap></sitemapindex>`)).toEqual({ kind: "index", locs: ["https://e.com/s1.xml"] });
+    expect(
+      parseSitemap(
+        `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://e.com/a?x=1&amp;y=2</loc></url><url><loc><![CDATA[https://e.com/b]]></loc></url></urlset>`,
+      ),
+    ).toEqual({ kind: "urlset", locs: ["https://e.com/a?x=1&y=2", "https://e.com/b"] });
+    expect(parseSitemap(`<sitemapindex><sitemap><loc> https://e.com/s1.xml </loc></sitemap></sitemapindex>`)).toEqual({
+      kind: "index",
+      locs: ["https://e.com/s1.xml"],
+    });
     expect(parseSitemap("<html></html>").kind).toBe("unknown");
   });
 });

@@ -29,7 +29,8 @@ const oid = (dotted: string): Buffer => {
 const utf8 = (s: string) => tlv(0x0c, Buffer.from(s, "utf8"));
 const utcTime = (d: Date) => tlv(0x17, Buffer.from(d.toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z", "ascii"));
 const name = (cn: string) => seq(tlv(0x31, seq(oid("2.5.4.3"), utf8(cn))));
-const pem = (label: string, der: Buffer) => `-----BEGIN ${label}-----\n${der.toString("base64").replace(/.{64}/g, "$&\n").replace(/\n?$/, "\n")}-----END ${label}-----\n`;
+const pem = (label: string, der: Buffer) =>
+  `-----BEGIN ${label}-----\n${der.toString("base64").replace(/.{64}/g, "$&\n").replace(/\n?$/, "\n")}-----END ${label}-----\n`;
 
 export type TestCert = { cert: string; key: string };
 
@@ -45,10 +46,7 @@ export function makeTestCert(): TestCert {
   const altNames = seq(tlv(0x87, Buffer.from([127, 0, 0, 1])), tlv(0x82, Buffer.from("localhost", "ascii")));
   const extensions = tlv(
     0xa3,
-    seq(
-      seq(oid("2.5.29.19"), tlv(0x01, Buffer.from([0xff])), tlv(0x04, seq(tlv(0x01, Buffer.from([0xff]))))),
-      seq(oid("2.5.29.17"), tlv(0x04, altNames)),
-    ),
+    seq(seq(oid("2.5.29.19"), tlv(0x01, Buffer.from([0xff])), tlv(0x04, seq(tlv(0x01, Buffer.from([0xff]))))), seq(oid("2.5.29.17"), tlv(0x04, altNames))),
   );
   const tbs = seq(
     tlv(0xa0, tlv(0x02, Buffer.from([2]))),

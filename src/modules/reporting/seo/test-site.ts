@@ -81,7 +81,9 @@ function html(spec: PageSpec, links: string[]): string {
     spec.description === null ? "" : `<meta name="description" content="${spec.description ?? "A page of the test site."}">`,
     ...(spec.canonical ?? []).map((c) => `<link rel="canonical" href="${c}">`),
     spec.robots ? `<meta name="robots" content="${spec.robots}">` : "",
-    spec.jsonLd === false ? "" : `<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","name":"${spec.title ?? "Page"}"}</script>`,
+    spec.jsonLd === false
+      ? ""
+      : `<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","name":"${spec.title ?? "Page"}"}</script>`,
   ].join("\n");
   const h1s = Array.from({ length: spec.h1s ?? 1 }, (_, i) => `<h1>Heading ${i + 1}</h1>`).join("");
   const nav = links.map((l) => `<li><a href="${l}">${l}</a></li>`).join("");
@@ -97,40 +99,62 @@ export async function startSeoTestSite(opts: SeoTestSiteOptions = {}): Promise<S
   let origin = "";
   let external = "";
 
-  const plantedPaths = () => ({
-    "/missing-title": { title: has("missing-title") ? null : "A title at last" },
-    "/dup-title-a": { title: has("dup-title") ? "Same title" : "Title A", description: "Duplicate title A." },
-    "/dup-title-b": { title: has("dup-title") ? "Same title" : "Title B", description: "Duplicate title B." },
-    "/long-title": { title: has("long-title") ? "A title far too long for a search result, going on and on and on" : "Short title" },
-    "/missing-description": { title: "No description", description: has("missing-description") ? null : "Now described." },
-    "/dup-description-a": { title: "Description A", description: has("dup-description") ? "Same description." : "Description A." },
-    "/dup-description-b": { title: "Description B", description: has("dup-description") ? "Same description." : "Description B." },
-    "/long-description": { title: "Long description", description: has("long-description") ? "This description is much too long. ".repeat(6) : "A short one." },
-    "/no-h1": { title: "No heading", h1s: has("no-h1") ? 0 : 1 },
-    "/two-h1": { title: "Two headings", h1s: has("two-h1") ? 2 : 1 },
-    "/canonical-elsewhere": { title: "Canonical elsewhere", canonical: [`${origin}${has("canonical-elsewhere") ? "/page/1" : "/canonical-elsewhere"}`] },
-    "/canonical-broken": { title: "Canonical to a dead page", canonical: [`${origin}${has("canonical-broken") ? "/gone" : "/canonical-broken"}`] },
-    "/canonical-relative": { title: "Relative canonical", canonical: [has("canonical-relative") ? "canonical-relative" : `${origin}/canonical-relative`] },
-    "/canonical-multiple": { title: "Two canonicals", canonical: has("canonical-multiple") ? [`${origin}/canonical-multiple`, `${origin}/page/2`] : [`${origin}/canonical-multiple`] },
-    "/noindex": { title: "Hidden from search", robots: has("noindex") ? "noindex, follow" : undefined },
-    "/no-alt": { title: "Images without alt", body: has("no-alt") ? `<img src="/chart.png"><img src="/photo.jpg">` : "" },
-    "/mixed": { title: "Mixed content", body: has("mixed") ? `<img src="http://127.0.0.1/insecure.png" alt="Insecure"><script src="http://127.0.0.1/old.js"></script>` : "" },
-    "/large": { title: "A very large page", body: has("large") ? `<p>${"x".repeat(2.2 * 1024 * 1024)}</p>` : "" },
-    "/slow": { title: "A slow page" },
-    "/no-structured-data": { title: "Without structured data", jsonLd: !has("no-structured-data") },
-    "/not-in-sitemap": { title: "Not in the sitemap" },
-    "/orphan": { title: "An orphan page" },
-    "/private/allowed-page": { title: "Allowed by a longer Allow rule" },
-    "/page/2-target": { title: "Where the redirect chain ends" },
-  }) satisfies Record<string, PageSpec>;
+  const plantedPaths = () =>
+    ({
+      "/missing-title": { title: has("missing-title") ? null : "A title at last" },
+      "/dup-title-a": { title: has("dup-title") ? "Same title" : "Title A", description: "Duplicate title A." },
+      "/dup-title-b": { title: has("dup-title") ? "Same title" : "Title B", description: "Duplicate title B." },
+      "/long-title": { title: has("long-title") ? "A title far too long for a search result, going on and on and on" : "Short title" },
+      "/missing-description": { title: "No description", description: has("missing-description") ? null : "Now described." },
+      "/dup-description-a": { title: "Description A", description: has("dup-description") ? "Same description." : "Description A." },
+      "/dup-description-b": { title: "Description B", description: has("dup-description") ? "Same description." : "Description B." },
+      "/long-description": {
+        title: "Long description",
+        description: has("long-description") ? "This description is much too long. ".repeat(6) : "A short one.",
+      },
+      "/no-h1": { title: "No heading", h1s: has("no-h1") ? 0 : 1 },
+      "/two-h1": { title: "Two headings", h1s: has("two-h1") ? 2 : 1 },
+      "/canonical-elsewhere": { title: "Canonical elsewhere", canonical: [`${origin}${has("canonical-elsewhere") ? "/page/1" : "/canonical-elsewhere"}`] },
+      "/canonical-broken": { title: "Canonical to a dead page", canonical: [`${origin}${has("canonical-broken") ? "/gone" : "/canonical-broken"}`] },
+      "/canonical-relative": { title: "Relative canonical", canonical: [has("canonical-relative") ? "canonical-relative" : `${origin}/canonical-relative`] },
+      "/canonical-multiple": {
+        title: "Two canonicals",
+        canonical: has("canonical-multiple") ? [`${origin}/canonical-multiple`, `${origin}/page/2`] : [`${origin}/canonical-multiple`],
+      },
+      "/noindex": { title: "Hidden from search", robots: has("noindex") ? "noindex, follow" : undefined },
+      "/no-alt": { title: "Images without alt", body: has("no-alt") ? `<img src="/chart.png"><img src="/photo.jpg">` : "" },
+      "/mixed": {
+        title: "Mixed content",
+        body: has("mixed") ? `<img src="http://127.0.0.1/insecure.png" alt="Insecure"><script src="http://127.0.0.1/old.js"></script>` : "",
+      },
+      "/large": { title: "A very large page", body: has("large") ? `<p>${"x".repeat(2.2 * 1024 * 1024)}</p>` : "" },
+      "/slow": { title: "A slow page" },
+      "/no-structured-data": { title: "Without structured data", jsonLd: !has("no-structured-data") },
+      "/not-in-sitemap": { title: "Not in the sitemap" },
+      "/orphan": { title: "An orphan page" },
+      "/private/allowed-page": { title: "Allowed by a longer Allow rule" },
+      "/page/2-target": { title: "Where the redirect chain ends" },
+    }) satisfies Record<string, PageSpec>;
   let planted: Record<string, PageSpec> = {};
   const pathsOf = () => Object.keys(planted);
-  const plantedLinks = () => [...pathsOf().filter((p) => p !== "/orphan" && p !== "/page/2-target"), "/gone", "/error", "/hang-up", "/redirect-chain", "/redirect-loop", "/private/secret"];
+  const plantedLinks = () => [
+    ...pathsOf().filter((p) => p !== "/orphan" && p !== "/page/2-target"),
+    "/gone",
+    "/error",
+    "/hang-up",
+    "/redirect-chain",
+    "/redirect-loop",
+    "/private/secret",
+  ];
   const generic = (i: number) => `/page/${i}`;
   const externalLinks = () => [`${external}/ext/ok`, ...(has("external-broken") ? [`${external}/ext/gone`] : [])];
   const sitemapPages = ["/", ...Array.from({ length: count }, (_, i) => generic(i + 1))];
-  const sitemapExtra = () => [...pathsOf().filter((p) => p !== "/noindex" && (p !== "/not-in-sitemap" || !has("not-in-sitemap")) && (p !== "/orphan" || has("orphan"))), "/private/secret"];
-  const urlset = (paths: string[]) => `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join("")}</urlset>`;
+  const sitemapExtra = () => [
+    ...pathsOf().filter((p) => p !== "/noindex" && (p !== "/not-in-sitemap" || !has("not-in-sitemap")) && (p !== "/orphan" || has("orphan"))),
+    "/private/secret",
+  ];
+  const urlset = (paths: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join("")}</urlset>`;
 
   const send = (res: ServerResponse, status: number, body: string | Buffer, type = "text/html; charset=utf-8", extra: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body), ...extra });
@@ -149,18 +173,47 @@ export async function startSeoTestSite(opts: SeoTestSiteOptions = {}): Promise<S
     if (path === "/robots.txt") {
       if (opts.robots === "server-error") return send(res, 503, "Down for maintenance", "text/plain");
       if (opts.robots === "disallow-all") return send(res, 200, "User-agent: *\nDisallow: /\n", "text/plain");
-      return send(res, 200, `User-agent: OtherBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\nAllow: /private/allowed\n\nSitemap: ${origin}/sitemap_index.xml\n`, "text/plain");
+      return send(
+        res,
+        200,
+        `User-agent: OtherBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/\nAllow: /private/allowed\n\nSitemap: ${origin}/sitemap_index.xml\n`,
+        "text/plain",
+      );
     }
     if (opts.sitemap === false && path.includes("sitemap")) return send(res, 404, "Not found", "text/plain");
-    if (path === "/sitemap_index.xml") return send(res, 200, `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap><sitemap><loc>${origin}/sitemap-extra.xml.gz</loc></sitemap></sitemapindex>`, "application/xml");
+    if (path === "/sitemap_index.xml")
+      return send(
+        res,
+        200,
+        `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/sitemap-pages.xml</loc></sitemap><sitemap><loc>${origin}/sitemap-extra.xml.gz</loc></sitemap></sitemapindex>`,
+        "application/xml",
+      );
     if (path === "/sitemap-pages.xml") return send(res, 200, urlset(sitemapPages), "application/xml");
     if (path === "/sitemap-extra.xml.gz") return send(res, 200, gzipSync(urlset(sitemapExtra())), "application/gzip");
-    if (path === "/") return send(res, 200, html({ title: "Test site home", description: "The home page of the test site.", canonical: [`${origin}/`], jsonLd: false, body: `<div itemscope itemtype="https://schema.org/Organization"></div>` }, [...plantedLinks(), ...Array.from({ length: Math.min(10, count) }, (_, i) => generic(i + 1)), ...externalLinks()]));
+    if (path === "/")
+      return send(
+        res,
+        200,
+        html(
+          {
+            title: "Test site home",
+            description: "The home page of the test site.",
+            canonical: [`${origin}/`],
+            jsonLd: false,
+            body: `<div itemscope itemtype="https://schema.org/Organization"></div>`,
+          },
+          [...plantedLinks(), ...Array.from({ length: Math.min(10, count) }, (_, i) => generic(i + 1)), ...externalLinks()],
+        ),
+      );
     const page = /^\/page\/(\d+)$/.exec(path);
     if (page && Number(page[1]) >= 1 && Number(page[1]) <= count) {
       const i = Number(page[1]);
       const children = Array.from({ length: 10 }, (_, k) => i * 10 + k + 1).filter((c) => c <= count);
-      return send(res, 200, html({ title: `Page ${i}`, description: `Ordinary page number ${i}.`, canonical: [`${origin}${path}`] }, ["/", ...children.map(generic)]));
+      return send(
+        res,
+        200,
+        html({ title: `Page ${i}`, description: `Ordinary page number ${i}.`, canonical: [`${origin}${path}`] }, ["/", ...children.map(generic)]),
+      );
     }
     switch (path) {
       case "/gone":
@@ -185,7 +238,13 @@ export async function startSeoTestSite(opts: SeoTestSiteOptions = {}): Promise<S
     }
     const spec = planted[path];
     if (!spec) return send(res, 404, html({ title: "Not found" }, ["/"]));
-    return send(res, 200, html({ description: `The page at ${path}.`, canonical: [], ...spec, title: spec.title === null ? null : (spec.title ?? path) }, ["/"]), "text/html; charset=utf-8", has("noindex") && path === "/noindex" ? { "x-robots-tag": "noindex" } : {});
+    return send(
+      res,
+      200,
+      html({ description: `The page at ${path}.`, canonical: [], ...spec, title: spec.title === null ? null : (spec.title ?? path) }, ["/"]),
+      "text/html; charset=utf-8",
+      has("noindex") && path === "/noindex" ? { "x-robots-tag": "noindex" } : {},
+    );
   };
 
   const server: Server = tls ? createHttps({ cert: tls.cert, key: tls.key }, (q, s) => void handler(q, s)) : createHttp((q, s) => void handler(q, s));

@@ -118,7 +118,13 @@ export function dailyValues(bySourceDay: Map<string, Map<string, AdSums>>, only?
 export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[], input: ReportRangeInput, conv: Converter, limit = 500): Promise<Row[]> {
   const p = periods(input);
   const isForeign = (id: string) => scope.sources.some((s) => s.id === id && s.currency && s.currency !== scope.format.currency);
-  const ask = (sourceIds: readonly string[]) => ({ workspaceId: scope.workspaceId, sourceIds, range: p.range, comparison: p.comparison, campaignIds: input.campaignIds });
+  const ask = (sourceIds: readonly string[]) => ({
+    workspaceId: scope.workspaceId,
+    sourceIds,
+    range: p.range,
+    comparison: p.comparison,
+    campaignIds: input.campaignIds,
+  });
   const foreign = ids.filter(isForeign);
   const local = ids.filter((id) => !isForeign(id));
   const days = p.comparison ? [p.range, p.comparison] : [p.range];
@@ -130,7 +136,11 @@ export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[
   const add = (r: CampaignSumRow, spend: bigint, value: bigint) => {
     const key = `${r.source_id} ${r.campaign_id}`;
     let c = byCampaign.get(key);
-    if (!c) byCampaign.set(key, (c = { sourceId: r.source_id, campaignId: r.campaign_id, name: r.name ?? r.campaign_id, status: r.status, cur: emptyAd(), prev: emptyAd() }));
+    if (!c)
+      byCampaign.set(
+        key,
+        (c = { sourceId: r.source_id, campaignId: r.campaign_id, name: r.name ?? r.campaign_id, status: r.status, cur: emptyAd(), prev: emptyAd() }),
+      );
     addAd(r.period === "c" ? c.cur : c.prev, { impressions: num(r.impressions), clicks: num(r.clicks), conversions: num(r.conversions), spend, value });
   };
   for (const r of localRows) {
@@ -173,9 +183,13 @@ export async function adReport(db: Db, tenant: Tenant, input: AdReportInput): Pr
   const scope = await reportScope(db, tenant, { platforms: [input.platform], sourceIds: input.sourceIds });
   const p = periods(input);
   const base = { format: scope.format, range: p.range, comparison: p.comparison, sources: scope.sources };
-  if (scope.ids.length === 0) return { ...base, notices: [], kpis: adKpis(emptyAd(), p.comparison ? emptyAd() : null), series: [], campaigns: [], accounts: [] };
+  if (scope.ids.length === 0)
+    return { ...base, notices: [], kpis: adKpis(emptyAd(), p.comparison ? emptyAd() : null), series: [], campaigns: [], accounts: [] };
   const conv = await Converter.load(db, tenant.workspaceId, scope.format.currency);
-  const [daily, campaigns] = await Promise.all([adDailyBySource(db, tenant.workspaceId, scope.ids, input, conv), adCampaignRows(db, scope, scope.ids, input, conv)]);
+  const [daily, campaigns] = await Promise.all([
+    adDailyBySource(db, tenant.workspaceId, scope.ids, input, conv),
+    adCampaignRows(db, scope, scope.ids, input, conv),
+  ]);
   const cur = sumPeriod(daily.bySourceDay, p.range);
   const prev = p.comparison ? sumPeriod(daily.bySourceDay, p.comparison) : null;
   const series = buildSeries({
@@ -193,7 +207,15 @@ export async function adReport(db: Db, tenant: Tenant, input: AdReportInput): Pr
     .map((s) => {
       const n = adNumbers(sumPeriod(daily.bySourceDay, p.range, (id) => id === s.id));
       const before = p.comparison ? adNumbers(sumPeriod(daily.bySourceDay, p.comparison, (id) => id === s.id)) : null;
-      return { sourceId: s.id, account: s.name, currency: s.currency, ...n, ...adDerived(n), spendPrev: before?.spend ?? null, conversionsPrev: before?.conversions ?? null } satisfies Row;
+      return {
+        sourceId: s.id,
+        account: s.name,
+        currency: s.currency,
+        ...n,
+        ...adDerived(n),
+        spendPrev: before?.spend ?? null,
+        conversionsPrev: before?.conversions ?? null,
+      } satisfies Row;
     });
   return { ...base, notices: conv.notices(), kpis: adKpis(cur, prev), series, campaigns, accounts };
 }

@@ -15,7 +15,19 @@ import { inList } from "./query-kit";
 /** Which campaigns' totals to read: some sources of a workspace over a range and its comparison. */
 export type CampaignAsk = { workspaceId: string; sourceIds: readonly string[]; range: DayRange; comparison: DayRange | null; campaignIds: readonly string[] };
 
-export type CampaignSumRow = { source_id: string; campaign_id: string; name: string | null; status: string | null; period: "c" | "p"; currency: string; impressions: string; clicks: string; conversions: string; spend: string; value: string };
+export type CampaignSumRow = {
+  source_id: string;
+  campaign_id: string;
+  name: string | null;
+  status: string | null;
+  period: "c" | "p";
+  currency: string;
+  impressions: string;
+  clicks: string;
+  conversions: string;
+  spend: string;
+  value: string;
+};
 
 const anyOf = (parts: SQL[]): SQL => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
 const between = (column: SQL, ranges: readonly DayRange[]): SQL => anyOf(ranges.map((r) => sql`${column} between ${r.start} and ${r.end}`));
@@ -43,10 +55,14 @@ export function campaignSumsSql(ask: CampaignAsk, opts: { months?: boolean } = {
   const parts: SQL[] = [];
   const cols = sql`currency, impressions, clicks, conversions, spend, conversion_value`;
   if (slices.days.length) {
-    parts.push(sql`select d.source_id, d.campaign_id, ${period(ask, sql`d.date`)} as period, ${cols} from wh_ad_campaign_day d where ${owned(ask, sql`d`)} and ${between(sql`d.date`, slices.days)}`);
+    parts.push(
+      sql`select d.source_id, d.campaign_id, ${period(ask, sql`d.date`)} as period, ${cols} from wh_ad_campaign_day d where ${owned(ask, sql`d`)} and ${between(sql`d.date`, slices.days)}`,
+    );
   }
   if (slices.months.length) {
-    parts.push(sql`select m.source_id, m.campaign_id, ${period(ask, sql`m.month`)} as period, ${cols} from wh_ad_campaign_month m where ${owned(ask, sql`m`)} and ${between(sql`m.month`, slices.months)}`);
+    parts.push(
+      sql`select m.source_id, m.campaign_id, ${period(ask, sql`m.month`)} as period, ${cols} from wh_ad_campaign_month m where ${owned(ask, sql`m`)} and ${between(sql`m.month`, slices.months)}`,
+    );
   }
   return named(
     ask,
@@ -68,7 +84,13 @@ export type ConvertedCampaignRow = CampaignSumRow & { unrated: boolean; stale?: 
 /** The rates to convert with: the workspace currency and the Converter's runs over every day the statement reads. */
 export type FxAsk = { to: string; runs: readonly RateRun[] };
 
-const firstAndLast = (ranges: readonly DayRange[]) => ({ first: ranges.map((r) => r.start).sort()[0]!, last: ranges.map((r) => r.end).sort().at(-1)! });
+const firstAndLast = (ranges: readonly DayRange[]) => ({
+  first: ranges.map((r) => r.start).sort()[0]!,
+  last: ranges
+    .map((r) => r.end)
+    .sort()
+    .at(-1)!,
+});
 
 /** Every month (its first day) of month ranges as periodSlices gives them. */
 export function monthsOf(ranges: readonly DayRange[]): string[] {
@@ -94,7 +116,11 @@ export function monthRatesKeys(fx: FxAsk, months: readonly string[]): string {
       const parts = runs
         .filter((r) => r.start <= end && r.end >= month)
         .map((r) => `${r.start < month ? month : r.start}~${r.end > end ? end : r.end}~${r.inverse ? "/" : "*"}${r.rate}`);
-      if (parts.length) byMonth[month] = createHash("sha256").update(`${currency}>${fx.to}|${parts.join(",")}`).digest("base64url").slice(0, 22);
+      if (parts.length)
+        byMonth[month] = createHash("sha256")
+          .update(`${currency}>${fx.to}|${parts.join(",")}`)
+          .digest("base64url")
+          .slice(0, 22);
     }
   }
   return JSON.stringify(out);

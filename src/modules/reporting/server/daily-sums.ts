@@ -14,7 +14,17 @@ import { microsToNumber, type Converter } from "./report-scope";
  */
 export async function dailySums(
   db: Db,
-  opts: { table: SQL; dateColumn?: SQL; workspaceId: string; ids: readonly string[]; where: (c: SQL) => SQL; counts: readonly string[]; money?: readonly string[]; extra?: SQL; conv?: Converter },
+  opts: {
+    table: SQL;
+    dateColumn?: SQL;
+    workspaceId: string;
+    ids: readonly string[];
+    where: (c: SQL) => SQL;
+    counts: readonly string[];
+    money?: readonly string[];
+    extra?: SQL;
+    conv?: Converter;
+  },
 ): Promise<{ days: DailyValues; micros: Map<string, Map<string, bigint>> }> {
   const date = opts.dateColumn ?? sql`date`;
   const money = opts.money ?? [];
@@ -108,7 +118,9 @@ export async function breakdown(
   const map = new Map<string, Breakdown>();
   for (const r of rows) {
     const key = r.key ?? "";
-    const b = map.get(key) ?? (map.set(key, { key, cur: Object.fromEntries(keys.map((k) => [k, 0])), prev: Object.fromEntries(keys.map((k) => [k, 0])) }), map.get(key)!);
+    const b =
+      map.get(key) ??
+      (map.set(key, { key, cur: Object.fromEntries(keys.map((k) => [k, 0])), prev: Object.fromEntries(keys.map((k) => [k, 0])) }), map.get(key)!);
     const into = r.period === "c" ? b.cur : b.prev;
     for (const c of opts.counts) into[c]! += num(r[c]);
     const day = r.day ?? (r.period === "c" ? opts.range.end : (opts.comparison ?? opts.range).end);
@@ -121,6 +133,9 @@ export async function breakdown(
   const top = all.sort((a, b) => (b.cur[opts.rank] ?? 0) - (a.cur[opts.rank] ?? 0) || a.key.localeCompare(b.key)).slice(0, opts.limit);
   if (!opts.comparison) return top;
   const kept = new Set(top.map((b) => b.key));
-  const fallen = all.filter((b) => !kept.has(b.key)).sort((a, b) => (b.prev[opts.rank] ?? 0) - (a.prev[opts.rank] ?? 0)).slice(0, Math.ceil(opts.limit / 5));
+  const fallen = all
+    .filter((b) => !kept.has(b.key))
+    .sort((a, b) => (b.prev[opts.rank] ?? 0) - (a.prev[opts.rank] ?? 0))
+    .slice(0, Math.ceil(opts.limit / 5));
   return [...top, ...fallen];
 }

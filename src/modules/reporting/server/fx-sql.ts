@@ -23,7 +23,14 @@ function ratesJson(runs: readonly RateRun[], first: string, last: string): strin
   const index = new Map(span.map((d, i) => [d, i]));
   const byCurrency = new Map<string, string[]>();
   for (const run of runs) {
-    const days = byCurrency.get(run.currency) ?? byCurrency.set(run.currency, span.map(() => "0")).get(run.currency)!;
+    const days =
+      byCurrency.get(run.currency) ??
+      byCurrency
+        .set(
+          run.currency,
+          span.map(() => "0"),
+        )
+        .get(run.currency)!;
     const value = run.inverse ? `-${run.rate}` : mulDecimal(run.rate, "1000000", 10);
     for (const day of eachDay(run)) {
       const i = index.get(day);

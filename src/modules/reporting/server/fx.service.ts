@@ -32,7 +32,13 @@ export function configuredRates(): FxRate[] {
   return parsed.rates;
 }
 
-const manualView = (r: typeof fxRates.$inferSelect): StoredRate => ({ date: r.date, base: r.base, quote: r.quote, rate: normalizeDecimal(r.rate), origin: "manual" });
+const manualView = (r: typeof fxRates.$inferSelect): StoredRate => ({
+  date: r.date,
+  base: r.base,
+  quote: r.quote,
+  rate: normalizeDecimal(r.rate),
+  origin: "manual",
+});
 
 /**
  * Every rate reports may use, newest day first: the configured ones and those entered here, each
@@ -87,12 +93,18 @@ export type ConvertedAmount = {
  * day (manual beats configured on the same day; the inverse pair when only it was given). null when
  * no rate converts it. Exact: decimals as BigInt, never floats.
  */
-export async function convertAmount(db: Db, workspaceId: string, input: { amount: string; currency: string; date: string; to: string }): Promise<ConvertedAmount | null> {
+export async function convertAmount(
+  db: Db,
+  workspaceId: string,
+  input: { amount: string; currency: string; date: string; to: string },
+): Promise<ConvertedAmount | null> {
   const amount = input.amount.trim();
   if (!isDecimal(amount)) throw new InvalidError(`“${input.amount}” isn't an amount such as 1234.50.`);
-  if (!isCurrencyCode(input.currency) || !isCurrencyCode(input.to)) throw new InvalidError(`${isCurrencyCode(input.currency) ? input.to : input.currency} isn't an ISO 4217 currency code.`);
+  if (!isCurrencyCode(input.currency) || !isCurrencyCode(input.to))
+    throw new InvalidError(`${isCurrencyCode(input.currency) ? input.to : input.currency} isn't an ISO 4217 currency code.`);
   if (!isDay(input.date)) throw new InvalidError(`“${input.date}” isn't a day as YYYY-MM-DD.`);
-  if (input.currency === input.to) return { amount: normalizeDecimal(amount, { minDp: AMOUNT_MIN_DP, maxDp: AMOUNT_MAX_DP }), rate: "1", rateDate: input.date, origin: "same" };
+  if (input.currency === input.to)
+    return { amount: normalizeDecimal(amount, { minDp: AMOUNT_MIN_DP, maxDp: AMOUNT_MAX_DP }), rate: "1", rateDate: input.date, origin: "same" };
   const { currency: from, to, date } = input;
   const config = configuredRates()
     .filter((r) => r.date <= date && ((r.base === from && r.quote === to) || (r.base === to && r.quote === from)))

@@ -40,7 +40,16 @@ export type AnomalyView = {
   direction: "up" | "down";
 };
 
-type DayRow = { source_id: string; campaign_id: string; name: string | null; date: string; currency: string; spend: string; clicks: string; conversions: string };
+type DayRow = {
+  source_id: string;
+  campaign_id: string;
+  name: string | null;
+  date: string;
+  currency: string;
+  spend: string;
+  clicks: string;
+  conversions: string;
+};
 
 /** Campaign days outside their trailing 28-day band, largest moves first. */
 export async function anomalies(db: Db, scope: Scope, range: DayRange, conv: Converter, limit = 20): Promise<AnomalyView[]> {
@@ -99,7 +108,16 @@ export async function anomalies(db: Db, scope: Scope, range: DayRange, conv: Con
     });
 }
 
-export type Mover = { campaign: string; account: string; platformName: string; metric: "spend" | "conversions"; value: number; previous: number; delta: number; change: number | null };
+export type Mover = {
+  campaign: string;
+  account: string;
+  platformName: string;
+  metric: "spend" | "conversions";
+  value: number;
+  previous: number;
+  delta: number;
+  change: number | null;
+};
 
 /**
  * The campaigns whose spend and conversions moved most against the comparison period, from the
@@ -114,7 +132,16 @@ export function moversOf(rows: readonly Row[], scope: Scope, limit = 5): Mover[]
       .map((r) => {
         const value = r[metric] as number;
         const previous = r[`${metric}Prev`] as number;
-        return { campaign: String(r.name), account: String(r.account), platformName: platformNames.get(String(r.sourceId)) ?? "", metric, value, previous, delta: value - previous, change: change(value, previous) };
+        return {
+          campaign: String(r.name),
+          account: String(r.account),
+          platformName: platformNames.get(String(r.sourceId)) ?? "",
+          metric,
+          value,
+          previous,
+          delta: value - previous,
+          change: change(value, previous),
+        };
       })
       .filter((m) => m.delta !== 0)
       .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta));
@@ -134,12 +161,18 @@ export async function monthPacing(db: Db, scope: Scope, conv: Converter, now: Da
   const month = today.slice(0, 7);
   const adSources = scope.sources.filter((s) => s.fact === "ad");
   const [budgetRows, spendRows] = await Promise.all([
-    db.select().from(budgets).where(and(eq(budgets.workspaceId, scope.workspaceId), eq(budgets.month, month))),
+    db
+      .select()
+      .from(budgets)
+      .where(and(eq(budgets.workspaceId, scope.workspaceId), eq(budgets.month, month))),
     adSources.length
       ? rowsOf<{ platform: string; date: string; currency: string; spend: string }>(
           db,
           sql`select platform, date::text as date, currency, sum(spend)::text as spend from wh_ad_source_day
-              where workspace_id = ${scope.workspaceId} and ${inList(sql`source_id`, adSources.map((s) => s.id))} and date between ${`${month}-01`} and ${today}
+              where workspace_id = ${scope.workspaceId} and ${inList(
+                sql`source_id`,
+                adSources.map((s) => s.id),
+              )} and date between ${`${month}-01`} and ${today}
               group by platform, date, currency`,
         )
       : Promise.resolve([]),
@@ -171,7 +204,11 @@ export async function insights(db: Db, tenant: Tenant, input: ReportRangeInput) 
 }
 
 export async function listBudgets(db: Db, tenant: Tenant) {
-  return db.select().from(budgets).where(eq(budgets.workspaceId, tenant.workspaceId)).orderBy(sql`${budgets.month} desc`, budgets.scope);
+  return db
+    .select()
+    .from(budgets)
+    .where(eq(budgets.workspaceId, tenant.workspaceId))
+    .orderBy(sql`${budgets.month} desc`, budgets.scope);
 }
 
 export async function setBudget(db: Db, tenant: Tenant, input: SetBudgetInput) {
@@ -180,10 +217,19 @@ export async function setBudget(db: Db, tenant: Tenant, input: SetBudgetInput) {
     const [row] = await tx
       .insert(budgets)
       .values({ workspaceId: tenant.workspaceId, month: input.month, scope: input.scope, amount: input.amount, currency, updatedBy: tenant.userId })
-      .onConflictDoUpdate({ target: [budgets.workspaceId, budgets.month, budgets.scope], set: { amount: input.amount, currency, updatedBy: tenant.userId, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [budgets.workspaceId, budgets.month, budgets.scope],
+        set: { amount: input.amount, currency, updatedBy: tenant.userId, updatedAt: new Date() },
+      })
       .returning();
     const label = input.scope === "all" ? "All paid media" : platformById(input.scope)!.name;
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "reports.budget_set", subject: `${label}, ${input.month}`, details: { summary: `${input.amount} ${currency}` } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "reports.budget_set",
+      subject: `${label}, ${input.month}`,
+      details: { summary: `${input.amount} ${currency}` },
+    });
     return row!;
   });
 }

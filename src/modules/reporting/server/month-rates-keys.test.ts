@@ -12,7 +12,14 @@ describe("the digest of a month's rates", () => {
   it("is the same whatever range the runs were made for", () => {
     const a = keys(rates, [{ start: "2026-06-01", end: "2026-07-31" }], ["2026-06-01", "2026-07-01"]);
     const b = keys(rates, [{ start: "2026-05-25", end: "2026-09-30" }], ["2026-06-01", "2026-07-01"]);
-    const c = keys(rates, [{ start: "2025-06-01", end: "2025-07-31" }, { start: "2026-06-01", end: "2026-07-31" }], ["2026-06-01", "2026-07-01"]);
+    const c = keys(
+      rates,
+      [
+        { start: "2025-06-01", end: "2025-07-31" },
+        { start: "2026-06-01", end: "2026-07-31" },
+      ],
+      ["2026-06-01", "2026-07-01"],
+    );
     expect(b).toEqual(a);
     expect(c.EUR).toEqual(a.EUR);
   });
@@ -40,6 +47,11 @@ describe("the digest of a month's rates", () => {
 
 describe("monthsOf", () => {
   it("lists each month of month ranges, across a year end", () => {
-    expect(monthsOf([{ start: "2025-11-01", end: "2026-02-01" }, { start: "2024-12-01", end: "2024-12-01" }])).toEqual(["2025-11-01", "2025-12-01", "2026-01-01", "2026-02-01", "2024-12-01"]);
+    expect(
+      monthsOf([
+        { start: "2025-11-01", end: "2026-02-01" },
+        { start: "2024-12-01", end: "2024-12-01" },
+      ]),
+    ).toEqual(["2025-11-01", "2025-12-01", "2026-01-01", "2026-02-01", "2024-12-01"]);
   });
 });

@@ -13,7 +13,11 @@ import { Converter, microsText, reportScope } from "./report-scope";
 
 /** Paid channels as agencies group them. */
 export const channelOf = (platform: string): string =>
-  platform === "google-ads" || platform === "microsoft-ads" ? "Search ads" : platform === "facebook-ads" || platform === "instagram-ads" || platform === "linkedin-ads" ? "Social ads" : "Other paid media";
+  platform === "google-ads" || platform === "microsoft-ads"
+    ? "Search ads"
+    : platform === "facebook-ads" || platform === "instagram-ads" || platform === "linkedin-ads"
+      ? "Social ads"
+      : "Other paid media";
 
 export type OverviewReport = ReportBase & {
   kpis: Kpi[];
@@ -44,7 +48,9 @@ export async function overviewReport(db: Db, tenant: Tenant, input: ReportRangeI
   const allCampaigns = { ...input, campaignIds: [] };
   const [daily, storeDaily, webDaily, campaigns] = await Promise.all([
     ad.length ? adDailyBySource(db, tenant.workspaceId, ad, allCampaigns, conv) : null,
-    store.length ? dailySums(db, { workspaceId: tenant.workspaceId, ids: store, where: p.where, table: sql`wh_store_daily`, counts: ["orders"], money: ["revenue"], conv }) : null,
+    store.length
+      ? dailySums(db, { workspaceId: tenant.workspaceId, ids: store, where: p.where, table: sql`wh_store_daily`, counts: ["orders"], money: ["revenue"], conv })
+      : null,
     web.length ? dailySums(db, { workspaceId: tenant.workspaceId, ids: web, where: p.where, table: sql`wh_web_source_day`, counts: ["sessions"] }) : null,
     ad.length ? adCampaignRows(db, { ...scope, ids: ad }, ad, allCampaigns, conv, 5_000) : [],
   ]);
@@ -59,7 +65,9 @@ export async function overviewReport(db: Db, tenant: Tenant, input: ReportRangeI
   // A channel that isn't connected shows no figure rather than a zero that reads like a result.
   const kpis: Kpi[] = [
     ...(ad.length || (!store.length && !web.length) ? adKpis(cur, prev) : []),
-    kpi("revenue", "Store revenue", "money", storeCur.revenue!, storePrev?.revenue ?? null, { exact: microsText(storeDaily ? microsOf(storeDaily.micros, "revenue", p.range) : 0n) }),
+    kpi("revenue", "Store revenue", "money", storeCur.revenue!, storePrev?.revenue ?? null, {
+      exact: microsText(storeDaily ? microsOf(storeDaily.micros, "revenue", p.range) : 0n),
+    }),
     kpi("sessions", "Sessions", "count", webCur.sessions!, webPrev?.sessions ?? null, { exact: String(webCur.sessions) }),
   ].filter((k) => (k.key !== "revenue" || store.length > 0) && (k.key !== "sessions" || web.length > 0));
 
@@ -81,19 +89,30 @@ export async function overviewReport(db: Db, tenant: Tenant, input: ReportRangeI
   const byPlatform = new Map<string, { name: string; cur: ReturnType<typeof emptyAd>; prev: ReturnType<typeof emptyAd> }>();
   for (const id of ad) {
     const s = platformOf.get(id)!;
-    const entry = byPlatform.get(s.platform) ?? (byPlatform.set(s.platform, { name: s.platformName, cur: emptyAd(), prev: emptyAd() }), byPlatform.get(s.platform)!);
+    const entry =
+      byPlatform.get(s.platform) ?? (byPlatform.set(s.platform, { name: s.platformName, cur: emptyAd(), prev: emptyAd() }), byPlatform.get(s.platform)!);
     const one = (sid: string) => sid === id;
     addAd(entry.cur, sumPeriod(bySourceDay, p.range, one));
     if (p.comparison) addAd(entry.prev, sumPeriod(bySourceDay, p.comparison, one));
   }
   const platforms = [...byPlatform].map(([platform, e]) => {
     const n = adNumbers(e.cur);
-    return { platform, name: e.name, channel: channelOf(platform), ...n, ...adDerived(n), spendPrev: p.comparison ? adNumbers(e.prev).spend : null } satisfies Row;
+    return {
+      platform,
+      name: e.name,
+      channel: channelOf(platform),
+      ...n,
+      ...adDerived(n),
+      spendPrev: p.comparison ? adNumbers(e.prev).spend : null,
+    } satisfies Row;
   });
   platforms.sort((a, b) => b.spend - a.spend);
   const channelMap = new Map<string, Row>();
   for (const r of platforms) {
-    const c = (channelMap.get(r.channel) ?? channelMap.set(r.channel, { channel: r.channel, spend: 0, clicks: 0, impressions: 0, conversions: 0, conversionValue: 0, spendPrev: p.comparison ? 0 : null }).get(r.channel))!;
+    const c = (channelMap.get(r.channel) ??
+      channelMap
+        .set(r.channel, { channel: r.channel, spend: 0, clicks: 0, impressions: 0, conversions: 0, conversionValue: 0, spendPrev: p.comparison ? 0 : null })
+        .get(r.channel))!;
     for (const k of ["spend", "clicks", "impressions", "conversions", "conversionValue"] as const) c[k] = (c[k] as number) + r[k];
     if (p.comparison) c.spendPrev = (c.spendPrev as number) + (r.spendPrev ?? 0);
   }

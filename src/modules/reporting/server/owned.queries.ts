@@ -21,7 +21,20 @@ const emailDerived = (s: Record<string, number>) => ({
 
 export type EmailReport = ReportBase & { kpis: Kpi[]; series: SeriesPoint[]; campaigns: Row[] };
 
-type EmailRow = { source_id: string; campaign_id: string; name: string; day: string; sent: string; delivered: string; opens: string; clicks: string; bounces: string; unsubscribes: string; revenue: string; currency: string | null };
+type EmailRow = {
+  source_id: string;
+  campaign_id: string;
+  name: string;
+  day: string;
+  sent: string;
+  delivered: string;
+  opens: string;
+  clicks: string;
+  bounces: string;
+  unsubscribes: string;
+  revenue: string;
+  currency: string | null;
+};
 
 /** Mailchimp or the product's own email tool: one row per send, dated by its send day. */
 export async function emailReport(db: Db, tenant: Tenant, input: EmailReportInput): Promise<EmailReport> {
@@ -56,14 +69,32 @@ export async function emailReport(db: Db, tenant: Tenant, input: EmailReportInpu
     for (const k of emailKeys) d[k]! += values[k]!;
     const current = r.day >= p.range.start;
     if (current) revenueMicros.c += m;
-    if (current) campaigns.push({ sourceId: r.source_id, audience: names.get(r.source_id) ?? "", campaignId: r.campaign_id, name: r.name, sendDate: r.day, ...values, ...emailDerived(values) });
+    if (current)
+      campaigns.push({
+        sourceId: r.source_id,
+        audience: names.get(r.source_id) ?? "",
+        campaignId: r.campaign_id,
+        name: r.name,
+        sendDate: r.day,
+        ...values,
+        ...emailDerived(values),
+      });
   }
   campaigns.sort((a, b) => String(b.sendDate).localeCompare(String(a.sendDate)) || String(a.name).localeCompare(String(b.name)));
   return {
     ...base,
     notices: conv.notices(),
     kpis: emailKpis(totalOf(days, p.range, emailKeys), p.comparison ? totalOf(days, p.comparison, emailKeys) : null, revenueMicros.c),
-    series: buildSeries({ range: p.range, comparison: p.comparison, grain: input.grain, weekStart: scope.format.weekStart, keys: emailKeys, current: days, previous: days, derive: emailDerived }),
+    series: buildSeries({
+      range: p.range,
+      comparison: p.comparison,
+      grain: input.grain,
+      weekStart: scope.format.weekStart,
+      keys: emailKeys,
+      current: days,
+      previous: days,
+      derive: emailDerived,
+    }),
     campaigns,
   };
 }
@@ -83,7 +114,10 @@ function emailKpis(cur: Record<string, number>, prev: Record<string, number> | n
 }
 
 const storeKeys = ["orders", "revenue", "newCustomers", "returningCustomers"] as const;
-const storeDerived = (s: Record<string, number>) => ({ aov: ratio(s.revenue!, s.orders!), returningShare: ratio(s.returningCustomers!, s.newCustomers! + s.returningCustomers!) });
+const storeDerived = (s: Record<string, number>) => ({
+  aov: ratio(s.revenue!, s.orders!),
+  returningShare: ratio(s.returningCustomers!, s.newCustomers! + s.returningCustomers!),
+});
 
 export type StoreReport = ReportBase & { kpis: Kpi[]; series: SeriesPoint[]; funnel: Array<{ label: string; value: number }> | null; customers: Row[] };
 
@@ -96,9 +130,23 @@ export async function storeReport(db: Db, tenant: Tenant, input: ReportRangeInpu
   const conv = await Converter.load(db, tenant.workspaceId, scope.format.currency);
   const web = await reportScope(db, tenant, { platforms: ["google-analytics"] });
   const [daily, sessions] = await Promise.all([
-    dailySums(db, { workspaceId: tenant.workspaceId, ids: scope.ids, where: p.where, table: sql`wh_store_daily`, counts: ["orders", "newCustomers", "returningCustomers"], money: ["revenue"], conv }),
+    dailySums(db, {
+      workspaceId: tenant.workspaceId,
+      ids: scope.ids,
+      where: p.where,
+      table: sql`wh_store_daily`,
+      counts: ["orders", "newCustomers", "returningCustomers"],
+      money: ["revenue"],
+      conv,
+    }),
     web.ids.length
-      ? dailySums(db, { workspaceId: tenant.workspaceId, ids: web.ids, where: (c) => sql`${c} between ${p.range.start} and ${p.range.end}`, table: sql`wh_web_source_day`, counts: ["sessions", "engagedSessions"] })
+      ? dailySums(db, {
+          workspaceId: tenant.workspaceId,
+          ids: web.ids,
+          where: (c) => sql`${c} between ${p.range.start} and ${p.range.end}`,
+          table: sql`wh_web_source_day`,
+          counts: ["sessions", "engagedSessions"],
+        })
       : null,
   ]);
   const cur = totalOf(daily.days, p.range, storeKeys);
@@ -107,7 +155,16 @@ export async function storeReport(db: Db, tenant: Tenant, input: ReportRangeInpu
     ...base,
     notices: conv.notices(),
     kpis: storeKpis(cur, p.comparison ? totalOf(daily.days, p.comparison, storeKeys) : null, microsOf(daily.micros, "revenue", p.range)),
-    series: buildSeries({ range: p.range, comparison: p.comparison, grain: input.grain, weekStart: scope.format.weekStart, keys: storeKeys, current: daily.days, previous: daily.days, derive: storeDerived }),
+    series: buildSeries({
+      range: p.range,
+      comparison: p.comparison,
+      grain: input.grain,
+      weekStart: scope.format.weekStart,
+      keys: storeKeys,
+      current: daily.days,
+      previous: daily.days,
+      derive: storeDerived,
+    }),
     funnel: webTotals
       ? [
           { label: "Sessions", value: webTotals.sessions! },
@@ -154,7 +211,16 @@ export async function socialReport(db: Db, tenant: Tenant, input: SocialReportIn
   return {
     ...base,
     kpis: socialKpis(totalOf(daily.days, p.range, socialKeys), p.comparison ? totalOf(daily.days, p.comparison, socialKeys) : null),
-    series: buildSeries({ range: p.range, comparison: p.comparison, grain: input.grain, weekStart: scope.format.weekStart, keys: socialKeys, current: daily.days, previous: daily.days, derive: socialDerived }),
+    series: buildSeries({
+      range: p.range,
+      comparison: p.comparison,
+      grain: input.grain,
+      weekStart: scope.format.weekStart,
+      keys: socialKeys,
+      current: daily.days,
+      previous: daily.days,
+      derive: socialDerived,
+    }),
     bestDays,
   };
 }

@@ -28,7 +28,11 @@ export async function workspaceFormat(db: Db, workspaceId: string): Promise<Work
   return { timeZone: ws?.timeZone ?? "UTC", currency: ws?.currency ?? "USD", locale: ws?.locale ?? "en-US", weekStart: ws?.weekStart ?? "monday" };
 }
 
-export async function reportScope(db: Db, tenant: Tenant, want: { platforms?: readonly string[]; fact?: FactKind; sourceIds?: readonly string[] }): Promise<Scope> {
+export async function reportScope(
+  db: Db,
+  tenant: Tenant,
+  want: { platforms?: readonly string[]; fact?: FactKind; sourceIds?: readonly string[] },
+): Promise<Scope> {
   const format = await workspaceFormat(db, tenant.workspaceId);
   const where = [eq(sources.workspaceId, tenant.workspaceId)];
   // With an account filter every source is read, so an id that isn't the workspace's is told apart.
@@ -51,13 +55,12 @@ export async function reportScope(db: Db, tenant: Tenant, want: { platforms?: re
     .from(sources)
     .where(and(...where))
     .orderBy(sources.name);
-  const all = rows
-    .map(({ settings, ...r }) => ({
-      ...r,
-      fact: factOf({ platform: r.platform, settings }),
-      platformName: isPlatformId(r.platform) ? platformById(r.platform)!.name : r.platform === "email-tool" ? "Email tool" : "CSV upload",
-      stale: r.lastError !== null && (r.lastSuccessAt === null || (r.lastSyncAt !== null && r.lastSyncAt > r.lastSuccessAt)),
-    }));
+  const all = rows.map(({ settings, ...r }) => ({
+    ...r,
+    fact: factOf({ platform: r.platform, settings }),
+    platformName: isPlatformId(r.platform) ? platformById(r.platform)!.name : r.platform === "email-tool" ? "Email tool" : "CSV upload",
+    stale: r.lastError !== null && (r.lastSuccessAt === null || (r.lastSyncAt !== null && r.lastSyncAt > r.lastSuccessAt)),
+  }));
   const unknown = want.sourceIds?.find((id) => !all.some((s) => s.id === id));
   if (unknown) throw new NotFoundError("Data source");
   const wanted = all.filter((s) => (!want.fact || s.fact === want.fact) && (!want.platforms || want.platforms.includes(s.platform)));
@@ -84,8 +87,14 @@ export class Converter {
   ) {}
 
   static async load(db: Db, workspaceId: string, to: string): Promise<Converter> {
-    const manual = await db.select({ date: fxRates.date, base: fxRates.base, quote: fxRates.quote, rate: fxRates.rate }).from(fxRates).where(eq(fxRates.workspaceId, workspaceId));
-    const rates: StoredRate[] = [...manual.map((r) => ({ ...r, origin: "manual" as const })), ...configuredRates().map((r) => ({ ...r, origin: "config" as const }))];
+    const manual = await db
+      .select({ date: fxRates.date, base: fxRates.base, quote: fxRates.quote, rate: fxRates.rate })
+      .from(fxRates)
+      .where(eq(fxRates.workspaceId, workspaceId));
+    const rates: StoredRate[] = [
+      ...manual.map((r) => ({ ...r, origin: "manual" as const })),
+      ...configuredRates().map((r) => ({ ...r, origin: "config" as const })),
+    ];
     return new Converter(to, rates);
   }
 
@@ -118,7 +127,9 @@ export class Converter {
   }
 
   notices(): string[] {
-    return [...this.missing].sort().map((c) => `Amounts in ${c} are left out of money totals: there is no ${c}/${this.to} exchange rate. Add one under Connections → Exchange rates.`);
+    return [...this.missing]
+      .sort()
+      .map((c) => `Amounts in ${c} are left out of money totals: there is no ${c}/${this.to} exchange rate. Add one under Connections → Exchange rates.`);
   }
 }
 

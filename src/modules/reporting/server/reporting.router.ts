@@ -14,7 +14,11 @@ export const reportingRouter = router({
   seo: seoRouter,
   fx: router({
     list: requires("connectors.read").query(({ ctx }) => listFxRates(ctx.db, ctx.tenant)),
-    add: requires("connectors.manage").input(addFxRateInput).mutation(({ ctx, input }) => addFxRate(ctx.db, ctx.tenant, input)),
-    remove: requires("connectors.manage").input(removeFxRateInput).mutation(({ ctx, input }) => removeFxRate(ctx.db, ctx.tenant, input)),
+    add: requires("connectors.manage")
+      .input(addFxRateInput)
+      .mutation(({ ctx, input }) => addFxRate(ctx.db, ctx.tenant, input)),
+    remove: requires("connectors.manage")
+      .input(removeFxRateInput)
+      .mutation(({ ctx, input }) => removeFxRate(ctx.db, ctx.tenant, input)),
   }),
 });

@@ -31,7 +31,16 @@ export class ScheduleNotSent extends Error {
  */
 export async function claimDueSchedules(db: Db, now = new Date(), limit = 500): Promise<SendScheduleJob[]> {
   const due = await db
-    .select({ id: reportSchedules.id, workspaceId: reportSchedules.workspaceId, nextRunAt: reportSchedules.nextRunAt, frequency: reportSchedules.frequency, weekday: reportSchedules.weekday, monthDay: reportSchedules.monthDay, hour: reportSchedules.hour, timeZone: reportSchedules.timeZone })
+    .select({
+      id: reportSchedules.id,
+      workspaceId: reportSchedules.workspaceId,
+      nextRunAt: reportSchedules.nextRunAt,
+      frequency: reportSchedules.frequency,
+      weekday: reportSchedules.weekday,
+      monthDay: reportSchedules.monthDay,
+      hour: reportSchedules.hour,
+      timeZone: reportSchedules.timeZone,
+    })
     .from(reportSchedules)
     .where(lte(reportSchedules.nextRunAt, now))
     .orderBy(asc(reportSchedules.nextRunAt))
@@ -41,7 +50,14 @@ export async function claimDueSchedules(db: Db, now = new Date(), limit = 500): 
     const [row] = await db
       .update(reportSchedules)
       .set({ nextRunAt: nextRunAfter(ruleOf(s), now) })
-      .where(and(eq(reportSchedules.workspaceId, s.workspaceId), eq(reportSchedules.id, s.id), eq(reportSchedules.nextRunAt, s.nextRunAt), lte(reportSchedules.nextRunAt, now)))
+      .where(
+        and(
+          eq(reportSchedules.workspaceId, s.workspaceId),
+          eq(reportSchedules.id, s.id),
+          eq(reportSchedules.nextRunAt, s.nextRunAt),
+          lte(reportSchedules.nextRunAt, now),
+        ),
+      )
       .returning({ id: reportSchedules.id });
     if (row) claimed.push({ workspaceId: s.workspaceId, scheduleId: s.id, key: `${s.id}:${s.nextRunAt.toISOString()}` });
   }
@@ -70,7 +86,9 @@ export async function sendScheduledReport(db: Db, job: SendScheduleJob, deps: Se
       const creator = schedule.createdBy ? (await db.select().from(users).where(eq(users.id, schedule.createdBy)))[0] : undefined;
       const membership = creator ? await resolveMembership(db, { userId: creator.id, sessionVersion: creator.sessionVersion }, schedule.workspaceId) : null;
       if (!creator || !membership || membership.tenant.workspaceId !== schedule.workspaceId || !can(membership.tenant.role, "reports.read")) {
-        throw new ScheduleNotSent("Not sent: the person who scheduled this report is no longer a member who can read reports. Schedule it again from your account.");
+        throw new ScheduleNotSent(
+          "Not sent: the person who scheduled this report is no longer a member who can read reports. Schedule it again from your account.",
+        );
       }
       const now = deps.now?.() ?? new Date();
       const settings = await getWorkspaceSettings(db, { workspaceId: schedule.workspaceId });

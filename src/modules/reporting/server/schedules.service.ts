@@ -55,7 +55,11 @@ export async function listSchedules(db: Db, tenant: Tenant, input: ListSchedules
     .where(and(eq(reportSchedules.workspaceId, tenant.workspaceId), input.path ? eq(reportSchedules.path, input.path) : undefined))
     .orderBy(asc(reportSchedules.createdAt));
   // The last queued mail's delivery, as the messaging engine reports it.
-  const deliveries = await workspaceMailDelivery(db, tenant.workspaceId, rows.flatMap((r) => (r.lastMailKey ? [r.lastMailKey] : [])));
+  const deliveries = await workspaceMailDelivery(
+    db,
+    tenant.workspaceId,
+    rows.flatMap((r) => (r.lastMailKey ? [r.lastMailKey] : [])),
+  );
   return rows.map(({ lastMailKey, ...r }) => {
     const d = lastMailKey ? deliveries.get(lastMailKey) : undefined;
     const lastDelivery = d ? { state: d.state, total: d.total, sent: d.sent, sentAt: d.sentAt, error: d.error, problems: d.problems } : null;
@@ -75,7 +79,8 @@ export async function createSchedule(db: Db, tenant: Tenant, input: CreateSchedu
   const rule = ruleOf({ frequency: input.frequency, ...when, hour: input.hour, timeZone });
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(reportSchedules).where(eq(reportSchedules.workspaceId, tenant.workspaceId));
-    if ((existing?.n ?? 0) >= MAX_SCHEDULES) throw new InvalidError(`A workspace keeps at most ${MAX_SCHEDULES} scheduled reports. Remove one you no longer need first.`);
+    if ((existing?.n ?? 0) >= MAX_SCHEDULES)
+      throw new InvalidError(`A workspace keeps at most ${MAX_SCHEDULES} scheduled reports. Remove one you no longer need first.`);
     const [row] = await tx
       .insert(reportSchedules)
       .values({
@@ -110,7 +115,13 @@ export async function removeSchedule(db: Db, tenant: Tenant, id: string) {
       .where(and(eq(reportSchedules.workspaceId, tenant.workspaceId), eq(reportSchedules.id, id)))
       .returning({ id: reportSchedules.id, title: reportSchedules.title, recipients: reportSchedules.recipients });
     if (!row) throw new NotFoundError("Scheduled report");
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "reports.schedule_removed", subject: row.title, details: { summary: `No longer sent to ${plural(row.recipients.length, "recipient")}` } });
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "reports.schedule_removed",
+      subject: row.title,
+      details: { summary: `No longer sent to ${plural(row.recipients.length, "recipient")}` },
+    });
     return { id: row.id };
   });
 }
@@ -128,12 +139,25 @@ export async function sendScheduleNow(db: Db, tenant: Tenant, id: string, enqueu
   const [recent] = await db
     .select({ id: jobRuns.id })
     .from(jobRuns)
-    .where(and(eq(jobRuns.workspaceId, tenant.workspaceId), eq(jobRuns.kind, SEND_KIND), like(jobRuns.key, `${id}:%`), gt(jobRuns.createdAt, new Date(now.getTime() - 60_000))))
+    .where(
+      and(
+        eq(jobRuns.workspaceId, tenant.workspaceId),
+        eq(jobRuns.kind, SEND_KIND),
+        like(jobRuns.key, `${id}:%`),
+        gt(jobRuns.createdAt, new Date(now.getTime() - 60_000)),
+      ),
+    )
     .limit(1);
   if (recent) throw new ConflictError("This report was sent less than a minute ago. Wait a moment before sending it again.");
   const key = `${id}:now:${now.toISOString()}`;
   const { run } = await openRun(db, tenant, SEND_KIND, key, schedule.recipients.length + 1);
-  await recordAudit(db, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "reports.schedule_sent", subject: schedule.title, details: { summary: `Sent now to ${plural(schedule.recipients.length, "recipient")}` } });
+  await recordAudit(db, {
+    workspaceId: tenant.workspaceId,
+    actorId: tenant.userId,
+    action: "reports.schedule_sent",
+    subject: schedule.title,
+    details: { summary: `Sent now to ${plural(schedule.recipients.length, "recipient")}` },
+  });
   await enqueue({ workspaceId: tenant.workspaceId, scheduleId: id, key });
   return { runId: run.id };
 }

@@ -35,7 +35,10 @@ const summaryColumns = {
 
 /** The audit of this workspace, or NOT_FOUND. */
 export async function seoAuditOf(db: Db, tenant: Pick<Tenant, "workspaceId">, id: string): Promise<SeoAuditRow> {
-  const [row] = await db.select().from(seoAudits).where(and(eq(seoAudits.workspaceId, tenant.workspaceId), eq(seoAudits.id, id)));
+  const [row] = await db
+    .select()
+    .from(seoAudits)
+    .where(and(eq(seoAudits.workspaceId, tenant.workspaceId), eq(seoAudits.id, id)));
   if (!row) throw new NotFoundError("SEO audit");
   return row;
 }
@@ -51,7 +54,13 @@ async function failStale(db: Db, tenant: Pick<Tenant, "workspaceId">) {
   await db
     .update(seoAudits)
     .set({ status: "failed", error: "The audit stopped responding. Run it again.", finishedAt: new Date() })
-    .where(and(eq(seoAudits.workspaceId, tenant.workspaceId), inArray(seoAudits.status, ["queued", "running"]), lt(seoAudits.updatedAt, new Date(Date.now() - STALE_AFTER_MS))));
+    .where(
+      and(
+        eq(seoAudits.workspaceId, tenant.workspaceId),
+        inArray(seoAudits.status, ["queued", "running"]),
+        lt(seoAudits.updatedAt, new Date(Date.now() - STALE_AFTER_MS)),
+      ),
+    );
 }
 
 /**
@@ -89,7 +98,14 @@ export async function diffSeoAudit(db: Db, tenant: Tenant, input: SeoAuditIdInpu
   const [previous] = await db
     .select({ id: seoAudits.id, score: seoAudits.score, finishedAt: seoAudits.finishedAt, createdAt: seoAudits.createdAt })
     .from(seoAudits)
-    .where(and(eq(seoAudits.workspaceId, tenant.workspaceId), eq(seoAudits.siteUrl, audit.siteUrl), eq(seoAudits.status, "done"), lt(seoAudits.createdAt, audit.createdAt)))
+    .where(
+      and(
+        eq(seoAudits.workspaceId, tenant.workspaceId),
+        eq(seoAudits.siteUrl, audit.siteUrl),
+        eq(seoAudits.status, "done"),
+        lt(seoAudits.createdAt, audit.createdAt),
+      ),
+    )
     .orderBy(desc(seoAudits.createdAt))
     .limit(1);
   if (!previous) return { previous: null, diff: null };
@@ -126,14 +142,26 @@ export async function startSeoAudit(db: Db, tenant: Tenant, input: StartSeoAudit
       .returning({ id: seoAudits.id });
     if (!audit) throw new ConflictError("An audit is already running in this workspace. Wait for it to finish, or stop it, before starting another.");
     const { run } = await openRun(tx as unknown as Db, tenant, SEO_AUDIT_RUN_KIND, audit.id, pageLimit);
-    await tx.update(seoAudits).set({ jobRunId: run.id }).where(and(eq(seoAudits.workspaceId, tenant.workspaceId), eq(seoAudits.id, audit.id)));
-    await recordAudit(tx, { workspaceId: tenant.workspaceId, actorId: tenant.userId, action: "reports.seo_audit_started", subject: siteUrl, details: { summary: `SEO audit of ${siteUrl}, up to ${pageLimit} pages` } });
+    await tx
+      .update(seoAudits)
+      .set({ jobRunId: run.id })
+      .where(and(eq(seoAudits.workspaceId, tenant.workspaceId), eq(seoAudits.id, audit.id)));
+    await recordAudit(tx, {
+      workspaceId: tenant.workspaceId,
+      actorId: tenant.userId,
+      action: "reports.seo_audit_started",
+      subject: siteUrl,
+      details: { summary: `SEO audit of ${siteUrl}, up to ${pageLimit} pages` },
+    });
     return { auditId: audit.id, jobRunId: run.id };
   });
   try {
     await enqueue({ workspaceId: tenant.workspaceId, auditId: started.auditId });
   } catch (error) {
-    await db.update(seoAudits).set({ status: "failed", error: "The audit couldn't be queued. Try again.", finishedAt: new Date() }).where(and(eq(seoAudits.workspaceId, tenant.workspaceId), eq(seoAudits.id, started.auditId)));
+    await db
+      .update(seoAudits)
+      .set({ status: "failed", error: "The audit couldn't be queued. Try again.", finishedAt: new Date() })
+      .where(and(eq(seoAudits.workspaceId, tenant.workspaceId), eq(seoAudits.id, started.auditId)));
     throw error;
   }
   return started;

@@ -8,8 +8,16 @@ import { cancelSeoAudit, diffSeoAudit, getSeoAudit, listSeoAudits, startSeoAudit
 /** `reporting.seo.*`: the SEO audit page. */
 export const seoRouter = router({
   list: requires("reports.read").query(({ ctx }) => listSeoAudits(ctx.db, ctx.tenant)),
-  get: requires("reports.read").input(seoAuditIdInput).query(({ ctx, input }) => getSeoAudit(ctx.db, ctx.tenant, input)),
-  diff: requires("reports.read").input(seoAuditIdInput).query(({ ctx, input }) => diffSeoAudit(ctx.db, ctx.tenant, input)),
-  start: requires("reports.manage").input(startSeoAuditInput).mutation(({ ctx, input }) => startSeoAudit(ctx.db, ctx.tenant, input, enqueueSeoAudit)),
-  cancel: requires("reports.manage").input(seoAuditIdInput).mutation(({ ctx, input }) => cancelSeoAudit(ctx.db, ctx.tenant, input)),
+  get: requires("reports.read")
+    .input(seoAuditIdInput)
+    .query(({ ctx, input }) => getSeoAudit(ctx.db, ctx.tenant, input)),
+  diff: requires("reports.read")
+    .input(seoAuditIdInput)
+    .query(({ ctx, input }) => diffSeoAudit(ctx.db, ctx.tenant, input)),
+  start: requires("reports.manage")
+    .input(startSeoAuditInput)
+    .mutation(({ ctx, input }) => startSeoAudit(ctx.db, ctx.tenant, input, enqueueSeoAudit)),
+  cancel: requires("reports.manage")
+    .input(seoAuditIdInput)
+    .mutation(({ ctx, input }) => cancelSeoAudit(ctx.db, ctx.tenant, input)),
 });

@@ -32,7 +32,16 @@ export async function webReport(db: Db, tenant: Tenant, input: ReportRangeInput)
   const empty = { ...base, kpis: webKpis({}, null, 0n), series: [], channels: [], sourceMediums: [], landingPages: [] };
   if (scope.ids.length === 0) return empty;
   const conv = await Converter.load(db, tenant.workspaceId, scope.format.currency);
-  const common = { workspaceId: tenant.workspaceId, ids: scope.ids, where: p.where, period: p.period, range: p.range, comparison: p.comparison, conv, foreign: foreignOf(scope) };
+  const common = {
+    workspaceId: tenant.workspaceId,
+    ids: scope.ids,
+    where: p.where,
+    period: p.period,
+    range: p.range,
+    comparison: p.comparison,
+    conv,
+    foreign: foreignOf(scope),
+  };
   const counts = ["sessions", "users", "engagedSessions", "keyEvents"];
   const [daily, channels, sourceMediums, landingPages] = await Promise.all([
     dailySums(db, { ...common, table: sql`wh_web_source_day`, counts, money: ["revenue"] }),
@@ -47,7 +56,16 @@ export async function webReport(db: Db, tenant: Tenant, input: ReportRangeInput)
     ...base,
     notices: conv.notices(),
     kpis: webKpis(cur, prev, microsOf(daily.micros, "revenue", p.range)),
-    series: buildSeries({ range: p.range, comparison: p.comparison, grain: input.grain, weekStart: scope.format.weekStart, keys: webKeys, current: daily.days, previous: daily.days, derive: webDerived }),
+    series: buildSeries({
+      range: p.range,
+      comparison: p.comparison,
+      grain: input.grain,
+      weekStart: scope.format.weekStart,
+      keys: webKeys,
+      current: daily.days,
+      previous: daily.days,
+      derive: webDerived,
+    }),
     channels: channels.map((b) => webRow(b, "channel", compared)),
     sourceMediums: sourceMediums.map((b) => webRow(b, "sourceMedium", compared)),
     landingPages: landingPages.map((b) => webRow(b, "landingPage", compared)),
@@ -110,8 +128,18 @@ export async function searchReport(db: Db, tenant: Tenant, input: SearchReportIn
   const scope = await reportScope(db, tenant, { platforms: [input.platform], sourceIds: input.sourceIds });
   const p = periods(input);
   const base = { format: scope.format, range: p.range, comparison: p.comparison, sources: scope.sources, notices: [] as string[] };
-  if (scope.ids.length === 0) return { ...base, kpis: searchKpis({}, null), series: [], queries: [], pages: [], countries: [], devices: [], positions: [], winners: [], losers: [] };
-  const common = { workspaceId: tenant.workspaceId, ids: scope.ids, where: p.where, period: p.period, range: p.range, comparison: p.comparison, counts: searchKeys, rank: "clicks" };
+  if (scope.ids.length === 0)
+    return { ...base, kpis: searchKpis({}, null), series: [], queries: [], pages: [], countries: [], devices: [], positions: [], winners: [], losers: [] };
+  const common = {
+    workspaceId: tenant.workspaceId,
+    ids: scope.ids,
+    where: p.where,
+    period: p.period,
+    range: p.range,
+    comparison: p.comparison,
+    counts: searchKeys,
+    rank: "clicks",
+  };
   const facts = sql`wh_search_daily`;
   const [daily, queries, pages, countries, devices] = await Promise.all([
     dailySums(db, { workspaceId: tenant.workspaceId, ids: scope.ids, where: p.where, table: sql`wh_search_source_day`, counts: searchKeys }),
@@ -124,21 +152,43 @@ export async function searchReport(db: Db, tenant: Tenant, input: SearchReportIn
   const queryRows = queries.map((b) => searchRow(b, "query", compared));
   const positions = positionBands.map(({ band, max }, i) => {
     const min = i === 0 ? 0 : positionBands[i - 1]!.max;
-    const inBand = queryRows.filter((r) => r.position !== null && (r.position as number) > min && (r.position as number) <= max && (r.impressions as number) > 0);
-    return { band, queries: inBand.length, clicks: inBand.reduce((a, r) => a + (r.clicks as number), 0), impressions: inBand.reduce((a, r) => a + (r.impressions as number), 0) };
+    const inBand = queryRows.filter(
+      (r) => r.position !== null && (r.position as number) > min && (r.position as number) <= max && (r.impressions as number) > 0,
+    );
+    return {
+      band,
+      queries: inBand.length,
+      clicks: inBand.reduce((a, r) => a + (r.clicks as number), 0),
+      impressions: inBand.reduce((a, r) => a + (r.impressions as number), 0),
+    };
   });
   const moved = compared ? queryRows.filter((r) => r.clicksChange !== 0) : [];
   return {
     ...base,
     kpis: searchKpis(totalOf(daily.days, p.range, searchKeys), p.comparison ? totalOf(daily.days, p.comparison, searchKeys) : null),
-    series: buildSeries({ range: p.range, comparison: p.comparison, grain: input.grain, weekStart: scope.format.weekStart, keys: searchKeys, current: daily.days, previous: daily.days, derive: searchDerived }),
+    series: buildSeries({
+      range: p.range,
+      comparison: p.comparison,
+      grain: input.grain,
+      weekStart: scope.format.weekStart,
+      keys: searchKeys,
+      current: daily.days,
+      previous: daily.days,
+      derive: searchDerived,
+    }),
     queries: queryRows.filter((r) => (r.clicks as number) > 0 || (r.impressions as number) > 0),
     pages: pages.map((b) => searchRow(b, "page", compared)),
     countries: countries.map((b) => searchRow(b, "country", compared)),
     devices: devices.map((b) => searchRow(b, "device", compared)),
     positions,
-    winners: [...moved].filter((r) => (r.clicksChange as number) > 0).sort((a, b) => (b.clicksChange as number) - (a.clicksChange as number)).slice(0, 10),
-    losers: [...moved].filter((r) => (r.clicksChange as number) < 0).sort((a, b) => (a.clicksChange as number) - (b.clicksChange as number)).slice(0, 10),
+    winners: [...moved]
+      .filter((r) => (r.clicksChange as number) > 0)
+      .sort((a, b) => (b.clicksChange as number) - (a.clicksChange as number))
+      .slice(0, 10),
+    losers: [...moved]
+      .filter((r) => (r.clicksChange as number) < 0)
+      .sort((a, b) => (a.clicksChange as number) - (b.clicksChange as number))
+      .slice(0, 10),
   };
 }
 

@@ -40,7 +40,10 @@ export function FxRatesCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Exchange rates</CardTitle>
-        <CardDescription>Reports convert each amount to the workspace currency with the latest rate on or before its day. A rate entered here wins over the configured one of the same day.</CardDescription>
+        <CardDescription>
+          Reports convert each amount to the workspace currency with the latest rate on or before its day. A rate entered here wins over the configured one of
+          the same day.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {canManage ? <AddRateForm /> : null}
@@ -57,7 +60,11 @@ export function FxRatesCard() {
             </Button>
           </p>
         ) : list.length === 0 ? (
-          <EmptyState icon={ArrowRightLeft} title="No exchange rates yet" description="Amounts in other currencies stay unconverted until a rate covers their day." />
+          <EmptyState
+            icon={ArrowRightLeft}
+            title="No exchange rates yet"
+            description="Amounts in other currencies stay unconverted until a rate covers their day."
+          />
         ) : (
           <>
             <Table aria-label="Exchange rates">
@@ -79,7 +86,13 @@ export function FxRatesCard() {
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{r.rate}</TableCell>
                     <TableCell>
-                      {r.origin === "manual" ? <Badge variant="default">Entered here</Badge> : r.overridden ? <Badge variant="outline">Configured, replaced</Badge> : <Badge variant="secondary">Configured</Badge>}
+                      {r.origin === "manual" ? (
+                        <Badge variant="default">Entered here</Badge>
+                      ) : r.overridden ? (
+                        <Badge variant="outline">Configured, replaced</Badge>
+                      ) : (
+                        <Badge variant="secondary">Configured</Badge>
+                      )}
                     </TableCell>
                     {canManage ? (
                       <TableCell className="text-right">
@@ -119,7 +132,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type RateForm = ContractForm<typeof addFxRateInput>;
 
-function CurrencyChoice({ form, name, label, options }: { form: RateForm; name: "base" | "quote"; label: string; options: { value: string; label: string }[] }) {
+function CurrencyChoice({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: RateForm;
+  name: "base" | "quote";
+  label: string;
+  options: { value: string; label: string }[];
+}) {
   const id = `fx-${name}`;
   const error = useFieldError(form, name);
   return (
@@ -147,7 +170,9 @@ function CurrencyChoice({ form, name, label, options }: { form: RateForm; name: 
 }
 
 function AddRateForm() {
-  const form = useContractForm(() => import("../contracts/fx.contracts").then((m) => m.addFxRateInput), { defaultValues: { date: today(), base: "EUR", quote: "USD", rate: "" } });
+  const form = useContractForm(() => import("../contracts/fx.contracts").then((m) => m.addFxRateInput), {
+    defaultValues: { date: today(), base: "EUR", quote: "USD", rate: "" },
+  });
   const currencies = currencyOptions();
   const add = useAddFxRate({ onSuccess: () => form.resetField("rate") });
   const onSubmit = form.submit((values) => add.mutateAsync(values));

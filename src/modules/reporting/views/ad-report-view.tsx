@@ -13,7 +13,11 @@ type AdPlatform = (typeof adPlatformIds)[number];
 
 const names: Record<AdPlatform, { title: string; label: string; description: string }> = {
   "google-ads": { title: "Google Ads", label: "Google Ads", description: "Spend, clicks, conversions and return on ad spend of your Google Ads accounts." },
-  "microsoft-ads": { title: "Microsoft Advertising", label: "Microsoft Advertising", description: "Spend, clicks and conversions of your Microsoft Advertising accounts." },
+  "microsoft-ads": {
+    title: "Microsoft Advertising",
+    label: "Microsoft Advertising",
+    description: "Spend, clicks and conversions of your Microsoft Advertising accounts.",
+  },
   "linkedin-ads": { title: "LinkedIn Ads", label: "LinkedIn Ads", description: "Spend, clicks, leads and conversions of your LinkedIn ad accounts." },
   "facebook-ads": { title: "Meta (Facebook) Ads", label: "Meta Ads", description: "Spend, reach, clicks and conversions of your Meta ad accounts." },
   "instagram-ads": { title: "Instagram Ads", label: "Instagram Ads", description: "Spend, clicks and conversions of your Instagram placements." },
@@ -81,7 +85,11 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
             <Section title="Spend by account">
               <BarChart
                 ariaLabel="Spend by account"
-                data={data.accounts.map((a) => ({ label: String(a.account), value: Number(a.spend), compare: compared ? (a.spendPrev as number | null) : null }))}
+                data={data.accounts.map((a) => ({
+                  label: String(a.account),
+                  value: Number(a.spend),
+                  compare: compared ? (a.spendPrev as number | null) : null,
+                }))}
                 formatValue={(v) => formatMetric(v, "money", data.format)}
               />
             </Section>

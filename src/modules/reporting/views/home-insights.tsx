@@ -82,7 +82,8 @@ export function HomeInsights({ data: home }: { data: HomeInsightsData }) {
         <CardHeader>
           <CardTitle>Connection health</CardTitle>
           <CardDescription>
-            {data.sources.length} data source{data.sources.length === 1 ? "" : "s"} · {failing.length === 0 ? "all syncing" : `${failing.length} need${failing.length === 1 ? "s" : ""} attention`}
+            {data.sources.length} data source{data.sources.length === 1 ? "" : "s"} ·{" "}
+            {failing.length === 0 ? "all syncing" : `${failing.length} need${failing.length === 1 ? "s" : ""} attention`}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -101,7 +102,11 @@ export function HomeInsights({ data: home }: { data: HomeInsightsData }) {
                     {s.platformName} · {s.name}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {failing.includes(s) ? `Last sync failed: ${s.lastError ?? "unknown error"}` : s.lastSuccessAt ? `Synced ${syncedAt(s.lastSuccessAt, data.format)}` : "Not synced yet"}
+                    {failing.includes(s)
+                      ? `Last sync failed: ${s.lastError ?? "unknown error"}`
+                      : s.lastSuccessAt
+                        ? `Synced ${syncedAt(s.lastSuccessAt, data.format)}`
+                        : "Not synced yet"}
                   </span>
                 </div>
               </li>

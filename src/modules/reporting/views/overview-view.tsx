@@ -22,7 +22,9 @@ const report = { kind: "overview" } as const;
 
 /** The cross-channel overview, rendered on the server: blended KPIs, the series, channels and platforms, top campaigns, pacing and insights. */
 export async function OverviewView({ searchParams }: { searchParams: ReportSearch }) {
-  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => Promise.all([caller.reporting.reports.overview(input), caller.reporting.reports.insights(input)]));
+  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) =>
+    Promise.all([caller.reporting.reports.overview(input), caller.reporting.reports.insights(input)]),
+  );
   const [data, insights] = page.result.data ?? [null, null];
   const compared = !!data?.comparison;
   const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
@@ -59,7 +61,11 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
               <Section title="Spend by channel" className="lg:col-span-2">
                 <BarChart
                   ariaLabel="Spend by channel"
-                  data={data.channels.map((c) => ({ label: String(c.channel), value: Number(c.spend), compare: compared ? (c.spendPrev as number | null) : null }))}
+                  data={data.channels.map((c) => ({
+                    label: String(c.channel),
+                    value: Number(c.spend),
+                    compare: compared ? (c.spendPrev as number | null) : null,
+                  }))}
                   formatValue={(v) => formatMetric(v, "money", data.format)}
                 />
               </Section>

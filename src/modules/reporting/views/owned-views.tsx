@@ -25,7 +25,11 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
     <ReportFrame
       report={report}
       title={own ? "Our email tool report" : "Mailchimp report"}
-      description={own ? "Sends, opens, clicks, bounces and unsubscribes of the campaigns you send from here." : "Campaign sends, opens, clicks and unsubscribes from Mailchimp."}
+      description={
+        own
+          ? "Sends, opens, clicks, bounces and unsubscribes of the campaigns you send from here."
+          : "Campaign sends, opens, clicks and unsubscribes from Mailchimp."
+      }
       connectLabel={own ? "the email tool" : "Mailchimp"}
       connectHref={CONNECT}
       page={page}
@@ -35,7 +39,9 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
         <div className="flex flex-col gap-5">
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           {own && data.campaigns.length === 0 && (
-            <p className="rounded-lg border bg-muted/40 p-3 text-sm">No campaign was sent from the email tool in this range. Campaigns you send from here appear in this report as soon as they go out.</p>
+            <p className="rounded-lg border bg-muted/40 p-3 text-sm">
+              No campaign was sent from the email tool in this range. Campaigns you send from here appear in this report as soon as they go out.
+            </p>
           )}
           <SeriesCard
             series={data.series}
@@ -59,7 +65,13 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
               initialSort={{ id: "sendDate", desc: true }}
               emptyMessage="No campaign was sent in this range."
               columns={[
-                { id: "sendDate", header: "Sent on", cell: (r) => formatDay(String(r.sendDate), data.format.locale, true), sortValue: (r) => String(r.sendDate), total: "Total" },
+                {
+                  id: "sendDate",
+                  header: "Sent on",
+                  cell: (r) => formatDay(String(r.sendDate), data.format.locale, true),
+                  sortValue: (r) => String(r.sendDate),
+                  total: "Total",
+                },
                 textColumn<Row>("name", "Campaign", { wide: true }),
                 metricColumn("sent", "Sent", "count", data.format, Number(data.kpis.find((k) => k.key === "sent")?.value ?? 0)),
                 metricColumn("openRate", "Open rate", "percent", data.format, total("openRate")),
@@ -121,7 +133,11 @@ export async function StoreReportView({ searchParams }: { searchParams: ReportSe
               )}
             </Section>
             <Section title="Customers">
-              <BarChart ariaLabel="New and returning customers" data={data.customers.map((c) => ({ label: String(c.kind), value: Number(c.customers) }))} formatValue={(v) => formatMetric(v, "count", data.format)} />
+              <BarChart
+                ariaLabel="New and returning customers"
+                data={data.customers.map((c) => ({ label: String(c.kind), value: Number(c.customers) }))}
+                formatValue={(v) => formatMetric(v, "count", data.format)}
+              />
             </Section>
           </div>
         </div>

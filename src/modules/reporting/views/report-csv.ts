@@ -21,11 +21,24 @@ type SearchPlatform = (typeof searchPlatformIds)[number];
  * an exact decimal marked with `csvNumber`), so the writer keeps "-12.5" a number while any text
  * (a campaign's name) is guarded against formulas.
  */
-export function csvOf(data: ReportBase & { kpis: Kpi[] }, tables: Array<{ title: string; rows: Row[]; columns: Array<[key: string, header: string]> }>): CsvValue[][] {
-  const out: CsvValue[][] = [["Range", data.range.start, data.range.end], ...(data.comparison ? [["Compared with", data.comparison.start, data.comparison.end]] : []), ["Currency", data.format.currency], [], ["Metric", "Value", "Comparison"]];
+export function csvOf(
+  data: ReportBase & { kpis: Kpi[] },
+  tables: Array<{ title: string; rows: Row[]; columns: Array<[key: string, header: string]> }>,
+): CsvValue[][] {
+  const out: CsvValue[][] = [
+    ["Range", data.range.start, data.range.end],
+    ...(data.comparison ? [["Compared with", data.comparison.start, data.comparison.end]] : []),
+    ["Currency", data.format.currency],
+    [],
+    ["Metric", "Value", "Comparison"],
+  ];
   for (const k of data.kpis) out.push([k.label, k.exact !== undefined ? csvNumber(k.exact) : k.value, k.previous]);
   for (const t of tables) {
-    out.push([], [t.title], t.columns.map(([, h]) => h));
+    out.push(
+      [],
+      [t.title],
+      t.columns.map(([, h]) => h),
+    );
     for (const r of t.rows) out.push(t.columns.map(([key]) => r[key] ?? null));
   }
   return out;
@@ -36,24 +49,71 @@ export function adCsv(platform: AdPlatform, data: AdReport, input: ReportRangeIn
   return {
     filename: `${platform}-${input.start}-${input.end}.csv`,
     rows: csvOf(data, [
-      { title: "Campaigns", rows: data.campaigns, columns: [["account", "Account"], ["name", "Campaign"], ["status", "Status"], ["spend", "Spend"], ["impressions", "Impressions"], ["clicks", "Clicks"], ["conversions", "Conversions"], ["conversionValue", "Conversion value"], ["spendPrev", "Spend (comparison)"]] },
-      { title: "Accounts", rows: data.accounts, columns: [["account", "Account"], ["currency", "Currency"], ["spend", "Spend"], ["clicks", "Clicks"], ["conversions", "Conversions"]] },
+      {
+        title: "Campaigns",
+        rows: data.campaigns,
+        columns: [
+          ["account", "Account"],
+          ["name", "Campaign"],
+          ["status", "Status"],
+          ["spend", "Spend"],
+          ["impressions", "Impressions"],
+          ["clicks", "Clicks"],
+          ["conversions", "Conversions"],
+          ["conversionValue", "Conversion value"],
+          ["spendPrev", "Spend (comparison)"],
+        ],
+      },
+      {
+        title: "Accounts",
+        rows: data.accounts,
+        columns: [
+          ["account", "Account"],
+          ["currency", "Currency"],
+          ["spend", "Spend"],
+          ["clicks", "Clicks"],
+          ["conversions", "Conversions"],
+        ],
+      },
     ]),
   };
 }
-
 
 /** The rows of the overview's CSV: its KPIs, platforms and top campaigns. */
 export function overviewCsv(data: OverviewReport, input: ReportRangeInput) {
   return {
     filename: `overview-${input.start}-${input.end}.csv`,
     rows: csvOf(data, [
-      { title: "Platforms", rows: data.platforms, columns: [["name", "Platform"], ["channel", "Channel"], ["spend", "Spend"], ["impressions", "Impressions"], ["clicks", "Clicks"], ["conversions", "Conversions"], ["conversionValue", "Conversion value"], ["spendPrev", "Spend (comparison)"]] },
-      { title: "Top campaigns", rows: data.topCampaigns, columns: [["platform", "Platform"], ["account", "Account"], ["name", "Campaign"], ["spend", "Spend"], ["clicks", "Clicks"], ["conversions", "Conversions"], ["conversionValue", "Conversion value"]] },
+      {
+        title: "Platforms",
+        rows: data.platforms,
+        columns: [
+          ["name", "Platform"],
+          ["channel", "Channel"],
+          ["spend", "Spend"],
+          ["impressions", "Impressions"],
+          ["clicks", "Clicks"],
+          ["conversions", "Conversions"],
+          ["conversionValue", "Conversion value"],
+          ["spendPrev", "Spend (comparison)"],
+        ],
+      },
+      {
+        title: "Top campaigns",
+        rows: data.topCampaigns,
+        columns: [
+          ["platform", "Platform"],
+          ["account", "Account"],
+          ["name", "Campaign"],
+          ["spend", "Spend"],
+          ["clicks", "Clicks"],
+          ["conversions", "Conversions"],
+          ["conversionValue", "Conversion value"],
+        ],
+      },
     ]),
   };
 }
-
 
 /** The rows of an email report's CSV: its KPIs and campaigns. */
 export function emailCsv(platform: EmailPlatform, data: EmailReport, input: ReportRangeInput) {
@@ -63,30 +123,63 @@ export function emailCsv(platform: EmailPlatform, data: EmailReport, input: Repo
       {
         title: "Campaigns",
         rows: data.campaigns,
-        columns: [["sendDate", "Sent on"], ["name", "Campaign"], ["audience", "Audience"], ["sent", "Sent"], ["delivered", "Delivered"], ["opens", "Opens"], ["clicks", "Clicks"], ["bounces", "Bounces"], ["unsubscribes", "Unsubscribes"], ["revenue", "Revenue"]],
+        columns: [
+          ["sendDate", "Sent on"],
+          ["name", "Campaign"],
+          ["audience", "Audience"],
+          ["sent", "Sent"],
+          ["delivered", "Delivered"],
+          ["opens", "Opens"],
+          ["clicks", "Clicks"],
+          ["bounces", "Bounces"],
+          ["unsubscribes", "Unsubscribes"],
+          ["revenue", "Revenue"],
+        ],
       },
     ]),
   };
 }
 
-
 /** The rows of the store report's CSV: its KPIs and its days. */
 export function storeCsv(data: StoreReport, input: ReportRangeInput) {
   return {
     filename: `shopify-${input.start}-${input.end}.csv`,
-    rows: csvOf(data, [{ title: "By day", rows: data.series, columns: [["x", "Day"], ["orders", "Orders"], ["revenue", "Revenue"], ["newCustomers", "New customers"], ["returningCustomers", "Returning customers"]] }]),
+    rows: csvOf(data, [
+      {
+        title: "By day",
+        rows: data.series,
+        columns: [
+          ["x", "Day"],
+          ["orders", "Orders"],
+          ["revenue", "Revenue"],
+          ["newCustomers", "New customers"],
+          ["returningCustomers", "Returning customers"],
+        ],
+      },
+    ]),
   };
 }
-
 
 /** The rows of a social page's CSV: its KPIs and its days. */
 export function socialCsv(platform: SocialPlatform, data: SocialReport, input: ReportRangeInput) {
   return {
     filename: `${platform}-${input.start}-${input.end}.csv`,
-    rows: csvOf(data, [{ title: "By day", rows: data.series, columns: [["x", "Day"], ["reach", "Reach"], ["views", "Views"], ["engagement", "Engagement"], ["follows", "New follows"], ["posts", "Posts"]] }]),
+    rows: csvOf(data, [
+      {
+        title: "By day",
+        rows: data.series,
+        columns: [
+          ["x", "Day"],
+          ["reach", "Reach"],
+          ["views", "Views"],
+          ["engagement", "Engagement"],
+          ["follows", "New follows"],
+          ["posts", "Posts"],
+        ],
+      },
+    ]),
   };
 }
-
 
 /** The rows of the GA4 report's CSV: its KPIs, channels, sources / media and landing pages. */
 export function webCsv(data: WebReport, input: ReportRangeInput) {
@@ -99,7 +192,6 @@ export function webCsv(data: WebReport, input: ReportRangeInput) {
     ]),
   };
 }
-
 
 /** The rows of a search report's CSV: its KPIs, queries, pages, countries and devices. */
 export function searchCsv(platform: SearchPlatform, data: SearchReport, input: ReportRangeInput) {
@@ -114,7 +206,6 @@ export function searchCsv(platform: SearchPlatform, data: SearchReport, input: R
   };
 }
 
-
 const webColumns = (key: string, header: string): Array<[string, string]> => [
   [key, header],
   ["sessions", "Sessions"],
@@ -123,7 +214,6 @@ const webColumns = (key: string, header: string): Array<[string, string]> => [
   ["revenue", "Revenue"],
   ["sessionsPrev", "Sessions (comparison)"],
 ];
-
 
 const searchColumns = (key: string, header: string): Array<[string, string]> => [
   [key, header],

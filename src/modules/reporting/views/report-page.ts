@@ -31,7 +31,11 @@ export type ReportPage<T> = {
  * then the report's query runs with the view's input.
  * A refused input becomes the page's error message; anything else is a real failure and is thrown.
  */
-export async function loadReportPage<T>(report: ReportKind, params: URLSearchParams, read: (caller: Caller, input: ReportRangeInput) => Promise<T>): Promise<ReportPage<T>> {
+export async function loadReportPage<T>(
+  report: ReportKind,
+  params: URLSearchParams,
+  read: (caller: Caller, input: ReportRangeInput) => Promise<T>,
+): Promise<ReportPage<T>> {
   const caller = await serverCaller();
   const platforms = platformsOf(report);
   const [{ format }, workspace] = await Promise.all([caller.reporting.reports.sources(platforms ? { platforms } : {}), caller.identity.workspaces.current()]);

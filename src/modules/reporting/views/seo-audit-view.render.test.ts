@@ -14,16 +14,50 @@ import { SeoAuditView } from "./seo-audit-view";
 /** The app router as pages have it (the page's islands read it with useRouter); nothing here navigates. */
 const router = { push() {}, replace() {}, prefetch() {}, back() {}, forward() {}, refresh() {} } as never;
 const actions = { start: async () => ({ errors: {} }), stop: async () => ({ error: null }) };
-const render = (page: SeoAuditPage) => renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, createElement(SeoAuditView, { page, actions })));
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const render = (page: SeoAuditPage) =>
+  renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, createElement(SeoAuditView, { page, actions })));
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 const row = (a: Partial<SeoAuditSummaryRow> & Pick<SeoAuditSummaryRow, "id" | "status">) =>
-  ({ siteUrl: "https://www.example.com/", pageLimit: 500, pagesCrawled: 120, score: null, summary: null, error: null, jobRunId: null, createdAt: new Date("2026-11-21T14:05:00Z"), startedAt: null, finishedAt: null, ...a }) as SeoAuditSummaryRow;
+  ({
+    siteUrl: "https://www.example.com/",
+    pageLimit: 500,
+    pagesCrawled: 120,
+    score: null,
+    summary: null,
+    error: null,
+    jobRunId: null,
+    createdAt: new Date("2026-11-21T14:05:00Z"),
+    startedAt: null,
+    finishedAt: null,
+    ...a,
+  }) as SeoAuditSummaryRow;
 const running = row({ id: "a-running", status: "running" });
 const done = row({ id: "a-done", status: "done", score: 92, finishedAt: new Date("2026-11-21T14:09:00Z") });
-const list = (audits: SeoAuditSummaryRow[]): SeoList => ({ audits, defaultUrl: "https://www.example.com/", pageLimit: 500, format: { locale: "en-US", timeZone: "UTC" } });
-const detail = { ...done, findings: [{ check: "title-missing", severity: "error", count: 1, urls: [{ url: "https://www.example.com/a", detail: null }] }] } as unknown as SeoAuditDetail;
-const page = (p: Partial<Extract<SeoAuditPage, { canRead: true }>>): SeoAuditPage => ({ canRead: true, canManage: true, list: list([]), active: null, selected: null, detail: null, diff: null, ...p });
+const list = (audits: SeoAuditSummaryRow[]): SeoList => ({
+  audits,
+  defaultUrl: "https://www.example.com/",
+  pageLimit: 500,
+  format: { locale: "en-US", timeZone: "UTC" },
+});
+const detail = {
+  ...done,
+  findings: [{ check: "title-missing", severity: "error", count: 1, urls: [{ url: "https://www.example.com/a", detail: null }] }],
+} as unknown as SeoAuditDetail;
+const page = (p: Partial<Extract<SeoAuditPage, { canRead: true }>>): SeoAuditPage => ({
+  canRead: true,
+  canManage: true,
+  list: list([]),
+  active: null,
+  selected: null,
+  detail: null,
+  diff: null,
+  ...p,
+});
 
 describe("SeoAuditView", () => {
   it("tells a role without reports that audits aren't theirs", () => {
@@ -54,14 +88,28 @@ describe("SeoAuditView", () => {
     expect(STOP_AUDIT_CLASS).toBe(cn(buttonVariants({ variant: "outline" })));
     const stop = { label: "Stop audit", title: "Stop this audit?", description: "", keepLabel: "Keep crawling", pending: false, onStop: async () => undefined };
     const before = renderToStaticMarkup(
-      createElement(JobProgress, { id: "seo-progress-title", title: "Crawling", subject: running.siteUrl, done: 120, total: 500, label: "Audit progress", detailTestId: "seo-progress-text", stop, children: "120 of up to 500 pages crawled. You can leave this page: the audit goes on." }),
+      createElement(JobProgress, {
+        id: "seo-progress-title",
+        title: "Crawling",
+        subject: running.siteUrl,
+        done: 120,
+        total: 500,
+        label: "Audit progress",
+        detailTestId: "seo-progress-text",
+        stop,
+        children: "120 of up to 500 pages crawled. You can leave this page: the audit goes on.",
+      }),
     );
     expect(renderToStaticMarkup(createElement(AuditProgress, { audit: running, locale: "en-US", stop: actions.stop }))).toBe(before);
-    expect(renderToStaticMarkup(createElement(AuditProgress, { audit: { ...running, status: "queued" }, locale: "en-US", stop: null }))).toContain(">Waiting for a worker…<");
+    expect(renderToStaticMarkup(createElement(AuditProgress, { audit: { ...running, status: "queued" }, locale: "en-US", stop: null }))).toContain(
+      ">Waiting for a worker…<",
+    );
   });
 
   it("shows the chosen audit's score, findings, comparison and the history", () => {
-    const html = render(page({ list: list([done]), selected: done, detail: { data: detail, error: null }, diff: { data: { previous: null, diff: null }, error: null } }));
+    const html = render(
+      page({ list: list([done]), selected: done, detail: { data: detail, error: null }, diff: { data: { previous: null, diff: null }, error: null } }),
+    );
     expect(html).toMatch(/data-testid="seo-score"[^>]*><span[^>]*>92<\/span>/);
     expect(html).toContain('data-testid="finding-title-missing"');
     expect(text(html)).toContain("This is the first finished audit of this site");
@@ -70,7 +118,9 @@ describe("SeoAuditView", () => {
   });
 
   it("says in an alert when the audit or its comparison didn't load", () => {
-    const html = render(page({ list: list([done]), selected: done, detail: { data: null, error: "SEO audit not found." }, diff: { data: null, error: "SEO audit not found." } }));
+    const html = render(
+      page({ list: list([done]), selected: done, detail: { data: null, error: "SEO audit not found." }, diff: { data: null, error: "SEO audit not found." } }),
+    );
     expect(html).toContain('<p role="alert" class="text-sm text-destructive">This audit didn&#x27;t load. SEO audit not found.</p>');
     expect(html).toContain('<p role="alert" class="text-sm text-destructive">The comparison didn&#x27;t load. SEO audit not found.</p>');
   });

@@ -32,7 +32,9 @@ export function SeoAuditView({ page, actions }: { page: SeoAuditPage; actions: S
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">SEO audit</h1>
-        <p className="text-muted-foreground">Crawl your site the way a search engine does, following its robots.txt and sitemap, and fix what holds back its rankings.</p>
+        <p className="text-muted-foreground">
+          Crawl your site the way a search engine does, following its robots.txt and sitemap, and fix what holds back its rankings.
+        </p>
       </header>
 
       <Card>
@@ -42,7 +44,13 @@ export function SeoAuditView({ page, actions }: { page: SeoAuditPage; actions: S
         </CardHeader>
         <CardContent className="grid gap-4">
           {canManage ? (
-            <StartAuditForm key={list.defaultUrl} defaultUrl={list.defaultUrl} pageLimit={formatCount(list.pageLimit, format.locale)} busy={active !== null} action={actions.start} />
+            <StartAuditForm
+              key={list.defaultUrl}
+              defaultUrl={list.defaultUrl}
+              pageLimit={formatCount(list.pageLimit, format.locale)}
+              busy={active !== null}
+              action={actions.start}
+            />
           ) : (
             <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
               <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -55,7 +63,14 @@ export function SeoAuditView({ page, actions }: { page: SeoAuditPage; actions: S
       </Card>
 
       {selected === null ? (
-        active ? null : <EmptyState icon={SearchCheck} title="No audit yet" description={canManage ? "Enter your site's address above and run the first audit." : "Once someone runs an audit, its findings appear here."} headingLevel="h2" />
+        active ? null : (
+          <EmptyState
+            icon={SearchCheck}
+            title="No audit yet"
+            description={canManage ? "Enter your site's address above and run the first audit." : "Once someone runs an audit, its findings appear here."}
+            headingLevel="h2"
+          />
+        )
       ) : (
         <Card>
           <CardHeader>

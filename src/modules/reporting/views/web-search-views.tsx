@@ -64,7 +64,11 @@ export async function WebReportView({ searchParams }: { searchParams: ReportSear
           <Section title="Sessions by channel">
             <BarChart
               ariaLabel="Sessions by channel"
-              data={data.channels.map((c) => ({ label: String(c.channel), value: Number(c.sessions), compare: compared ? (c.sessionsPrev as number | null) : null }))}
+              data={data.channels.map((c) => ({
+                label: String(c.channel),
+                value: Number(c.sessions),
+                compare: compared ? (c.sessionsPrev as number | null) : null,
+              }))}
               formatValue={(v) => formatMetric(v, "count", data.format)}
             />
           </Section>
@@ -107,7 +111,9 @@ export async function SearchReportView({ platform, searchParams }: { platform: S
       columns={[
         textColumn<Row>(key, header, { wide: true }),
         metricColumn("clicks", "Clicks", "count", ws),
-        ...(compared ? [{ ...metricColumn<Row>("clicksChange", "Click change", "count", ws), cell: (r: Row) => signed(r.clicksChange as number | null, ws) }] : []),
+        ...(compared
+          ? [{ ...metricColumn<Row>("clicksChange", "Click change", "count", ws), cell: (r: Row) => signed(r.clicksChange as number | null, ws) }]
+          : []),
         metricColumn("impressions", "Impressions", "count", ws),
         metricColumn("ctr", "CTR", "percent", ws),
         metricColumn("position", "Position", "position", ws),
@@ -158,7 +164,11 @@ export async function SearchReportView({ platform, searchParams }: { platform: S
             />
           </Section>
           <Section title="Queries by position">
-            <BarChart ariaLabel="Queries by average position" data={data.positions.map((p) => ({ label: `Position ${p.band}`, value: Number(p.queries) }))} formatValue={(v) => `${formatMetric(v, "count", data.format)} queries`} />
+            <BarChart
+              ariaLabel="Queries by average position"
+              data={data.positions.map((p) => ({ label: `Position ${p.band}`, value: Number(p.queries) }))}
+              formatValue={(v) => `${formatMetric(v, "count", data.format)} queries`}
+            />
           </Section>
         </div>
       )}
@@ -167,4 +177,3 @@ export async function SearchReportView({ platform, searchParams }: { platform: S
 }
 
 const signed = (v: number | null, ws: WorkspaceFormat) => (v === null ? "—" : `${v > 0 ? "+" : ""}${formatMetric(v, "count", ws)}`);
-

@@ -2,11 +2,26 @@ import { describe, expect, it } from "vitest";
 import type { AdRow } from "@/modules/connectors/core/types";
 import { repeatedAdKey } from "./ad-keys";
 
-const row = (date: string, campaignId: string, adGroupId?: string): AdRow => ({ date, campaignId, adGroupId, impressions: 1, clicks: 0, spend: "0", conversions: "0", conversionValue: "0" });
+const row = (date: string, campaignId: string, adGroupId?: string): AdRow => ({
+  date,
+  campaignId,
+  adGroupId,
+  impressions: 1,
+  clicks: 0,
+  spend: "0",
+  conversions: "0",
+  conversionValue: "0",
+});
 
 describe("a paid-media window's keys", () => {
   it("passes rows that name each date, campaign and ad group once, in key order or not", () => {
-    const sorted = [row("2026-11-01", "1", ""), row("2026-11-01", "1", "10"), row("2026-11-01", "1", "11"), row("2026-11-01", "2", "10"), row("2026-11-02", "1", "10")];
+    const sorted = [
+      row("2026-11-01", "1", ""),
+      row("2026-11-01", "1", "10"),
+      row("2026-11-01", "1", "11"),
+      row("2026-11-01", "2", "10"),
+      row("2026-11-02", "1", "10"),
+    ];
     expect(repeatedAdKey(sorted)).toBeNull();
     expect(repeatedAdKey([...sorted].reverse())).toBeNull();
     expect(repeatedAdKey([])).toBeNull();

@@ -19,7 +19,8 @@ export function repeatedAdKey(rows: readonly AdRow[]): AdRow | null {
 function compareKeys(a: AdRow, b: AdRow): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.campaignId !== b.campaignId) return a.campaignId < b.campaignId ? -1 : 1;
-  const ga = a.adGroupId ?? "", gb = b.adGroupId ?? "";
+  const ga = a.adGroupId ?? "",
+    gb = b.adGroupId ?? "";
   return ga === gb ? 0 : ga < gb ? -1 : 1;
 }
 

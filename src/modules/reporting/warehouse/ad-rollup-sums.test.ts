@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { AdRow } from "@/modules/connectors/core/types";
 import { adRollups, fromMicros, monthSums } from "./ad-rollup-sums";
 
-const row = (over: Partial<AdRow>): AdRow => ({ date: "2026-11-01", campaignId: "1", adGroupId: "10", impressions: 1, clicks: 0, spend: "0", conversions: "0", conversionValue: "0", ...over });
+const row = (over: Partial<AdRow>): AdRow => ({
+  date: "2026-11-01",
+  campaignId: "1",
+  adGroupId: "10",
+  impressions: 1,
+  clicks: 0,
+  spend: "0",
+  conversions: "0",
+  conversionValue: "0",
+  ...over,
+});
 
 describe("paid-media rollup sums", () => {
   it("sums a window by source day and by campaign day, exactly in millionths", () => {
@@ -24,7 +34,11 @@ describe("paid-media rollup sums", () => {
   });
 
   it("rounds conversions to the 4 places their column keeps, half away from zero, before summing", () => {
-    const sums = adRollups([row({ conversions: "0.00005" }), row({ adGroupId: "11", conversions: "-0.00005" }), row({ campaignId: "2", conversions: "1.23444" })])!;
+    const sums = adRollups([
+      row({ conversions: "0.00005" }),
+      row({ adGroupId: "11", conversions: "-0.00005" }),
+      row({ campaignId: "2", conversions: "1.23444" }),
+    ])!;
     expect(sums.campaignDay.map((t) => fromMicros(t.conversions))).toEqual(["0.000000", "1.234400"]);
     expect(fromMicros(sums.sourceDay[0]!.conversions)).toBe("1.234400");
   });

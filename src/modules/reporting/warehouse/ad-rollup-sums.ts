@@ -58,7 +58,14 @@ export function fromMicros(units: number): string {
 export function adRollups(rows: NonNullable<FactBatch["ad"]>): { sourceDay: AdTotals[]; campaignDay: AdTotals[] } | null {
   const byDay = new Map<string, AdTotals>();
   const byCampaign = new Map<string, AdTotals>();
-  const bump = (map: Map<string, AdTotals>, key: string, date: string, campaignId: string, r: NonNullable<FactBatch["ad"]>[number], m: [number, number, number]) => {
+  const bump = (
+    map: Map<string, AdTotals>,
+    key: string,
+    date: string,
+    campaignId: string,
+    r: NonNullable<FactBatch["ad"]>[number],
+    m: [number, number, number],
+  ) => {
     let t = map.get(key);
     if (!t) map.set(key, (t = { date, campaignId, impressions: 0, clicks: 0, spend: 0, conversions: 0, conversionValue: 0 }));
     t.impressions += r.impressions;

@@ -19,7 +19,10 @@ afterAll(async () => {
 
 async function adSource(platform = "google-ads") {
   const ws = await makeWorkspace(handle.db);
-  const [s] = await handle.db.insert(sources).values({ workspaceId: ws.workspace.id, platform, externalAccountId: "123", name: "Ads", currency: "USD", timeZone: "UTC" }).returning();
+  const [s] = await handle.db
+    .insert(sources)
+    .values({ workspaceId: ws.workspace.id, platform, externalAccountId: "123", name: "Ads", currency: "USD", timeZone: "UTC" })
+    .returning();
   const owner: WindowOwner = { workspaceId: ws.workspace.id, sourceId: s!.id, platform, accountId: "123", currency: "USD", timeZone: "UTC" };
   return { ws, owner };
 }
@@ -42,12 +45,20 @@ function rows(window: DayRange, bump = 0, campaigns = ["c1", "c2"]): AdRow[] {
   );
 }
 
-const write = (owner: WindowOwner, window: DayRange, ad: AdRow[]) => handle.db.transaction((tx) => replaceWindow(tx, "ad", owner, window, { ad } satisfies FactBatch));
+const write = (owner: WindowOwner, window: DayRange, ad: AdRow[]) =>
+  handle.db.transaction((tx) => replaceWindow(tx, "ad", owner, window, { ad } satisfies FactBatch));
 
-const cols = "impressions::text as impressions, clicks::text as clicks, spend::text as spend, conversions::text as conversions, conversion_value::text as value";
+const cols =
+  "impressions::text as impressions, clicks::text as clicks, spend::text as spend, conversions::text as conversions, conversion_value::text as value";
 /** The month rollup as stored, and as the day rollup sums to. */
 async function monthsOf(workspaceId: string) {
-  const stored = (await handle.db.execute(sql.raw(`select source_id, campaign_id, month::text as month, currency, ${cols} from wh_ad_campaign_month where workspace_id = '${workspaceId}' order by 1, 2, 3, 4`))).rows;
+  const stored = (
+    await handle.db.execute(
+      sql.raw(
+        `select source_id, campaign_id, month::text as month, currency, ${cols} from wh_ad_campaign_month where workspace_id = '${workspaceId}' order by 1, 2, 3, 4`,
+      ),
+    )
+  ).rows;
   const summed = (
     await handle.db.execute(
       sql.raw(`select source_id, campaign_id, month, currency, sum(impressions)::text as impressions, sum(clicks)::text as clicks, sum(spend)::text as spend, sum(conversions)::text as conversions, sum(conversion_value)::text as value
@@ -72,7 +83,11 @@ describe("the campaign-month rollup", () => {
     await write(owner, { start: "2026-02-19", end: "2026-03-20" }, rows({ start: "2026-02-19", end: "2026-03-20" }));
     const months = await expectMonthsAgree(ws.workspace.id);
     expect([...new Set(months.map((m) => m.month))]).toEqual(["2026-01-01", "2026-02-01", "2026-03-01"]);
-    const facts = (await handle.db.execute(sql`select sum(spend)::text as s from wh_ad_daily where workspace_id = ${ws.workspace.id} and campaign_id = 'c1' and date between '2026-02-01' and '2026-02-28'`)).rows[0] as { s: string };
+    const facts = (
+      await handle.db.execute(
+        sql`select sum(spend)::text as s from wh_ad_daily where workspace_id = ${ws.workspace.id} and campaign_id = 'c1' and date between '2026-02-01' and '2026-02-28'`,
+      )
+    ).rows[0] as { s: string };
     expect(months.find((m) => m.campaign_id === "c1" && m.month === "2026-02-01")!.spend).toBe(facts.s);
   });
 
@@ -103,7 +118,11 @@ describe("the campaign-month rollup", () => {
   it("is summed in SQL with the day rollup when amounts have more than 6 decimals", async () => {
     const { ws, owner } = await adSource();
     const window = { start: "2026-06-25", end: "2026-07-05" };
-    await write(owner, window, rows(window).map((r, i) => (i === 0 ? { ...r, spend: "1.1234567" } : r)));
+    await write(
+      owner,
+      window,
+      rows(window).map((r, i) => (i === 0 ? { ...r, spend: "1.1234567" } : r)),
+    );
     await expectMonthsAgree(ws.workspace.id);
     await handle.db.transaction((tx) => refreshRollups(tx, "ad", owner, { start: "2026-07-01", end: "2026-07-03" }));
     await expectMonthsAgree(ws.workspace.id);
@@ -113,7 +132,8 @@ describe("the campaign-month rollup", () => {
     const a = await adSource();
     const b = await adSource();
     for (const { owner } of [a, b]) await write(owner, { start: "2026-08-01", end: "2026-08-31" }, rows({ start: "2026-08-01", end: "2026-08-31" }));
-    const count = async (workspaceId: string) => ((await handle.db.execute(sql`select count(*)::int as n from wh_ad_campaign_month where workspace_id = ${workspaceId}`)).rows[0] as { n: number }).n;
+    const count = async (workspaceId: string) =>
+      ((await handle.db.execute(sql`select count(*)::int as n from wh_ad_campaign_month where workspace_id = ${workspaceId}`)).rows[0] as { n: number }).n;
     expect(await count(a.ws.workspace.id)).toBe(2);
     await handle.db.delete(sources).where(eq(sources.id, a.owner.sourceId));
     expect(await count(a.ws.workspace.id)).toBe(0);

@@ -21,7 +21,15 @@ type Value = string | number | null;
  * `copyRow`, where given, writes the row's own values (those of `values`, tab-separated) straight
  * into the COPY bytes: the paid-media tables, whose rows a backfill counts in millions.
  */
-type Spec<R> = { table: string; dateColumn: string; own: Col[]; owned: (owner: WindowOwner) => Value[]; cols: Col[]; values: (row: R) => Value[]; copyRow?: (out: CopyText, row: R) => unknown };
+type Spec<R> = {
+  table: string;
+  dateColumn: string;
+  own: Col[];
+  owned: (owner: WindowOwner) => Value[];
+  cols: Col[];
+  values: (row: R) => Value[];
+  copyRow?: (out: CopyText, row: R) => unknown;
+};
 
 const c = (name: string, type: string): Col => ({ name, type });
 const ownerCols = [c("workspace_id", "uuid"), c("source_id", "uuid")];
@@ -35,10 +43,40 @@ const specs = {
     dateColumn: "date",
     own: [...zoneCols, c("platform", "text"), c("account_id", "text")],
     owned: (o: WindowOwner) => [...ownedWithZone(o), o.platform, o.accountId],
-    cols: [c("campaign_id", "text"), c("ad_group_id", "text"), c("date", "date"), c("impressions", "bigint"), c("clicks", "bigint"), c("spend", "numeric"), c("conversions", "numeric"), c("conversion_value", "numeric"), c("extras", "jsonb")],
-    values: (r: NonNullable<FactBatch["ad"]>[number]) => [r.campaignId, r.adGroupId ?? "", r.date, r.impressions, r.clicks, r.spend, r.conversions, r.conversionValue, r.extras ? JSON.stringify(r.extras) : null],
+    cols: [
+      c("campaign_id", "text"),
+      c("ad_group_id", "text"),
+      c("date", "date"),
+      c("impressions", "bigint"),
+      c("clicks", "bigint"),
+      c("spend", "numeric"),
+      c("conversions", "numeric"),
+      c("conversion_value", "numeric"),
+      c("extras", "jsonb"),
+    ],
+    values: (r: NonNullable<FactBatch["ad"]>[number]) => [
+      r.campaignId,
+      r.adGroupId ?? "",
+      r.date,
+      r.impressions,
+      r.clicks,
+      r.spend,
+      r.conversions,
+      r.conversionValue,
+      r.extras ? JSON.stringify(r.extras) : null,
+    ],
     copyRow: (out: CopyText, r: NonNullable<FactBatch["ad"]>[number]) => {
-      out.text(r.campaignId).tab().text(r.adGroupId ?? "").tab().text(r.date).tab().number(r.impressions).tab().number(r.clicks).tab();
+      out
+        .text(r.campaignId)
+        .tab()
+        .text(r.adGroupId ?? "")
+        .tab()
+        .text(r.date)
+        .tab()
+        .number(r.impressions)
+        .tab()
+        .number(r.clicks)
+        .tab();
       out.text(r.spend).tab().text(r.conversions).tab().text(r.conversionValue).tab();
       if (r.extras) out.text(JSON.stringify(r.extras));
       else out.null();
@@ -49,16 +87,54 @@ const specs = {
     dateColumn: "date",
     own: ownerCols,
     owned,
-    cols: [c("date", "date"), c("query", "text"), c("page", "text"), c("country", "text"), c("device", "text"), c("clicks", "bigint"), c("impressions", "bigint"), c("position_weighted", "numeric")],
-    values: (r: NonNullable<FactBatch["search"]>[number]) => [r.date, r.query, r.page, r.country, r.device, r.clicks, r.impressions, (r.position * r.impressions).toFixed(4)],
+    cols: [
+      c("date", "date"),
+      c("query", "text"),
+      c("page", "text"),
+      c("country", "text"),
+      c("device", "text"),
+      c("clicks", "bigint"),
+      c("impressions", "bigint"),
+      c("position_weighted", "numeric"),
+    ],
+    values: (r: NonNullable<FactBatch["search"]>[number]) => [
+      r.date,
+      r.query,
+      r.page,
+      r.country,
+      r.device,
+      r.clicks,
+      r.impressions,
+      (r.position * r.impressions).toFixed(4),
+    ],
   },
   web: {
     table: "wh_web_daily",
     dateColumn: "date",
     own: zoneCols,
     owned: ownedWithZone,
-    cols: [c("date", "date"), c("channel", "text"), c("source_medium", "text"), c("landing_page", "text"), c("sessions", "bigint"), c("users", "bigint"), c("engaged_sessions", "bigint"), c("key_events", "numeric"), c("revenue", "numeric")],
-    values: (r: NonNullable<FactBatch["web"]>[number]) => [r.date, r.channel, r.sourceMedium, r.landingPage, r.sessions, r.users, r.engagedSessions, r.keyEvents, r.revenue],
+    cols: [
+      c("date", "date"),
+      c("channel", "text"),
+      c("source_medium", "text"),
+      c("landing_page", "text"),
+      c("sessions", "bigint"),
+      c("users", "bigint"),
+      c("engaged_sessions", "bigint"),
+      c("key_events", "numeric"),
+      c("revenue", "numeric"),
+    ],
+    values: (r: NonNullable<FactBatch["web"]>[number]) => [
+      r.date,
+      r.channel,
+      r.sourceMedium,
+      r.landingPage,
+      r.sessions,
+      r.users,
+      r.engagedSessions,
+      r.keyEvents,
+      r.revenue,
+    ],
   },
   social: {
     table: "wh_social_daily",
@@ -73,8 +149,32 @@ const specs = {
     dateColumn: "send_date",
     own: ownerCols,
     owned,
-    cols: [c("campaign_id", "text"), c("name", "text"), c("send_date", "date"), c("sent", "bigint"), c("delivered", "bigint"), c("opens", "bigint"), c("clicks", "bigint"), c("bounces", "bigint"), c("unsubscribes", "bigint"), c("revenue", "numeric"), c("currency", "text")],
-    values: (r: NonNullable<FactBatch["email"]>[number]) => [r.campaignId, r.name, r.sendDate, r.sent, r.delivered, r.opens, r.clicks, r.bounces, r.unsubscribes, r.revenue, r.currency],
+    cols: [
+      c("campaign_id", "text"),
+      c("name", "text"),
+      c("send_date", "date"),
+      c("sent", "bigint"),
+      c("delivered", "bigint"),
+      c("opens", "bigint"),
+      c("clicks", "bigint"),
+      c("bounces", "bigint"),
+      c("unsubscribes", "bigint"),
+      c("revenue", "numeric"),
+      c("currency", "text"),
+    ],
+    values: (r: NonNullable<FactBatch["email"]>[number]) => [
+      r.campaignId,
+      r.name,
+      r.sendDate,
+      r.sent,
+      r.delivered,
+      r.opens,
+      r.clicks,
+      r.bounces,
+      r.unsubscribes,
+      r.revenue,
+      r.currency,
+    ],
   },
   store: {
     table: "wh_store_daily",
@@ -92,19 +192,48 @@ const rollupSpecs = {
     dateColumn: "date",
     own: [...ownerCols, c("platform", "text"), c("currency", "text")],
     owned: (o: WindowOwner) => [o.workspaceId, o.sourceId, o.platform, o.currency],
-    cols: [c("date", "date"), c("impressions", "bigint"), c("clicks", "bigint"), c("spend", "numeric"), c("conversions", "numeric"), c("conversion_value", "numeric")],
+    cols: [
+      c("date", "date"),
+      c("impressions", "bigint"),
+      c("clicks", "bigint"),
+      c("spend", "numeric"),
+      c("conversions", "numeric"),
+      c("conversion_value", "numeric"),
+    ],
     values: (t: AdTotals) => [t.date, t.impressions, t.clicks, fromMicros(t.spend), fromMicros(t.conversions), fromMicros(t.conversionValue)],
-    copyRow: (out: CopyText, t: AdTotals) => out.text(t.date).tab().number(t.impressions).tab().number(t.clicks).tab().micros(t.spend).tab().micros(t.conversions).tab().micros(t.conversionValue),
+    copyRow: (out: CopyText, t: AdTotals) =>
+      out.text(t.date).tab().number(t.impressions).tab().number(t.clicks).tab().micros(t.spend).tab().micros(t.conversions).tab().micros(t.conversionValue),
   } satisfies Spec<AdTotals>,
   campaignDay: {
     table: "wh_ad_campaign_day",
     dateColumn: "date",
     own: [...ownerCols, c("currency", "text")],
     owned: (o: WindowOwner) => [o.workspaceId, o.sourceId, o.currency],
-    cols: [c("campaign_id", "text"), c("date", "date"), c("impressions", "bigint"), c("clicks", "bigint"), c("spend", "numeric"), c("conversions", "numeric"), c("conversion_value", "numeric")],
+    cols: [
+      c("campaign_id", "text"),
+      c("date", "date"),
+      c("impressions", "bigint"),
+      c("clicks", "bigint"),
+      c("spend", "numeric"),
+      c("conversions", "numeric"),
+      c("conversion_value", "numeric"),
+    ],
     values: (t: AdTotals) => [t.campaignId, t.date, t.impressions, t.clicks, fromMicros(t.spend), fromMicros(t.conversions), fromMicros(t.conversionValue)],
     copyRow: (out: CopyText, t: AdTotals) =>
-      out.text(t.campaignId).tab().text(t.date).tab().number(t.impressions).tab().number(t.clicks).tab().micros(t.spend).tab().micros(t.conversions).tab().micros(t.conversionValue),
+      out
+        .text(t.campaignId)
+        .tab()
+        .text(t.date)
+        .tab()
+        .number(t.impressions)
+        .tab()
+        .number(t.clicks)
+        .tab()
+        .micros(t.spend)
+        .tab()
+        .micros(t.conversions)
+        .tab()
+        .micros(t.conversionValue),
   } satisfies Spec<AdTotals>,
 };
 
@@ -120,7 +249,10 @@ function rowsOf(kind: FactKind, batch: FactBatch, window: DayRange): { date: str
     return d >= window.start && d <= window.end;
   }) as { date: string }[];
   const repeated = kind === "ad" ? repeatedAdKey(inWindow as NonNullable<FactBatch["ad"]>) : null;
-  if (repeated) throw new Error(`The paid-media rows of ${window.start} to ${window.end} name campaign ${repeated.campaignId}, ad group "${repeated.adGroupId ?? ""}" on ${repeated.date} more than once; nothing was written`);
+  if (repeated)
+    throw new Error(
+      `The paid-media rows of ${window.start} to ${window.end} name campaign ${repeated.campaignId}, ad group "${repeated.adGroupId ?? ""}" on ${repeated.date} more than once; nothing was written`,
+    );
   return inWindow;
 }
 
@@ -149,12 +281,18 @@ const BATCH = 20_000;
 
 /** Rows bound for one table: as a COPY statement (PostgreSQL), or inserted (PGlite). */
 type Insert = { copy: (owner: WindowOwner) => CopyPart; unnest: (tx: Tx, owner: WindowOwner) => Promise<void> };
-const insert = <R>(spec: Spec<R>, rows: R[]): Insert => ({ copy: (owner) => copyPart(spec, rows, owner), unnest: (tx, owner) => insertRows(tx, spec, rows, owner) });
+const insert = <R>(spec: Spec<R>, rows: R[]): Insert => ({
+  copy: (owner) => copyPart(spec, rows, owner),
+  unnest: (tx, owner) => insertRows(tx, spec, rows, owner),
+});
 
 /** A table's rows as a COPY statement and its text. */
 function copyPart<R>(spec: Spec<R>, rows: R[], owner: WindowOwner): CopyPart {
   const names = [...spec.own, ...spec.cols].map((col) => col.name).join(", ");
-  const prefix = spec.owned(owner).map((v) => copyValue(v) + "\t").join("");
+  const prefix = spec
+    .owned(owner)
+    .map((v) => copyValue(v) + "\t")
+    .join("");
   const text = new CopyText(rows.length * (prefix.length + 96));
   const copyRow = spec.copyRow;
   if (copyRow) {
@@ -188,7 +326,9 @@ async function insertRows<R>(tx: Tx, spec: Spec<R>, rows: R[], owner: WindowOwne
   for (let i = 0; i < rows.length; i += BATCH) {
     const slice = rows.slice(i, i + BATCH).map((r) => spec.values(r));
     const arrays: SQL[] = spec.cols.map((col, j) => sql`${sql.param(slice.map((v) => v[j]))}::${sql.raw(col.type === "jsonb" ? "text" : col.type)}[]`);
-    await tx.execute(sql`insert into ${sql.raw(spec.table)} (${sql.raw(names)}) select ${constants}, ${sql.raw(select)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(aliases)})`);
+    await tx.execute(
+      sql`insert into ${sql.raw(spec.table)} (${sql.raw(names)}) select ${constants}, ${sql.raw(select)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(aliases)})`,
+    );
   }
 }
 
@@ -279,7 +419,13 @@ export async function replaceWindow(tx: Tx, kind: FactKind, owner: WindowOwner, 
     return rows.length;
   }
   const dimensions = kind === "ad" ? dimensionUpsert(owner, batch) : null;
-  await runSteps(tx, owner, [syncCommitOff, lockSourceWrites(owner), sql`delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)}`, insert(spec, rows), ...(dimensions ? [dimensions] : [])]);
+  await runSteps(tx, owner, [
+    syncCommitOff,
+    lockSourceWrites(owner),
+    sql`delete from ${sql.raw(spec.table)} where ${sourceWindow(owner, spec.dateColumn, window)}`,
+    insert(spec, rows),
+    ...(dimensions ? [dimensions] : []),
+  ]);
   await sumRollups(tx, kind, owner, window);
   return rows.length;
 }
@@ -302,9 +448,22 @@ const isInsert = (step: Step): step is Insert => "unnest" in step;
  * statement and read by the later ones from `amt.window_had_rows`, so the whole list can go to the
  * server at once (runSteps).
  */
-function adWindowSteps(owner: WindowOwner, window: DayRange, rows: NonNullable<FactBatch["ad"]>, sums: NonNullable<ReturnType<typeof adRollups>>, batch: FactBatch): Step[] {
+function adWindowSteps(
+  owner: WindowOwner,
+  window: DayRange,
+  rows: NonNullable<FactBatch["ad"]>,
+  sums: NonNullable<ReturnType<typeof adRollups>>,
+  batch: FactBatch,
+): Step[] {
   const dimensions = dimensionUpsert(owner, batch);
-  return [syncCommitOff, lockSourceWrites(owner), clearAdWindow(owner, window), insert(specs.ad, rows), ...rollupSteps(owner, window, sums, windowHadRows), ...(dimensions ? [dimensions] : [])];
+  return [
+    syncCommitOff,
+    lockSourceWrites(owner),
+    clearAdWindow(owner, window),
+    insert(specs.ad, rows),
+    ...rollupSteps(owner, window, sums, windowHadRows),
+    ...(dimensions ? [dimensions] : []),
+  ];
 }
 
 /**
@@ -342,7 +501,14 @@ const copyParts = (owner: WindowOwner, steps: Step[]): CopyPart[] => steps.map((
  * window then takes a single round trip from BEGIN to COMMIT; should a statement fail, the rest are
  * skipped, the transaction is rolled back, and the error is thrown as from a transaction.
  */
-export async function writeWindow(db: Db, kind: FactKind, owner: WindowOwner, window: DayRange, batch: FactBatch, also: (written: number) => SQL[] = () => []): Promise<number> {
+export async function writeWindow(
+  db: Db,
+  kind: FactKind,
+  owner: WindowOwner,
+  window: DayRange,
+  batch: FactBatch,
+  also: (written: number) => SQL[] = () => [],
+): Promise<number> {
   const inTransaction = () =>
     db.transaction(async (tx) => {
       const written = await replaceWindow(tx, kind, owner, window, batch);
@@ -358,7 +524,12 @@ export async function writeWindow(db: Db, kind: FactKind, owner: WindowOwner, wi
   const client = await pool.connect();
   try {
     const steps = adWindowSteps(owner, window, rows as NonNullable<FactBatch["ad"]>, sums, batch);
-    await copyInAll(client as unknown as CopyClient, [{ statement: "begin" }, ...copyParts(owner, steps), ...also(rows.length).map((statement) => ({ statement: inline(statement) })), { statement: "commit" }]);
+    await copyInAll(client as unknown as CopyClient, [
+      { statement: "begin" },
+      ...copyParts(owner, steps),
+      ...also(rows.length).map((statement) => ({ statement: inline(statement) })),
+      { statement: "commit" },
+    ]);
   } catch (error) {
     // The statements after the failed one were skipped, the COMMIT among them.
     try {

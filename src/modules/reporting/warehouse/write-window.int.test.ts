@@ -17,7 +17,10 @@ afterAll(async () => {
 
 async function adSource(): Promise<WindowOwner> {
   const ws = await makeWorkspace(handle.db);
-  const [s] = await handle.db.insert(sources).values({ workspaceId: ws.workspace.id, platform: "google-ads", externalAccountId: "123", name: "Ads", currency: "USD", timeZone: "UTC" }).returning();
+  const [s] = await handle.db
+    .insert(sources)
+    .values({ workspaceId: ws.workspace.id, platform: "google-ads", externalAccountId: "123", name: "Ads", currency: "USD", timeZone: "UTC" })
+    .returning();
   return { workspaceId: ws.workspace.id, sourceId: s!.id, platform: "google-ads", accountId: "123", currency: "USD", timeZone: "UTC" };
 }
 
@@ -28,9 +31,13 @@ const rows = (spend: string): AdRow[] => [
 ];
 
 async function landed(owner: WindowOwner) {
-  const facts = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend, count(*)::int as n from wh_ad_daily where source_id = ${owner.sourceId}`)).rows[0];
-  const rollup = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend from wh_ad_source_day where source_id = ${owner.sourceId}`)).rows[0];
-  const months = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend from wh_ad_campaign_month where source_id = ${owner.sourceId}`)).rows[0];
+  const facts = (
+    await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend, count(*)::int as n from wh_ad_daily where source_id = ${owner.sourceId}`)
+  ).rows[0];
+  const rollup = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend from wh_ad_source_day where source_id = ${owner.sourceId}`))
+    .rows[0];
+  const months = (await handle.db.execute(sql`select coalesce(sum(spend), 0)::text as spend from wh_ad_campaign_month where source_id = ${owner.sourceId}`))
+    .rows[0];
   return { facts, rollup, months };
 }
 
@@ -66,16 +73,52 @@ describe("a window written in a transaction of its own", () => {
   it("lands ids that need escaping, other scripts, extras and large figures exactly as given", async () => {
     const owner = await adSource();
     const odd: AdRow[] = [
-      { date: "2026-06-01", campaignId: "tab\there", adGroupId: "back\\slash\nline", impressions: 9_007_199_254_740_991, clicks: 0, spend: "123456789.123456", conversions: "0.0001", conversionValue: "-2.5", extras: { reach: 12, videoViews: 3 } },
+      {
+        date: "2026-06-01",
+        campaignId: "tab\there",
+        adGroupId: "back\\slash\nline",
+        impressions: 9_007_199_254_740_991,
+        clicks: 0,
+        spend: "123456789.123456",
+        conversions: "0.0001",
+        conversionValue: "-2.5",
+        extras: { reach: 12, videoViews: 3 },
+      },
       { date: "2026-06-02", campaignId: "Größe – 日本", impressions: 1, clicks: 2_147_483_648, spend: "0", conversions: "0", conversionValue: "0" },
     ];
     expect(await writeWindow(handle.db, "ad", owner, window, { ad: odd })).toBe(2);
-    const facts = (await handle.db.execute(sql`select campaign_id, ad_group_id, impressions::text, clicks::text, spend::text, conversions::text, conversion_value::text, extras from wh_ad_daily where source_id = ${owner.sourceId} order by date`)).rows;
+    const facts = (
+      await handle.db.execute(
+        sql`select campaign_id, ad_group_id, impressions::text, clicks::text, spend::text, conversions::text, conversion_value::text, extras from wh_ad_daily where source_id = ${owner.sourceId} order by date`,
+      )
+    ).rows;
     expect(facts).toEqual([
-      { campaign_id: "tab\there", ad_group_id: "back\\slash\nline", impressions: "9007199254740991", clicks: "0", spend: "123456789.123456", conversions: "0.0001", conversion_value: "-2.500000", extras: { reach: 12, videoViews: 3 } },
-      { campaign_id: "Größe – 日本", ad_group_id: "", impressions: "1", clicks: "2147483648", spend: "0.000000", conversions: "0.0000", conversion_value: "0.000000", extras: null },
+      {
+        campaign_id: "tab\there",
+        ad_group_id: "back\\slash\nline",
+        impressions: "9007199254740991",
+        clicks: "0",
+        spend: "123456789.123456",
+        conversions: "0.0001",
+        conversion_value: "-2.500000",
+        extras: { reach: 12, videoViews: 3 },
+      },
+      {
+        campaign_id: "Größe – 日本",
+        ad_group_id: "",
+        impressions: "1",
+        clicks: "2147483648",
+        spend: "0.000000",
+        conversions: "0.0000",
+        conversion_value: "0.000000",
+        extras: null,
+      },
     ]);
-    const days = (await handle.db.execute(sql`select campaign_id, spend::text, conversion_value::text from wh_ad_campaign_day where source_id = ${owner.sourceId} order by date`)).rows;
+    const days = (
+      await handle.db.execute(
+        sql`select campaign_id, spend::text, conversion_value::text from wh_ad_campaign_day where source_id = ${owner.sourceId} order by date`,
+      )
+    ).rows;
     expect(days).toEqual([
       { campaign_id: "tab\there", spend: "123456789.123456", conversion_value: "-2.500000" },
       { campaign_id: "Größe – 日本", spend: "0.000000", conversion_value: "0.000000" },
@@ -120,7 +163,9 @@ describe("a window written in a transaction of its own", () => {
     expect(await second).toBe(2);
     // Without the lock both would have kept their rows: 4 facts, 4.000000 spent.
     expect(await landed(owner)).toEqual({ facts: { spend: "2.500000", n: 2 }, rollup: { spend: "2.500000" }, months: { spend: "2.500000" } });
-    const [campaignDays] = (await handle.db.execute(sql`select count(*)::int as n, sum(spend)::text as spend from wh_ad_campaign_day where source_id = ${owner.sourceId}`)).rows;
+    const [campaignDays] = (
+      await handle.db.execute(sql`select count(*)::int as n, sum(spend)::text as spend from wh_ad_campaign_day where source_id = ${owner.sourceId}`)
+    ).rows;
     expect(campaignDays).toEqual({ n: 2, spend: "2.500000" });
   });
 });

@@ -35,7 +35,10 @@ function Brand() {
 export function AppShell({ account, billingNotice, children }: ShellProps) {
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)] print:block print:min-h-0">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <aside data-testid="sidebar" className="sticky top-0 hidden h-dvh flex-col border-r bg-card md:flex print:hidden">
@@ -51,9 +54,7 @@ export function AppShell({ account, billingNotice, children }: ShellProps) {
           <div className="hidden min-w-0 flex-1 sm:block">
             <Breadcrumbs titles={crumbTitles()} />
           </div>
-          <div className="ml-auto flex items-center gap-2">
-            {account}
-          </div>
+          <div className="ml-auto flex items-center gap-2">{account}</div>
         </header>
         {billingNotice ? (
           <div className="print:hidden">

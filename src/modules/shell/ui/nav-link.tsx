@@ -13,11 +13,7 @@ const ACTIVE_CLASS = "bg-accent font-medium text-accent-foreground";
 export function NavLink({ href, also, children }: { href: string; also?: readonly string[]; children: ReactNode }) {
   const active = isActive({ href, also }, usePathname());
   return (
-    <AppLink
-      href={href}
-      aria-current={active ? "page" : undefined}
-      className={active ? `${LINK_CLASS} ${ACTIVE_CLASS}` : LINK_CLASS}
-    >
+    <AppLink href={href} aria-current={active ? "page" : undefined} className={active ? `${LINK_CLASS} ${ACTIVE_CLASS}` : LINK_CLASS}>
       {children}
     </AppLink>
   );

@@ -14,7 +14,16 @@ export function ErrorView({ digest, reset }: { digest?: string; reset: () => voi
     <section role="alert" aria-labelledby="error-title" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         {/* Lucide's triangle-alert, inline: this view is in every page's first load, and lucide's runtime would come with it. */}
-        <svg aria-hidden="true" className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          className="size-7"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
           <path d="M12 9v4" />
           <path d="M12 17h.01" />

@@ -115,7 +115,9 @@ describe("Bing Webmaster Tools connector", () => {
   it("refreshes an expired access token, stores the rotated refresh token, and syncs on", async () => {
     const site = VERIFIED_SITES[0]!;
     const { tenant, connectionId, sources } = await connectAndSync(handle.db, PLATFORM, range, { accountIds: [site] });
-    const tokenOf = async () => ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }).refresh_token;
+    const tokenOf = async () =>
+      ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string })
+        .refresh_token;
     const before = await tokenOf();
     const refreshes = fake.control.refreshCount();
     fake.control.expireAccessTokens();

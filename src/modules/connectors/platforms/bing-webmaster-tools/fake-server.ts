@@ -19,7 +19,20 @@ export const VERIFIED_SITES = BING_SITES.filter((s) => s.verified).map((s) => s.
 export const HISTORY_DAYS = 183;
 export const LAG_DAYS = 2;
 
-const QUERIES = ["blue widgets", "widget pricing", "acme widgets", "cheap widgets", "widget repair", "widgets uk", "gadget vs widget", "widget sizes", "acme login", "widget warranty", "best widget brand", "widget coupon"];
+const QUERIES = [
+  "blue widgets",
+  "widget pricing",
+  "acme widgets",
+  "cheap widgets",
+  "widget repair",
+  "widgets uk",
+  "gadget vs widget",
+  "widget sizes",
+  "acme login",
+  "widget warranty",
+  "best widget brand",
+  "widget coupon",
+];
 const PAGES = ["/", "/pricing", "/products/blue-widget", "/support/repair", "/blog/widget-sizes"];
 
 /** One query row; `positionTenths` keeps the average position exact (5.8 → 58). */
@@ -59,7 +72,10 @@ export function historyRange(now = new Date()): { start: string; end: string } {
 export function wcfPacific(day: string): string {
   // The offset in force at midnight is the one of the previous noon (clocks change at 2 am).
   const noon = new Date(Date.parse(`${addDays(day, -1)}T12:00:00Z`));
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", timeZoneName: "shortOffset" }).formatToParts(noon).find((p) => p.type === "timeZoneName")?.value ?? "GMT-8";
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", timeZoneName: "shortOffset" })
+      .formatToParts(noon)
+      .find((p) => p.type === "timeZoneName")?.value ?? "GMT-8";
   const hours = Number(/GMT([+-]\d+)/.exec(name)?.[1] ?? -8);
   const ms = Date.parse(`${day}T00:00:00Z`) - hours * 3600_000;
   return `/Date(${ms}${hours < 0 ? "-" : "+"}${String(Math.abs(hours)).padStart(2, "0")}00)/`;
@@ -79,7 +95,15 @@ function stats(method: string, siteUrl: string, version: (day: string) => number
     const date = wcfPacific(day);
     if (method === "GetQueryStats") {
       for (const r of rows)
-        d.push({ __type: "QueryStats:#Microsoft.Bing.Webmaster.Api", AvgClickPosition: r.clicks > 0 ? r.positionTenths / 10 - 0.3 : -1, AvgImpressionPosition: r.positionTenths / 10, Clicks: r.clicks, Date: date, Impressions: r.impressions, Query: r.query });
+        d.push({
+          __type: "QueryStats:#Microsoft.Bing.Webmaster.Api",
+          AvgClickPosition: r.clicks > 0 ? r.positionTenths / 10 - 0.3 : -1,
+          AvgImpressionPosition: r.positionTenths / 10,
+          Clicks: r.clicks,
+          Date: date,
+          Impressions: r.impressions,
+          Query: r.query,
+        });
     } else if (method === "GetPageStats") {
       // The same traffic cut by page: each query's numbers land on one page of the site.
       const byPage = new Map<string, { clicks: number; impressions: number; tenths: number }>();
@@ -92,11 +116,24 @@ function stats(method: string, siteUrl: string, version: (day: string) => number
         byPage.set(page, p);
       }
       for (const [page, p] of byPage)
-        d.push({ __type: "QueryStats:#Microsoft.Bing.Webmaster.Api", AvgClickPosition: -1, AvgImpressionPosition: p.tenths / 10 / p.impressions, Clicks: p.clicks, Date: date, Impressions: p.impressions, Query: page });
+        d.push({
+          __type: "QueryStats:#Microsoft.Bing.Webmaster.Api",
+          AvgClickPosition: -1,
+          AvgImpressionPosition: p.tenths / 10 / p.impressions,
+          Clicks: p.clicks,
+          Date: date,
+          Impressions: p.impressions,
+          Query: page,
+        });
     } else {
       // Site totals include traffic of queries Bing doesn't list.
       const hidden = intFrom(`bing|${siteUrl}|${day}|${version(day)}|hidden`, 0, 40);
-      d.push({ __type: "RankAndTrafficStats:#Microsoft.Bing.Webmaster.Api", Clicks: rows.reduce((n, r) => n + r.clicks, 0), Date: date, Impressions: rows.reduce((n, r) => n + r.impressions, 0) + hidden });
+      d.push({
+        __type: "RankAndTrafficStats:#Microsoft.Bing.Webmaster.Api",
+        Clicks: rows.reduce((n, r) => n + r.clicks, 0),
+        Date: date,
+        Impressions: rows.reduce((n, r) => n + r.impressions, 0) + hidden,
+      });
     }
   });
   return { json: { d } };
@@ -112,10 +149,27 @@ export async function startBingWebmasterToolsFake(options?: FakeOptions): Promis
       authorizePath: "/webmasters/oauth/authorize",
       tokenPath: "/webmasters/oauth/token",
       tokenExtras: () => ({ scope: "webmaster.read", token_type: "Bearer" }),
-      throttled: () => (throttles++ % 2 === 0 ? { status: 429, headers: { "retry-after": "2" }, json: { ErrorCode: 4, Message: "ThrottleUser" } } : fault(400, 4, "ThrottleUser: too many requests, try again later")),
+      throttled: () =>
+        throttles++ % 2 === 0
+          ? { status: 429, headers: { "retry-after": "2" }, json: { ErrorCode: 4, Message: "ThrottleUser" } }
+          : fault(400, 4, "ThrottleUser: too many requests, try again later"),
       unauthorized: () => fault(401, 14, "NotAuthorized"),
       routes: [
-        { method: "GET", path: /^\/webmaster\/api\.svc\/json\/GetUserSites$/, handle: () => ({ json: { d: BING_SITES.map((s) => ({ __type: "Site:#Microsoft.Bing.Webmaster.Api", AuthenticationCode: "A1B2C3D4", DnsVerificationCode: "A1B2C3D4", IsVerified: s.verified, Url: s.url })) } }) },
+        {
+          method: "GET",
+          path: /^\/webmaster\/api\.svc\/json\/GetUserSites$/,
+          handle: () => ({
+            json: {
+              d: BING_SITES.map((s) => ({
+                __type: "Site:#Microsoft.Bing.Webmaster.Api",
+                AuthenticationCode: "A1B2C3D4",
+                DnsVerificationCode: "A1B2C3D4",
+                IsVerified: s.verified,
+                Url: s.url,
+              })),
+            },
+          }),
+        },
         {
           method: "GET",
           path: /^\/webmaster\/api\.svc\/json\/(GetQueryStats|GetPageStats|GetRankAndTrafficStats)$/,

@@ -6,9 +6,33 @@ import { queryRowsFromStats, verifiedSites, wcfDay, type BingList, type QuerySta
 /** Recorded from the reference's GetQueryStats answer, with a winter (-0800) day and a day outside the window. */
 const answer: BingList<QueryStats> = {
   d: [
-    { __type: "QueryStats:#Microsoft.Bing.Webmaster.Api", AvgClickPosition: 3.1, AvgImpressionPosition: 5.8, Clicks: 14, Date: "/Date(1756710000000-0700)/", Impressions: 402, Query: "blue widgets" },
-    { __type: "QueryStats:#Microsoft.Bing.Webmaster.Api", AvgClickPosition: -1, AvgImpressionPosition: 12, Clicks: 0, Date: "/Date(1756710000000-0700)/", Impressions: 7, Query: "widget pricing" },
-    { __type: "QueryStats:#Microsoft.Bing.Webmaster.Api", AvgClickPosition: 2, AvgImpressionPosition: 2, Clicks: 1, Date: "/Date(1756191600000-0700)/", Impressions: 3, Query: "too old" },
+    {
+      __type: "QueryStats:#Microsoft.Bing.Webmaster.Api",
+      AvgClickPosition: 3.1,
+      AvgImpressionPosition: 5.8,
+      Clicks: 14,
+      Date: "/Date(1756710000000-0700)/",
+      Impressions: 402,
+      Query: "blue widgets",
+    },
+    {
+      __type: "QueryStats:#Microsoft.Bing.Webmaster.Api",
+      AvgClickPosition: -1,
+      AvgImpressionPosition: 12,
+      Clicks: 0,
+      Date: "/Date(1756710000000-0700)/",
+      Impressions: 7,
+      Query: "widget pricing",
+    },
+    {
+      __type: "QueryStats:#Microsoft.Bing.Webmaster.Api",
+      AvgClickPosition: 2,
+      AvgImpressionPosition: 2,
+      Clicks: 1,
+      Date: "/Date(1756191600000-0700)/",
+      Impressions: 3,
+      Query: "too old",
+    },
   ],
 };
 const window = { start: "2025-08-31", end: "2025-09-02" };
@@ -35,7 +59,10 @@ describe("Bing Webmaster transform", () => {
   });
 
   it("reads numbers sent as strings, and Bing's -1 'no position' as 0", () => {
-    const rows = queryRowsFromStats({ d: [{ Date: "/Date(1756710000000-0700)/", Query: "q", Clicks: "2", Impressions: "9", AvgImpressionPosition: "-1" }] }, window);
+    const rows = queryRowsFromStats(
+      { d: [{ Date: "/Date(1756710000000-0700)/", Query: "q", Clicks: "2", Impressions: "9", AvgImpressionPosition: "-1" }] },
+      window,
+    );
     expect(rows[0]).toMatchObject({ clicks: 2, impressions: 9, position: 0 });
   });
 
@@ -53,12 +80,25 @@ describe("Bing Webmaster transform", () => {
   });
 
   it("lists only verified sites", () => {
-    expect(verifiedSites({ d: [{ Url: "https://b.example/", IsVerified: true }, { Url: "https://a.example/", IsVerified: false }, { Url: "https://a2.example/", IsVerified: true }] })).toEqual(["https://a2.example/", "https://b.example/"]);
+    expect(
+      verifiedSites({
+        d: [
+          { Url: "https://b.example/", IsVerified: true },
+          { Url: "https://a.example/", IsVerified: false },
+          { Url: "https://a2.example/", IsVerified: true },
+        ],
+      }),
+    ).toEqual(["https://a2.example/", "https://b.example/"]);
   });
 });
 
 describe("Bing Webmaster error signals", () => {
-  const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => ({ status, body, text: JSON.stringify(body), headers: new Headers(headers) });
+  const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+    status,
+    body,
+    text: JSON.stringify(body),
+    headers: new Headers(headers),
+  });
 
   it("waits out throttling: 429, ThrottleUser/ThrottleHost faults, throttle messages, 5xx", () => {
     expect(judgeBing(reply(429, { ErrorCode: 4, Message: "ThrottleUser" }, { "retry-after": "3" }))).toMatchObject({ kind: "retry", afterMs: 3_000 });
@@ -72,7 +112,10 @@ describe("Bing Webmaster error signals", () => {
     expect(judgeBing(reply(401, { ErrorCode: 14, Message: "NotAuthorized" }))?.kind).toBe("reauth");
     expect(judgeBing(reply(400, { ErrorCode: 3, Message: "InvalidApiKey" }))?.kind).toBe("reauth");
     expect(judgeBing(reply(400, { ErrorCode: 14, Message: "NotAuthorized" }))).toMatchObject({ kind: "fail", message: expect.stringMatching(/verified/) });
-    expect(judgeBing(reply(400, { ErrorCode: 7, Message: "InvalidUrl" }))).toMatchObject({ kind: "fail", message: expect.stringMatching(/doesn't know this site/) });
+    expect(judgeBing(reply(400, { ErrorCode: 7, Message: "InvalidUrl" }))).toMatchObject({
+      kind: "fail",
+      message: expect.stringMatching(/doesn't know this site/),
+    });
     expect(judgeBing(reply(200, { d: [] }))).toBeNull();
   });
 });

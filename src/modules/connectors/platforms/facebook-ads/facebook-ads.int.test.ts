@@ -3,7 +3,13 @@ import { expect, it } from "vitest";
 import { metaSuite, RANGE } from "../meta/int-suite";
 import { expectedDaily, facebookAdsFakeAccounts, startFacebookAdsFake } from "./fake-server";
 
-const suite = metaSuite({ platform: "facebook-ads", start: startFacebookAdsFake, accounts: facebookAdsFakeAccounts(), expectedDaily, grantedBy: "Dana Whitfield" });
+const suite = metaSuite({
+  platform: "facebook-ads",
+  start: startFacebookAdsFake,
+  accounts: facebookAdsFakeAccounts(),
+  expectedDaily,
+  grantedBy: "Dana Whitfield",
+});
 
 it("asks for every placement (no breakdown) and keeps JPY spend in whole yen", async () => {
   const insights = suite.fake().control.calls.filter((c) => c.method === "GET" && /\/act_\d+\/insights$/.test(c.path));

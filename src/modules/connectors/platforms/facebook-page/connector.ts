@@ -29,7 +29,8 @@ export const facebookPageConnector = registerConnector({
   },
   async fetchWindow(api, account, window) {
     const page = await api.request<{ id: string; access_token?: string }>({ url: `${GRAPH}/${account.id}`, query: { fields: "access_token" } });
-    if (!page.access_token) throw new ConnectorError("Meta didn't give a page token for this page. Check that the connected person still manages it, or reconnect.", "auth");
+    if (!page.access_token)
+      throw new ConnectorError("Meta didn't give a page token for this page. Check that the connected person still manages it, or reconnect.", "auth");
     const asPage = { auth: "none" as const, headers: { authorization: `Bearer ${page.access_token}` } };
     const { since, until } = pacificBounds(window);
     const insights = await api.request<InsightsAnswer>({
@@ -37,7 +38,11 @@ export const facebookPageConnector = registerConnector({
       query: { metric: PAGE_METRICS.join(","), period: "day", since, until },
       ...asPage,
     });
-    const posts = await collect<PagePost>(api, { url: `${GRAPH}/${account.id}/published_posts`, query: { fields: "id,created_time", since, until, limit: 100 }, ...asPage });
+    const posts = await collect<PagePost>(api, {
+      url: `${GRAPH}/${account.id}/published_posts`,
+      query: { fields: "id,created_time", since, until, limit: 100 },
+      ...asPage,
+    });
     return { account: { timeZone: PACIFIC }, social: pageInsightsToRows(insights.data ?? [], posts) };
   },
 });

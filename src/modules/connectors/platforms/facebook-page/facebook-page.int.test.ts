@@ -39,7 +39,11 @@ async function facts(sourceId: string) {
 }
 const expected = (pageId: string) => eachDay(range).map((d) => expectedSocial(pageId, d, fake.control.version(d)));
 const connection = async (id: string) =>
-  (await handle.db.execute(sql`select status, label, access_token, refresh_token, grant_expires_at, token_expires_at from connectors_connections where id = ${id}`)).rows[0] as {
+  (
+    await handle.db.execute(
+      sql`select status, label, access_token, refresh_token, grant_expires_at, token_expires_at from connectors_connections where id = ${id}`,
+    )
+  ).rows[0] as {
     status: string;
     label: string;
     access_token: string;
@@ -103,7 +107,9 @@ describe("Facebook Page connector", () => {
     const token = open((await connection(connectionId)).access_token);
     const page = META_PAGES[0];
     const { since, until } = pacificBounds(range);
-    const res = await fetch(`${fake.url}/v26.0/${page.id}/insights?metric=page_impressions&period=day&since=${since}&until=${until}`, { headers: { authorization: `Bearer ${pageTokenFor(page.id, token)}` } });
+    const res = await fetch(`${fake.url}/v26.0/${page.id}/insights?metric=page_impressions&period=day&since=${since}&until=${until}`, {
+      headers: { authorization: `Bearer ${pageTokenFor(page.id, token)}` },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: number } }).error.code).toBe(100);
   });

@@ -12,7 +12,14 @@ import { META_PAGES, metaError, metaSpec, pageOf, pageOfToken, rawToken, timePar
 import { endTimeOf, metaTime, PACIFIC } from "../meta-pages/pacific";
 import { dayIn, zonedTime } from "@/lib/zones";
 
-const LIVE = new Set(["page_media_view", "page_total_media_view_unique", "page_post_engagements", "page_follows", "page_daily_follows_unique", "page_views_total"]);
+const LIVE = new Set([
+  "page_media_view",
+  "page_total_media_view_unique",
+  "page_post_engagements",
+  "page_follows",
+  "page_daily_follows_unique",
+  "page_views_total",
+]);
 const pad = (n: number) => String(n).padStart(2, "0");
 const clock = (s: number) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
@@ -51,7 +58,8 @@ function metricValue(name: string, pageId: string, day: string, version: number)
 }
 
 function needsPageToken(req: FakeRequest, pageId: string): FakeReply | null {
-  if (!META_PAGES.some((p) => p.id === pageId)) return metaError(100, `Unsupported get request. Object with ID '${pageId}' does not exist.`, { error_subcode: 33 });
+  if (!META_PAGES.some((p) => p.id === pageId))
+    return metaError(100, `Unsupported get request. Object with ID '${pageId}' does not exist.`, { error_subcode: 33 });
   return pageOfToken(rawToken(req)) === pageId ? null : metaError(210, "(#210) A page access token is required to request this resource.");
 }
 
@@ -95,9 +103,14 @@ function publishedPosts(req: FakeRequest, pageId: string, version: (day: string)
   if (Number.isNaN(since) || Number.isNaN(until)) return metaError(100, "(#100) This stand-in needs since and until");
   if (until - since > 800 * 86_400_000) return metaError(100, "(#100) Range too large for the stand-in");
   const posts: { id: string; at: number }[] = [];
-  for (let d = addDays(dayIn(since, PACIFIC), -1); d <= dayIn(until, PACIFIC); d = addDays(d, 1)) posts.push(...postsOn(pageId, d, version(d)).filter((p) => p.at >= since && p.at < until));
+  for (let d = addDays(dayIn(since, PACIFIC), -1); d <= dayIn(until, PACIFIC); d = addDays(d, 1))
+    posts.push(...postsOn(pageId, d, version(d)).filter((p) => p.at >= since && p.at < until));
   posts.sort((a, b) => b.at - a.at);
-  return pageOf(req, posts.map((p) => ({ id: p.id, created_time: metaTime(p.at) })), `/${pageId}/published_posts`);
+  return pageOf(
+    req,
+    posts.map((p) => ({ id: p.id, created_time: metaTime(p.at) })),
+    `/${pageId}/published_posts`,
+  );
 }
 
 export async function startFacebookPageFake(options: FakeOptions = {}): Promise<FakeServer> {
@@ -105,8 +118,15 @@ export async function startFacebookPageFake(options: FakeOptions = {}): Promise<
   const version = (day: string) => holder.server?.control.version(day) ?? 0;
   const routes = [
     { method: "GET", path: /^\/v26\.0\/(\d+)\/insights$/, handle: (req: FakeRequest, m: RegExpMatchArray) => insights(req, m[1]!, version) },
-    { method: "GET", path: /^\/v26\.0\/(\d+)\/(?:published_posts|posts)$/, handle: (req: FakeRequest, m: RegExpMatchArray) => publishedPosts(req, m[1]!, version) },
+    {
+      method: "GET",
+      path: /^\/v26\.0\/(\d+)\/(?:published_posts|posts)$/,
+      handle: (req: FakeRequest, m: RegExpMatchArray) => publishedPosts(req, m[1]!, version),
+    },
   ];
-  holder.server = await startFake(metaSpec("Facebook", routes, options, () => holder.server!.url, 32), { refreshTokens: false, ...options });
+  holder.server = await startFake(
+    metaSpec("Facebook", routes, options, () => holder.server!.url, 32),
+    { refreshTokens: false, ...options },
+  );
   return holder.server;
 }

@@ -20,7 +20,8 @@ export const adGroupQuery = (w: DayRange) => `SELECT ad_group.campaign, ad_group
  */
 export const campaignTotalsQuery = (w: DayRange) => `SELECT campaign.id, ${METRICS} FROM campaign WHERE ${between(w)}`;
 /** Campaign grain by day, for the campaigns named (int64 ids: campaignsBeyondAdGroups gives digits only). */
-export const campaignQuery = (w: DayRange, ids: readonly string[]) => `SELECT campaign.id, segments.date, ${METRICS} FROM campaign WHERE ${between(w)} AND campaign.id IN (${ids.join(", ")})`;
+export const campaignQuery = (w: DayRange, ids: readonly string[]) =>
+  `SELECT campaign.id, segments.date, ${METRICS} FROM campaign WHERE ${between(w)} AND campaign.id IN (${ids.join(", ")})`;
 /** The account and every campaign and ad group it has (no segments, so one row each, removed ones included). */
 export const entityQueries = {
   customer: "SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone FROM customer",

@@ -1,6 +1,15 @@
 import "server-only";
 import { registerConnector } from "../../core/registry";
-import { accessibleCustomers, accountEntities, adGroupQuery, campaignQuery, campaignTotalsQuery, loginCustomerFor, reachableAccounts, searchStream } from "./client";
+import {
+  accessibleCustomers,
+  accountEntities,
+  adGroupQuery,
+  campaignQuery,
+  campaignTotalsQuery,
+  loginCustomerFor,
+  reachableAccounts,
+  searchStream,
+} from "./client";
 import { judgeGoogleAds } from "./errors";
 import { campaignsBeyondAdGroups, formatCustomerId, toFactBatch } from "./transform";
 
@@ -26,7 +35,10 @@ export const googleAdsConnector = registerConnector({
     afterConnect: async (api) => {
       const ids = (await accessibleCustomers(api)).sort();
       const first = ids[0] ? formatCustomerId(ids[0]) : "no accounts";
-      return { externalUserId: `customers:${ids.join(",") || "none"}`, label: ids.length > 1 ? `Google Ads ${first} and ${ids.length - 1} more` : `Google Ads ${first}` };
+      return {
+        externalUserId: `customers:${ids.join(",") || "none"}`,
+        label: ids.length > 1 ? `Google Ads ${first} and ${ids.length - 1} more` : `Google Ads ${first}`,
+      };
     },
   },
   // Conversions land on the click date for up to the conversion window (default 30 days).

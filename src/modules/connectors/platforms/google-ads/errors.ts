@@ -49,14 +49,23 @@ export function judgeGoogleAds(answer: HttpAnswer): Verdict | null {
   }
   if (has("authenticationError")) {
     if (codes.some(([f, v]) => f === "authenticationError" && v.startsWith("OAUTH_TOKEN"))) return { kind: "reauth", reason: first };
-    return { kind: "fail", message: `Google Ads didn't accept the sign-in (${codes.map(([, v]) => v).join(", ")}). Check the developer token setting, or reconnect.` };
+    return {
+      kind: "fail",
+      message: `Google Ads didn't accept the sign-in (${codes.map(([, v]) => v).join(", ")}). Check the developer token setting, or reconnect.`,
+    };
   }
   if (has("authorizationError", "USER_PERMISSION_DENIED"))
-    return { kind: "fail", message: "Google Ads refused access to this account. If it is managed through a manager account, set that manager's id as the login customer id, or reconnect with a user who has access." };
-  if (has("authorizationError", "CUSTOMER_NOT_ENABLED")) return { kind: "fail", message: "This Google Ads account is not enabled (cancelled or suspended), so it has no data to read." };
+    return {
+      kind: "fail",
+      message:
+        "Google Ads refused access to this account. If it is managed through a manager account, set that manager's id as the login customer id, or reconnect with a user who has access.",
+    };
+  if (has("authorizationError", "CUSTOMER_NOT_ENABLED"))
+    return { kind: "fail", message: "This Google Ads account is not enabled (cancelled or suspended), so it has no data to read." };
   if (has("authorizationError")) return { kind: "fail", message: `Google Ads refused the request: ${first || codes.map(([, v]) => v).join(", ")}.` };
   if (answer.status === 401 || status.status === "UNAUTHENTICATED") return { kind: "reauth", reason: status.message ?? "unauthenticated" };
   const transient = ["UNAVAILABLE", "INTERNAL", "DEADLINE_EXCEEDED", "ABORTED"].includes(status.status ?? "") || (status.code ?? 0) >= 500;
-  if (has("internalError") || answer.status >= 500 || transient) return { kind: "retry", afterMs: 5_000, reason: `Google Ads error ${answer.status}: ${first}` };
+  if (has("internalError") || answer.status >= 500 || transient)
+    return { kind: "retry", afterMs: 5_000, reason: `Google Ads error ${answer.status}: ${first}` };
   return { kind: "fail", message: `Google Ads answered ${answer.status}: ${first || "the request was refused"}.` };
 }

@@ -7,7 +7,15 @@
 import { intFrom, unit } from "../../fakes/kit";
 import { fromMicros, fromScaled } from "../../../../lib/decimal";
 
-export type FakeCustomer = { id: string; name: string; currency: string; timeZone: string; manager?: boolean; status: "ENABLED" | "CANCELED"; clients?: string[] };
+export type FakeCustomer = {
+  id: string;
+  name: string;
+  currency: string;
+  timeZone: string;
+  manager?: boolean;
+  status: "ENABLED" | "CANCELED";
+  clients?: string[];
+};
 export type FakeAdGroup = { id: string; name: string; status: string };
 export type FakeCampaign = { id: string; name: string; status: string; channel: string; adGroups: FakeAdGroup[] };
 /** One entity's numbers for a day, in exact units: micros of money, hundredths of conversions. */
@@ -15,7 +23,15 @@ export type DayMetrics = { impressions: number; clicks: number; costMicros: bigi
 
 export const MANAGER_ID = "1000000001";
 export const customers: FakeCustomer[] = [
-  { id: MANAGER_ID, name: "Northwind Agency (MCC)", currency: "USD", timeZone: "America/New_York", manager: true, status: "ENABLED", clients: ["2345678901", "3456789012"] },
+  {
+    id: MANAGER_ID,
+    name: "Northwind Agency (MCC)",
+    currency: "USD",
+    timeZone: "America/New_York",
+    manager: true,
+    status: "ENABLED",
+    clients: ["2345678901", "3456789012"],
+  },
   { id: "2345678901", name: "Northwind Shoes US", currency: "USD", timeZone: "America/Los_Angeles", status: "ENABLED" },
   { id: "3456789012", name: "Northwind Schuhe DE", currency: "EUR", timeZone: "Europe/Berlin", status: "ENABLED" },
   { id: "4567890123", name: "Northwind Japan", currency: "JPY", timeZone: "Asia/Tokyo", status: "ENABLED" },
@@ -37,7 +53,12 @@ const localNames: Record<string, [string, string, string, string]> = {
 /** An account's campaigns: ids derive from the account so every account has its own. */
 export function campaignsOf(customerId: string): FakeCampaign[] {
   const base = customerId.slice(-4);
-  const [brand, generic, display, pmax] = localNames[customerId] ?? ["Search - Brand", "Search - Generic", "Display - Remarketing", "Performance Max - All products"];
+  const [brand, generic, display, pmax] = localNames[customerId] ?? [
+    "Search - Brand",
+    "Search - Generic",
+    "Display - Remarketing",
+    "Performance Max - All products",
+  ];
   const c = (n: number, name: string, status: string, channel: string, groups: [string, string][]): FakeCampaign => ({
     id: `${base}00${n}`,
     name,
@@ -46,8 +67,15 @@ export function campaignsOf(customerId: string): FakeCampaign[] {
     adGroups: groups.map(([g, s], i) => ({ id: `${base}00${n}0${i + 1}`, name: g, status: s })),
   });
   return [
-    c(1, brand, "ENABLED", "SEARCH", [["Brand exact", "ENABLED"], ["Brand phrase", "ENABLED"]]),
-    c(2, generic, "ENABLED", "SEARCH", [["Running shoes", "ENABLED"], ["Trail shoes", "ENABLED"], ["Kids, \"new\" range", "PAUSED"]]),
+    c(1, brand, "ENABLED", "SEARCH", [
+      ["Brand exact", "ENABLED"],
+      ["Brand phrase", "ENABLED"],
+    ]),
+    c(2, generic, "ENABLED", "SEARCH", [
+      ["Running shoes", "ENABLED"],
+      ["Trail shoes", "ENABLED"],
+      ['Kids, "new" range', "PAUSED"],
+    ]),
     c(3, display, "PAUSED", "DISPLAY", [["Cart abandoners", "ENABLED"]]),
     c(4, pmax, "ENABLED", "PERFORMANCE_MAX", []),
   ];
@@ -83,7 +111,10 @@ export function adGroupRows(customerId: string, day: string, version: number): F
 export function campaignRows(customerId: string, day: string, version: number): FakeRow[] {
   const groups = adGroupRows(customerId, day, version);
   return campaignsOf(customerId).flatMap((campaign) => {
-    const metrics = campaign.adGroups.length === 0 ? metricsFor(customerId, campaign.id, day, version) : sum(groups.filter((g) => g.campaign.id === campaign.id).map((g) => g.metrics));
+    const metrics =
+      campaign.adGroups.length === 0
+        ? metricsFor(customerId, campaign.id, day, version)
+        : sum(groups.filter((g) => g.campaign.id === campaign.id).map((g) => g.metrics));
     return metrics ? [{ campaign, adGroup: null, metrics }] : [];
   });
 }

@@ -11,7 +11,19 @@
  */
 import { eachDay } from "@/lib/days";
 import { startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
-import { accessibleIds, adGroupRows, campaignRows, campaignsOf, customerById, customers, managerOf, sum, type FakeAdGroup, type FakeCampaign, type FakeRow } from "./fake-data";
+import {
+  accessibleIds,
+  adGroupRows,
+  campaignRows,
+  campaignsOf,
+  customerById,
+  customers,
+  managerOf,
+  sum,
+  type FakeAdGroup,
+  type FakeCampaign,
+  type FakeRow,
+} from "./fake-data";
 
 const V = "v26";
 const BATCH_ROWS = 25;
@@ -23,7 +35,13 @@ const failure = (httpCode: number, status: string, family: string, value: string
       code: httpCode,
       message: httpCode === 429 ? "Resource has been exhausted (e.g. check quota)." : "Request contains an invalid argument.",
       status,
-      details: [{ "@type": `type.googleapis.com/google.ads.googleads.${V}.errors.GoogleAdsFailure`, errors: [{ errorCode: { [family]: value }, message, ...extra }], requestId: "fake-req" }],
+      details: [
+        {
+          "@type": `type.googleapis.com/google.ads.googleads.${V}.errors.GoogleAdsFailure`,
+          errors: [{ errorCode: { [family]: value }, message, ...extra }],
+          requestId: "fake-req",
+        },
+      ],
     },
   },
 });
@@ -32,11 +50,30 @@ const queryError = (value: string, message: string) => failure(400, "INVALID_ARG
 const camel = (path: string) => path.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 const resources = {
   customer: ["customer.id", "customer.descriptive_name", "customer.currency_code", "customer.time_zone"],
-  customer_client: ["customer_client.id", "customer_client.descriptive_name", "customer_client.currency_code", "customer_client.time_zone", "customer_client.manager", "customer_client.status", "customer_client.level"],
+  customer_client: [
+    "customer_client.id",
+    "customer_client.descriptive_name",
+    "customer_client.currency_code",
+    "customer_client.time_zone",
+    "customer_client.manager",
+    "customer_client.status",
+    "customer_client.level",
+  ],
   campaign: ["campaign.id", "campaign.name", "campaign.status", "campaign.advertising_channel_type"],
   ad_group: ["campaign.id", "campaign.name", "campaign.status", "ad_group.id", "ad_group.campaign", "ad_group.name", "ad_group.status"],
 } as const;
-const common = ["customer.id", "customer.descriptive_name", "customer.currency_code", "customer.time_zone", "segments.date", "metrics.impressions", "metrics.clicks", "metrics.cost_micros", "metrics.conversions", "metrics.conversions_value"];
+const common = [
+  "customer.id",
+  "customer.descriptive_name",
+  "customer.currency_code",
+  "customer.time_zone",
+  "segments.date",
+  "metrics.impressions",
+  "metrics.clicks",
+  "metrics.cost_micros",
+  "metrics.conversions",
+  "metrics.conversions_value",
+];
 
 type Filter = { field: string; op: string; value: string } | { field: string; values: string[] };
 type Parsed = { fields: string[]; from: keyof typeof resources; start?: string; end?: string; filters: Filter[] };
@@ -47,7 +84,10 @@ function parseGaql(query: string): Parsed | FakeReply {
   const from = m[2]!.toLowerCase();
   if (!(from in resources)) return queryError("INVALID_RESOURCE_NAME_IN_FROM_CLAUSE", `The fake doesn't serve FROM ${from}.`);
   const fields = m[1]!.split(",").map((f) => f.trim());
-  const allowed = new Set<string>([...resources[from as keyof typeof resources], ...(from === "customer_client" ? ["customer.id"] : from === "customer" ? [] : common)]);
+  const allowed = new Set<string>([
+    ...resources[from as keyof typeof resources],
+    ...(from === "customer_client" ? ["customer.id"] : from === "customer" ? [] : common),
+  ]);
   const bad = fields.find((f) => !allowed.has(f));
   if (bad) return queryError("UNRECOGNIZED_FIELD", `Unrecognized field in the query: '${bad}'.`);
   const parsed: Parsed = { fields, from: from as Parsed["from"], filters: [] };
@@ -58,7 +98,10 @@ function parseGaql(query: string): Parsed | FakeReply {
     parsed.end = between[2];
     where = where.replace(between[0], "");
   }
-  for (const part of where.split(/\s+AND\s+/i).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of where
+    .split(/\s+AND\s+/i)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const list = /^([\w.]+)\s+IN\s*\(([^()]*)\)$/i.exec(part);
     if (list) {
       parsed.filters.push({ field: list[1]!, values: list[2]!.split(",").map((v) => v.trim().replace(/^'(.*)'$/, "$1")) });
@@ -78,8 +121,28 @@ function renderEntity(customerId: string, campaign?: FakeCampaign, adGroup?: Fak
   const c = customerById(customerId)!;
   return {
     customer: { resourceName: `customers/${c.id}`, id: c.id, descriptiveName: c.name, currencyCode: c.currency, timeZone: c.timeZone },
-    ...(campaign ? { campaign: { resourceName: `customers/${c.id}/campaigns/${campaign.id}`, id: campaign.id, name: campaign.name, status: campaign.status, advertisingChannelType: campaign.channel } } : {}),
-    ...(adGroup && campaign ? { adGroup: { resourceName: `customers/${c.id}/adGroups/${adGroup.id}`, id: adGroup.id, campaign: `customers/${c.id}/campaigns/${campaign.id}`, name: adGroup.name, status: adGroup.status } } : {}),
+    ...(campaign
+      ? {
+          campaign: {
+            resourceName: `customers/${c.id}/campaigns/${campaign.id}`,
+            id: campaign.id,
+            name: campaign.name,
+            status: campaign.status,
+            advertisingChannelType: campaign.channel,
+          },
+        }
+      : {}),
+    ...(adGroup && campaign
+      ? {
+          adGroup: {
+            resourceName: `customers/${c.id}/adGroups/${adGroup.id}`,
+            id: adGroup.id,
+            campaign: `customers/${c.id}/campaigns/${campaign.id}`,
+            name: adGroup.name,
+            status: adGroup.status,
+          },
+        }
+      : {}),
   };
 }
 
@@ -100,11 +163,23 @@ function clientRows(customerId: string) {
   const tree = [{ c: self, level: 0 }, ...(self.clients ?? []).map((id) => ({ c: customerById(id)!, level: 1 }))];
   return tree.map(({ c, level }) => ({
     customer: { resourceName: `customers/${customerId}`, id: customerId },
-    customerClient: { resourceName: `customers/${customerId}/customerClients/${c.id}`, id: c.id, descriptiveName: c.name, currencyCode: c.currency, timeZone: c.timeZone, status: c.status, level: String(level), ...(c.manager ? { manager: true } : {}) },
+    customerClient: {
+      resourceName: `customers/${customerId}/customerClients/${c.id}`,
+      id: c.id,
+      descriptiveName: c.name,
+      currencyCode: c.currency,
+      timeZone: c.timeZone,
+      status: c.status,
+      level: String(level),
+      ...(c.manager ? { manager: true } : {}),
+    },
   }));
 }
 
-const get = (row: object, path: string): unknown => camel(path).split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), row);
+const get = (row: object, path: string): unknown =>
+  camel(path)
+    .split(".")
+    .reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), row);
 
 function pick(row: object, fields: string[]): object {
   const out: Record<string, Record<string, unknown>> = {};
@@ -131,15 +206,30 @@ function matches(row: object, filters: Parsed["filters"]) {
 
 function searchStream(req: FakeRequest, customerId: string, versionOf: (day: string) => number): FakeReply {
   const customer = customerById(customerId);
-  if (!customer) return failure(400, "INVALID_ARGUMENT", "authenticationError", "CUSTOMER_NOT_FOUND", `No customer found for the provided customer id ${customerId}.`);
+  if (!customer)
+    return failure(400, "INVALID_ARGUMENT", "authenticationError", "CUSTOMER_NOT_FOUND", `No customer found for the provided customer id ${customerId}.`);
   const login = (req.headers["login-customer-id"] as string | undefined)?.trim();
   const direct = accessibleIds.includes(customerId);
   const viaManager = managerOf(customerId)?.id;
-  if (login !== undefined && !/^\d{10}$/.test(login)) return failure(400, "INVALID_ARGUMENT", "authenticationError", "CLIENT_CUSTOMER_ID_INVALID", "login-customer-id must be 10 digits without dashes.");
+  if (login !== undefined && !/^\d{10}$/.test(login))
+    return failure(400, "INVALID_ARGUMENT", "authenticationError", "CLIENT_CUSTOMER_ID_INVALID", "login-customer-id must be 10 digits without dashes.");
   const allowed = login === undefined ? direct : login === customerId ? direct : login === viaManager;
   if (!allowed)
-    return failure(403, "PERMISSION_DENIED", "authorizationError", "USER_PERMISSION_DENIED", "User doesn't have permission to access customer. Note: If you're accessing a client customer, the manager's customer id must be set in the 'login-customer-id' header.");
-  if (customer.status !== "ENABLED") return failure(403, "PERMISSION_DENIED", "authorizationError", "CUSTOMER_NOT_ENABLED", "The customer account can't be accessed because it is not yet enabled or has been deactivated.");
+    return failure(
+      403,
+      "PERMISSION_DENIED",
+      "authorizationError",
+      "USER_PERMISSION_DENIED",
+      "User doesn't have permission to access customer. Note: If you're accessing a client customer, the manager's customer id must be set in the 'login-customer-id' header.",
+    );
+  if (customer.status !== "ENABLED")
+    return failure(
+      403,
+      "PERMISSION_DENIED",
+      "authorizationError",
+      "CUSTOMER_NOT_ENABLED",
+      "The customer account can't be accessed because it is not yet enabled or has been deactivated.",
+    );
   const body = req.json() as { query?: string };
   if (typeof body.query !== "string") return failure(400, "INVALID_ARGUMENT", "requestError", "REQUIRED_FIELD_MISSING", "query is required.");
   const parsed = parseGaql(body.query);
@@ -150,14 +240,19 @@ function searchStream(req: FakeRequest, customerId: string, versionOf: (day: str
   else if (parsed.from === "customer") rows = [renderEntity(customerId)];
   else if (!daily) {
     // No segments and no metrics: every entity once (Google lists removed ones too).
-    rows = campaignsOf(customerId).flatMap((campaign) => (parsed.from === "campaign" ? [renderEntity(customerId, campaign)] : campaign.adGroups.map((g) => renderEntity(customerId, campaign, g))));
+    rows = campaignsOf(customerId).flatMap((campaign) =>
+      parsed.from === "campaign" ? [renderEntity(customerId, campaign)] : campaign.adGroups.map((g) => renderEntity(customerId, campaign, g)),
+    );
   } else {
-    if (customer.manager && parsed.fields.some((f) => f.startsWith("metrics."))) return queryError("REQUESTED_METRICS_FOR_MANAGER", "Metrics cannot be requested for a manager account.");
-    if (!parsed.start || !parsed.end || parsed.start > parsed.end) return queryError("EXPECTED_FILTERS_ON_DATE_RANGE", "segments.date must be filtered to a finite range (BETWEEN 'YYYY-MM-DD' AND 'YYYY-MM-DD').");
+    if (customer.manager && parsed.fields.some((f) => f.startsWith("metrics.")))
+      return queryError("REQUESTED_METRICS_FOR_MANAGER", "Metrics cannot be requested for a manager account.");
+    if (!parsed.start || !parsed.end || parsed.start > parsed.end)
+      return queryError("EXPECTED_FILTERS_ON_DATE_RANGE", "segments.date must be filtered to a finite range (BETWEEN 'YYYY-MM-DD' AND 'YYYY-MM-DD').");
     const days = eachDay({ start: parsed.start, end: parsed.end });
     if (days.length > 1200) return queryError("DATE_RANGE_TOO_WIDE", "The fake serves at most 1200 days per query.");
     const of = parsed.from === "ad_group" ? adGroupRows : campaignRows;
-    if (parsed.fields.includes("segments.date") || !parsed.fields.some((f) => f.startsWith("metrics."))) rows = days.flatMap((day) => of(customerId, day, versionOf(day)).map((r) => render(customerId, r, day)));
+    if (parsed.fields.includes("segments.date") || !parsed.fields.some((f) => f.startsWith("metrics.")))
+      rows = days.flatMap((day) => of(customerId, day, versionOf(day)).map((r) => render(customerId, r, day)));
     else {
       // Not segmented by day: each entity once, its metrics summed over the range.
       const totals = new Map<string, FakeRow>();
@@ -173,7 +268,8 @@ function searchStream(req: FakeRequest, customerId: string, versionOf: (day: str
   const results = rows.filter((r) => matches(r, parsed.filters)).map((r) => pick(r, parsed.fields));
   const fieldMask = parsed.fields.map(camel).join(",");
   const batches: object[] = [];
-  for (let i = 0; i < results.length; i += BATCH_ROWS) batches.push({ results: results.slice(i, i + BATCH_ROWS), fieldMask, requestId: `fake-${i / BATCH_ROWS}` });
+  for (let i = 0; i < results.length; i += BATCH_ROWS)
+    batches.push({ results: results.slice(i, i + BATCH_ROWS), fieldMask, requestId: `fake-${i / BATCH_ROWS}` });
   if (batches.length === 0) batches.push({ fieldMask, requestId: "fake-0" });
   Object.assign(batches[batches.length - 1]!, { queryResourceConsumption: String(40 + results.length) });
   return { json: batches };
@@ -182,7 +278,9 @@ function searchStream(req: FakeRequest, customerId: string, versionOf: (day: str
 /** Starts the Google Ads stand-in. Google's refresh tokens don't rotate, so neither do these. */
 export async function startGoogleAdsFake(options: FakeOptions = {}): Promise<FakeServer> {
   const requireDeveloperToken = (req: FakeRequest): FakeReply | null =>
-    req.headers["developer-token"] ? null : failure(401, "UNAUTHENTICATED", "authenticationError", "AUTHENTICATION_ERROR", "The developer-token header is required.");
+    req.headers["developer-token"]
+      ? null
+      : failure(401, "UNAUTHENTICATED", "authenticationError", "AUTHENTICATION_ERROR", "The developer-token header is required.");
   const fake: FakeServer = await startFake(
     {
       name: "Google Ads",
@@ -199,7 +297,12 @@ export async function startGoogleAdsFake(options: FakeOptions = {}): Promise<Fak
             code: 401,
             message: "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
             status: "UNAUTHENTICATED",
-            details: [{ "@type": `type.googleapis.com/google.ads.googleads.${V}.errors.GoogleAdsFailure`, errors: [{ errorCode: { authenticationError: "OAUTH_TOKEN_INVALID" }, message: "OAuth token in the header is not valid." }] }],
+            details: [
+              {
+                "@type": `type.googleapis.com/google.ads.googleads.${V}.errors.GoogleAdsFailure`,
+                errors: [{ errorCode: { authenticationError: "OAUTH_TOKEN_INVALID" }, message: "OAuth token in the header is not valid." }],
+              },
+            ],
           },
         },
       }),

@@ -86,19 +86,32 @@ describe("Google Ads connector", () => {
     const want = advertiserIds.flatMap((a) => eachDay(range).map((d) => ({ account: a, d, ...expected(a, d) })));
     expect(facts.map((f) => ({ account: f.account, d: f.d, ...norm(f) }))).toEqual(want);
     expect(rollup.map((r) => ({ account: r.account, d: r.d, ...norm(r) }))).toEqual(want);
-    const zones = (await handle.db.execute(sql`select distinct account_id, currency, time_zone from wh_ad_daily where workspace_id = ${tenant.workspaceId} order by 1`)).rows;
+    const zones = (
+      await handle.db.execute(sql`select distinct account_id, currency, time_zone from wh_ad_daily where workspace_id = ${tenant.workspaceId} order by 1`)
+    ).rows;
     expect(zones).toEqual(advertiserIds.map((id) => ({ account_id: id, currency: customerById(id)!.currency, time_zone: customerById(id)!.timeZone })));
     // Ad-group grain, plus Performance Max at campaign level; names land in the dimension tables.
-    const grains = (await handle.db.execute(sql`select count(*) filter (where ad_group_id = '')::int as campaign_level, count(*) filter (where ad_group_id <> '')::int as group_level from wh_ad_daily where workspace_id = ${tenant.workspaceId}`)).rows[0] as { campaign_level: number; group_level: number };
+    const grains = (
+      await handle.db.execute(
+        sql`select count(*) filter (where ad_group_id = '')::int as campaign_level, count(*) filter (where ad_group_id <> '')::int as group_level from wh_ad_daily where workspace_id = ${tenant.workspaceId}`,
+      )
+    ).rows[0] as { campaign_level: number; group_level: number };
     expect(grains.campaign_level).toBeGreaterThan(0);
     expect(grains.group_level).toBeGreaterThan(grains.campaign_level);
     // Campaign day rows are asked only for Performance Max: the other campaigns' totals equal their ad groups'.
     const campaignDays = fake.control.calls.filter((c) => c.body.includes("FROM campaign WHERE segments.date") && c.body.includes("segments.date,"));
     expect(campaignDays.length).toBeGreaterThan(0);
     for (const call of campaignDays) expect((JSON.parse(call.body) as { query: string }).query).toMatch(/AND campaign\.id IN \(\d+004\)$/);
-    const names = (await handle.db.execute(sql`select name, status from wh_ad_campaigns where workspace_id = ${tenant.workspaceId} and name like 'Suche%' order by name`)).rows;
-    expect(names).toEqual([{ name: "Suche – Generisch", status: "ENABLED" }, { name: "Suche – Marke", status: "ENABLED" }]);
-    const groups = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_groups where workspace_id = ${tenant.workspaceId} and name = 'Kids, "new" range'`)).rows[0] as { n: number };
+    const names = (
+      await handle.db.execute(sql`select name, status from wh_ad_campaigns where workspace_id = ${tenant.workspaceId} and name like 'Suche%' order by name`)
+    ).rows;
+    expect(names).toEqual([
+      { name: "Suche – Generisch", status: "ENABLED" },
+      { name: "Suche – Marke", status: "ENABLED" },
+    ]);
+    const groups = (
+      await handle.db.execute(sql`select count(*)::int as n from wh_ad_groups where workspace_id = ${tenant.workspaceId} and name = 'Kids, "new" range'`)
+    ).rows[0] as { n: number };
     expect(groups.n).toBe(3);
   });
 
@@ -111,13 +124,23 @@ describe("Google Ads connector", () => {
     const after = (await landed(tenant.workspaceId)).facts.find((f) => f.d === day)!;
     expect(norm(after)).toEqual(expected("2345678901", day, 1));
     expect(norm(after)).not.toEqual(norm(before));
-    const rows = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_daily where workspace_id = ${tenant.workspaceId} and date = ${day}`)).rows[0] as { n: number };
+    const rows = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_daily where workspace_id = ${tenant.workspaceId} and date = ${day}`))
+      .rows[0] as { n: number };
     expect(rows.n).toBe(after.n);
   });
 
   it("refreshes an expired access token and keeps Google's (non-rotating) refresh token", async () => {
-    const { tenant, sources, connectionId } = await connectAndSync(handle.db, "google-ads", { start: "2026-03-01", end: "2026-03-02" }, { accountIds: ["4567890123"] });
-    const stored = async () => ((await handle.db.execute(sql`select refresh_token, status from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string; status: string });
+    const { tenant, sources, connectionId } = await connectAndSync(
+      handle.db,
+      "google-ads",
+      { start: "2026-03-01", end: "2026-03-02" },
+      { accountIds: ["4567890123"] },
+    );
+    const stored = async () =>
+      (await handle.db.execute(sql`select refresh_token, status from connectors_connections where id = ${connectionId}`)).rows[0] as {
+        refresh_token: string;
+        status: string;
+      };
     const before = await stored();
     const refreshes = fake.control.refreshCount();
     fake.control.expireAccessTokens();
@@ -128,7 +151,9 @@ describe("Google Ads connector", () => {
     expect(after.status).toBe("active");
     expect(open(after.refresh_token)).toBe(open(before.refresh_token));
     const { facts } = await landed(tenant.workspaceId);
-    expect(facts.filter((f) => f.d >= "2026-03-03").map((f) => norm(f))).toEqual(eachDay({ start: "2026-03-03", end: "2026-03-12" }).map((d) => expected("4567890123", d)));
+    expect(facts.filter((f) => f.d >= "2026-03-03").map((f) => norm(f))).toEqual(
+      eachDay({ start: "2026-03-03", end: "2026-03-12" }).map((d) => expected("4567890123", d)),
+    );
   });
 
   it("waits out a RESOURCE_EXHAUSTED answer mid-run and still lands exact totals", async () => {
@@ -144,7 +169,9 @@ describe("Google Ads connector", () => {
     // the one campaign that spends outside ad groups), and the throttled call once more.
     expect(streams.length).toBe(3 + 3 + 6 + 1);
     const { facts } = await landed(tenant.workspaceId);
-    expect(facts.filter((f) => f.d >= wide.start).map((f) => ({ d: f.d, ...norm(f) }))).toEqual(eachDay(wide).map((d) => ({ d, ...expected("3456789012", d) })));
+    expect(facts.filter((f) => f.d >= wide.start).map((f) => ({ d: f.d, ...norm(f) }))).toEqual(
+      eachDay(wide).map((d) => ({ d, ...expected("3456789012", d) })),
+    );
   });
 
   it("holds the report calls a test asks it to until they are released, and answers them then", async () => {

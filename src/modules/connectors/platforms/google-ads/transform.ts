@@ -11,7 +11,16 @@ import { fromMicros, toMicros } from "../../../../lib/decimal";
 
 export type GoogleAdsRow = {
   customer?: { resourceName?: string; id?: string; descriptiveName?: string; currencyCode?: string; timeZone?: string };
-  customerClient?: { resourceName?: string; id?: string; descriptiveName?: string; currencyCode?: string; timeZone?: string; manager?: boolean; status?: string; level?: string };
+  customerClient?: {
+    resourceName?: string;
+    id?: string;
+    descriptiveName?: string;
+    currencyCode?: string;
+    timeZone?: string;
+    manager?: boolean;
+    status?: string;
+    level?: string;
+  };
   campaign?: { resourceName?: string; id?: string; name?: string; status?: string; advertisingChannelType?: string };
   /** `campaign` is the campaign's resource name ("customers/1/campaigns/2"), when `ad_group.campaign` is asked. */
   adGroup?: { resourceName?: string; id?: string; campaign?: string; name?: string; status?: string };
@@ -138,7 +147,12 @@ function campaignIdOf(row: GoogleAdsRow): string | undefined {
   return slash >= 0 && slash + 11 < name!.length ? name!.slice(slash + 11) : undefined;
 }
 
-function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined, entities: EntityStreams = {}): FactBatch | null {
+function build<N>(
+  A: Arith<N>,
+  adGroupStream: StreamBatch[] | null | undefined,
+  campaignStream: StreamBatch[] | null | undefined,
+  entities: EntityStreams = {},
+): FactBatch | null {
   const groups = new Map<string, Cell<N>>();
   const groupSumByCampaignDay = new Map<string, Totals<N>>();
   const campaignDays = new Map<string, Cell<N>>();
@@ -173,7 +187,8 @@ function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, 
   // A name or status a row carries wins; a row without them keeps what is known (else the id).
   const noteCampaign = (c: NonNullable<GoogleAdsRow["campaign"]> & { id: string }) => {
     const known = campaigns.get(c.id);
-    if (!known || c.name !== undefined || c.status !== undefined) campaigns.set(c.id, { id: c.id, name: c.name ?? known?.name ?? c.id, status: c.status ?? known?.status ?? null });
+    if (!known || c.name !== undefined || c.status !== undefined)
+      campaigns.set(c.id, { id: c.id, name: c.name ?? known?.name ?? c.id, status: c.status ?? known?.status ?? null });
   };
   const noteAdGroup = (g: NonNullable<GoogleAdsRow["adGroup"]> & { id: string }, campaignId: string) => {
     const known = adGroups.get(g.id);
@@ -212,7 +227,8 @@ function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, 
     add(cell(campaignDays, `${date}\0${campaign.id}`, date, campaign.id, "").t, read(row.metrics));
   }
   // Names and statuses of the campaigns and ad groups the window has rows for.
-  for (const row of resultsOf(entities.campaigns)) if (row.campaign?.id && campaigns.has(row.campaign.id)) noteCampaign(row.campaign as NonNullable<GoogleAdsRow["campaign"]> & { id: string });
+  for (const row of resultsOf(entities.campaigns))
+    if (row.campaign?.id && campaigns.has(row.campaign.id)) noteCampaign(row.campaign as NonNullable<GoogleAdsRow["campaign"]> & { id: string });
   for (const row of resultsOf(entities.adGroups)) {
     const known = row.adGroup?.id ? adGroups.get(row.adGroup.id) : undefined;
     if (known) noteAdGroup(row.adGroup as NonNullable<GoogleAdsRow["adGroup"]> & { id: string }, known.campaignId!);
@@ -253,12 +269,18 @@ function build<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined, 
 }
 
 /** toFactBatch in plain numbers, or null when a figure would leave the safe integers (then BigInt must). */
-export const fastFactBatch = (adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined, entities?: EntityStreams): FactBatch | null =>
-  build(numberArith, adGroupStream, campaignStream, entities);
+export const fastFactBatch = (
+  adGroupStream: StreamBatch[] | null | undefined,
+  campaignStream: StreamBatch[] | null | undefined,
+  entities?: EntityStreams,
+): FactBatch | null => build(numberArith, adGroupStream, campaignStream, entities);
 
 /** toFactBatch in BigInt throughout: exact for any int64 and any decimal. */
-export const exactFactBatch = (adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined, entities?: EntityStreams): FactBatch =>
-  build(bigArith, adGroupStream, campaignStream, entities)!;
+export const exactFactBatch = (
+  adGroupStream: StreamBatch[] | null | undefined,
+  campaignStream: StreamBatch[] | null | undefined,
+  entities?: EntityStreams,
+): FactBatch => build(bigArith, adGroupStream, campaignStream, entities)!;
 
 /**
  * One window of one account: ad-group rows from the `FROM ad_group` stream, plus, per campaign and
@@ -268,7 +290,11 @@ export const exactFactBatch = (adGroupStream: StreamBatch[] | null | undefined, 
  * exact (almost always), else in BigInt; the rows are the same either way. Names, statuses and the
  * account's currency and zone come from `entities` or from the rows themselves.
  */
-export function toFactBatch(adGroupStream: StreamBatch[] | null | undefined, campaignStream: StreamBatch[] | null | undefined, entities?: EntityStreams): FactBatch {
+export function toFactBatch(
+  adGroupStream: StreamBatch[] | null | undefined,
+  campaignStream: StreamBatch[] | null | undefined,
+  entities?: EntityStreams,
+): FactBatch {
   return fastFactBatch(adGroupStream, campaignStream, entities) ?? exactFactBatch(adGroupStream, campaignStream, entities);
 }
 
@@ -296,7 +322,13 @@ function beyond<N>(A: Arith<N>, adGroupStream: StreamBatch[] | null | undefined,
     if (!t) sums.set(id, (t = [A.zero, A.zero, A.zero, A.zero, A.zero]));
     return t;
   };
-  const figures = (m: GoogleAdsRow["metrics"] = {}): N[] => [A.count(m.impressions), A.count(m.clicks), A.count(m.costMicros), A.millionths(m.conversions), A.millionths(m.conversionsValue)];
+  const figures = (m: GoogleAdsRow["metrics"] = {}): N[] => [
+    A.count(m.impressions),
+    A.count(m.clicks),
+    A.count(m.costMicros),
+    A.millionths(m.conversions),
+    A.millionths(m.conversionsValue),
+  ];
   for (const row of resultsOf(adGroupStream)) {
     const id = campaignIdOf(row);
     if (!id || !row.adGroup?.id || !row.segments?.date) continue;

@@ -11,7 +11,7 @@ export const ga4Paging = { limit: 10_000 };
 /** Every page of one runReport over a window: `offset` advances by the rows received until `rowCount` is reached. */
 export async function runReportPages(api: PlatformApi, property: string, window: DayRange): Promise<RunReportResponse[]> {
   const pages: RunReportResponse[] = [];
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const page = await api.request<RunReportResponse>({
       method: "POST",
       url: `${DATA}/properties/${encodeURIComponent(property)}:runReport`,

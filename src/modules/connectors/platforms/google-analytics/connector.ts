@@ -33,7 +33,13 @@ export const googleAnalyticsConnector = registerConnector({
     const out = [];
     for (const p of found) {
       const settings = await property(api, p.id);
-      out.push({ id: p.id, name: settings.displayName ?? p.name, currency: settings.currencyCode, timeZone: settings.timeZone, detail: p.account ? `${p.account} · properties/${p.id}` : `properties/${p.id}` });
+      out.push({
+        id: p.id,
+        name: settings.displayName ?? p.name,
+        currency: settings.currencyCode,
+        timeZone: settings.timeZone,
+        detail: p.account ? `${p.account} · properties/${p.id}` : `properties/${p.id}`,
+      });
     }
     return out;
   },

@@ -26,7 +26,17 @@ const TRAFFIC = [
 ];
 const LANDING_PAGES = ["/", "/pricing", "/blog/launch-week", "/products/widget", "(not set)"];
 
-export type FakeWebRow = { date: string; channel: string; sourceMedium: string; landingPage: string; sessions: number; users: number; engagedSessions: number; keyEvents: number; revenue: string };
+export type FakeWebRow = {
+  date: string;
+  channel: string;
+  sourceMedium: string;
+  landingPage: string;
+  sessions: number;
+  users: number;
+  engagedSessions: number;
+  keyEvents: number;
+  revenue: string;
+};
 
 /** GA4 writes decimals without trailing zeros ("512.4", "12"). */
 const gaDecimal = (s: string) => (s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s);
@@ -101,9 +111,27 @@ function runReport(prop: FakeProperty, body: RunReportBody, version: (day: strin
   const all: FakeWebRow[] = [];
   for (let day = range.startDate; day <= range.endDate && day <= today; day = addDays(day, 1)) all.push(...fakeRows(prop.id, day, version(day)));
   const dimOf = (r: FakeWebRow, name: string) =>
-    name === "date" ? r.date.replaceAll("-", "") : name === "sessionDefaultChannelGroup" ? r.channel : name === "sessionSourceMedium" ? r.sourceMedium : name === "landingPage" ? r.landingPage : "(not set)";
+    name === "date"
+      ? r.date.replaceAll("-", "")
+      : name === "sessionDefaultChannelGroup"
+        ? r.channel
+        : name === "sessionSourceMedium"
+          ? r.sourceMedium
+          : name === "landingPage"
+            ? r.landingPage
+            : "(not set)";
   const metOf = (r: FakeWebRow, name: string) =>
-    name === "sessions" ? String(r.sessions) : name === "totalUsers" ? String(r.users) : name === "engagedSessions" ? String(r.engagedSessions) : name === "keyEvents" || name === "conversions" ? String(r.keyEvents) : name === "totalRevenue" ? gaDecimal(r.revenue) : "0";
+    name === "sessions"
+      ? String(r.sessions)
+      : name === "totalUsers"
+        ? String(r.users)
+        : name === "engagedSessions"
+          ? String(r.engagedSessions)
+          : name === "keyEvents" || name === "conversions"
+            ? String(r.keyEvents)
+            : name === "totalRevenue"
+              ? gaDecimal(r.revenue)
+              : "0";
   const keyed = all.map((r) => ({ dims: dims.map((d) => dimOf(r, d)), r }));
   keyed.sort((a, b) => {
     for (let i = 0; i < a.dims.length; i++) if (a.dims[i] !== b.dims[i]) return a.dims[i]! < b.dims[i]! ? -1 : 1;
@@ -116,7 +144,9 @@ function runReport(prop: FakeProperty, body: RunReportBody, version: (day: strin
       dimensionHeaders: dims.map((name) => ({ name })),
       metricHeaders: mets.map((name) => ({ name, type: metricType(name) })),
       // proto3 JSON leaves out empty lists and zero counts.
-      ...(page.length > 0 ? { rows: page.map((k) => ({ dimensionValues: k.dims.map((value) => ({ value })), metricValues: mets.map((m) => ({ value: metOf(k.r, m) })) })) } : {}),
+      ...(page.length > 0
+        ? { rows: page.map((k) => ({ dimensionValues: k.dims.map((value) => ({ value })), metricValues: mets.map((m) => ({ value: metOf(k.r, m) })) })) }
+        : {}),
       ...(keyed.length > 0 ? { rowCount: keyed.length } : {}),
       metadata: { currencyCode: prop.currency, timeZone: prop.timeZone },
       kind: "analyticsData#runReport",
@@ -131,7 +161,12 @@ function accountSummaries(pageSize: number, pageToken: string | null): FakeReply
       name: `accountSummaries/${accountId}`,
       account: `accounts/${accountId}`,
       displayName: props[0]!.account,
-      propertySummaries: props.map((p) => ({ property: `properties/${p.id}`, displayName: p.name, propertyType: "PROPERTY_TYPE_ORDINARY", parent: `accounts/${accountId}` })),
+      propertySummaries: props.map((p) => ({
+        property: `properties/${p.id}`,
+        displayName: p.name,
+        propertyType: "PROPERTY_TYPE_ORDINARY",
+        parent: `accounts/${accountId}`,
+      })),
     };
   });
   const start = pageToken ? Number(Buffer.from(pageToken, "base64url").toString()) : 0;
@@ -153,9 +188,17 @@ export async function startGoogleAnalyticsFake(options?: FakeOptions): Promise<F
       tokenExtras: () => ({ scope: "https://www.googleapis.com/auth/analytics.readonly", token_type: "Bearer" }),
       throttled: () => googleError(429, "RESOURCE_EXHAUSTED", "Exhausted concurrent requests quota."),
       unauthorized: () =>
-        googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential."),
+        googleError(
+          401,
+          "UNAUTHENTICATED",
+          "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+        ),
       routes: [
-        { method: "GET", path: /^\/v1beta\/accountSummaries$/, handle: (req) => accountSummaries(Number(req.query.get("pageSize") ?? 50), req.query.get("pageToken")) },
+        {
+          method: "GET",
+          path: /^\/v1beta\/accountSummaries$/,
+          handle: (req) => accountSummaries(Number(req.query.get("pageSize") ?? 50), req.query.get("pageToken")),
+        },
         {
           method: "GET",
           path: /^\/v1beta\/properties\/(\d+)$/,

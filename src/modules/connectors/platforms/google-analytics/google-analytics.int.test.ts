@@ -111,7 +111,9 @@ describe("Google Analytics 4 connector", () => {
   it("refreshes an expired access token, stores the rotated refresh token, and syncs on", async () => {
     const prop = GA_PROPERTIES[0]!;
     const { tenant, connectionId, sources } = await connectAndSync(handle.db, PLATFORM, range, { accountIds: [prop.id] });
-    const tokenOf = async () => ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }).refresh_token;
+    const tokenOf = async () =>
+      ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string })
+        .refresh_token;
     const before = await tokenOf();
     const refreshes = fake.control.refreshCount();
     fake.control.expireAccessTokens();

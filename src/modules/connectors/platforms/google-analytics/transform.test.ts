@@ -35,7 +35,17 @@ const page2: RunReportResponse = {
 describe("GA4 runReport transform", () => {
   it("turns string metrics into counts and exact decimals, with YYYYMMDD as the property's day", () => {
     const rows = webRowsFromReports([page1]);
-    expect(rows[0]).toEqual({ date: "2026-08-31", channel: "Paid Search", sourceMedium: "google / cpc", landingPage: "/pricing", sessions: 412, users: 380, engagedSessions: 301, keyEvents: "9", revenue: "512.4" });
+    expect(rows[0]).toEqual({
+      date: "2026-08-31",
+      channel: "Paid Search",
+      sourceMedium: "google / cpc",
+      landingPage: "/pricing",
+      sessions: 412,
+      users: 380,
+      engagedSessions: 301,
+      keyEvents: "9",
+      revenue: "512.4",
+    });
   });
 
   it("sums a row repeated across pages without float error (0.1 + 0.2 is 0.3)", () => {
@@ -50,7 +60,9 @@ describe("GA4 runReport transform", () => {
       metricHeaders: [{ name: "totalRevenue" }, { name: "sessions" }],
       rows: [row(["/a", "20261231"], ["1e2", "7"])],
     };
-    expect(webRowsFromReports([shuffled])).toEqual([{ date: "2026-12-31", channel: "", sourceMedium: "", landingPage: "/a", sessions: 7, users: 0, engagedSessions: 0, keyEvents: "0", revenue: "100" }]);
+    expect(webRowsFromReports([shuffled])).toEqual([
+      { date: "2026-12-31", channel: "", sourceMedium: "", landingPage: "/a", sessions: 7, users: 0, engagedSessions: 0, keyEvents: "0", revenue: "100" },
+    ]);
   });
 
   it("reads an empty answer (no rows, no rowCount: proto3 leaves them out) as no rows", () => {
@@ -76,7 +88,10 @@ describe("GA4 runReport transform", () => {
 
   it("lists properties from every account summary", () => {
     const found = propertiesFromSummaries([
-      { accountSummaries: [{ account: "accounts/1", displayName: "Acme", propertySummaries: [{ property: "properties/11", displayName: "Web" }] }], nextPageToken: "x" },
+      {
+        accountSummaries: [{ account: "accounts/1", displayName: "Acme", propertySummaries: [{ property: "properties/11", displayName: "Web" }] }],
+        nextPageToken: "x",
+      },
       { accountSummaries: [{ account: "accounts/2", displayName: "Globex" }] },
     ]);
     expect(found).toEqual([{ id: "11", name: "Web", account: "Acme" }]);
@@ -84,11 +99,21 @@ describe("GA4 runReport transform", () => {
 });
 
 describe("GA4 error signals", () => {
-  const answer = (status: number, body: unknown, hdrs: Record<string, string> = {}) => ({ status, body, text: JSON.stringify(body), headers: new Headers(hdrs) });
+  const answer = (status: number, body: unknown, hdrs: Record<string, string> = {}) => ({
+    status,
+    body,
+    text: JSON.stringify(body),
+    headers: new Headers(hdrs),
+  });
 
   it("waits out RESOURCE_EXHAUSTED, using the retry delay Google gives", () => {
-    expect(judgeAnalytics(answer(429, { error: { code: 429, status: "RESOURCE_EXHAUSTED", message: "Exhausted concurrent requests quota." } }))).toMatchObject({ kind: "retry", afterMs: 30_000 });
-    const withDelay = { error: { code: 429, status: "RESOURCE_EXHAUSTED", message: "x", details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "7s" }] } };
+    expect(judgeAnalytics(answer(429, { error: { code: 429, status: "RESOURCE_EXHAUSTED", message: "Exhausted concurrent requests quota." } }))).toMatchObject({
+      kind: "retry",
+      afterMs: 30_000,
+    });
+    const withDelay = {
+      error: { code: 429, status: "RESOURCE_EXHAUSTED", message: "x", details: [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "7s" }] },
+    };
     expect(judgeAnalytics(answer(429, withDelay))).toMatchObject({ kind: "retry", afterMs: 7_000 });
   });
 
@@ -98,8 +123,12 @@ describe("GA4 error signals", () => {
   });
 
   it("asks for a new token on UNAUTHENTICATED and explains PERMISSION_DENIED", () => {
-    expect(judgeAnalytics(answer(401, { error: { code: 401, status: "UNAUTHENTICATED", message: "Request had invalid authentication credentials." } }))?.kind).toBe("reauth");
-    expect(judgeAnalytics(answer(403, { error: { code: 403, status: "PERMISSION_DENIED", message: "User does not have sufficient permissions" } }))).toMatchObject({ kind: "fail", message: expect.stringMatching(/can no longer read/) });
+    expect(
+      judgeAnalytics(answer(401, { error: { code: 401, status: "UNAUTHENTICATED", message: "Request had invalid authentication credentials." } }))?.kind,
+    ).toBe("reauth");
+    expect(
+      judgeAnalytics(answer(403, { error: { code: 403, status: "PERMISSION_DENIED", message: "User does not have sufficient permissions" } })),
+    ).toMatchObject({ kind: "fail", message: expect.stringMatching(/can no longer read/) });
     expect(judgeAnalytics(answer(200, {}))).toBeNull();
   });
 });

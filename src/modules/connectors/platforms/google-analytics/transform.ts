@@ -103,6 +103,7 @@ export function propertiesFromSummaries(pages: AccountSummaries[]): { id: string
   const out: { id: string; name: string; account: string }[] = [];
   for (const page of pages)
     for (const account of page.accountSummaries ?? [])
-      for (const p of account.propertySummaries ?? []) out.push({ id: propertyId(p.property), name: p.displayName ?? p.property, account: account.displayName ?? account.account ?? "" });
+      for (const p of account.propertySummaries ?? [])
+        out.push({ id: propertyId(p.property), name: p.displayName ?? p.property, account: account.displayName ?? account.account ?? "" });
   return out;
 }

@@ -10,7 +10,7 @@ export const gscPaging = { rowLimit: 25_000 };
 /** Every page of one query over a window: `startRow` advances until a page comes back short. */
 export async function queryPages(api: PlatformApi, siteUrl: string, window: DayRange): Promise<SearchAnalyticsResponse[]> {
   const pages: SearchAnalyticsResponse[] = [];
-  for (let startRow = 0; ; ) {
+  for (let startRow = 0; ;) {
     const page = await api.request<SearchAnalyticsResponse>({
       method: "POST",
       url: `${API}/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`,

@@ -30,7 +30,12 @@ export const googleSearchConsoleConnector = registerConnector({
   chunkDays: 30,
   judge: judgeSearchConsole,
   async listAccounts(api) {
-    return readableSites(await listSites(api)).map((s) => ({ id: s.siteUrl, name: siteLabel(s.siteUrl), timeZone: PACIFIC, detail: permissionLabel(s.permissionLevel) }));
+    return readableSites(await listSites(api)).map((s) => ({
+      id: s.siteUrl,
+      name: siteLabel(s.siteUrl),
+      timeZone: PACIFIC,
+      detail: permissionLabel(s.permissionLevel),
+    }));
   },
   async fetchWindow(api, account, window) {
     return { account: { timeZone: PACIFIC }, search: searchRowsFromPages(await queryPages(api, account.id, window)) };

@@ -24,8 +24,12 @@ export function judgeSearchConsole(answer: HttpAnswer): Verdict | null {
     return { kind: "retry", afterMs: hinted ?? 15 * 60_000, reason: `Search Console quota: ${message || "exceeded"}` };
   if (answer.status === 401 || error?.status === "UNAUTHENTICATED") return { kind: "reauth", reason: "Google rejected the access token." };
   if (answer.status === 403)
-    return { kind: "fail", message: "The connected Google user can no longer read this Search Console site. Check their access in Search Console, or reconnect." };
-  if (answer.status === 404) return { kind: "fail", message: "Search Console doesn't know this site any more. Remove the source, or re-add the site in Search Console." };
+    return {
+      kind: "fail",
+      message: "The connected Google user can no longer read this Search Console site. Check their access in Search Console, or reconnect.",
+    };
+  if (answer.status === 404)
+    return { kind: "fail", message: "Search Console doesn't know this site any more. Remove the source, or re-add the site in Search Console." };
   if (answer.status >= 500) return { kind: "retry", afterMs: 2_000, reason: `Search Console error ${answer.status}` };
   return { kind: "fail", message: `Search Console refused the query: ${message || answer.text.slice(0, 200)}` };
 }

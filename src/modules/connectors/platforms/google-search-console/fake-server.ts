@@ -15,13 +15,31 @@ export const GSC_SITES = [
 /** The sites whose data the fake serves (an unverified user reads nothing). */
 export const READABLE_SITES = GSC_SITES.filter((s) => s.permissionLevel !== "siteUnverifiedUser").map((s) => s.siteUrl);
 
-const QUERIES = ["blue widgets", "widget pricing", "buy widgets online", "acme", "how to fix a widget", "widget vs gadget", "best widgets 2026", "widgets near me"];
+const QUERIES = [
+  "blue widgets",
+  "widget pricing",
+  "buy widgets online",
+  "acme",
+  "how to fix a widget",
+  "widget vs gadget",
+  "best widgets 2026",
+  "widgets near me",
+];
 const PAGES = ["/", "/pricing", "/blog/fix-a-widget", "/products/blue-widget"];
 const COUNTRIES = ["usa", "deu", "gbr"];
 const DEVICES = ["DESKTOP", "MOBILE", "TABLET"];
 
 /** One row as the generator makes it; `positionTenths` keeps the average position exact (6.4 → 64). */
-export type FakeSearchRow = { date: string; query: string; page: string; country: string; device: string; clicks: number; impressions: number; positionTenths: number };
+export type FakeSearchRow = {
+  date: string;
+  query: string;
+  page: string;
+  country: string;
+  device: string;
+  clicks: number;
+  impressions: number;
+  positionTenths: number;
+};
 
 const origin = (siteUrl: string) => (siteUrl.startsWith("sc-domain:") ? `https://www.${siteUrl.slice("sc-domain:".length)}` : siteUrl.replace(/\/$/, ""));
 
@@ -36,7 +54,16 @@ export function fakeRows(siteUrl: string, day: string, version = 0): FakeSearchR
           const key = `gsc|${siteUrl}|${day}|${version}|${query}|${page}|${country}|${device}`;
           if (unit(`${key}|on`) > 0.14) continue;
           const impressions = intFrom(`${key}|i`, 1, 250);
-          rows.push({ date: day, query, page: `${origin(siteUrl)}${page}`, country, device, impressions, clicks: intFrom(`${key}|c`, 0, Math.floor(impressions / 6)), positionTenths: intFrom(`${key}|p`, 10, 350) });
+          rows.push({
+            date: day,
+            query,
+            page: `${origin(siteUrl)}${page}`,
+            country,
+            device,
+            impressions,
+            clicks: intFrom(`${key}|c`, 0, Math.floor(impressions / 6)),
+            positionTenths: intFrom(`${key}|p`, 10, 350),
+          });
         }
   return rows;
 }
@@ -59,7 +86,9 @@ const MAX_ROWS = 25_000;
 
 const googleError = (code: number, message: string, reason: string, status: string): FakeReply => ({
   status: code,
-  json: { error: { code, message, errors: [{ message, domain: reason === "forbidden" || reason === "badRequest" ? "global" : "usageLimits", reason }], status } },
+  json: {
+    error: { code, message, errors: [{ message, domain: reason === "forbidden" || reason === "badRequest" ? "global" : "usageLimits", reason }], status },
+  },
 });
 const bad = (message: string) => googleError(400, message, "badRequest", "INVALID_ARGUMENT");
 
@@ -81,7 +110,9 @@ function query(siteUrl: string, body: QueryBody, version: (day: string) => numbe
   const groups = new Map<string, { keys: string[]; clicks: number; impressions: number; weighted: number }>();
   for (let day = body.startDate!; day <= body.endDate! && day <= last; day = addDays(day, 1)) {
     for (const r of fakeRows(siteUrl, day, version(day))) {
-      const keys = dims.map((d) => (d === "date" ? r.date : d === "query" ? r.query : d === "page" ? r.page : d === "country" ? r.country : d === "device" ? r.device : ""));
+      const keys = dims.map((d) =>
+        d === "date" ? r.date : d === "query" ? r.query : d === "page" ? r.page : d === "country" ? r.country : d === "device" ? r.device : "",
+      );
       const id = JSON.stringify(keys);
       const g = groups.get(id) ?? { keys, clicks: 0, impressions: 0, weighted: 0 };
       g.clicks += r.clicks;
@@ -96,7 +127,15 @@ function query(siteUrl: string, body: QueryBody, version: (day: string) => numbe
   return {
     json: {
       ...(page.length > 0
-        ? { rows: page.map((g) => ({ keys: g.keys, clicks: g.clicks, impressions: g.impressions, ctr: g.impressions ? g.clicks / g.impressions : 0, position: g.weighted / 10 / g.impressions })) }
+        ? {
+            rows: page.map((g) => ({
+              keys: g.keys,
+              clicks: g.clicks,
+              impressions: g.impressions,
+              ctr: g.impressions ? g.clicks / g.impressions : 0,
+              position: g.weighted / 10 / g.impressions,
+            })),
+          }
         : {}),
       responseAggregationType: dims.includes("page") ? "byPage" : "byProperty",
     },
@@ -119,7 +158,14 @@ export async function startGoogleSearchConsoleFake(options?: FakeOptions): Promi
           : googleError(403, "User Rate Limit Exceeded.", "rateLimitExceeded", "PERMISSION_DENIED"),
       unauthorized: () => ({
         status: 401,
-        json: { error: { code: 401, message: "Request had invalid authentication credentials.", errors: [{ message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization", locationType: "header" }], status: "UNAUTHENTICATED" } },
+        json: {
+          error: {
+            code: 401,
+            message: "Request had invalid authentication credentials.",
+            errors: [{ message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization", locationType: "header" }],
+            status: "UNAUTHENTICATED",
+          },
+        },
       }),
       routes: [
         { method: "GET", path: /^\/webmasters\/v3\/sites$/, handle: () => ({ json: { siteEntry: GSC_SITES } }) },
@@ -129,7 +175,12 @@ export async function startGoogleSearchConsoleFake(options?: FakeOptions): Promi
           handle: (req, m) => {
             const siteUrl = decodeURIComponent(m[1]!);
             if (!READABLE_SITES.includes(siteUrl))
-              return googleError(403, `User does not have sufficient permission for site '${siteUrl}'. See also: https://support.google.com/webmasters/answer/2451999.`, "forbidden", "PERMISSION_DENIED");
+              return googleError(
+                403,
+                `User does not have sufficient permission for site '${siteUrl}'. See also: https://support.google.com/webmasters/answer/2451999.`,
+                "forbidden",
+                "PERMISSION_DENIED",
+              );
             return query(siteUrl, req.json() as QueryBody, version);
           },
         },

@@ -88,7 +88,14 @@ describe("Google Search Console connector", () => {
       expect(facts).toEqual(expectedTotals(source.externalAccountId, eachDay(range)));
       expect(await rollupTotals(source.id)).toEqual(withoutCount(facts));
     }
-    const zones = (await handle.db.execute(sql`select distinct time_zone from connectors_sources where id in (${sql.join(sources.map((s) => sql`${s.id}::uuid`), sql`, `)})`)).rows;
+    const zones = (
+      await handle.db.execute(
+        sql`select distinct time_zone from connectors_sources where id in (${sql.join(
+          sources.map((s) => sql`${s.id}::uuid`),
+          sql`, `,
+        )})`,
+      )
+    ).rows;
     expect(zones).toEqual([{ time_zone: "America/Los_Angeles" }]);
   });
 
@@ -107,7 +114,9 @@ describe("Google Search Console connector", () => {
   it("refreshes an expired access token, stores the rotated refresh token, and syncs on", async () => {
     const site = READABLE_SITES[0]!;
     const { tenant, connectionId, sources } = await connectAndSync(handle.db, PLATFORM, range, { accountIds: [site] });
-    const tokenOf = async () => ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }).refresh_token;
+    const tokenOf = async () =>
+      ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string })
+        .refresh_token;
     const before = await tokenOf();
     const refreshes = fake.control.refreshCount();
     fake.control.expireAccessTokens();

@@ -14,8 +14,26 @@ const page: SearchAnalyticsResponse = {
 describe("Search Console query transform", () => {
   it("maps each keyed row to a search row, dates kept as the Pacific days given", () => {
     expect(searchRowsFromPages([page])).toEqual([
-      { date: "2026-09-01", query: "blue widgets", page: "https://www.example.com/", country: "usa", device: "MOBILE", clicks: 12, impressions: 340, position: 6.4 },
-      { date: "2026-09-01", query: "widget pricing", page: "https://www.example.com/pricing", country: "deu", device: "DESKTOP", clicks: 0, impressions: 3, position: 18 },
+      {
+        date: "2026-09-01",
+        query: "blue widgets",
+        page: "https://www.example.com/",
+        country: "usa",
+        device: "MOBILE",
+        clicks: 12,
+        impressions: 340,
+        position: 6.4,
+      },
+      {
+        date: "2026-09-01",
+        query: "widget pricing",
+        page: "https://www.example.com/pricing",
+        country: "deu",
+        device: "DESKTOP",
+        clicks: 0,
+        impressions: 3,
+        position: 18,
+      },
     ]);
   });
 
@@ -25,7 +43,9 @@ describe("Search Console query transform", () => {
   });
 
   it("merges a key repeated across pages, re-averaging position by impressions", () => {
-    const again: SearchAnalyticsResponse = { rows: [{ keys: ["2026-09-01", "blue widgets", "https://www.example.com/", "usa", "MOBILE"], clicks: 3, impressions: 60, position: 1.4 }] };
+    const again: SearchAnalyticsResponse = {
+      rows: [{ keys: ["2026-09-01", "blue widgets", "https://www.example.com/", "usa", "MOBILE"], clicks: 3, impressions: 60, position: 1.4 }],
+    };
     const rows = searchRowsFromPages([page, again]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ clicks: 15, impressions: 400 });
@@ -37,7 +57,11 @@ describe("Search Console query transform", () => {
   });
 
   it("leaves out a dimension that wasn't asked for", () => {
-    expect(searchRowsFromPages([{ rows: [{ keys: ["2026-09-03", "q"], clicks: 1, impressions: 2, position: 3 }] }], ["date", "query"])[0]).toMatchObject({ page: "", country: "", device: "" });
+    expect(searchRowsFromPages([{ rows: [{ keys: ["2026-09-03", "q"], clicks: 1, impressions: 2, position: 3 }] }], ["date", "query"])[0]).toMatchObject({
+      page: "",
+      country: "",
+      device: "",
+    });
   });
 
   it("refuses a row without a date rather than landing it on no day", () => {

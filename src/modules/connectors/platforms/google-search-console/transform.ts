@@ -10,7 +10,13 @@ import type { SearchRow } from "../../core/types";
 
 export const DIMENSIONS = ["date", "query", "page", "country", "device"] as const;
 
-export type SearchAnalyticsRow = { keys?: string[]; clicks?: number | string; impressions?: number | string; ctr?: number | string; position?: number | string };
+export type SearchAnalyticsRow = {
+  keys?: string[];
+  clicks?: number | string;
+  impressions?: number | string;
+  ctr?: number | string;
+  position?: number | string;
+};
 export type SearchAnalyticsResponse = { rows?: SearchAnalyticsRow[]; responseAggregationType?: string };
 
 const num = (v: number | string | undefined) => {
@@ -31,7 +37,16 @@ export function searchRowsFromPages(pages: SearchAnalyticsResponse[], dimensions
       const date = key("date");
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Search Console row without a date: ${JSON.stringify(r.keys)}`);
       const impressions = Math.round(num(r.impressions));
-      const row = { date, query: key("query"), page: key("page"), country: key("country"), device: key("device"), clicks: Math.round(num(r.clicks)), impressions, position: num(r.position) };
+      const row = {
+        date,
+        query: key("query"),
+        page: key("page"),
+        country: key("country"),
+        device: key("device"),
+        clicks: Math.round(num(r.clicks)),
+        impressions,
+        position: num(r.position),
+      };
       const id = JSON.stringify([row.date, row.query, row.page, row.country, row.device]);
       const seen = out.get(id);
       if (!seen) {

@@ -38,7 +38,10 @@ export const instagramPageConnector = registerConnector({
     // total_value sums the whole since/until range, so each Pacific day is its own call.
     for (const date of eachDay(window)) {
       const { since, until } = pacificBounds({ start: date, end: date });
-      const answer = await api.request<{ data?: Insight[] }>({ url: insightsUrl, query: { metric: IG_DAY_METRICS.join(","), period: "day", metric_type: "total_value", since, until } });
+      const answer = await api.request<{ data?: Insight[] }>({
+        url: insightsUrl,
+        query: { metric: IG_DAY_METRICS.join(","), period: "day", metric_type: "total_value", since, until },
+      });
       days.push({ date, insights: answer.data ?? [] });
     }
     const { since, until } = pacificBounds(window);

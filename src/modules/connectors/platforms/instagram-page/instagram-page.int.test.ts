@@ -88,9 +88,12 @@ describe("Instagram (organic) connector", () => {
     const { connectionId } = await connect(handle.db, PLATFORM);
     const [row] = (await handle.db.execute(sql`select access_token from connectors_connections where id = ${connectionId}`)).rows as { access_token: string }[];
     const { since, until } = pacificBounds(range);
-    const res = await fetch(`${fake.url}/v26.0/${IG_ACCOUNTS[0]!.id}/insights?metric=impressions&period=day&metric_type=total_value&since=${since}&until=${until}`, {
-      headers: { authorization: `Bearer ${open(row!.access_token)}` },
-    });
+    const res = await fetch(
+      `${fake.url}/v26.0/${IG_ACCOUNTS[0]!.id}/insights?metric=impressions&period=day&metric_type=total_value&since=${since}&until=${until}`,
+      {
+        headers: { authorization: `Bearer ${open(row!.access_token)}` },
+      },
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: number } }).error.code).toBe(100);
   });

@@ -21,7 +21,14 @@ const totalOf = (insights: Insight[], name: string): number => countOf(insights.
 export function igRows(days: IgDay[], followerSeries: Insight[], media: IgMedia[]): SocialRow[] {
   const rows = new Map<string, SocialRow>();
   for (const { date, insights } of days) {
-    rows.set(date, { date, reach: totalOf(insights, "reach"), views: totalOf(insights, "views"), engagement: totalOf(insights, "total_interactions"), follows: 0, posts: 0 });
+    rows.set(date, {
+      date,
+      reach: totalOf(insights, "reach"),
+      views: totalOf(insights, "views"),
+      engagement: totalOf(insights, "total_interactions"),
+      follows: 0,
+      posts: 0,
+    });
   }
   for (const v of followerSeries.find((i) => i.name === "follower_count")?.values ?? []) {
     const row = v.end_time ? rows.get(dayOfEndTime(v.end_time) ?? "") : undefined;

@@ -49,7 +49,9 @@ describe("LinkedIn client", () => {
   });
 
   it("follows nextPageToken through a search finder", async () => {
-    const { api, asked } = apiAnswering((url) => (url.searchParams.get("pageToken") ? { elements: [{ id: 2 }], metadata: {} } : { elements: [{ id: 1 }], metadata: { nextPageToken: "abc==" } }));
+    const { api, asked } = apiAnswering((url) =>
+      url.searchParams.get("pageToken") ? { elements: [{ id: 2 }], metadata: {} } : { elements: [{ id: 1 }], metadata: { nextPageToken: "abc==" } },
+    );
     expect(await searchAll(api, "https://api.linkedin.com/rest/adAccounts")).toEqual([{ id: 1 }, { id: 2 }]);
     expect(asked[1]!.url.searchParams.get("pageToken")).toBe("abc==");
   });

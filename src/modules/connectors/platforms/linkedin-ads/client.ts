@@ -19,12 +19,17 @@ type LinkedInError = { status?: number; serviceErrorCode?: number; code?: string
  */
 export function judgeLinkedIn(answer: HttpAnswer): Verdict | null {
   const body = (typeof answer.body === "object" && answer.body ? answer.body : {}) as LinkedInError;
-  if (answer.status === 429) return { kind: "retry", afterMs: retryAfterMs(answer.headers) ?? 60_000, reason: `LinkedIn rate limit${body.message ? `: ${body.message}` : ""}` };
+  if (answer.status === 429)
+    return { kind: "retry", afterMs: retryAfterMs(answer.headers) ?? 60_000, reason: `LinkedIn rate limit${body.message ? `: ${body.message}` : ""}` };
   if (answer.status === 401) return { kind: "reauth", reason: body.message ?? "LinkedIn rejected the access token" };
   if (answer.status === 426 || body.code === "NONEXISTENT_VERSION" || body.code === "VERSION_MISSING")
     return { kind: "fail", message: `LinkedIn no longer serves API version ${LINKEDIN_VERSION}. The connector needs an update.` };
   if (answer.status === 403)
-    return { kind: "fail", message: "LinkedIn refused access to this ad account. The connected member needs a role on it and the r_ads_reporting permission; reconnect if that changed." };
+    return {
+      kind: "fail",
+      message:
+        "LinkedIn refused access to this ad account. The connected member needs a role on it and the r_ads_reporting permission; reconnect if that changed.",
+    };
   return null;
 }
 
@@ -36,7 +41,9 @@ export async function searchAll<T>(api: PlatformApi, base: string, search?: stri
   const out: T[] = [];
   let token: string | undefined;
   do {
-    const query = [`q=search`, search ? `search=${search}` : "", `pageSize=${PAGE_SIZE}`, token ? `pageToken=${encodeURIComponent(token)}` : ""].filter(Boolean).join("&");
+    const query = [`q=search`, search ? `search=${search}` : "", `pageSize=${PAGE_SIZE}`, token ? `pageToken=${encodeURIComponent(token)}` : ""]
+      .filter(Boolean)
+      .join("&");
     const page = await liGet<Collection<T>>(api, `${base}?${query}`);
     out.push(...(page.elements ?? []));
     token = page.metadata?.nextPageToken || undefined;
@@ -72,7 +79,10 @@ export async function dailyAnalytics(api: PlatformApi, accountId: string, window
       out.push(...elements);
       continue;
     }
-    if (part.start === part.end) throw new ConnectorError(`LinkedIn reports over ${MAX_ELEMENTS.toLocaleString("en-US")} campaigns for one day on this account, more than one request can hold.`);
+    if (part.start === part.end)
+      throw new ConnectorError(
+        `LinkedIn reports over ${MAX_ELEMENTS.toLocaleString("en-US")} campaigns for one day on this account, more than one request can hold.`,
+      );
     queue.unshift(...halves(part));
   }
   return out;

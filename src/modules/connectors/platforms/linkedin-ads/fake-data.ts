@@ -26,7 +26,11 @@ const STATUSES = ["ACTIVE", "ACTIVE", "PAUSED", "ARCHIVED"];
 export function linkedinFakeAccounts(): LiFakeAccount[] {
   return PROFILES.map((p, i) => {
     const id = intFrom(`li:account:${i}`, 500_000_000, 599_999_999);
-    const groups = Array.from({ length: 2 + (i % 2) }, (_, g): LiFakeGroup => ({ id: intFrom(`li:${id}:group:${g}`, 600_000_000, 649_999_999), name: GROUP_NAMES[g]!, status: g === 2 ? "ARCHIVED" : "ACTIVE" }));
+    const groups = Array.from({ length: 2 + (i % 2) }, (_, g): LiFakeGroup => ({
+      id: intFrom(`li:${id}:group:${g}`, 600_000_000, 649_999_999),
+      name: GROUP_NAMES[g]!,
+      status: g === 2 ? "ARCHIVED" : "ACTIVE",
+    }));
     const campaigns = groups.flatMap((group, g) =>
       Array.from({ length: 2 + ((i + g) % 2) }, (_, c): LiFakeCampaign => ({
         id: intFrom(`li:${id}:campaign:${g}:${c}`, 650_000_000, 699_999_999),
@@ -111,5 +115,11 @@ export function expectedDaily(accountId: string | number, day: string, version =
     conversions += d.conversions;
     value += toMicros(d.valueText);
   }
-  return { impressions, clicks, spend: fromMicros(spend, 2), conversions: fromMicros(BigInt(conversions) * 1_000_000n, 2), conversionValue: fromMicros(value, 2) };
+  return {
+    impressions,
+    clicks,
+    spend: fromMicros(spend, 2),
+    conversions: fromMicros(BigInt(conversions) * 1_000_000n, 2),
+    conversionValue: fromMicros(value, 2),
+  };
 }

@@ -16,14 +16,20 @@ export type LinkedInFakeOptions = FakeOptions & {
 };
 
 const PERSON = "urn:li:person:Fk3xQ9aPz1";
-const liError = (status: number, code: string, message: string, serviceErrorCode = 100): FakeReply => ({ status, json: { status, serviceErrorCode, code, message } });
+const liError = (status: number, code: string, message: string, serviceErrorCode = 100): FakeReply => ({
+  status,
+  json: { status, serviceErrorCode, code, message },
+});
 
 /** The headers every versioned call must carry, checked as LinkedIn does. */
 function versionProblem(req: FakeRequest): FakeReply | null {
   const version = req.headers["linkedin-version"];
-  if (typeof version !== "string" || !version) return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
-  if (!/^\d{6}(\.\d{2})?$/.test(version) || version < "202510" || version > "202611") return liError(426, "NONEXISTENT_VERSION", `Requested version ${version} is not active`);
-  if (req.headers["x-restli-protocol-version"] !== "2.0.0") return liError(400, "ILLEGAL_ARGUMENT", "Rest.li protocol 2.0.0 is required for structured query parameters");
+  if (typeof version !== "string" || !version)
+    return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
+  if (!/^\d{6}(\.\d{2})?$/.test(version) || version < "202510" || version > "202611")
+    return liError(426, "NONEXISTENT_VERSION", `Requested version ${version} is not active`);
+  if (req.headers["x-restli-protocol-version"] !== "2.0.0")
+    return liError(400, "ILLEGAL_ARGUMENT", "Rest.li protocol 2.0.0 is required for structured query parameters");
   return null;
 }
 
@@ -48,7 +54,15 @@ function statusFilter(req: FakeRequest): Set<string> | null {
   return m ? new Set(parseRestliList(m[1]!)) : new Set();
 }
 
-const accountJson = (a: LiFakeAccount) => ({ id: a.id, name: a.name, currency: a.currency, status: "ACTIVE", type: "BUSINESS", reference: "urn:li:organization:2414183", test: false });
+const accountJson = (a: LiFakeAccount) => ({
+  id: a.id,
+  name: a.name,
+  currency: a.currency,
+  status: "ACTIVE",
+  type: "BUSINESS",
+  reference: "urn:li:organization:2414183",
+  test: false,
+});
 
 export async function startLinkedInAdsFake(options: LinkedInFakeOptions = {}): Promise<FakeServer> {
   const accounts = linkedinFakeAccounts();
@@ -56,7 +70,8 @@ export async function startLinkedInAdsFake(options: LinkedInFakeOptions = {}): P
   let control: FakeControl | null = null;
   const version = (day: string) => control?.version(day) ?? 0;
   const accountOf = (id: string) => accounts.find((a) => String(a.id) === id);
-  const versioned = (handle: (req: FakeRequest, m: RegExpMatchArray) => FakeReply) => (req: FakeRequest, m: RegExpMatchArray) => versionProblem(req) ?? handle(req, m);
+  const versioned = (handle: (req: FakeRequest, m: RegExpMatchArray) => FakeReply) => (req: FakeRequest, m: RegExpMatchArray) =>
+    versionProblem(req) ?? handle(req, m);
   const notFound = (id: string) => liError(404, "NOT_FOUND", `Not found: urn:li:sponsoredAccount:${id}`);
 
   function analytics(req: FakeRequest): FakeReply {
@@ -67,7 +82,8 @@ export async function startLinkedInAdsFake(options: LinkedInFakeOptions = {}): P
     const range = parseRestliDateRange(q.get("dateRange") ?? "");
     if (!range || range.start > range.end) return liError(400, "ILLEGAL_ARGUMENT", "dateRange must be (start:(year:,month:,day:),end:(year:,month:,day:))");
     const urns = parseRestliList(q.get("accounts") ?? "");
-    if (!urns || urns.length === 0 || urns.some((u) => !/^urn:li:sponsoredAccount:\d+$/.test(u))) return liError(400, "ILLEGAL_ARGUMENT", "accounts must be List(urn:li:sponsoredAccount:…)");
+    if (!urns || urns.length === 0 || urns.some((u) => !/^urn:li:sponsoredAccount:\d+$/.test(u)))
+      return liError(400, "ILLEGAL_ARGUMENT", "accounts must be List(urn:li:sponsoredAccount:…)");
     const fields = (q.get("fields") ?? "impressions,clicks,dateRange,pivotValues").split(",");
     if (fields.length > 20) return liError(400, "ILLEGAL_ARGUMENT", "At most 20 fields may be requested");
     const keep = new Set(fields);
@@ -96,7 +112,12 @@ export async function startLinkedInAdsFake(options: LinkedInFakeOptions = {}): P
           handle: versioned((req) =>
             req.query.get("q") !== "authenticatedUser"
               ? liError(400, "ILLEGAL_ARGUMENT", "q must be authenticatedUser")
-              : { json: { elements: accounts.map((a) => ({ account: `urn:li:sponsoredAccount:${a.id}`, user: PERSON, role: "CAMPAIGN_MANAGER" })), paging: { start: 0, count: 10, links: [] } } },
+              : {
+                  json: {
+                    elements: accounts.map((a) => ({ account: `urn:li:sponsoredAccount:${a.id}`, user: PERSON, role: "CAMPAIGN_MANAGER" })),
+                    paging: { start: 0, count: 10, links: [] },
+                  },
+                },
           ),
         },
         { method: "GET", path: /^\/rest\/adAccounts$/, handle: versioned((req) => searchPage(req, accounts.map(accountJson), cap)) },
@@ -117,7 +138,15 @@ export async function startLinkedInAdsFake(options: LinkedInFakeOptions = {}): P
             const statuses = statusFilter(req);
             const items = a.campaigns
               .filter((c) => !statuses || statuses.has(c.status))
-              .map((c) => ({ id: c.id, name: c.name, status: c.status, account: `urn:li:sponsoredAccount:${a.id}`, campaignGroup: `urn:li:sponsoredCampaignGroup:${c.groupId}`, type: "SPONSORED_UPDATES", costType: "CPM" }));
+              .map((c) => ({
+                id: c.id,
+                name: c.name,
+                status: c.status,
+                account: `urn:li:sponsoredAccount:${a.id}`,
+                campaignGroup: `urn:li:sponsoredCampaignGroup:${c.groupId}`,
+                type: "SPONSORED_UPDATES",
+                costType: "CPM",
+              }));
             return searchPage(req, items, cap);
           }),
         },
@@ -127,7 +156,11 @@ export async function startLinkedInAdsFake(options: LinkedInFakeOptions = {}): P
           handle: versioned((req, m) => {
             const a = accountOf(m[1]!);
             if (!a) return notFound(m[1]!);
-            return searchPage(req, a.groups.map((g) => ({ id: g.id, name: g.name, status: g.status, account: `urn:li:sponsoredAccount:${a.id}` })), cap);
+            return searchPage(
+              req,
+              a.groups.map((g) => ({ id: g.id, name: g.name, status: g.status, account: `urn:li:sponsoredAccount:${a.id}` })),
+              cap,
+            );
           }),
         },
         { method: "GET", path: /^\/rest\/adAnalytics$/, handle: versioned(analytics) },

@@ -71,7 +71,9 @@ describe("linkedin-ads against its stand-in", () => {
       const filed = await db().execute(sql`select distinct campaign_id, ad_group_id from wh_ad_daily where source_id = ${source.id}`);
       const groupOf = new Map(account.campaigns.map((c) => [String(c.id), String(c.groupId)]));
       for (const r of filed.rows as { campaign_id: string; ad_group_id: string }[]) expect(r.campaign_id).toBe(groupOf.get(r.ad_group_id));
-      const names = await db().execute(sql`select ad_group_id, campaign_id, name, status from wh_ad_groups where source_id = ${source.id} order by ad_group_id`);
+      const names = await db().execute(
+        sql`select ad_group_id, campaign_id, name, status from wh_ad_groups where source_id = ${source.id} order by ad_group_id`,
+      );
       expect(names.rows).toHaveLength(account.campaigns.length);
       expect((names.rows as { status: string }[]).some((r) => r.status === "ARCHIVED")).toBe(account.campaigns.some((c) => c.status === "ARCHIVED"));
     }

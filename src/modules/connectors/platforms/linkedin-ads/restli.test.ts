@@ -10,7 +10,10 @@ describe("Rest.li query syntax", () => {
   it("reads them back", () => {
     expect(parseRestliDateRange("(start:(year:2026,month:8,day:26),end:(year:2026,month:9,day:6))")).toEqual({ start: "2026-08-26", end: "2026-09-06" });
     expect(parseRestliDateRange("2026-09-01")).toBeNull();
-    expect(parseRestliList("List(urn%3Ali%3AsponsoredAccount%3A1,urn:li:sponsoredAccount:2)")).toEqual(["urn:li:sponsoredAccount:1", "urn:li:sponsoredAccount:2"]);
+    expect(parseRestliList("List(urn%3Ali%3AsponsoredAccount%3A1,urn:li:sponsoredAccount:2)")).toEqual([
+      "urn:li:sponsoredAccount:1",
+      "urn:li:sponsoredAccount:2",
+    ]);
     expect(urnId("urn:li:sponsoredCampaign:612345001")).toBe("612345001");
   });
 

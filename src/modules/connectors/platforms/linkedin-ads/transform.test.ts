@@ -3,9 +3,27 @@ import { analyticsToBatch, type LinkedInAnalyticsElement, type LinkedInCampaign,
 
 /** GET /rest/adAccounts/502840441/adCampaigns?q=search (trimmed): LinkedIn campaigns point at their group. */
 const campaigns: LinkedInCampaign[] = [
-  { id: 612345001, name: "Decision makers - Sponsored Content", status: "ACTIVE", account: "urn:li:sponsoredAccount:502840441", campaignGroup: "urn:li:sponsoredCampaignGroup:600000001" },
-  { id: 612345002, name: "Lead Gen Form - Guide", status: "ARCHIVED", account: "urn:li:sponsoredAccount:502840441", campaignGroup: "urn:li:sponsoredCampaignGroup:600000001" },
-  { id: 612345003, name: "Retargeting", status: "PAUSED", account: "urn:li:sponsoredAccount:502840441", campaignGroup: "urn:li:sponsoredCampaignGroup:600000002" },
+  {
+    id: 612345001,
+    name: "Decision makers - Sponsored Content",
+    status: "ACTIVE",
+    account: "urn:li:sponsoredAccount:502840441",
+    campaignGroup: "urn:li:sponsoredCampaignGroup:600000001",
+  },
+  {
+    id: 612345002,
+    name: "Lead Gen Form - Guide",
+    status: "ARCHIVED",
+    account: "urn:li:sponsoredAccount:502840441",
+    campaignGroup: "urn:li:sponsoredCampaignGroup:600000001",
+  },
+  {
+    id: 612345003,
+    name: "Retargeting",
+    status: "PAUSED",
+    account: "urn:li:sponsoredAccount:502840441",
+    campaignGroup: "urn:li:sponsoredCampaignGroup:600000002",
+  },
 ];
 /** GET /rest/adAccounts/502840441/adCampaignGroups?q=search (trimmed). */
 const groups: LinkedInCampaignGroup[] = [
@@ -52,9 +70,37 @@ describe("LinkedIn adAnalytics → ad rows", () => {
   it("files each campaign (our ad group) under its campaign group (our campaign), on its UTC day", () => {
     const { ad } = analyticsToBatch(recorded.elements, campaigns, groups);
     expect(ad).toEqual([
-      { date: "2026-08-31", campaignId: "600000001", adGroupId: "612345001", impressions: 12500, clicks: 185, spend: "2312.50", conversions: "3.00", conversionValue: "450.00" },
-      { date: "2026-09-01", campaignId: "600000001", adGroupId: "612345002", impressions: 880, clicks: 9, spend: "133.025878", conversions: "0.00", conversionValue: "0.00", extras: { leads: 4 } },
-      { date: "2026-09-01", campaignId: "600000002", adGroupId: "612345003", impressions: 40, clicks: 0, spend: "19.91833", conversions: "0.00", conversionValue: "0.00" },
+      {
+        date: "2026-08-31",
+        campaignId: "600000001",
+        adGroupId: "612345001",
+        impressions: 12500,
+        clicks: 185,
+        spend: "2312.50",
+        conversions: "3.00",
+        conversionValue: "450.00",
+      },
+      {
+        date: "2026-09-01",
+        campaignId: "600000001",
+        adGroupId: "612345002",
+        impressions: 880,
+        clicks: 9,
+        spend: "133.025878",
+        conversions: "0.00",
+        conversionValue: "0.00",
+        extras: { leads: 4 },
+      },
+      {
+        date: "2026-09-01",
+        campaignId: "600000002",
+        adGroupId: "612345003",
+        impressions: 40,
+        clicks: 0,
+        spend: "19.91833",
+        conversions: "0.00",
+        conversionValue: "0.00",
+      },
     ]);
   });
 

@@ -26,14 +26,37 @@ export type LinkedInCampaign = { id: number | string; name?: string; status?: st
 export type LinkedInCampaignGroup = { id: number | string; name?: string; status?: string };
 
 /** The fields asked of adAnalytics (LinkedIn allows 20 at most). */
-export const ANALYTICS_FIELDS = ["dateRange", "pivotValues", "impressions", "clicks", "costInLocalCurrency", "externalWebsiteConversions", "conversionValueInLocalCurrency", "oneClickLeads"] as const;
+export const ANALYTICS_FIELDS = [
+  "dateRange",
+  "pivotValues",
+  "impressions",
+  "clicks",
+  "costInLocalCurrency",
+  "externalWebsiteConversions",
+  "conversionValueInLocalCurrency",
+  "oneClickLeads",
+] as const;
 
-type Sum = { date: string; campaignId: string; adGroupId: string; impressions: number; clicks: number; spend: bigint; conversions: number; value: bigint; leads: number };
+type Sum = {
+  date: string;
+  campaignId: string;
+  adGroupId: string;
+  impressions: number;
+  clicks: number;
+  spend: bigint;
+  conversions: number;
+  value: bigint;
+  leads: number;
+};
 
 export type LinkedInBatch = { ad: AdRow[]; campaigns: Dimension[]; adGroups: Dimension[] };
 
 /** Analytics elements + the account's campaigns and groups → ad rows, campaign (group) and ad group (campaign) names. */
-export function analyticsToBatch(elements: readonly LinkedInAnalyticsElement[], campaigns: readonly LinkedInCampaign[], groups: readonly LinkedInCampaignGroup[]): LinkedInBatch {
+export function analyticsToBatch(
+  elements: readonly LinkedInAnalyticsElement[],
+  campaigns: readonly LinkedInCampaign[],
+  groups: readonly LinkedInCampaignGroup[],
+): LinkedInBatch {
   const groupOf = new Map(campaigns.map((c) => [String(c.id), c.campaignGroup ? urnId(c.campaignGroup) : ""]));
   const sums = new Map<string, Sum>();
   for (const e of elements) {
@@ -67,6 +90,11 @@ export function analyticsToBatch(elements: readonly LinkedInAnalyticsElement[], 
   return {
     ad,
     campaigns: groups.map((g) => ({ id: String(g.id), name: g.name ?? `Campaign group ${g.id}`, status: g.status ?? null })),
-    adGroups: campaigns.map((c) => ({ id: String(c.id), name: c.name ?? `Campaign ${c.id}`, status: c.status ?? null, campaignId: groupOf.get(String(c.id)) ?? "" })),
+    adGroups: campaigns.map((c) => ({
+      id: String(c.id),
+      name: c.name ?? `Campaign ${c.id}`,
+      status: c.status ?? null,
+      campaignId: groupOf.get(String(c.id)) ?? "",
+    })),
   };
 }

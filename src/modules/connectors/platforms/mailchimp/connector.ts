@@ -16,7 +16,7 @@ function apiBase(api: Pick<PlatformApi, "extra">): string {
 /** Every item of a count/offset list (reports, lists), page by page until total_items. */
 async function listAll<T>(api: PlatformApi, url: string, key: string, query: Record<string, string | number>): Promise<T[]> {
   const items: T[] = [];
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const page = await api.request<Record<string, unknown> & { total_items?: number }>({ url, query: { ...query, count: PAGE, offset } });
     const batch = (page[key] as T[] | undefined) ?? [];
     items.push(...batch);

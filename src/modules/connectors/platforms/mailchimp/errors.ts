@@ -2,7 +2,8 @@ import { retryAfterMs } from "../../core/api";
 import type { HttpAnswer, Verdict } from "../../core/types";
 
 type Problem = { type?: string; title?: string; status?: number; detail?: string };
-const problemOf = (answer: HttpAnswer): Problem | null => (answer.body && typeof answer.body === "object" && "status" in answer.body ? (answer.body as Problem) : null);
+const problemOf = (answer: HttpAnswer): Problem | null =>
+  answer.body && typeof answer.body === "object" && "status" in answer.body ? (answer.body as Problem) : null;
 
 /**
  * Mailchimp's signals: 429 (too many simultaneous connections, problem+json) and, under load, a bare
@@ -17,6 +18,10 @@ export function judgeMailchimp(answer: HttpAnswer): Verdict | null {
   if (answer.status === 401) return { kind: "reauth", reason: "Mailchimp rejected the token." };
   if (answer.status >= 500) return { kind: "retry", afterMs: 2_000, reason: `Mailchimp error ${answer.status}` };
   if (answer.status === 404) return { kind: "fail", message: "Mailchimp couldn't find this audience or its reports. It may have been deleted." };
-  if (answer.status === 403) return { kind: "fail", message: `Mailchimp refused access: ${problem?.detail ?? problem?.title ?? "forbidden"}. Check the connected user's role, or reconnect.` };
+  if (answer.status === 403)
+    return {
+      kind: "fail",
+      message: `Mailchimp refused access: ${problem?.detail ?? problem?.title ?? "forbidden"}. Check the connected user's role, or reconnect.`,
+    };
   return { kind: "fail", message: `Mailchimp answered ${answer.status}: ${problem?.detail ?? problem?.title ?? answer.text.slice(0, 200)}` };
 }

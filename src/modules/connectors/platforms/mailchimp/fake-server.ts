@@ -97,7 +97,12 @@ function report(s: Send) {
     bounces: { hard_bounces: s.hard, soft_bounces: s.soft, syntax_errors: 1 },
     forwards: { forwards_count: 0, forwards_opens: 0 },
     opens: { opens_total: r.opens * 2, unique_opens: r.opens, open_rate: r.delivered ? r.opens / r.delivered : 0 },
-    clicks: { clicks_total: r.clicks * 2, unique_clicks: r.clicks, unique_subscriber_clicks: Math.max(0, r.clicks - 1), click_rate: r.delivered ? r.clicks / r.delivered : 0 },
+    clicks: {
+      clicks_total: r.clicks * 2,
+      unique_clicks: r.clicks,
+      unique_subscriber_clicks: Math.max(0, r.clicks - 1),
+      click_rate: r.delivered ? r.clicks / r.delivered : 0,
+    },
     ecommerce: { total_orders: Number(r.revenue) > 0 ? 3 : 0, total_spent: Number(r.revenue), total_revenue: Number(r.revenue), currency_code: r.currency },
   };
 }
@@ -115,13 +120,15 @@ function reports(req: FakeRequest, version: (day: string) => number): FakeReply 
   if (!("count" in page)) return page;
   const since = Date.parse(req.query.get("since_send_time") ?? "");
   const before = Date.parse(req.query.get("before_send_time") ?? "");
-  if (Number.isNaN(since) || Number.isNaN(before)) return problem(400, "Invalid Resource", "This stand-in needs since_send_time and before_send_time in ISO 8601.");
+  if (Number.isNaN(since) || Number.isNaN(before))
+    return problem(400, "Invalid Resource", "This stand-in needs since_send_time and before_send_time in ISO 8601.");
   const tz = MAILCHIMP_ACCOUNT.timeZone;
   const first = addDays(dayIn(since, tz), -1);
   const last = addDays(dayIn(before, tz), 1);
   if (daysBetween(first, last) > 800) return problem(400, "Invalid Resource", "Range too large for the stand-in.");
   const all: Send[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) for (const a of MAILCHIMP_AUDIENCES) all.push(...sendsOn(a, d, version(d)).filter((s) => s.at >= since && s.at < before));
+  for (let d = first; d <= last; d = addDays(d, 1))
+    for (const a of MAILCHIMP_AUDIENCES) all.push(...sendsOn(a, d, version(d)).filter((s) => s.at >= since && s.at < before));
   all.sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
   return { json: { reports: all.slice(page.offset, page.offset + page.count).map(report), total_items: all.length } };
 }
@@ -160,7 +167,19 @@ export async function startMailchimpFake(options: FakeOptions = {}): Promise<Fak
             },
           }),
         },
-        { method: "GET", path: /^\/3\.0\/?$/, handle: () => ({ json: { account_id: MAILCHIMP_ACCOUNT.id, login_id: "90311", account_name: MAILCHIMP_ACCOUNT.name, account_timezone: MAILCHIMP_ACCOUNT.timeZone, role: "owner" } }) },
+        {
+          method: "GET",
+          path: /^\/3\.0\/?$/,
+          handle: () => ({
+            json: {
+              account_id: MAILCHIMP_ACCOUNT.id,
+              login_id: "90311",
+              account_name: MAILCHIMP_ACCOUNT.name,
+              account_timezone: MAILCHIMP_ACCOUNT.timeZone,
+              role: "owner",
+            },
+          }),
+        },
         { method: "GET", path: /^\/3\.0\/lists$/, handle: lists },
         { method: "GET", path: /^\/3\.0\/reports$/, handle: (req) => reports(req, version) },
       ],

@@ -35,7 +35,10 @@ async function facts(sourceId: string) {
     from wh_email_campaigns where source_id = ${sourceId} order by send_date, campaign_id`);
   return result.rows;
 }
-const expected = (audienceId: string) => eachDay(range).flatMap((d) => expectedEmail(audienceId, d, fake.control.version(d))).sort((a, b) => a.sendDate.localeCompare(b.sendDate) || a.campaignId.localeCompare(b.campaignId));
+const expected = (audienceId: string) =>
+  eachDay(range)
+    .flatMap((d) => expectedEmail(audienceId, d, fake.control.version(d)))
+    .sort((a, b) => a.sendDate.localeCompare(b.sendDate) || a.campaignId.localeCompare(b.campaignId));
 
 describe("Mailchimp connector", () => {
   it("connects through Mailchimp's OAuth with state, stores the data centre, and lists every audience", async () => {
@@ -47,7 +50,8 @@ describe("Mailchimp connector", () => {
     expect(u.searchParams.get("code_challenge")).toBeNull();
 
     const { tenant: t2, connectionId } = await connect(handle.db, PLATFORM);
-    const [row] = (await handle.db.execute(sql`select extra, label, token_expires_at, refresh_token from connectors_connections where id = ${connectionId}`)).rows as { extra: Record<string, string>; label: string; token_expires_at: unknown; refresh_token: unknown }[];
+    const [row] = (await handle.db.execute(sql`select extra, label, token_expires_at, refresh_token from connectors_connections where id = ${connectionId}`))
+      .rows as { extra: Record<string, string>; label: string; token_expires_at: unknown; refresh_token: unknown }[];
     expect(row).toMatchObject({ extra: { dc: MAILCHIMP_DC }, label: MAILCHIMP_ACCOUNT.name, token_expires_at: null, refresh_token: null });
     const accounts = await accountsOf(handle.db, t2, connectionId);
     expect(accounts.map((a) => [a.id, a.name, a.timeZone])).toEqual(MAILCHIMP_AUDIENCES.map((a) => [a.id, a.name, MAILCHIMP_ACCOUNT.timeZone]));

@@ -93,7 +93,9 @@ describe("Mailchimp reports → email rows", () => {
     expect(accountTimeZone({ account_timezone: "Europe/Paris" })).toBe("Europe/Paris");
     expect(accountTimeZone({ account_timezone: "" })).toBe("UTC");
     expect(accountTimeZone({ account_timezone: "Mars/Olympus" })).toBe("UTC");
-    expect(listsToAccounts([{ id: "57afe96172", name: "Newsletter", stats: { member_count: 48210 } }], "UTC")).toEqual([{ id: "57afe96172", name: "Newsletter", timeZone: "UTC", detail: "48,210 contacts" }]);
+    expect(listsToAccounts([{ id: "57afe96172", name: "Newsletter", stats: { member_count: 48210 } }], "UTC")).toEqual([
+      { id: "57afe96172", name: "Newsletter", timeZone: "UTC", detail: "48,210 contacts" },
+    ]);
   });
 });
 

@@ -10,7 +10,9 @@ const THROTTLE_CODES = new Set([4, 17, 32, 613, 80000, 80001, 80002, 80003, 8000
 const PERMISSION_CODES = new Set([10, 200, 210, 230, 270]);
 
 export const metaErrorOf = (body: unknown): MetaError | null =>
-  body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "object" ? ((body as { error: MetaError }).error ?? null) : null;
+  body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "object"
+    ? ((body as { error: MetaError }).error ?? null)
+    : null;
 
 /** Minutes until access returns, per X-Business-Use-Case-Usage / X-Page-Usage, as ms; null when absent. */
 function regainMs(headers: Headers): number | null {
@@ -35,8 +37,10 @@ export function judgeMeta(answer: HttpAnswer): Verdict | null {
   const code = error?.code ?? null;
   if (code !== null && THROTTLE_CODES.has(code)) return { kind: "retry", afterMs: regainMs(answer.headers) ?? 60_000, reason: `Meta rate limit (#${code})` };
   if (code === 190 || code === 102 || answer.status === 401) return { kind: "reauth", reason: "Meta rejected the access token." };
-  if (code === 2 || code === 1 || error?.is_transient || answer.status >= 500) return { kind: "retry", afterMs: 5_000, reason: `Meta temporary error${code ? ` (#${code})` : ""}` };
-  if (code !== null && PERMISSION_CODES.has(code)) return { kind: "fail", message: `Meta refused access: ${error?.message ?? "missing permission"}. Reconnect and allow reading the page's insights.` };
+  if (code === 2 || code === 1 || error?.is_transient || answer.status >= 500)
+    return { kind: "retry", afterMs: 5_000, reason: `Meta temporary error${code ? ` (#${code})` : ""}` };
+  if (code !== null && PERMISSION_CODES.has(code))
+    return { kind: "fail", message: `Meta refused access: ${error?.message ?? "missing permission"}. Reconnect and allow reading the page's insights.` };
   if (code === 100) return { kind: "fail", message: `Meta rejected the request: ${error?.message ?? "invalid parameter"}.` };
   return { kind: "fail", message: `Meta answered ${answer.status}: ${error?.message ?? answer.text.slice(0, 200)}` };
 }

@@ -8,7 +8,12 @@ import type { FakeOptions, FakeReply, FakeRequest, FakeRoute, FakeSpec } from ".
 
 export const META_USER = { id: "10229000000000001", name: "Dana Fields" };
 export const META_PAGES = [
-  { id: "104200000000001", name: "Northwind Coffee", category: "Coffee shop", ig: { id: "17841400000000001", username: "northwindcoffee", name: "Northwind Coffee" } },
+  {
+    id: "104200000000001",
+    name: "Northwind Coffee",
+    category: "Coffee shop",
+    ig: { id: "17841400000000001", username: "northwindcoffee", name: "Northwind Coffee" },
+  },
   { id: "104200000000002", name: "Harbor Yoga Studio", category: "Yoga studio", ig: { id: "17841400000000002", username: "harboryoga", name: "Harbor Yoga" } },
   { id: "104200000000003", name: "Harbor Yoga Events", category: "Event planner", ig: null },
 ] as const;
@@ -26,7 +31,11 @@ export const rawToken = (req: FakeRequest): string | null => /^Bearer (.+)$/i.ex
 export const pageOfToken = (token: string | null): string | null => /^PAGE-(\d+)-/.exec(token ?? "")?.[1] ?? null;
 
 export function metaError(code: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): FakeReply {
-  return { status: 400, headers: { "www-authenticate": 'OAuth "Facebook Platform" "invalid_request"', ...headers }, json: { error: { message, type: "OAuthException", code, ...extra, fbtrace_id: "AbCdEfGh123" } } };
+  return {
+    status: 400,
+    headers: { "www-authenticate": 'OAuth "Facebook Platform" "invalid_request"', ...headers },
+    json: { error: { message, type: "OAuthException", code, ...extra, fbtrace_id: "AbCdEfGh123" } },
+  };
 }
 
 /** Offset cursors, written the way Meta's look (opaque base64). */
@@ -57,13 +66,18 @@ export function timeParam(value: string | null): number {
 async function tokenEndpoint(req: FakeRequest, options: FakeOptions, self: () => string): Promise<FakeReply> {
   const params = req.method === "GET" ? req.query : req.form();
   if (params.get("grant_type") === "fb_exchange_token") {
-    if (params.get("client_id") !== (options.clientId ?? "test-client") || params.get("client_secret") !== (options.clientSecret ?? "test-secret")) return metaError(101, "Error validating application. Invalid application ID or secret.");
+    if (params.get("client_id") !== (options.clientId ?? "test-client") || params.get("client_secret") !== (options.clientSecret ?? "test-secret"))
+      return metaError(101, "Error validating application. Invalid application ID or secret.");
     const token = params.get("fb_exchange_token");
     if (!token) return metaError(100, "Missing parameter fb_exchange_token");
     // The stand-in's user tokens never expire on their own, so the long-lived token is the same one.
     return { json: { access_token: token, token_type: "bearer", expires_in: LONG_LIVED_SECONDS } };
   }
-  const res = await fetch(`${self()}${KIT_TOKEN_PATH}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: params.toString() });
+  const res = await fetch(`${self()}${KIT_TOKEN_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: params.toString(),
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -84,7 +98,12 @@ function accounts(req: FakeRequest): FakeReply {
 
 function pageNode(req: FakeRequest, id: string): FakeReply {
   const page = META_PAGES.find((p) => p.id === id);
-  if (!page) return metaError(100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, { error_subcode: 33 });
+  if (!page)
+    return metaError(
+      100,
+      `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      { error_subcode: 33 },
+    );
   const fields = (req.query.get("fields") ?? "id,name").split(",");
   const out: Record<string, unknown> = { id: page.id };
   if (fields.includes("name")) out.name = page.name;
@@ -112,9 +131,16 @@ export function metaSpec(name: string, routes: FakeRoute[], options: FakeOptions
       { method: "GET", path: /^\/v26\.0\/(\d+)$/, handle: (req, m) => pageNode(req, m[1]!) },
     ],
     throttled: () =>
-      metaError(throttleCode, throttleCode === 32 ? "(#32) Page request limit reached" : "(#4) Application request limit reached", { is_transient: true }, {
-        "x-business-use-case-usage": JSON.stringify({ [META_PAGES[0].id]: [{ type: "pages", call_count: 100, total_cputime: 40, total_time: 60, estimated_time_to_regain_access: 1 }] }),
-      }),
+      metaError(
+        throttleCode,
+        throttleCode === 32 ? "(#32) Page request limit reached" : "(#4) Application request limit reached",
+        { is_transient: true },
+        {
+          "x-business-use-case-usage": JSON.stringify({
+            [META_PAGES[0].id]: [{ type: "pages", call_count: 100, total_cputime: 40, total_time: 60, estimated_time_to_regain_access: 1 }],
+          }),
+        },
+      ),
     unauthorized: () => metaError(190, "Error validating access token: Session has expired on Saturday, 21-Nov-26 10:00:00 PST.", { error_subcode: 463 }),
   };
 }

@@ -28,10 +28,20 @@ export function metaOAuth(platform: PlatformId, scopes: string[]): OAuthSpec {
       const long = await api.request<LongLived>({
         url: `${GRAPH}/oauth/access_token`,
         auth: "none",
-        query: { grant_type: "fb_exchange_token", client_id: config.clientId ?? "", client_secret: config.clientSecret ?? "", fb_exchange_token: tokens.accessToken },
+        query: {
+          grant_type: "fb_exchange_token",
+          client_id: config.clientId ?? "",
+          client_secret: config.clientSecret ?? "",
+          fb_exchange_token: tokens.accessToken,
+        },
       });
       if (!long.access_token) throw new ConnectorError("Meta didn't extend the sign-in to a long-lived token. Try connecting again.", "auth");
-      const me = await api.request<{ id: string; name?: string }>({ url: `${GRAPH}/me`, query: { fields: "id,name" }, auth: "none", headers: { authorization: `Bearer ${long.access_token}` } });
+      const me = await api.request<{ id: string; name?: string }>({
+        url: `${GRAPH}/me`,
+        query: { fields: "id,name" },
+        auth: "none",
+        headers: { authorization: `Bearer ${long.access_token}` },
+      });
       return {
         tokens: { accessToken: long.access_token, refreshToken: null, expiresIn: long.expires_in ?? null, scopes: tokens.scopes },
         externalUserId: me.id,
@@ -60,7 +70,13 @@ export async function collect<T>(api: PlatformApi, first: HttpRequest, stop?: (p
   return items;
 }
 
-export type MetaPage = { id: string; name: string; category?: string; access_token?: string; instagram_business_account?: { id: string; username?: string; name?: string } };
+export type MetaPage = {
+  id: string;
+  name: string;
+  category?: string;
+  access_token?: string;
+  instagram_business_account?: { id: string; username?: string; name?: string };
+};
 
 /** The pages the signed-in person manages, with the fields asked for. */
 export const managedPages = (api: PlatformApi, fields: string) => collect<MetaPage>(api, { url: `${GRAPH}/me/accounts`, query: { fields, limit: 100 } });

@@ -23,7 +23,12 @@ function regainMs(headers: Headers): number | null {
   if (!raw) return null;
   try {
     const usage = JSON.parse(raw) as Record<string, { estimated_time_to_regain_access?: number }[]>;
-    const minutes = Math.max(0, ...Object.values(usage).flat().map((u) => Number(u.estimated_time_to_regain_access ?? 0)));
+    const minutes = Math.max(
+      0,
+      ...Object.values(usage)
+        .flat()
+        .map((u) => Number(u.estimated_time_to_regain_access ?? 0)),
+    );
     return minutes > 0 ? minutes * 60_000 : null;
   } catch {
     return null;
@@ -44,7 +49,10 @@ export function judgeMeta(answer: HttpAnswer): Verdict | null {
   if (code === 190 || code === 102 || answer.status === 401) return { kind: "reauth", reason: message };
   if (code === 2 || error.is_transient || answer.status >= 500) return { kind: "retry", afterMs: 5_000, reason: `Meta temporary error (${message})` };
   if (code === 10 || (code >= 200 && code < 300))
-    return { kind: "fail", message: "Meta refused access to this ad account. Check that the connected person still has access to it (ads_read), or reconnect." };
+    return {
+      kind: "fail",
+      message: "Meta refused access to this ad account. Check that the connected person still has access to it (ads_read), or reconnect.",
+    };
   return { kind: "fail", message: `Meta rejected the request: ${message}` };
 }
 
@@ -83,7 +91,12 @@ async function asyncInsights(api: PlatformApi, accountId: string, params: Record
 }
 
 /** Daily campaign insights of one ad account over a window: synchronous for short windows, async otherwise. */
-export function campaignInsights(api: PlatformApi, accountId: string, window: DayRange, extra: { fields: string[]; breakdowns?: string }): Promise<MetaInsightRow[]> {
+export function campaignInsights(
+  api: PlatformApi,
+  accountId: string,
+  window: DayRange,
+  extra: { fields: string[]; breakdowns?: string },
+): Promise<MetaInsightRow[]> {
   const params: Record<string, string> = {
     level: "campaign",
     time_increment: "1",

@@ -10,7 +10,15 @@ export const META_GRANT_DAYS = 60;
 
 type AdAccount = { id: string; account_id: string; name?: string; currency?: string; timezone_name?: string; account_status?: number };
 
-const ACCOUNT_STATUS: Record<number, string> = { 1: "active", 2: "disabled", 3: "unsettled", 7: "pending review", 9: "in grace period", 100: "pending closure", 101: "closed" };
+const ACCOUNT_STATUS: Record<number, string> = {
+  1: "active",
+  2: "disabled",
+  3: "unsettled",
+  7: "pending review",
+  9: "in grace period",
+  100: "pending closure",
+  101: "closed",
+};
 
 /**
  * After the code exchange: the short-lived user token swapped for a long-lived one (~60 days,
@@ -23,7 +31,12 @@ function afterConnect(platform: PlatformId) {
     const long = await api.request<{ access_token?: string; expires_in?: number }>({
       url: `${GRAPH}/oauth/access_token`,
       auth: "none",
-      query: { grant_type: "fb_exchange_token", client_id: config.clientId ?? "", client_secret: config.clientSecret ?? "", fb_exchange_token: tokens.accessToken },
+      query: {
+        grant_type: "fb_exchange_token",
+        client_id: config.clientId ?? "",
+        client_secret: config.clientSecret ?? "",
+        fb_exchange_token: tokens.accessToken,
+      },
     });
     if (!long.access_token) throw new ConnectorError("Meta didn't issue a long-lived token. Try connecting again.", "auth");
     return {
@@ -46,7 +59,20 @@ export type MetaConnectorOptions = {
 export function metaConnector(options: MetaConnectorOptions): Connector {
   const split = options.breakdowns !== undefined;
   // Reach with breakdowns only goes back 13 months, so the Instagram split doesn't ask for it.
-  const fields = ["account_id", "account_currency", "campaign_id", "campaign_name", "date_start", "date_stop", "impressions", "clicks", "spend", ...(split ? [] : ["reach"]), "actions", "action_values"];
+  const fields = [
+    "account_id",
+    "account_currency",
+    "campaign_id",
+    "campaign_name",
+    "date_start",
+    "date_stop",
+    "impressions",
+    "clicks",
+    "spend",
+    ...(split ? [] : ["reach"]),
+    "actions",
+    "action_values",
+  ];
   return {
     platform: options.platform,
     fact: "ad",
@@ -68,7 +94,10 @@ export function metaConnector(options: MetaConnectorOptions): Connector {
     chunkDays: 90,
     judge: judgeMeta,
     async listAccounts(api) {
-      const accounts = await graphPages<AdAccount>(api, `${GRAPH}/me/adaccounts`, { fields: "id,account_id,name,currency,timezone_name,account_status", limit: "100" });
+      const accounts = await graphPages<AdAccount>(api, `${GRAPH}/me/adaccounts`, {
+        fields: "id,account_id,name,currency,timezone_name,account_status",
+        limit: "100",
+      });
       return accounts.map((a) => ({
         id: a.account_id,
         name: a.name ?? a.id,

@@ -41,17 +41,39 @@ export function metaFakeAccounts(seed: MetaSeed): MetaFakeAccount[] {
       if (j < 2 + (i % 3)) placements.push("instagram");
       if (j % 2 === 0) placements.push("audience_network");
       if (j === 1) placements.push("messenger");
-      return { id: `1202${String(intFrom(`${seed}:${id}:campaign:${j}`, 10 ** 13, 10 ** 14 - 1))}`, name: CAMPAIGN_NAMES[j % CAMPAIGN_NAMES.length]!, placements };
+      return {
+        id: `1202${String(intFrom(`${seed}:${id}:campaign:${j}`, 10 ** 13, 10 ** 14 - 1))}`,
+        name: CAMPAIGN_NAMES[j % CAMPAIGN_NAMES.length]!,
+        placements,
+      };
     });
     return { id, ...p, campaigns };
   });
 }
 
 /** One placement's day, money in minor units. */
-export type PlacementDay = { impressions: number; clicks: number; spend: number; reach: number; pixel: number; pixelValue: number; onsite: number; onsiteValue: number; app: number; appValue: number };
+export type PlacementDay = {
+  impressions: number;
+  clicks: number;
+  spend: number;
+  reach: number;
+  pixel: number;
+  pixelValue: number;
+  onsite: number;
+  onsiteValue: number;
+  app: number;
+  appValue: number;
+};
 
 /** What a campaign did on one placement on one day (null: no delivery, so Meta sends no row). */
-export function placementDay(seed: MetaSeed, account: MetaFakeAccount, campaign: MetaFakeCampaign, placement: Placement, day: string, version: number): PlacementDay | null {
+export function placementDay(
+  seed: MetaSeed,
+  account: MetaFakeAccount,
+  campaign: MetaFakeCampaign,
+  placement: Placement,
+  day: string,
+  version: number,
+): PlacementDay | null {
   if (!campaign.placements.includes(placement)) return null;
   const k = `${seed}|${account.id}|${campaign.id}|${placement}|${day}|v${version}`;
   if (unit(`${k}:off`) < 0.08) return null;
@@ -84,7 +106,14 @@ const addDays = (a: PlacementDay, b: PlacementDay): PlacementDay => {
 };
 
 /** A campaign's day over the given placements (all by default), or null when none delivered. */
-export function campaignDay(seed: MetaSeed, account: MetaFakeAccount, campaign: MetaFakeCampaign, day: string, version: number, placements: readonly Placement[] = PLACEMENTS): PlacementDay | null {
+export function campaignDay(
+  seed: MetaSeed,
+  account: MetaFakeAccount,
+  campaign: MetaFakeCampaign,
+  day: string,
+  version: number,
+  placements: readonly Placement[] = PLACEMENTS,
+): PlacementDay | null {
   let total: PlacementDay | null = null;
   for (const p of placements) {
     const d = placementDay(seed, account, campaign, p, day, version);
@@ -109,7 +138,12 @@ export function insightRow(account: MetaFakeAccount, campaign: MetaFakeCampaign,
     ...(d.onsite ? [{ action_type: "onsite_conversion.purchase", value: String(d.onsite) }] : []),
     ...(d.app ? [{ action_type: "app_custom_event.fb_mobile_purchase", value: String(d.app) }] : []),
     // Meta's roll-ups of the same purchases, which a connector must not add again.
-    ...(purchases ? [{ action_type: "purchase", value: String(purchases) }, { action_type: "omni_purchase", value: String(purchases) }] : []),
+    ...(purchases
+      ? [
+          { action_type: "purchase", value: String(purchases) },
+          { action_type: "omni_purchase", value: String(purchases) },
+        ]
+      : []),
   ];
   const values = [
     ...(d.pixel ? [{ action_type: "offsite_conversion.fb_pixel_purchase", value: m(d.pixelValue) }] : []),

@@ -33,7 +33,8 @@ type InsightsAsk = { range: { start: string; end: string }; split: boolean; fiel
 
 /** The insights parameters Meta requires of the connectors, checked the way Graph answers bad ones. */
 function readInsights(params: URLSearchParams): InsightsAsk | FakeReply {
-  if (params.get("level") !== "campaign") return graphError(400, 100, "(#100) level must be one of: ad, adset, campaign, account (this stand-in answers campaign)");
+  if (params.get("level") !== "campaign")
+    return graphError(400, 100, "(#100) level must be one of: ad, adset, campaign, account (this stand-in answers campaign)");
   if (params.get("time_increment") !== "1") return graphError(400, 100, "(#100) This stand-in answers daily rows only: time_increment=1");
   let range: { since?: string; until?: string };
   try {
@@ -43,9 +44,11 @@ function readInsights(params: URLSearchParams): InsightsAsk | FakeReply {
   }
   if (!range.since || !range.until || !isDay(range.since) || !isDay(range.until) || range.since > range.until)
     return graphError(400, 100, "(#100) param time_range must have since <= until as YYYY-MM-DD");
-  if (Date.parse(range.since) < Date.now() - 37 * 30.5 * DAY_MS) return graphError(400, 3018, "(#3018) The start date of the time range cannot be beyond 37 months from the current date");
+  if (Date.parse(range.since) < Date.now() - 37 * 30.5 * DAY_MS)
+    return graphError(400, 3018, "(#3018) The start date of the time range cannot be beyond 37 months from the current date");
   const breakdowns = params.get("breakdowns");
-  if (breakdowns && breakdowns !== "publisher_platform") return graphError(400, 100, `(#100) This stand-in supports breakdowns=publisher_platform only, not ${breakdowns}`);
+  if (breakdowns && breakdowns !== "publisher_platform")
+    return graphError(400, 100, `(#100) This stand-in supports breakdowns=publisher_platform only, not ${breakdowns}`);
   const fields = (params.get("fields") ?? "impressions,spend").split(",").filter(Boolean);
   return { range: { start: range.since, end: range.until }, split: breakdowns === "publisher_platform", fields };
 }
@@ -62,7 +65,12 @@ export async function startMetaFake(seed: MetaSeed, options: MetaFakeOptions = {
   const version = (day: string) => control?.version(day) ?? 0;
   const accountOf = (id: string) => accounts.find((a) => a.id === id);
   const noObject = (id: string) =>
-    graphError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`, { error_subcode: 33 });
+    graphError(
+      400,
+      100,
+      `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+      { error_subcode: 33 },
+    );
 
   const rowsFor = (accountId: string, ask: InsightsAsk) => {
     const keep = new Set(["date_start", "date_stop", ...(ask.split ? ["publisher_platform"] : []), ...ask.fields]);
@@ -79,20 +87,36 @@ export async function startMetaFake(seed: MetaSeed, options: MetaFakeOptions = {
       throttled: (req) =>
         /insights|^\/v26\.0\/\d+$/.test(req.path)
           ? {
-              ...graphError(400, 80000, "(#80000) There have been too many calls from this ad-account. Wait a bit and try again.", { error_subcode: 2446079, is_transient: true }),
+              ...graphError(400, 80000, "(#80000) There have been too many calls from this ad-account. Wait a bit and try again.", {
+                error_subcode: 2446079,
+                is_transient: true,
+              }),
               headers: {
-                "x-business-use-case-usage": JSON.stringify({ [accounts[0]!.id]: [{ type: "ads_insights", call_count: 100, total_cputime: 34, total_time: 52, estimated_time_to_regain_access: 1 }] }),
+                "x-business-use-case-usage": JSON.stringify({
+                  [accounts[0]!.id]: [{ type: "ads_insights", call_count: 100, total_cputime: 34, total_time: 52, estimated_time_to_regain_access: 1 }],
+                }),
                 "x-fb-ads-insights-throttle": JSON.stringify({ app_id_util_pct: 100, acc_id_util_pct: 100 }),
               },
             }
           : graphError(400, 17, "(#17) User request limit reached", { error_subcode: 2446079, is_transient: true }),
       routes: [
-        { method: "GET", path: /^\/v26\.0\/me$/, handle: () => ({ json: { id: `10${accounts[0]!.id.slice(0, 12)}`, name: seed === "instagram-ads" ? "Rafael Ortiz" : "Dana Whitfield" } }) },
+        {
+          method: "GET",
+          path: /^\/v26\.0\/me$/,
+          handle: () => ({ json: { id: `10${accounts[0]!.id.slice(0, 12)}`, name: seed === "instagram-ads" ? "Rafael Ortiz" : "Dana Whitfield" } }),
+        },
         {
           method: "GET",
           path: /^\/v26\.0\/me\/adaccounts$/,
           handle: (req) => {
-            const items = accounts.map((a) => ({ id: `act_${a.id}`, account_id: a.id, name: a.name, currency: a.currency, timezone_name: a.timeZone, account_status: 1 }));
+            const items = accounts.map((a) => ({
+              id: `act_${a.id}`,
+              account_id: a.id,
+              name: a.name,
+              currency: a.currency,
+              timezone_name: a.timeZone,
+              account_status: 1,
+            }));
             return { json: pageOf(items, req, pageSize) };
           },
         },
@@ -101,7 +125,9 @@ export async function startMetaFake(seed: MetaSeed, options: MetaFakeOptions = {
           path: /^\/v26\.0\/act_(\d+)$/,
           handle: (_req, m) => {
             const a = accountOf(m[1]!);
-            return a ? { json: { id: `act_${a.id}`, account_id: a.id, name: a.name, currency: a.currency, timezone_name: a.timeZone } } : noObject(`act_${m[1]}`);
+            return a
+              ? { json: { id: `act_${a.id}`, account_id: a.id, name: a.name, currency: a.currency, timezone_name: a.timeZone } }
+              : noObject(`act_${m[1]}`);
           },
         },
         {
@@ -194,7 +220,10 @@ async function withTokenExchange(inner: FakeServer, options: FakeOptions): Promi
         return reply(400, { error: { message: "Error validating client secret.", type: "OAuthException", code: 1, fbtrace_id: "AFakeTraceId" } });
       const token = params.get("fb_exchange_token") ?? "";
       const check = await fetch(`${inner.url}${V}/me?fields=id`, { headers: { authorization: `Bearer ${token}` } });
-      if (!check.ok) return reply(400, { error: { message: "Error validating access token: The session is invalid.", type: "OAuthException", code: 190, fbtrace_id: "AFakeTraceId" } });
+      if (!check.ok)
+        return reply(400, {
+          error: { message: "Error validating access token: The session is invalid.", type: "OAuthException", code: 190, fbtrace_id: "AFakeTraceId" },
+        });
       return reply(200, { access_token: token, token_type: "bearer", expires_in: 5_183_944 });
     }
     const upstream = request({ host: "127.0.0.1", port: innerPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {

@@ -32,7 +32,16 @@ type Suite = {
 export const RANGE: DayRange = { start: "2026-08-26", end: "2026-09-06" };
 export const LONG_RANGE: DayRange = { start: "2026-06-20", end: "2026-08-03" };
 
-type DayTotals = { date: string; impressions: number; clicks: number; spend: string; conversions: string; conversionValue: string; currency: string; timeZone: string };
+type DayTotals = {
+  date: string;
+  impressions: number;
+  clicks: number;
+  spend: string;
+  conversions: string;
+  conversionValue: string;
+  currency: string;
+  timeZone: string;
+};
 
 /** The warehouse's facts of a source per day (ad groups and campaigns summed). */
 export async function factsByDay(db: Db, sourceId: string): Promise<Map<string, DayTotals>> {
@@ -61,7 +70,13 @@ const canon = (t: { impressions: number; clicks: number; spend: string; conversi
 const ZERO = { impressions: 0, clicks: 0, spend: "0", conversions: "0", conversionValue: "0" };
 
 /** Every day of the range holds exactly what the fake reports, in facts and in the rollup. */
-export async function expectLanded(db: Db, sourceId: string, range: DayRange, expected: (day: string) => ExpectedDay, account: { currency: string; timeZone: string }) {
+export async function expectLanded(
+  db: Db,
+  sourceId: string,
+  range: DayRange,
+  expected: (day: string) => ExpectedDay,
+  account: { currency: string; timeZone: string },
+) {
   const facts = await factsByDay(db, sourceId);
   const rollup = await rollupByDay(db, sourceId);
   for (const day of eachDay(range)) {
@@ -174,7 +189,10 @@ export function metaSuite(s: Suite) {
       expect(connection!.status).toBe("needs_reconnect");
       const [after] = await db().select().from(sources).where(eq(sources.id, source!.id));
       expect(after!.lastError).toMatch(/Reconnect/);
-      const runs = await db().select().from(syncRuns).where(and(eq(syncRuns.sourceId, source!.id), eq(syncRuns.status, "failed")));
+      const runs = await db()
+        .select()
+        .from(syncRuns)
+        .where(and(eq(syncRuns.sourceId, source!.id), eq(syncRuns.status, "failed")));
       expect(runs.some((r) => /Reconnect/.test(r.error ?? ""))).toBe(true);
     });
   });

@@ -46,8 +46,27 @@ describe("Meta insights → ad rows", () => {
   it("reads string metrics and counts purchases once per channel (roll-ups skipped)", () => {
     const { ad, campaigns } = metaInsightsToRows(recorded.data);
     expect(ad).toEqual([
-      { date: "2026-09-01", campaignId: "120210000000000001", adGroupId: "", impressions: 15230, clicks: 321, spend: "210.47", conversions: "9.00", conversionValue: "640.30", extras: { reach: 11020 } },
-      { date: "2026-09-01", campaignId: "120210000000000002", adGroupId: "", impressions: 800, clicks: 12, spend: "0.10", conversions: "0.00", conversionValue: "0.00" },
+      {
+        date: "2026-09-01",
+        campaignId: "120210000000000001",
+        adGroupId: "",
+        impressions: 15230,
+        clicks: 321,
+        spend: "210.47",
+        conversions: "9.00",
+        conversionValue: "640.30",
+        extras: { reach: 11020 },
+      },
+      {
+        date: "2026-09-01",
+        campaignId: "120210000000000002",
+        adGroupId: "",
+        impressions: 800,
+        clicks: 12,
+        spend: "0.10",
+        conversions: "0.00",
+        conversionValue: "0.00",
+      },
     ]);
     expect(campaigns).toEqual([
       { id: "120210000000000001", name: "Autumn Prospecting" },
@@ -67,7 +86,9 @@ describe("Meta insights → ad rows", () => {
   });
 
   it("keeps whole-unit currencies (JPY) exact", () => {
-    const { ad } = metaInsightsToRows([{ ...recorded.data[1]!, spend: "152300", action_values: [{ action_type: "offsite_conversion.fb_pixel_purchase", value: "48000" }] }]);
+    const { ad } = metaInsightsToRows([
+      { ...recorded.data[1]!, spend: "152300", action_values: [{ action_type: "offsite_conversion.fb_pixel_purchase", value: "48000" }] },
+    ]);
     expect(ad[0]).toMatchObject({ spend: "152300.00", conversionValue: "48000.00" });
   });
 
@@ -76,7 +97,11 @@ describe("Meta insights → ad rows", () => {
   });
 
   it("filters one placement when asked", () => {
-    const split = ["facebook", "instagram", "audience_network"].map((p, i) => ({ ...recorded.data[1]!, publisher_platform: p, impressions: String(100 * (i + 1)) }));
+    const split = ["facebook", "instagram", "audience_network"].map((p, i) => ({
+      ...recorded.data[1]!,
+      publisher_platform: p,
+      impressions: String(100 * (i + 1)),
+    }));
     expect(metaInsightsToRows(split, { publisherPlatform: "instagram" }).ad).toEqual([expect.objectContaining({ impressions: 200 })]);
   });
 });

@@ -32,7 +32,11 @@ export type MetaInsightRow = {
  * The roll-ups `purchase`, `omni_purchase`, `onsite_web_purchase` and `onsite_web_app_purchase`
  * re-count the same purchases and are left out.
  */
-export const PURCHASE_ACTION_TYPES: readonly string[] = ["offsite_conversion.fb_pixel_purchase", "onsite_conversion.purchase", "app_custom_event.fb_mobile_purchase"];
+export const PURCHASE_ACTION_TYPES: readonly string[] = [
+  "offsite_conversion.fb_pixel_purchase",
+  "onsite_conversion.purchase",
+  "app_custom_event.fb_mobile_purchase",
+];
 
 export type MetaTransformOptions = {
   /** Keep only rows of this placement (breakdowns=publisher_platform), e.g. "instagram". */
@@ -54,7 +58,16 @@ export function metaInsightsToRows(rows: readonly MetaInsightRow[], options: Met
     if (options.publisherPlatform && row.publisher_platform !== options.publisherPlatform) continue;
     if (row.date_start !== row.date_stop) throw new Error(`Expected daily insight rows, got ${row.date_start}..${row.date_stop}`);
     const key = `${row.date_start}|${row.campaign_id}`;
-    const sum = sums.get(key) ?? { date: row.date_start, campaignId: row.campaign_id, impressions: 0, clicks: 0, spend: 0n, conversions: 0n, value: 0n, reach: 0 };
+    const sum = sums.get(key) ?? {
+      date: row.date_start,
+      campaignId: row.campaign_id,
+      impressions: 0,
+      clicks: 0,
+      spend: 0n,
+      conversions: 0n,
+      value: 0n,
+      reach: 0,
+    };
     sum.impressions += toCount(row.impressions);
     sum.clicks += toCount(row.clicks);
     sum.spend += toMicros(row.spend);

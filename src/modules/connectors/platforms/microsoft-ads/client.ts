@@ -36,7 +36,11 @@ export async function listAdAccounts(api: PlatformApi) {
     const page = await api.request<{ Accounts?: AdvertiserAccount[] }>({
       method: "POST",
       url: `${CUSTOMER}/Accounts/Search`,
-      json: { Predicates: [{ Field: "UserId", Operator: "Equals", Value: String(user.Id) }], Ordering: [{ Field: "Id", Order: "Ascending" }], PageInfo: { Index: index, Size: PAGE_SIZE } },
+      json: {
+        Predicates: [{ Field: "UserId", Operator: "Equals", Value: String(user.Id) }],
+        Ordering: [{ Field: "Id", Order: "Ascending" }],
+        PageInfo: { Index: index, Size: PAGE_SIZE },
+      },
     });
     accounts.push(...(page.Accounts ?? []));
     if ((page.Accounts ?? []).length < PAGE_SIZE) break;
@@ -52,10 +56,12 @@ function lookUpAccount(api: PlatformApi, accountId: string): Promise<AdvertiserA
   if (!known) accountInfo.set(api, (known = new Map()));
   let found = known.get(accountId);
   if (!found) {
-    found = api.request<{ Account?: AdvertiserAccount }>({ method: "POST", url: `${CUSTOMER}/Account/Query`, json: { AccountId: Number(accountId) } }).then((a) => {
-      if (!a.Account) throw new ConnectorError("Microsoft Advertising no longer knows this ad account.", "platform");
-      return a.Account;
-    });
+    found = api
+      .request<{ Account?: AdvertiserAccount }>({ method: "POST", url: `${CUSTOMER}/Account/Query`, json: { AccountId: Number(accountId) } })
+      .then((a) => {
+        if (!a.Account) throw new ConnectorError("Microsoft Advertising no longer knows this ad account.", "platform");
+        return a.Account;
+      });
     known.set(accountId, found);
     found.catch(() => known.delete(accountId));
   }
@@ -90,7 +96,11 @@ export async function campaignReport(api: PlatformApi, accountId: string, window
         Aggregation: "Daily",
         Columns: REPORT_COLUMNS,
         Scope: { AccountIds: [Number(accountId)] },
-        Time: { CustomDateRangeStart: reportDate(window.start), CustomDateRangeEnd: reportDate(window.end), ...(account.TimeZone ? { ReportTimeZone: account.TimeZone } : {}) },
+        Time: {
+          CustomDateRangeStart: reportDate(window.start),
+          CustomDateRangeEnd: reportDate(window.end),
+          ...(account.TimeZone ? { ReportTimeZone: account.TimeZone } : {}),
+        },
       },
     },
   });
@@ -99,12 +109,14 @@ export async function campaignReport(api: PlatformApi, accountId: string, window
   const deadline = Date.now() + REPORT_DEADLINE_MS;
   let url: string | null | undefined;
   for (;;) {
-    const status = (await api.request<PollAnswer>({ method: "POST", url: `${REPORTING}/GenerateReport/Poll`, headers, json: { ReportRequestId: id } })).ReportRequestStatus;
+    const status = (await api.request<PollAnswer>({ method: "POST", url: `${REPORTING}/GenerateReport/Poll`, headers, json: { ReportRequestId: id } }))
+      .ReportRequestStatus;
     if (status?.Status === "Success") {
       url = status.ReportDownloadUrl;
       break;
     }
-    if (status?.Status === "Error") throw new ConnectorError("Microsoft Advertising couldn't build the report for this account. The sync will try again.", "platform");
+    if (status?.Status === "Error")
+      throw new ConnectorError("Microsoft Advertising couldn't build the report for this account. The sync will try again.", "platform");
     if (Date.now() > deadline) throw new ConnectorError("Microsoft Advertising took too long to build the report. The sync will try again.", "throttled");
     await sleep(runtime.pollIntervalMs);
   }

@@ -25,7 +25,11 @@ export function judgeMicrosoftAds(answer: HttpAnswer): Verdict | null {
   if (is(117, "CallRateExceeded")) return { kind: "retry", afterMs: CALL_RATE_WAIT_MS, reason: "Microsoft Advertising call rate exceeded (117)" };
   if (is(207, "ConcurrentRequestOverLimit")) return { kind: "retry", afterMs: 30_000, reason: "too many Microsoft Advertising reports in progress" };
   if (is(109, "AuthenticationTokenExpired") || is(105, "InvalidCredentials")) return { kind: "reauth", reason: message };
-  if (is(106, "UserIsNotAuthorized")) return { kind: "fail", message: "The connected Microsoft user can't access this ad account any more. Reconnect with a user who can, or remove the account." };
+  if (is(106, "UserIsNotAuthorized"))
+    return {
+      kind: "fail",
+      message: "The connected Microsoft user can't access this ad account any more. Reconnect with a user who can, or remove the account.",
+    };
   if (answer.status >= 500 || is(0, "InternalError")) return { kind: "retry", afterMs: 5_000, reason: `Microsoft Advertising error: ${message}` };
   return { kind: "fail", message: `Microsoft Advertising refused the request: ${message}` };
 }

@@ -10,11 +10,49 @@ import { fromMicros, fromScaled, toMicros } from "../../../../lib/decimal";
 export const USER = { Id: 900001, UserName: "ads.manager@contoso.example", CustomerId: 251000001, ContactInfo: { Email: "ads.manager@contoso.example" } };
 export const AU_OPENED = "2026-02-01";
 
-export type FakeAccount = { Id: number; Name: string; Number: string; CurrencyCode: string; TimeZone: string; ParentCustomerId: number; AccountLifeCycleStatus: string; iana: string; opened?: string };
+export type FakeAccount = {
+  Id: number;
+  Name: string;
+  Number: string;
+  CurrencyCode: string;
+  TimeZone: string;
+  ParentCustomerId: number;
+  AccountLifeCycleStatus: string;
+  iana: string;
+  opened?: string;
+};
 export const accounts: FakeAccount[] = [
-  { Id: 141454913, Name: "Contoso Outdoor US", Number: "F120A1B2", CurrencyCode: "USD", TimeZone: "PacificTimeUSCanadaTijuana", iana: "America/Los_Angeles", ParentCustomerId: 251000001, AccountLifeCycleStatus: "Active" },
-  { Id: 141454914, Name: "Contoso Outdoor UK", Number: "F120A1B3", CurrencyCode: "GBP", TimeZone: "GreenwichMeanTimeDublinEdinburghLisbonLondon", iana: "Europe/London", ParentCustomerId: 251000002, AccountLifeCycleStatus: "Active" },
-  { Id: 141454915, Name: "Contoso Outdoor AU", Number: "F120A1B4", CurrencyCode: "AUD", TimeZone: "CanberraMelbourneSydney", iana: "Australia/Sydney", ParentCustomerId: 251000001, AccountLifeCycleStatus: "Pause", opened: AU_OPENED },
+  {
+    Id: 141454913,
+    Name: "Contoso Outdoor US",
+    Number: "F120A1B2",
+    CurrencyCode: "USD",
+    TimeZone: "PacificTimeUSCanadaTijuana",
+    iana: "America/Los_Angeles",
+    ParentCustomerId: 251000001,
+    AccountLifeCycleStatus: "Active",
+  },
+  {
+    Id: 141454914,
+    Name: "Contoso Outdoor UK",
+    Number: "F120A1B3",
+    CurrencyCode: "GBP",
+    TimeZone: "GreenwichMeanTimeDublinEdinburghLisbonLondon",
+    iana: "Europe/London",
+    ParentCustomerId: 251000002,
+    AccountLifeCycleStatus: "Active",
+  },
+  {
+    Id: 141454915,
+    Name: "Contoso Outdoor AU",
+    Number: "F120A1B4",
+    CurrencyCode: "AUD",
+    TimeZone: "CanberraMelbourneSydney",
+    iana: "Australia/Sydney",
+    ParentCustomerId: 251000001,
+    AccountLifeCycleStatus: "Pause",
+    opened: AU_OPENED,
+  },
 ];
 export const accountById = (id: string | number) => accounts.find((a) => String(a.Id) === String(id));
 

@@ -32,7 +32,13 @@ afterAll(async () => {
 });
 
 type Totals = { impressions: number; clicks: number; spend: string; conversions: string; conversion_value: string };
-const norm = (t: Totals) => ({ impressions: t.impressions, clicks: t.clicks, spend: normalizeDecimal(t.spend), conversions: normalizeDecimal(t.conversions), conversionValue: normalizeDecimal(t.conversion_value) });
+const norm = (t: Totals) => ({
+  impressions: t.impressions,
+  clicks: t.clicks,
+  spend: normalizeDecimal(t.spend),
+  conversions: normalizeDecimal(t.conversions),
+  conversionValue: normalizeDecimal(t.conversion_value),
+});
 const expected = (account: string, day: string, version = 0) => {
   const e = expectedDaily(account, day, version);
   return { ...e, spend: normalizeDecimal(e.spend), conversions: normalizeDecimal(e.conversions), conversionValue: normalizeDecimal(e.conversionValue) };
@@ -83,11 +89,15 @@ describe("Microsoft Advertising connector", () => {
     expect(want.some((w) => w.account === "141454915" && w.d < AU_OPENED)).toBe(false);
     expect(facts.map(({ account, d, ...t }) => ({ account, d, ...norm(t) }))).toEqual(want);
     expect(rollup.map(({ account, d, ...t }) => ({ account, d, ...norm(t) }))).toEqual(want);
-    const zones = (await handle.db.execute(sql`select distinct account_id, currency, time_zone from wh_ad_daily where workspace_id = ${tenant.workspaceId} order by 1`)).rows;
+    const zones = (
+      await handle.db.execute(sql`select distinct account_id, currency, time_zone from wh_ad_daily where workspace_id = ${tenant.workspaceId} order by 1`)
+    ).rows;
     expect(zones).toEqual(ids.map((id) => ({ account_id: id, currency: accountById(id)!.CurrencyCode, time_zone: accountById(id)!.iana })));
-    const grain = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_daily where workspace_id = ${tenant.workspaceId} and ad_group_id <> ''`)).rows[0] as { n: number };
+    const grain = (await handle.db.execute(sql`select count(*)::int as n from wh_ad_daily where workspace_id = ${tenant.workspaceId} and ad_group_id <> ''`))
+      .rows[0] as { n: number };
     expect(grain.n).toBe(0);
-    const names = (await handle.db.execute(sql`select distinct name, status from wh_ad_campaigns where workspace_id = ${tenant.workspaceId} order by name`)).rows;
+    const names = (await handle.db.execute(sql`select distinct name, status from wh_ad_campaigns where workspace_id = ${tenant.workspaceId} order by name`))
+      .rows;
     expect(names).toContainEqual({ name: 'Generic, "Outdoor" gear', status: "Active" });
     expect(names).toContainEqual({ name: "Audience retargeting", status: "Deleted" });
   });
@@ -114,8 +124,17 @@ describe("Microsoft Advertising connector", () => {
   });
 
   it("refreshes an expired token and stores the rotated refresh token", async () => {
-    const { tenant, sources, connectionId } = await connectAndSync(handle.db, "microsoft-ads", { start: "2026-03-01", end: "2026-03-01" }, { accountIds: ["141454913"] });
-    const stored = async () => ((await handle.db.execute(sql`select refresh_token, status from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string; status: string });
+    const { tenant, sources, connectionId } = await connectAndSync(
+      handle.db,
+      "microsoft-ads",
+      { start: "2026-03-01", end: "2026-03-01" },
+      { accountIds: ["141454913"] },
+    );
+    const stored = async () =>
+      (await handle.db.execute(sql`select refresh_token, status from connectors_connections where id = ${connectionId}`)).rows[0] as {
+        refresh_token: string;
+        status: string;
+      };
     const before = await stored();
     const refreshes = fake.control.refreshCount();
     fake.control.expireAccessTokens();
@@ -126,7 +145,11 @@ describe("Microsoft Advertising connector", () => {
     expect(after.status).toBe("active");
     expect(open(after.refresh_token)).not.toBe(open(before.refresh_token));
     const { facts } = await landed(tenant.workspaceId);
-    expect(facts.filter((f) => f.d >= window.start).map(({ account, d, ...t }) => ({ account, d, ...norm(t) }))).toEqual(eachDay(window).map((d) => ({ account: "141454913", d, ...expected("141454913", d) })).filter((w) => !isEmpty(w)));
+    expect(facts.filter((f) => f.d >= window.start).map(({ account, d, ...t }) => ({ account, d, ...norm(t) }))).toEqual(
+      eachDay(window)
+        .map((d) => ({ account: "141454913", d, ...expected("141454913", d) }))
+        .filter((w) => !isEmpty(w)),
+    );
   });
 
   it("waits out 117 CallRateExceeded in the middle of polling and still lands exact totals", async () => {
@@ -138,6 +161,10 @@ describe("Microsoft Advertising connector", () => {
     expect(reportCalls(from, "Submit")).toBe(1);
     expect(reportCalls(from, "Poll")).toBe(PENDING + 1 + 1);
     const { facts } = await landed(tenant.workspaceId);
-    expect(facts.filter((f) => f.d >= window.start).map(({ account, d, ...t }) => ({ account, d, ...norm(t) }))).toEqual(eachDay(window).map((d) => ({ account: "141454913", d, ...expected("141454913", d) })).filter((w) => !isEmpty(w)));
+    expect(facts.filter((f) => f.d >= window.start).map(({ account, d, ...t }) => ({ account, d, ...norm(t) }))).toEqual(
+      eachDay(window)
+        .map((d) => ({ account: "141454913", d, ...expected("141454913", d) }))
+        .filter((w) => !isEmpty(w)),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { readZip, writeZip } from "./zip";
 
 /** A Reporting v13 CSV as downloaded with ExcludeReportHeader/Footer false: BOM, header block, footer. */
 const withHeaderAndFooter = [
-  "\uFEFF\"Report Name: Campaigns 2026-09-30 to 2026-10-01\"",
+  '\uFEFF"Report Name: Campaigns 2026-09-30 to 2026-10-01"',
   '"Report Time: 10/2/2026 10:00:00 AM"',
   '"Time Zone: (GMT-08:00) Pacific Time (US & Canada); Tijuana"',
   '"Report Aggregation: Daily"',
@@ -63,7 +63,9 @@ describe("report ZIP", () => {
     for (const descriptors of [true, false]) {
       const zip = writeZip([{ name: "30000001.csv", data: csv }], { descriptors });
       expect(readZip(zip)).toEqual([{ name: "30000001.csv", data: csv }]);
-      expect(reportToFactBatch(csvFromZip(zip)).ad).toEqual([{ date: "2026-09-01", campaignId: "1", adGroupId: "", impressions: 10, clicks: 1, spend: "2.5", conversions: "0", conversionValue: "0" }]);
+      expect(reportToFactBatch(csvFromZip(zip)).ad).toEqual([
+        { date: "2026-09-01", campaignId: "1", adGroupId: "", impressions: 10, clicks: 1, spend: "2.5", conversions: "0", conversionValue: "0" },
+      ]);
     }
   });
 
@@ -81,7 +83,14 @@ describe("report ZIP", () => {
 describe("Microsoft Advertising accounts and errors", () => {
   it("lists accounts with IANA time zones", () => {
     const choices = accountChoices([
-      { Id: 141454914, Name: "Contoso UK", Number: "F120A1B3", CurrencyCode: "GBP", TimeZone: "GreenwichMeanTimeDublinEdinburghLisbonLondon", AccountLifeCycleStatus: "Active" },
+      {
+        Id: 141454914,
+        Name: "Contoso UK",
+        Number: "F120A1B3",
+        CurrencyCode: "GBP",
+        TimeZone: "GreenwichMeanTimeDublinEdinburghLisbonLondon",
+        AccountLifeCycleStatus: "Active",
+      },
       { Id: 141454915, Name: "Contoso AU", Number: "F120A1B4", CurrencyCode: "AUD", TimeZone: "CanberraMelbourneSydney", AccountLifeCycleStatus: "Pause" },
       { Id: 1, Name: "Draft", AccountLifeCycleStatus: "Draft" },
     ]);
@@ -92,7 +101,12 @@ describe("Microsoft Advertising accounts and errors", () => {
   });
 
   const answer = (status: number, body: unknown): HttpAnswer => ({ status, headers: new Headers(), body, text: JSON.stringify(body) });
-  const fault = (Code: number, ErrorCode: string) => ({ OperationErrors: [{ Code, ErrorCode, Message: ErrorCode }], BatchErrors: [], TrackingId: "t", Type: "ApiFaultDetail" });
+  const fault = (Code: number, ErrorCode: string) => ({
+    OperationErrors: [{ Code, ErrorCode, Message: ErrorCode }],
+    BatchErrors: [],
+    TrackingId: "t",
+    Type: "ApiFaultDetail",
+  });
 
   it("waits about a minute on 117 CallRateExceeded, whatever the HTTP status", () => {
     expect(judgeMicrosoftAds(answer(400, fault(117, "CallRateExceeded")))).toMatchObject({ kind: "retry", afterMs: 60_000 });

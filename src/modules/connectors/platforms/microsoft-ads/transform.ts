@@ -12,7 +12,19 @@ import { ianaZone } from "./time-zones";
 import { readZip } from "./zip";
 
 /** The report's columns, in the order requested. */
-export const REPORT_COLUMNS = ["TimePeriod", "AccountId", "CampaignId", "CampaignName", "CampaignStatus", "CurrencyCode", "Impressions", "Clicks", "Spend", "Conversions", "Revenue"] as const;
+export const REPORT_COLUMNS = [
+  "TimePeriod",
+  "AccountId",
+  "CampaignId",
+  "CampaignName",
+  "CampaignStatus",
+  "CurrencyCode",
+  "Impressions",
+  "Clicks",
+  "Spend",
+  "Conversions",
+  "Revenue",
+] as const;
 
 /** RFC 4180 CSV: quoted fields with "" escapes and line breaks inside quotes; a leading BOM dropped. */
 export function parseCsv(text: string): string[][] {
@@ -71,12 +83,24 @@ export function reportToFactBatch(csv: string): FactBatch {
   const rows = parseCsv(csv);
   const headerAt = rows.findIndex((r) => r.includes("TimePeriod") && r.includes("CampaignId"));
   if (headerAt < 0) {
-    if (rows.some((r) => r.some((c) => c.trim() !== ""))) throw new Error("The Microsoft Advertising report has no column header row (TimePeriod, CampaignId).");
+    if (rows.some((r) => r.some((c) => c.trim() !== "")))
+      throw new Error("The Microsoft Advertising report has no column header row (TimePeriod, CampaignId).");
     return { ad: [], campaigns: [] };
   }
   const header = rows[headerAt]!;
   const col = (name: string) => header.indexOf(name);
-  const at = { day: col("TimePeriod"), campaign: col("CampaignId"), name: col("CampaignName"), status: col("CampaignStatus"), currency: col("CurrencyCode"), impressions: col("Impressions"), clicks: col("Clicks"), spend: col("Spend"), conversions: col("Conversions"), revenue: col("Revenue") };
+  const at = {
+    day: col("TimePeriod"),
+    campaign: col("CampaignId"),
+    name: col("CampaignName"),
+    status: col("CampaignStatus"),
+    currency: col("CurrencyCode"),
+    impressions: col("Impressions"),
+    clicks: col("Clicks"),
+    spend: col("Spend"),
+    conversions: col("Conversions"),
+    revenue: col("Revenue"),
+  };
   const totals = new Map<string, Totals>();
   const campaigns = new Map<string, Dimension>();
   let currency: string | undefined;
@@ -86,7 +110,8 @@ export function reportToFactBatch(csv: string): FactBatch {
     // Blank lines and the copyright footer have no day.
     if (!day || !campaignId) continue;
     if (at.currency >= 0 && !blank(r[at.currency])) currency ??= r[at.currency]!.trim();
-    if (at.name >= 0) campaigns.set(campaignId, { id: campaignId, name: r[at.name] ?? campaignId, status: at.status >= 0 && !blank(r[at.status]) ? r[at.status]! : null });
+    if (at.name >= 0)
+      campaigns.set(campaignId, { id: campaignId, name: r[at.name] ?? campaignId, status: at.status >= 0 && !blank(r[at.status]) ? r[at.status]! : null });
     const key = `${day}|${campaignId}`;
     const t = totals.get(key) ?? { impressions: 0n, clicks: 0n, spend: 0n, conversions: 0n, revenue: 0n };
     t.impressions += count(r[at.impressions]);
@@ -98,7 +123,16 @@ export function reportToFactBatch(csv: string): FactBatch {
   }
   const ad: AdRow[] = [...totals].map(([key, t]) => {
     const [date, campaignId] = key.split("|") as [string, string];
-    return { date, campaignId, adGroupId: "", impressions: Number(t.impressions), clicks: Number(t.clicks), spend: fromMicros(t.spend), conversions: fromMicros(t.conversions), conversionValue: fromMicros(t.revenue) };
+    return {
+      date,
+      campaignId,
+      adGroupId: "",
+      impressions: Number(t.impressions),
+      clicks: Number(t.clicks),
+      spend: fromMicros(t.spend),
+      conversions: fromMicros(t.conversions),
+      conversionValue: fromMicros(t.revenue),
+    };
   });
   ad.sort((a, b) => a.date.localeCompare(b.date) || a.campaignId.localeCompare(b.campaignId));
   return { ...(currency ? { account: { currency } } : {}), ad, campaigns: [...campaigns.values()] };
@@ -112,7 +146,15 @@ export function csvFromZip(zip: Buffer): string {
   return csv.data.toString("utf8");
 }
 
-export type AdvertiserAccount = { Id: number | string; Name?: string; Number?: string; CurrencyCode?: string; TimeZone?: string; ParentCustomerId?: number | string; AccountLifeCycleStatus?: string };
+export type AdvertiserAccount = {
+  Id: number | string;
+  Name?: string;
+  Number?: string;
+  CurrencyCode?: string;
+  TimeZone?: string;
+  ParentCustomerId?: number | string;
+  AccountLifeCycleStatus?: string;
+};
 
 /** Accounts/Search results → what a person picks from. */
 export function accountChoices(accounts: AdvertiserAccount[] | null | undefined): AccountChoice[] {
@@ -123,7 +165,9 @@ export function accountChoices(accounts: AdvertiserAccount[] | null | undefined)
       name: a.Name || `Account ${a.Number ?? a.Id}`,
       currency: a.CurrencyCode,
       timeZone: ianaZone(a.TimeZone),
-      detail: [a.Number, a.AccountLifeCycleStatus && a.AccountLifeCycleStatus !== "Active" ? a.AccountLifeCycleStatus : null].filter(Boolean).join(" · ") || undefined,
+      detail:
+        [a.Number, a.AccountLifeCycleStatus && a.AccountLifeCycleStatus !== "Active" ? a.AccountLifeCycleStatus : null].filter(Boolean).join(" · ") ||
+        undefined,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -12,8 +12,20 @@ import { dayIn, parseInstant, zonedTime } from "@/lib/zones";
 export const SHOPIFY_API_VERSION = "2026-07";
 export type ShopProfile = { domain: string; name: string; timeZone: string; currency: string; shopId: string };
 export const fakeShops = {
-  berlin: { domain: "northwind-goods.myshopify.com", name: "Northwind Goods", timeZone: "Europe/Berlin", currency: "EUR", shopId: "gid://shopify/Shop/77100001" },
-  losAngeles: { domain: "pacific-threads.myshopify.com", name: "Pacific Threads", timeZone: "America/Los_Angeles", currency: "USD", shopId: "gid://shopify/Shop/77100002" },
+  berlin: {
+    domain: "northwind-goods.myshopify.com",
+    name: "Northwind Goods",
+    timeZone: "Europe/Berlin",
+    currency: "EUR",
+    shopId: "gid://shopify/Shop/77100001",
+  },
+  losAngeles: {
+    domain: "pacific-threads.myshopify.com",
+    name: "Pacific Threads",
+    timeZone: "America/Los_Angeles",
+    currency: "USD",
+    shopId: "gid://shopify/Shop/77100002",
+  },
 } satisfies Record<string, ShopProfile>;
 
 type FakeOrder = {
@@ -113,7 +125,8 @@ function graphql(req: FakeRequest, shop: ShopProfile, version: (day: string) => 
   const data: Record<string, unknown> = {};
   let requested = 1;
   let actual = 1;
-  if (/\bshop\s*\{/.test(query)) data.shop = { id: shop.shopId, name: shop.name, myshopifyDomain: shop.domain, ianaTimezone: shop.timeZone, currencyCode: shop.currency };
+  if (/\bshop\s*\{/.test(query))
+    data.shop = { id: shop.shopId, name: shop.name, myshopifyDomain: shop.domain, ianaTimezone: shop.timeZone, currencyCode: shop.currency };
   if (/\borders\s*\(/.test(query)) {
     const first = Number(vars.first);
     if (!Number.isInteger(first) || first < 1 || first > 250) return gqlError("The 'first' argument must be between 1 and 250.", "BAD_REQUEST");
@@ -132,7 +145,10 @@ function graphql(req: FakeRequest, shop: ShopProfile, version: (day: string) => 
     const end = after + slice.length;
     data.orders = {
       nodes: slice.map((o) => node(o, shop)),
-      pageInfo: { hasNextPage: end < all.length, endCursor: slice.length ? Buffer.from(JSON.stringify({ last_id: slice.at(-1)!.id, offset: end })).toString("base64") : null },
+      pageInfo: {
+        hasNextPage: end < all.length,
+        endCursor: slice.length ? Buffer.from(JSON.stringify({ last_id: slice.at(-1)!.id, offset: end })).toString("base64") : null,
+      },
     };
     requested = first + 2;
     actual = slice.length + 2;
@@ -154,7 +170,12 @@ export async function startShopifyFake(options: FakeOptions & { shop?: ShopProfi
       tokenOf: (req) => (req.headers["x-shopify-access-token"] as string | undefined) ?? null,
       tokenExtras: () => ({ scope: "read_orders,read_customers" }),
       routes: [{ method: "POST", path: /^\/admin\/api\/\d{4}-\d{2}\/graphql\.json$/, handle: (req) => graphql(req, shop, version) }],
-      throttled: () => ({ json: { errors: [{ message: "Throttled", extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" } }], extensions: cost(252, null, 12) } }),
+      throttled: () => ({
+        json: {
+          errors: [{ message: "Throttled", extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" } }],
+          extensions: cost(252, null, 12),
+        },
+      }),
       unauthorized: () => ({ status: 401, json: { errors: "[API] Invalid API key or access token (unrecognized login or wrong password)" } }),
     },
     { accessTtlSeconds: 3600, rotateRefreshTokens: true, ...options },

@@ -39,7 +39,12 @@ async function facts(sourceId: string) {
 }
 
 function expected(profile: ShopProfile, server: FakeServer) {
-  return eachDay(range).map((date) => ({ date, ...expectedDaily(profile, date, server.control.version(date)), currency: profile.currency, timeZone: profile.timeZone }));
+  return eachDay(range).map((date) => ({
+    date,
+    ...expectedDaily(profile, date, server.control.version(date)),
+    currency: profile.currency,
+    timeZone: profile.timeZone,
+  }));
 }
 
 describe("Shopify connector", () => {
@@ -77,7 +82,9 @@ describe("Shopify connector", () => {
 
   it("refreshes the expired offline token, stores the rotated refresh token, and syncs on", async () => {
     const { tenant, connectionId, sources } = await connectAndSync(handle.db, PLATFORM, range, { params });
-    const refreshToken = async () => ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string }).refresh_token;
+    const refreshToken = async () =>
+      ((await handle.db.execute(sql`select refresh_token from connectors_connections where id = ${connectionId}`)).rows[0] as { refresh_token: string })
+        .refresh_token;
     const before = await refreshToken();
     const refreshes = fake.control.refreshCount();
     fake.control.expireAccessTokens();

@@ -21,14 +21,70 @@ const recorded = {
     orders: {
       nodes: [
         // 23:30 UTC on Sep 1 is 01:30 on Sep 2 in Berlin.
-        { id: "gid://shopify/Order/1", processedAt: "2026-09-01T23:30:00Z", cancelledAt: null, test: false, totalPriceSet: money("89.90"), totalRefundedSet: money("0.0"), customer: { id: "gid://shopify/Customer/9", createdAt: "2026-09-01T23:29:30Z" } },
+        {
+          id: "gid://shopify/Order/1",
+          processedAt: "2026-09-01T23:30:00Z",
+          cancelledAt: null,
+          test: false,
+          totalPriceSet: money("89.90"),
+          totalRefundedSet: money("0.0"),
+          customer: { id: "gid://shopify/Customer/9", createdAt: "2026-09-01T23:29:30Z" },
+        },
         // 21:59 UTC on Sep 1 is 23:59 on Sep 1 in Berlin.
-        { id: "gid://shopify/Order/2", processedAt: "2026-09-01T21:59:00Z", cancelledAt: null, test: false, totalPriceSet: money("0.10"), totalRefundedSet: money("0.0"), customer: { id: "gid://shopify/Customer/5", createdAt: "2024-02-01T10:00:00Z" } },
-        { id: "gid://shopify/Order/3", processedAt: "2026-09-02T08:00:00Z", cancelledAt: null, test: false, totalPriceSet: money("0.20"), totalRefundedSet: money("0.05"), customer: { id: "gid://shopify/Customer/5", createdAt: "2024-02-01T10:00:00Z" } },
-        { id: "gid://shopify/Order/4", processedAt: "2026-09-02T09:00:00Z", cancelledAt: null, test: true, totalPriceSet: money("500.00"), totalRefundedSet: money("0.0"), customer: null },
-        { id: "gid://shopify/Order/5", processedAt: "2026-09-02T10:00:00Z", cancelledAt: "2026-09-02T11:00:00Z", test: false, totalPriceSet: money("700.00"), totalRefundedSet: money("0.0"), customer: null },
-        { id: "gid://shopify/Order/6", processedAt: "2026-09-02T12:00:00Z", cancelledAt: null, test: false, totalPriceSet: money("0.30"), totalRefundedSet: money("0.0"), customer: { id: "gid://shopify/Customer/5", createdAt: "2024-02-01T10:00:00Z" } },
-        { id: "gid://shopify/Order/7", processedAt: "2026-09-02T13:00:00Z", cancelledAt: null, test: false, totalPriceSet: money("12.5"), totalRefundedSet: money("12.5"), customer: null },
+        {
+          id: "gid://shopify/Order/2",
+          processedAt: "2026-09-01T21:59:00Z",
+          cancelledAt: null,
+          test: false,
+          totalPriceSet: money("0.10"),
+          totalRefundedSet: money("0.0"),
+          customer: { id: "gid://shopify/Customer/5", createdAt: "2024-02-01T10:00:00Z" },
+        },
+        {
+          id: "gid://shopify/Order/3",
+          processedAt: "2026-09-02T08:00:00Z",
+          cancelledAt: null,
+          test: false,
+          totalPriceSet: money("0.20"),
+          totalRefundedSet: money("0.05"),
+          customer: { id: "gid://shopify/Customer/5", createdAt: "2024-02-01T10:00:00Z" },
+        },
+        {
+          id: "gid://shopify/Order/4",
+          processedAt: "2026-09-02T09:00:00Z",
+          cancelledAt: null,
+          test: true,
+          totalPriceSet: money("500.00"),
+          totalRefundedSet: money("0.0"),
+          customer: null,
+        },
+        {
+          id: "gid://shopify/Order/5",
+          processedAt: "2026-09-02T10:00:00Z",
+          cancelledAt: "2026-09-02T11:00:00Z",
+          test: false,
+          totalPriceSet: money("700.00"),
+          totalRefundedSet: money("0.0"),
+          customer: null,
+        },
+        {
+          id: "gid://shopify/Order/6",
+          processedAt: "2026-09-02T12:00:00Z",
+          cancelledAt: null,
+          test: false,
+          totalPriceSet: money("0.30"),
+          totalRefundedSet: money("0.0"),
+          customer: { id: "gid://shopify/Customer/5", createdAt: "2024-02-01T10:00:00Z" },
+        },
+        {
+          id: "gid://shopify/Order/7",
+          processedAt: "2026-09-02T13:00:00Z",
+          cancelledAt: null,
+          test: false,
+          totalPriceSet: money("12.5"),
+          totalRefundedSet: money("12.5"),
+          customer: null,
+        },
       ],
       pageInfo: { hasNextPage: false, endCursor: null },
     },
@@ -57,7 +113,10 @@ describe("Shopify orders → store rows", () => {
   });
 
   it("buckets in a zone west of UTC", () => {
-    const rows = ordersToStoreRows([order({ id: "1", processedAt: "2026-11-02T07:30:00Z" }), order({ id: "2", processedAt: "2026-11-02T08:30:00Z" })], "America/Los_Angeles");
+    const rows = ordersToStoreRows(
+      [order({ id: "1", processedAt: "2026-11-02T07:30:00Z" }), order({ id: "2", processedAt: "2026-11-02T08:30:00Z" })],
+      "America/Los_Angeles",
+    );
     expect(rows.map((r) => [r.date, r.orders])).toEqual([
       ["2026-11-01", 1],
       ["2026-11-02", 1],
@@ -65,18 +124,25 @@ describe("Shopify orders → store rows", () => {
   });
 
   it("writes the processed_at filter in the shop's offset, across a DST change", () => {
-    expect(processedFilter({ start: "2026-10-20", end: "2026-11-03" }, "Europe/Berlin")).toBe("processed_at:>='2026-10-20T00:00:00+02:00' processed_at:<'2026-11-04T00:00:00+01:00'");
+    expect(processedFilter({ start: "2026-10-20", end: "2026-11-03" }, "Europe/Berlin")).toBe(
+      "processed_at:>='2026-10-20T00:00:00+02:00' processed_at:<'2026-11-04T00:00:00+01:00'",
+    );
   });
 
   it("reads THROTTLED in a 200 body as a wait for the missing cost to restore", () => {
     const throttled: GraphqlAnswer<unknown> = {
       errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }],
-      extensions: { cost: { requestedQueryCost: 252, actualQueryCost: null, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 12, restoreRate: 100 } } },
+      extensions: {
+        cost: { requestedQueryCost: 252, actualQueryCost: null, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 12, restoreRate: 100 } },
+      },
     };
     expect(throttleWaitMs(throttled)).toBe(2400);
     expect(throttleWaitMs(recorded)).toBeNull();
     expect(graphqlProblem(throttled)).toBeNull();
-    expect(graphqlProblem({ errors: [{ message: "Access denied for orders field.", extensions: { code: "ACCESS_DENIED" } }] })).toEqual({ code: "ACCESS_DENIED", message: "Access denied for orders field." });
+    expect(graphqlProblem({ errors: [{ message: "Access denied for orders field.", extensions: { code: "ACCESS_DENIED" } }] })).toEqual({
+      code: "ACCESS_DENIED",
+      message: "Access denied for orders field.",
+    });
   });
 });
 
@@ -101,11 +167,18 @@ describe("exact decimals and zones", () => {
 describe("Shopify throttle and error signals", () => {
   const answer = (status: number, body: unknown) => ({ status, headers: new Headers(), body, text: typeof body === "string" ? body : JSON.stringify(body) });
   it("retries THROTTLED in a 200 body after the restore time, re-authenticates on 401, and fails on ACCESS_DENIED", () => {
-    const throttled = { errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }], extensions: { cost: { requestedQueryCost: 252, actualQueryCost: null, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 52, restoreRate: 100 } } } };
+    const throttled = {
+      errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }],
+      extensions: {
+        cost: { requestedQueryCost: 252, actualQueryCost: null, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 52, restoreRate: 100 } },
+      },
+    };
     expect(judgeShopify(answer(200, throttled))).toEqual({ kind: "retry", afterMs: 2000, reason: "Shopify query cost throttled" });
     expect(judgeShopify(answer(200, recorded))).toBeNull();
     expect(judgeShopify(answer(401, { errors: "[API] Invalid API key or access token" }))?.kind).toBe("reauth");
-    expect(judgeShopify(answer(200, { data: null, errors: [{ message: "Access denied for orders field.", extensions: { code: "ACCESS_DENIED" } }] }))?.kind).toBe("fail");
+    expect(
+      judgeShopify(answer(200, { data: null, errors: [{ message: "Access denied for orders field.", extensions: { code: "ACCESS_DENIED" } }] }))?.kind,
+    ).toBe("fail");
     expect(judgeShopify(answer(429, { errors: "Exceeded 2 calls per second for api client." }))?.kind).toBe("retry");
   });
 });

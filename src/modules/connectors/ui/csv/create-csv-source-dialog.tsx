@@ -60,7 +60,13 @@ export function CreateCsvSourceDialog({
           <FormField form={form} name="name" label="Name" htmlFor="csv-source-name" hint="For example “Google Ads – Brand account”." required>
             <Input {...form.register("name")} maxLength={100} autoFocus />
           </FormField>
-          <Choice form={form} name="fact" label="What the file holds" options={factKinds.map((kind) => ({ value: kind, label: factKindLabels[kind] }))} hint={factHints[fact]} />
+          <Choice
+            form={form}
+            name="fact"
+            label="What the file holds"
+            options={factKinds.map((kind) => ({ value: kind, label: factKindLabels[kind] }))}
+            hint={factHints[fact]}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Choice form={form} name="currency" label="Currency" options={currencies} hint="Amounts in the files are in it." long />
             <Choice form={form} name="timeZone" label="Time zone" options={zones} hint="The account's days are in it." long />

@@ -35,7 +35,9 @@ export function MappingFields({
   errors: Record<string, string>;
 }) {
   const fields = csvFields[fact] as readonly FieldSpec[];
-  const dateHint = dateAmbiguous ? "The first rows could be read either way: check a day above 12 to be sure." : "Year-first days and days with a month name are read in any format.";
+  const dateHint = dateAmbiguous
+    ? "The first rows could be read either way: check a day above 12 to be sure."
+    : "Year-first days and days with a month name are read in any format.";
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -87,7 +89,21 @@ export function MappingFields({
 type RowStatus = { kind: "ok" } | { kind: "skip" } | { kind: "invalid"; reason: string };
 
 /** The first rows of the file with how each one reads through the current mapping. */
-export function PreviewTable({ fact, headers, rows, mapping, dateFormat, currency }: { fact: FactKind; headers: string[]; rows: CsvRow[]; mapping: CsvMapping; dateFormat: DateFormat; currency: string }) {
+export function PreviewTable({
+  fact,
+  headers,
+  rows,
+  mapping,
+  dateFormat,
+  currency,
+}: {
+  fact: FactKind;
+  headers: string[];
+  rows: CsvRow[];
+  mapping: CsvMapping;
+  dateFormat: DateFormat;
+  currency: string;
+}) {
   const statuses = useMemo(() => {
     const result = convertRows(fact, headers, rows, mapping, dateFormat, currency);
     const reasons = new Map(result.invalid.map((p) => [p.row, p.reason]));

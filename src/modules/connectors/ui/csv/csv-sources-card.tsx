@@ -57,7 +57,9 @@ export function CsvSourcesCard() {
           <EmptyState
             icon={FileSpreadsheet}
             title="No CSV uploads yet"
-            description={canCreate ? "Upload an export from a platform you don't connect, or from before you connected it." : "Owners and admins can add CSV sources."}
+            description={
+              canCreate ? "Upload an export from a platform you don't connect, or from before you connected it." : "Owners and admins can add CSV sources."
+            }
           />
         ) : (
           <ul className="divide-y rounded-lg border" aria-label="CSV sources">
@@ -76,7 +78,11 @@ export function CsvSourcesCard() {
                   </p>
                 </div>
                 {canUpload ? (
-                  <Button variant="outline" onClick={() => setUploading({ id: s.id, name: s.name, fact: s.fact, currency: s.currency, timeZone: s.timeZone })} aria-label={`Upload a file to ${s.name}`}>
+                  <Button
+                    variant="outline"
+                    onClick={() => setUploading({ id: s.id, name: s.name, fact: s.fact, currency: s.currency, timeZone: s.timeZone })}
+                    aria-label={`Upload a file to ${s.name}`}
+                  >
                     <Upload aria-hidden /> Upload file
                   </Button>
                 ) : null}

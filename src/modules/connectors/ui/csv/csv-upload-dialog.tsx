@@ -104,7 +104,8 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
       <DialogHeader>
         <DialogTitle>Upload to {source.name}</DialogTitle>
         <DialogDescription>
-          {factKindLabels[source.fact]} in {source.currency}, days in {source.timeZone.replaceAll("_", " ")}. Uploading a file again replaces the days it covers.
+          {factKindLabels[source.fact]} in {source.currency}, days in {source.timeZone.replaceAll("_", " ")}. Uploading a file again replaces the days it
+          covers.
         </DialogDescription>
       </DialogHeader>
 
@@ -113,7 +114,13 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
           <FileUp aria-hidden className="size-8 text-muted-foreground" />
           <span className="font-medium">{reading || preview.isPending ? "Reading the file…" : "Choose a CSV file"}</span>
           <span className="text-sm text-muted-foreground">Exports from Google Ads, Meta, GA4, Search Console, Shopify, Mailchimp and others, up to 20 MB.</span>
-          <input type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values" className="sr-only" onChange={(e) => void chooseFile(e)} disabled={reading || preview.isPending} />
+          <input
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+            className="sr-only"
+            onChange={(e) => void chooseFile(e)}
+            disabled={reading || preview.isPending}
+          />
           {reading || preview.isPending ? <Spinner label="Reading the file" /> : null}
         </label>
       ) : null}
@@ -128,7 +135,8 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
       {step.kind === "map" && data ? (
         <>
           <p className="text-sm">
-            <span className="font-medium">{file?.name}</span>: {data.headers.length} columns{data.skippedAbove > 0 ? `, ${data.skippedAbove} title lines above the header skipped` : ""}.{" "}
+            <span className="font-medium">{file?.name}</span>: {data.headers.length} columns
+            {data.skippedAbove > 0 ? `, ${data.skippedAbove} title lines above the header skipped` : ""}.{" "}
             <Button variant="link" className="h-auto p-0" onClick={() => setStep({ kind: "choose" })}>
               Choose another file
             </Button>
@@ -138,14 +146,25 @@ function UploadFlow({ source, onClose }: { source: CsvSourceView; onClose: () =>
               {w}
             </p>
           ))}
-          <MappingFields fact={source.fact} headers={data.headers} mapping={mapping} onMappingChange={setMapping} dateFormat={dateFormat} onDateFormatChange={setDateFormat} dateAmbiguous={data.dateFormatAmbiguous} errors={mappingErrors} />
+          <MappingFields
+            fact={source.fact}
+            headers={data.headers}
+            mapping={mapping}
+            onMappingChange={setMapping}
+            dateFormat={dateFormat}
+            onDateFormatChange={setDateFormat}
+            dateAmbiguous={data.dateFormatAmbiguous}
+            errors={mappingErrors}
+          />
           <PreviewTable fact={source.fact} headers={data.headers} rows={data.rows} mapping={mapping} dateFormat={dateFormat} currency={source.currency} />
         </>
       ) : null}
 
       {step.kind === "sending" ? (
         <div className="grid gap-2 py-4" aria-live="polite">
-          <p className="text-sm font-medium">{step.writing ? "Checking every row and writing it to your reports…" : `Uploading ${file?.name}… ${Math.round(step.fraction * 100)}%`}</p>
+          <p className="text-sm font-medium">
+            {step.writing ? "Checking every row and writing it to your reports…" : `Uploading ${file?.name}… ${Math.round(step.fraction * 100)}%`}
+          </p>
           <Progress value={step.writing ? 100 : step.fraction * 100} label="Upload progress" />
           {step.writing ? <Spinner label="Writing rows" size="sm" /> : null}
         </div>

@@ -35,7 +35,9 @@ export function readUploadAnswer(status: number, text: string): { ok: true; resu
     // Not JSON: a proxy's error page.
   }
   if (status >= 200 && status < 300 && body.result?.data) return { ok: true, result: superjson.deserialize(body.result.data as Serialized) as UploadResult };
-  const error = body.error ? (superjson.deserialize(body.error as Serialized) as { message?: string; data?: { fieldErrors?: Record<string, string[] | undefined> | null } }) : null;
+  const error = body.error
+    ? (superjson.deserialize(body.error as Serialized) as { message?: string; data?: { fieldErrors?: Record<string, string[] | undefined> | null } })
+    : null;
   const fields = Object.values(error?.data?.fieldErrors ?? {}).flatMap((m) => m ?? []);
   return { ok: false, message: fields[0] ?? error?.message ?? `The upload failed (${status}). Try again.` };
 }

@@ -5,7 +5,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { plural } from "../format";
 import type { UploadResult } from "./upload-request";
 
-
 /** What an upload did: rows read and written over which days, and every row that couldn't be read. */
 export function UploadSummary({ result }: { result: UploadResult }) {
   return (

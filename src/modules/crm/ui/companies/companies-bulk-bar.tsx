@@ -47,7 +47,16 @@ export function CompaniesBulkBar({
   const remove = useBulkDeleteCompanies({ onSuccess: onDone });
 
   return (
-    <BulkBar selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="company" many="companies" onSelectAll={onSelectAll} onClear={onClear}>
+    <BulkBar
+      selection={selection}
+      total={total}
+      loadedCount={loadedCount}
+      pageAll={pageAll}
+      one="company"
+      many="companies"
+      onSelectAll={onSelectAll}
+      onClear={onClear}
+    >
       {access.canWrite && (
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={count === 0}>
           <Pencil aria-hidden /> Edit
@@ -98,13 +107,31 @@ function BulkEditForm({ count, selection, access, onDone }: { count: number; sel
         control={form.control}
         name="ownerId"
         render={({ field }) => (
-          <ChoiceSelect id="bulk-company-owner" label="Owner" value={choiceOf(field.value)} onChange={(c) => field.onChange(bulkValue(c))} clearLabel="No owner" options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
+          <ChoiceSelect
+            id="bulk-company-owner"
+            label="Owner"
+            value={choiceOf(field.value)}
+            onChange={(c) => field.onChange(bulkValue(c))}
+            clearLabel="No owner"
+            options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="industry"
-        render={({ field }) => <ChoiceText id="bulk-company-industry" label="Industry" clearLabel="No industry" value={field.value} onChange={field.onChange} placeholder="e.g. Software" maxLength={100} error={industryError} />}
+        render={({ field }) => (
+          <ChoiceText
+            id="bulk-company-industry"
+            label="Industry"
+            clearLabel="No industry"
+            value={field.value}
+            onChange={field.onChange}
+            placeholder="e.g. Software"
+            maxLength={100}
+            error={industryError}
+          />
+        )}
       />
       <Controller
         control={form.control}

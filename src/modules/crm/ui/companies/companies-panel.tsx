@@ -89,14 +89,19 @@ export function CompaniesPanel() {
 
   let body;
   if (list.isPending) body = <TableSkeleton records="companies" testId="companies-loading" />;
-  else if (list.isError && !list.data) body = <TableError records="companies" message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  else if (list.isError && !list.data)
+    body = <TableError records="companies" message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   else if (rows.length === 0 && filtered) body = <NoMatches records="companies" onClear={clearFilters} />;
   else if (rows.length === 0)
     body = (
       <EmptyState
         icon={Building2}
         title="No companies yet"
-        description={access.canWrite ? "Add the organisations your contacts work at, to see their people and deals in one place." : "Companies your team adds show up here."}
+        description={
+          access.canWrite
+            ? "Add the organisations your contacts work at, to see their people and deals in one place."
+            : "Companies your team adds show up here."
+        }
         action={
           access.canWrite ? (
             <Button onClick={() => setCreating(true)}>
@@ -137,7 +142,15 @@ export function CompaniesPanel() {
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative w-full sm:w-64">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" aria-label="Search companies" placeholder="Search by name or domain" className="pl-8" value={searchText} onChange={(e) => setSearchText(e.target.value)} maxLength={200} />
+          <Input
+            type="search"
+            aria-label="Search companies"
+            placeholder="Search by name or domain"
+            className="pl-8"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            maxLength={200}
+          />
         </div>
         <CompanyFilters value={filters} onApply={setFilters} members={access.members} />
         <SavedViewsMenu

@@ -4,7 +4,12 @@ import { companiesStateFromView, companiesViewConfig, defaultCompaniesState, res
 
 describe("companies table state", () => {
   it("round-trips filters, search, sort and columns through a saved view, whatever order the filters were set in", () => {
-    const state = { filters: { sizes: ["11-50" as const], ownerId: "none" as const, industry: "" }, search: " acme ", sort: { field: "dealCount" as const, dir: "desc" as const }, columns: ["industry", "custom:tier"] };
+    const state = {
+      filters: { sizes: ["11-50" as const], ownerId: "none" as const, industry: "" },
+      search: " acme ",
+      sort: { field: "dealCount" as const, dir: "desc" as const },
+      columns: ["industry", "custom:tier"],
+    };
     const config = JSON.parse(JSON.stringify(companiesViewConfig(state)));
     expect(config.filters).toEqual({ ownerId: "none", sizes: ["11-50"] });
     const back = companiesStateFromView(config);
@@ -13,7 +18,10 @@ describe("companies table state", () => {
   });
 
   it("falls back to the defaults for what a stored config holds that no longer parses", () => {
-    expect(companiesStateFromView({ filters: { sizes: ["huge"] }, sort: { field: "password", dir: "up" }, columns: [1, "owner"], search: 3 })).toEqual({ ...defaultCompaniesState, columns: ["owner"] });
+    expect(companiesStateFromView({ filters: { sizes: ["huge"] }, sort: { field: "password", dir: "up" }, columns: [1, "owner"], search: 3 })).toEqual({
+      ...defaultCompaniesState,
+      columns: ["owner"],
+    });
     expect(companiesStateFromView(null)).toEqual(defaultCompaniesState);
   });
 

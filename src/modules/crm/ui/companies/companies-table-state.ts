@@ -29,7 +29,8 @@ export const companyDescFirst: CompanySortField[] = ["contactCount", "dealCount"
 export const defaultCompaniesState: CompaniesTableState = { filters: {}, search: "", sort: { field: "name", dir: "asc" }, columns: defaultCompanyColumnIds };
 
 export const availableCompanyColumns = (customFields: readonly CustomFieldLike[]) => columnsWithCustom(companyColumns, customFields);
-export const resolveCompanyColumns = (ids: readonly string[], customFields: readonly CustomFieldLike[]) => pickColumns(companyNameColumn, availableCompanyColumns(customFields), ids);
+export const resolveCompanyColumns = (ids: readonly string[], customFields: readonly CustomFieldLike[]) =>
+  pickColumns(companyNameColumn, availableCompanyColumns(customFields), ids);
 
 export const companiesViewConfig = (state: CompaniesTableState) => recordsViewConfig(state);
 export const companiesStateFromView = (config: unknown): CompaniesTableState =>

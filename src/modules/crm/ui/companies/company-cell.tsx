@@ -9,7 +9,13 @@ const none = <span className="text-muted-foreground">—</span>;
 export function CompanyCell({ column, row, locale }: { column: ColumnDef; row: CompanyRow; locale: string }) {
   if (column.custom) {
     const text = formatCustomValue(column.custom.type as CustomFieldType, row.custom[column.custom.key], locale);
-    return text ? <span className="block truncate" title={text}>{text}</span> : none;
+    return text ? (
+      <span className="block truncate" title={text}>
+        {text}
+      </span>
+    ) : (
+      none
+    );
   }
   switch (column.id) {
     case "name":
@@ -24,7 +30,13 @@ export function CompanyCell({ column, row, locale }: { column: ColumnDef; row: C
     case "domain":
       return row.domain ? <span className="block truncate">{row.domain}</span> : none;
     case "industry":
-      return row.industry ? <span className="block truncate" title={row.industry}>{row.industry}</span> : none;
+      return row.industry ? (
+        <span className="block truncate" title={row.industry}>
+          {row.industry}
+        </span>
+      ) : (
+        none
+      );
     case "size":
       return row.size ? <span className="block truncate">{sizeLabels[row.size as CompanySize] ?? row.size}</span> : none;
     case "contacts":

@@ -20,10 +20,22 @@ import { sizeLabels } from "./company-form-values";
 const stageVariant = { open: "outline", won: "success", lost: "destructive" } as const;
 
 /** A company: its details, its contacts (link and unlink), its deals and its history; edit and delete. */
-export function CompanyDetailSheet({ companyId, onClose, access, onCloseAutoFocus }: { companyId: string | null; onClose: () => void; access: CrmWorkspace; onCloseAutoFocus?: (event: Event) => void }) {
+export function CompanyDetailSheet({
+  companyId,
+  onClose,
+  access,
+  onCloseAutoFocus,
+}: {
+  companyId: string | null;
+  onClose: () => void;
+  access: CrmWorkspace;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <Sheet open={companyId !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent className="w-full max-w-full sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>{companyId && <CompanyDetail key={companyId} companyId={companyId} onClose={onClose} access={access} />}</SheetContent>
+      <SheetContent className="w-full max-w-full sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {companyId && <CompanyDetail key={companyId} companyId={companyId} onClose={onClose} access={access} />}
+      </SheetContent>
     </Sheet>
   );
 }
@@ -67,7 +79,12 @@ function CompanyDetail({ companyId, onClose, access }: { companyId: string; onCl
         <SheetDescription asChild>
           <div className="flex flex-wrap items-center gap-2">
             {company.domain ? (
-              <a href={`https://${company.domain}`} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+              <a
+                href={`https://${company.domain}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-primary hover:underline"
+              >
                 {company.domain} <ExternalLink aria-hidden className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
@@ -113,7 +130,13 @@ function CompanyDetail({ companyId, onClose, access }: { companyId: string; onCl
                   <span className="block truncate text-xs text-muted-foreground">{[c.jobTitle, c.email].filter(Boolean).join(" · ")}</span>
                 </span>
                 {access.canWrite && (
-                  <Button size="sm" variant="ghost" aria-label={`Unlink ${contactLabel(c)}`} loading={unlink.isPending && unlink.variables?.contactIds[0] === c.id} onClick={() => unlink.mutate({ companyId: company.id, contactIds: [c.id] })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Unlink ${contactLabel(c)}`}
+                    loading={unlink.isPending && unlink.variables?.contactIds[0] === c.id}
+                    onClick={() => unlink.mutate({ companyId: company.id, contactIds: [c.id] })}
+                  >
                     <Link2Off aria-hidden />
                   </Button>
                 )}
@@ -126,7 +149,12 @@ function CompanyDetail({ companyId, onClose, access }: { companyId: string; onCl
           <div className="flex flex-col gap-2">
             <ContactsPicker id="company-link-contacts" label="Link contacts" value={linking} onChange={setLinking} />
             {linking.length > 0 && (
-              <Button size="sm" className="self-start" loading={link.isPending} onClick={() => link.mutate({ companyId: company.id, contactIds: linking.map((c) => c.id) })}>
+              <Button
+                size="sm"
+                className="self-start"
+                loading={link.isPending}
+                onClick={() => link.mutate({ companyId: company.id, contactIds: linking.map((c) => c.id) })}
+              >
                 Link {linking.length} {linking.length === 1 ? "contact" : "contacts"}
               </Button>
             )}
@@ -146,7 +174,9 @@ function CompanyDetail({ companyId, onClose, access }: { companyId: string; onCl
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 font-medium break-words">{d.name}</span>
                 <span className="flex items-center gap-2">
-                  <span className="tabular-nums">{d.amountMinor === null ? "—" : formatMinor(Number(d.amountMinor), d.currency, { locale: access.locale })}</span>
+                  <span className="tabular-nums">
+                    {d.amountMinor === null ? "—" : formatMinor(Number(d.amountMinor), d.currency, { locale: access.locale })}
+                  </span>
                   <Badge variant={stageVariant[d.stageKind]}>{d.stageName}</Badge>
                 </span>
               </li>

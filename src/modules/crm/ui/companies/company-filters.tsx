@@ -18,7 +18,15 @@ import { sizeLabels } from "./company-form-values";
 const ANY = "any";
 
 /** The companies table's filters: owner (or nobody), sizes and industry, applied when asked. */
-export function CompanyFilters({ value, onApply, members }: { value: CompanyTableFilters; onApply: (filters: CompanyTableFilters) => void; members: CrmMember[] }) {
+export function CompanyFilters({
+  value,
+  onApply,
+  members,
+}: {
+  value: CompanyTableFilters;
+  onApply: (filters: CompanyTableFilters) => void;
+  members: CrmMember[];
+}) {
   const [open, setOpen] = useState(false);
   return (
     <FiltersShell
@@ -34,8 +42,20 @@ export function CompanyFilters({ value, onApply, members }: { value: CompanyTabl
   );
 }
 
-function FiltersForm({ value, members, onApply, onCancel }: { value: CompanyTableFilters; members: CrmMember[]; onApply: (f: CompanyTableFilters) => void; onCancel: () => void }) {
-  const form = useContractForm(companyFiltersFormInput, { defaultValues: { ownerId: value.ownerId ?? "", sizes: value.sizes ?? [], industry: value.industry ?? "" } });
+function FiltersForm({
+  value,
+  members,
+  onApply,
+  onCancel,
+}: {
+  value: CompanyTableFilters;
+  members: CrmMember[];
+  onApply: (f: CompanyTableFilters) => void;
+  onCancel: () => void;
+}) {
+  const form = useContractForm(companyFiltersFormInput, {
+    defaultValues: { ownerId: value.ownerId ?? "", sizes: value.sizes ?? [], industry: value.industry ?? "" },
+  });
   const onSubmit = form.submit((filters) => onApply(filters));
 
   return (

@@ -17,10 +17,30 @@ import { commonIndustries, companyFormFrom, conflictField, emptyCompanyForm, siz
 
 const NONE = "__none__";
 
-export type EditableCompany = { id: string; name: string; domain: string | null; industry: string | null; size: string | null; ownerId: string | null; custom: Record<string, unknown> };
+export type EditableCompany = {
+  id: string;
+  name: string;
+  domain: string | null;
+  industry: string | null;
+  size: string | null;
+  ownerId: string | null;
+  custom: Record<string, unknown>;
+};
 
 /** Adds a company, or edits the one given. The domain is checked (and shown) as it will be stored. */
-export function CompanyFormSheet({ open, company, onClose, onSaved, access }: { open: boolean; company: EditableCompany | null; onClose: () => void; onSaved?: (id: string) => void; access: CrmWorkspace }) {
+export function CompanyFormSheet({
+  open,
+  company,
+  onClose,
+  onSaved,
+  access,
+}: {
+  open: boolean;
+  company: EditableCompany | null;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+  access: CrmWorkspace;
+}) {
   return (
     <Sheet open={open} onOpenChange={(o) => !o && onClose()}>
       <SheetContent className="w-full max-w-full sm:max-w-lg">
@@ -34,7 +54,17 @@ export function CompanyFormSheet({ open, company, onClose, onSaved, access }: { 
   );
 }
 
-function CompanyForm({ company, access, onClose, onSaved }: { company: EditableCompany | null; access: CrmWorkspace; onClose: () => void; onSaved?: (id: string) => void }) {
+function CompanyForm({
+  company,
+  access,
+  onClose,
+  onSaved,
+}: {
+  company: EditableCompany | null;
+  access: CrmWorkspace;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}) {
   const fields = useCustomFields("company");
   const form = useContractForm(companyFormInput, { defaultValues: company ? companyFormFrom(company, []) : emptyCompanyForm });
   const saved = { meta: { silent: true }, onSuccess: (done: { id: string }) => (onSaved?.(done.id), onClose()) };
@@ -62,7 +92,13 @@ function CompanyForm({ company, access, onClose, onSaved }: { company: EditableC
       <FormField form={form} name="name" label="Company name" htmlFor="company-name" required>
         <Input {...form.register("name")} autoComplete="organization" autoFocus />
       </FormField>
-      <FormField form={form} name="domain" label="Domain" htmlFor="company-domain" hint="The website's address, such as acme.com. Typed addresses are stored without https:// and www.">
+      <FormField
+        form={form}
+        name="domain"
+        label="Domain"
+        htmlFor="company-domain"
+        hint="The website's address, such as acme.com. Typed addresses are stored without https:// and www."
+      >
         <Input {...form.register("domain")} autoComplete="url" inputMode="url" spellCheck={false} placeholder="acme.com" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">

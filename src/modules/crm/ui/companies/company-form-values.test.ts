@@ -3,7 +3,11 @@ import { companyFormFrom, conflictField } from "./company-form-values";
 
 describe("companyFormFrom", () => {
   it("shows a stored company in the form", () => {
-    expect(companyFormFrom({ name: "Acme", domain: null, industry: "Retail", size: "11-50", ownerId: null, custom: { founded: "2001-01-01" } }, [{ key: "founded", type: "date" }])).toEqual({
+    expect(
+      companyFormFrom({ name: "Acme", domain: null, industry: "Retail", size: "11-50", ownerId: null, custom: { founded: "2001-01-01" } }, [
+        { key: "founded", type: "date" },
+      ]),
+    ).toEqual({
       name: "Acme",
       domain: "",
       industry: "Retail",

@@ -18,13 +18,46 @@ export const sizeLabels: Record<CompanySize, string> = {
 
 /** Industries offered while typing (any text is accepted). */
 export const commonIndustries = [
-  "Accounting", "Advertising and marketing", "Agriculture", "Automotive", "Banking", "Biotechnology", "Construction", "Consulting",
-  "Consumer goods", "E-commerce", "Education", "Energy", "Entertainment", "Financial services", "Food and beverage", "Government",
-  "Healthcare", "Hospitality", "Insurance", "Legal", "Logistics", "Manufacturing", "Media", "Non-profit", "Pharmaceuticals",
-  "Real estate", "Retail", "Software", "Telecommunications", "Travel",
+  "Accounting",
+  "Advertising and marketing",
+  "Agriculture",
+  "Automotive",
+  "Banking",
+  "Biotechnology",
+  "Construction",
+  "Consulting",
+  "Consumer goods",
+  "E-commerce",
+  "Education",
+  "Energy",
+  "Entertainment",
+  "Financial services",
+  "Food and beverage",
+  "Government",
+  "Healthcare",
+  "Hospitality",
+  "Insurance",
+  "Legal",
+  "Logistics",
+  "Manufacturing",
+  "Media",
+  "Non-profit",
+  "Pharmaceuticals",
+  "Real estate",
+  "Retail",
+  "Software",
+  "Telecommunications",
+  "Travel",
 ];
 
-type StoredCompany = { name: string; domain: string | null; industry: string | null; size: string | null; ownerId: string | null; custom: Record<string, unknown> };
+type StoredCompany = {
+  name: string;
+  domain: string | null;
+  industry: string | null;
+  size: string | null;
+  ownerId: string | null;
+  custom: Record<string, unknown>;
+};
 
 function customInputOf(type: CustomFieldType, value: unknown): CustomValue {
   if (value === null || value === undefined) return type === "multi_select" ? [] : type === "boolean" ? null : "";

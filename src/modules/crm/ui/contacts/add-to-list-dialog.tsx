@@ -9,7 +9,17 @@ import { useAddContactsToList, useStaticLists } from "../../hooks/use-contacts";
 import { formatCount } from "@/lib/format";
 
 /** Adds the selected contacts (picked ids or the whole filter) to a static list. */
-export function AddToListDialog({ open, onOpenChange, count, selection }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection }) {
+export function AddToListDialog({
+  open,
+  onOpenChange,
+  count,
+  selection,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  count: number;
+  selection: ContactSelection;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>{open && <AddToListForm count={count} selection={selection} onDone={() => onOpenChange(false)} />}</DialogContent>

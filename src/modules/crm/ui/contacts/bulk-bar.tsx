@@ -48,7 +48,16 @@ export function BulkBar({
   const remove = useBulkDeleteContacts({ onSuccess: onDone });
 
   return (
-    <BulkBarShell selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="contact" many="contacts" onSelectAll={onSelectAll} onClear={onClear}>
+    <BulkBarShell
+      selection={selection}
+      total={total}
+      loadedCount={loadedCount}
+      pageAll={pageAll}
+      one="contact"
+      many="contacts"
+      onSelectAll={onSelectAll}
+      onClear={onClear}
+    >
       {crm.allowed("crm.write") && (
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={count === 0}>
           <Pencil aria-hidden /> Edit

@@ -11,12 +11,28 @@ import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import { formatCount } from "@/lib/format";
 
 /** Edits many contacts at once: stage, status, owner, tags to add and to remove. */
-export function BulkEditSheet({ open, onOpenChange, count, selection, crm, onDone }: { open: boolean; onOpenChange: (o: boolean) => void; count: number; selection: ContactSelection; crm: CrmWorkspace; onDone: () => Promise<unknown> }) {
+export function BulkEditSheet({
+  open,
+  onOpenChange,
+  count,
+  selection,
+  crm,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  count: number;
+  selection: ContactSelection;
+  crm: CrmWorkspace;
+  onDone: () => Promise<unknown>;
+}) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full sm:max-w-md">
         <SheetHeader>
-          <SheetTitle>Edit {formatCount(count)} {count === 1 ? "contact" : "contacts"}</SheetTitle>
+          <SheetTitle>
+            Edit {formatCount(count)} {count === 1 ? "contact" : "contacts"}
+          </SheetTitle>
           <SheetDescription>Only what you change is written; everything else stays as it is on each contact.</SheetDescription>
         </SheetHeader>
         {open && <BulkEditForm count={count} selection={selection} crm={crm} onDone={async () => (onOpenChange(false), await onDone())} />}
@@ -41,9 +57,30 @@ function BulkEditForm({ count, selection, crm, onDone }: { count: number; select
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
-      <ChoiceSelect id="bulk-stage" label="Lifecycle stage" value={choiceOf(set?.lifecycleStage)} onChange={choose("lifecycleStage")} clearLabel="No stage" options={crm.stages.map((s) => ({ value: s.key, label: s.label }))} />
-      <ChoiceSelect id="bulk-status" label="Lead status" value={choiceOf(set?.leadStatus)} onChange={choose("leadStatus")} clearLabel="No status" options={crm.statuses.map((s) => ({ value: s.key, label: s.label }))} />
-      <ChoiceSelect id="bulk-owner" label="Owner" value={choiceOf(set?.ownerId)} onChange={choose("ownerId")} clearLabel="No owner" options={crm.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
+      <ChoiceSelect
+        id="bulk-stage"
+        label="Lifecycle stage"
+        value={choiceOf(set?.lifecycleStage)}
+        onChange={choose("lifecycleStage")}
+        clearLabel="No stage"
+        options={crm.stages.map((s) => ({ value: s.key, label: s.label }))}
+      />
+      <ChoiceSelect
+        id="bulk-status"
+        label="Lead status"
+        value={choiceOf(set?.leadStatus)}
+        onChange={choose("leadStatus")}
+        clearLabel="No status"
+        options={crm.statuses.map((s) => ({ value: s.key, label: s.label }))}
+      />
+      <ChoiceSelect
+        id="bulk-owner"
+        label="Owner"
+        value={choiceOf(set?.ownerId)}
+        onChange={choose("ownerId")}
+        clearLabel="No owner"
+        options={crm.members.map((m) => ({ value: m.userId, label: m.name || m.email }))}
+      />
       <FormField form={form} name="addTags" label="Add tags" htmlFor="bulk-add-tags">
         <TagsInput id="bulk-add-tags" label="Add tags" value={addTags ?? []} onChange={(tags) => form.setValue("addTags", tags)} />
       </FormField>

@@ -1,6 +1,15 @@
 import type { sortableContactFields } from "../../contracts/contacts.contracts";
 import type { ConsentChannel, ConsentStatus } from "../../contracts/crm-enums";
-import { columnsWithCustom, customColumnId, formatCustomValue, formatDate, pickColumns, switchColumn, type ColumnDef as GenericColumnDef, type CustomFieldLike } from "../table/columns";
+import {
+  columnsWithCustom,
+  customColumnId,
+  formatCustomValue,
+  formatDate,
+  pickColumns,
+  switchColumn,
+  type ColumnDef as GenericColumnDef,
+  type CustomFieldLike,
+} from "../table/columns";
 
 export type SortField = (typeof sortableContactFields)[number];
 export type SortDir = "asc" | "desc";

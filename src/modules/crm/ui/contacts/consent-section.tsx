@@ -60,7 +60,14 @@ function ChannelConsent({ contactId, channel, status, canWrite }: { contactId: s
             <Input {...form.register("source")} maxLength={200} autoComplete="off" />
           </FormField>
           <FormRootError form={form} />
-          <Button type="submit" variant="outline" size="sm" className="self-end" disabled={next === status && !source?.trim()} loading={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="self-end"
+            disabled={next === status && !source?.trim()}
+            loading={form.formState.isSubmitting}
+          >
             Change {consentChannelLabel[channel]} consent
           </Button>
         </>

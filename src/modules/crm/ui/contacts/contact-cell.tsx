@@ -50,7 +50,13 @@ export function ContactCell({ column, row, crm }: { column: ColumnDef; row: Cont
     const value = formatCustomValue(column.custom.type, row.custom[column.custom.key]);
     if (column.custom.type === "url" && value) {
       return (
-        <a href={value} target="_blank" rel="noreferrer noopener" className="block truncate text-primary underline-offset-4 hover:underline" onClick={(e) => e.stopPropagation()}>
+        <a
+          href={value}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="block truncate text-primary underline-offset-4 hover:underline"
+          onClick={(e) => e.stopPropagation()}
+        >
           {value}
         </a>
       );

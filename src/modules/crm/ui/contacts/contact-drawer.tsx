@@ -116,7 +116,12 @@ function ContactHeader({ detail, crm }: { detail: ContactDetail; crm: CrmWorkspa
     ["Lifecycle stage", crm.stageLabel(c.lifecycleStage) || "—"],
     ["Lead status", crm.statusLabel(c.leadStatus) || "—"],
     ["Owner", crm.ownerName(c.ownerId) || "No owner"],
-    ["Lead score", <span key="s" className="tabular-nums">{c.leadScore}</span>],
+    [
+      "Lead score",
+      <span key="s" className="tabular-nums">
+        {c.leadScore}
+      </span>,
+    ],
     ["Email consent", <ConsentBadge key="e" status={c.emailConsent} />],
     ["Created", formatDate(c.createdAt)],
     ["Last activity", formatDate(c.lastActivityAt) || "—"],
@@ -154,7 +159,9 @@ function ContactHeader({ detail, crm }: { detail: ContactDetail; crm: CrmWorkspa
           </div>
         ))}
       </dl>
-      {c.firstTouch?.campaign && <Badge variant="outline">First touch: {[c.firstTouch.source, c.firstTouch.medium, c.firstTouch.campaign].filter(Boolean).join(" / ")}</Badge>}
+      {c.firstTouch?.campaign && (
+        <Badge variant="outline">First touch: {[c.firstTouch.source, c.firstTouch.medium, c.firstTouch.campaign].filter(Boolean).join(" / ")}</Badge>
+      )}
     </SheetHeader>
   );
 }

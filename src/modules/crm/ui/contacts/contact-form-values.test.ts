@@ -41,9 +41,24 @@ describe("contact form values", () => {
 
   it("sends only the changed fields: emptied boxes clear, the score as a number, custom values by key", () => {
     const initial = toFormValues(contact, fields);
-    const edited = { ...initial, firstName: "", jobTitle: "CTO", lifecycleStage: "customer", leadScore: "25", tags: ["vip", "q3"], custom: { ...initial.custom, plan: "", vip: true, areas: ["EU"] } };
+    const edited = {
+      ...initial,
+      firstName: "",
+      jobTitle: "CTO",
+      lifecycleStage: "customer",
+      leadScore: "25",
+      tags: ["vip", "q3"],
+      custom: { ...initial.custom, plan: "", vip: true, areas: ["EU"] },
+    };
     const patch = patchFrom(edited, initial);
-    expect(patch).toEqual({ firstName: null, jobTitle: "CTO", lifecycleStage: "customer", leadScore: 25, tags: ["vip", "q3"], custom: { plan: null, vip: true, areas: ["EU"] } });
+    expect(patch).toEqual({
+      firstName: null,
+      jobTitle: "CTO",
+      lifecycleStage: "customer",
+      leadScore: 25,
+      tags: ["vip", "q3"],
+      custom: { plan: null, vip: true, areas: ["EU"] },
+    });
     expect(updateContactInput.safeParse({ id: "00000000-0000-4000-8000-000000000000", patch }).success).toBe(true);
   });
 

@@ -17,7 +17,25 @@ import type { ContactCustomField, CrmWorkspace } from "../../hooks/use-crm-works
 
 const NONE = "__none__";
 
-export function OptionSelect({ id, label, value, onChange, options, error, disabled, noneLabel = "—" }: { id: string; label: string; value: string; onChange: (v: string) => void; options: Array<{ value: string; label: string }>; error?: string; disabled?: boolean; noneLabel?: string }) {
+export function OptionSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  disabled,
+  noneLabel = "—",
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Array<{ value: string; label: string }>;
+  error?: string;
+  disabled?: boolean;
+  noneLabel?: string;
+}) {
   const known = value === "" || options.some((o) => o.value === value);
   return (
     <Field label={label} htmlFor={id} error={error}>
@@ -44,15 +62,42 @@ function CustomFieldControl({ form, field, disabled }: { form: ContactEditForm; 
   const name = `custom.${field.key}` as const;
   const value = form.watch(name) as CustomInputValue | undefined;
   const error = useFieldError(form, name);
-  return <CustomFieldInput field={field} value={value ?? null} onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })} error={error} disabled={disabled} />;
+  return (
+    <CustomFieldInput
+      field={field}
+      value={value ?? null}
+      onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })}
+      error={error}
+      disabled={disabled}
+    />
+  );
 }
 
 type ContactEditForm = ContractForm<typeof contactFormInput>;
 
 /** A select of the workspace's own options (stages, statuses, owners), its message from the form. */
-function FormOptionSelect({ form, name, ...props }: { form: ContactEditForm; name: "lifecycleStage" | "leadStatus" | "ownerId"; id: string; label: string; options: Array<{ value: string; label: string }>; disabled?: boolean; noneLabel?: string }) {
+function FormOptionSelect({
+  form,
+  name,
+  ...props
+}: {
+  form: ContactEditForm;
+  name: "lifecycleStage" | "leadStatus" | "ownerId";
+  id: string;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  disabled?: boolean;
+  noneLabel?: string;
+}) {
   const error = useFieldError(form, name);
-  return <OptionSelect {...props} value={(form.watch(name) as string | null | undefined) ?? ""} onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })} error={error} />;
+  return (
+    <OptionSelect
+      {...props}
+      value={(form.watch(name) as string | null | undefined) ?? ""}
+      onChange={(v) => form.setValue(name, v, { shouldValidate: form.formState.isSubmitted })}
+      error={error}
+    />
+  );
 }
 
 /** Every editable field of a contact, saved at once; only what changed is sent. */
@@ -69,7 +114,11 @@ export function ContactForm({ detail, crm, readOnly }: { detail: ContactDetail; 
   const onSubmit = form.submit(() => save.mutateAsync({ id: contact.id, patch: patchFrom(form.getValues() as ContactFormValues, initial) }), { fields });
   const customError = useFieldError(form, "custom");
 
-  const text = (key: "firstName" | "lastName" | "email" | "phone" | "jobTitle" | "source", label: string, extra: { type?: string; hint?: string; autoComplete?: string } = {}) => (
+  const text = (
+    key: "firstName" | "lastName" | "email" | "phone" | "jobTitle" | "source",
+    label: string,
+    extra: { type?: string; hint?: string; autoComplete?: string } = {},
+  ) => (
     <FormField form={form} name={key} label={label} htmlFor={`contact-${key}`} hint={extra.hint}>
       <Input type={extra.type ?? "text"} {...form.register(key)} disabled={readOnly} autoComplete={extra.autoComplete ?? "off"} />
     </FormField>
@@ -109,15 +158,41 @@ export function ContactForm({ detail, crm, readOnly }: { detail: ContactDetail; 
       {section(
         "Sales",
         <>
-          <FormOptionSelect form={form} name="lifecycleStage" id="contact-lifecycleStage" label="Lifecycle stage" options={crm.stages.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
-          <FormOptionSelect form={form} name="leadStatus" id="contact-leadStatus" label="Lead status" options={crm.statuses.map((s) => ({ value: s.key, label: s.label }))} disabled={readOnly} />
-          <FormOptionSelect form={form} name="ownerId" id="contact-ownerId" label="Owner" noneLabel="No owner" options={crm.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} disabled={readOnly} />
+          <FormOptionSelect
+            form={form}
+            name="lifecycleStage"
+            id="contact-lifecycleStage"
+            label="Lifecycle stage"
+            options={crm.stages.map((s) => ({ value: s.key, label: s.label }))}
+            disabled={readOnly}
+          />
+          <FormOptionSelect
+            form={form}
+            name="leadStatus"
+            id="contact-leadStatus"
+            label="Lead status"
+            options={crm.statuses.map((s) => ({ value: s.key, label: s.label }))}
+            disabled={readOnly}
+          />
+          <FormOptionSelect
+            form={form}
+            name="ownerId"
+            id="contact-ownerId"
+            label="Owner"
+            noneLabel="No owner"
+            options={crm.members.map((m) => ({ value: m.userId, label: m.name || m.email }))}
+            disabled={readOnly}
+          />
           <FormField form={form} name="leadScore" label="Lead score" htmlFor="contact-leadScore">
             <Input type="number" inputMode="numeric" step={1} {...form.register("leadScore")} disabled={readOnly} />
           </FormField>
           <div className="sm:col-span-2">
             <FormField form={form} name="tags" label="Tags" htmlFor="contact-tags">
-              {readOnly ? <p className="text-sm">{values.tags.join(", ") || "No tags"}</p> : <TagsInput id="contact-tags" label="Tags" value={values.tags} onChange={(t) => form.setValue("tags", t)} />}
+              {readOnly ? (
+                <p className="text-sm">{values.tags.join(", ") || "No tags"}</p>
+              ) : (
+                <TagsInput id="contact-tags" label="Tags" value={values.tags} onChange={(t) => form.setValue("tags", t)} />
+              )}
             </FormField>
           </div>
         </>,

@@ -85,7 +85,14 @@ export function ContactsPanel() {
   if (pages.isPending) body = <TableSkeleton />;
   else if (pages.isError && !pages.data) body = <TableError message={pages.error.message} onRetry={() => void pages.refetch()} retrying={pages.isRefetching} />;
   else if (rows.length === 0 && filtered) body = <NoMatches onClear={clearFilters} />;
-  else if (rows.length === 0) body = <NoContacts canWrite={crm.allowed("crm.write")} onNew={() => setCreating(true)} onImports={() => setParams((p) => (p.delete("contact"), p.set("tab", "imports")), { server: true })} />;
+  else if (rows.length === 0)
+    body = (
+      <NoContacts
+        canWrite={crm.allowed("crm.write")}
+        onNew={() => setCreating(true)}
+        onImports={() => setParams((p) => (p.delete("contact"), p.set("tab", "imports")), { server: true })}
+      />
+    );
   else
     body = (
       <ContactsTable

@@ -36,7 +36,15 @@ export function ContactsToolbar(p: ToolbarProps) {
     <div className="flex flex-wrap items-center gap-2">
       <div className="relative w-full sm:w-64">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" aria-label="Search contacts" placeholder="Search contacts" className="pl-8" value={p.searchText} onChange={(e) => p.onSearchText(e.target.value)} maxLength={200} />
+        <Input
+          type="search"
+          aria-label="Search contacts"
+          placeholder="Search contacts"
+          className="pl-8"
+          value={p.searchText}
+          onChange={(e) => p.onSearchText(e.target.value)}
+          maxLength={200}
+        />
       </div>
       <FiltersSheet rules={p.state.rules} onApply={p.onRules} customFields={p.crm.customFields} search={p.state.search.trim()} />
       <SavedViewsMenu

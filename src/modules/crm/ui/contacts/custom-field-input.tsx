@@ -9,12 +9,30 @@ import type { ContactCustomField } from "../../hooks/use-crm-workspace";
 const NONE = "__none__";
 
 /** One custom field's control, by its type, with its label and error. */
-export function CustomFieldInput({ field, value, onChange, error, disabled }: { field: ContactCustomField; value: CustomInputValue; onChange: (v: CustomInputValue) => void; error?: string; disabled?: boolean }) {
+export function CustomFieldInput({
+  field,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  field: ContactCustomField;
+  value: CustomInputValue;
+  onChange: (v: CustomInputValue) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const id = `contact-custom-${field.key}`;
   switch (field.type) {
     case "select":
     case "boolean": {
-      const options = field.type === "boolean" ? [{ value: "true", label: "Yes" }, { value: "false", label: "No" }] : field.options.map((o) => ({ value: o, label: o }));
+      const options =
+        field.type === "boolean"
+          ? [
+              { value: "true", label: "Yes" },
+              { value: "false", label: "No" },
+            ]
+          : field.options.map((o) => ({ value: o, label: o }));
       const current = value === null || value === "" ? NONE : String(value);
       return (
         <Field label={field.label} htmlFor={id} error={error}>

@@ -16,7 +16,17 @@ import { formatCount } from "@/lib/format";
  * The table's filter: the segment rule builder in a side panel with a live count, applied when asked
  * (so half-filled conditions never reach the table). The button says how many conditions are on.
  */
-export function FiltersSheet({ rules, onApply, customFields, search }: { rules: SegmentRules; onApply: (rules: SegmentRules) => void; customFields: ContactCustomField[]; search: string }) {
+export function FiltersSheet({
+  rules,
+  onApply,
+  customFields,
+  search,
+}: {
+  rules: SegmentRules;
+  onApply: (rules: SegmentRules) => void;
+  customFields: ContactCustomField[];
+  search: string;
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<SegmentRules>(rules);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,7 +85,8 @@ function FiltersBody(p: {
   const serverErrors = count.error?.data?.fieldErrors ?? undefined;
 
   const apply = () => {
-    if (unfinished > 0) return p.onProblem(`${unfinished === 1 ? "One condition isn't" : `${unfinished} conditions aren't`} finished: fill in the value or remove it.`);
+    if (unfinished > 0)
+      return p.onProblem(`${unfinished === 1 ? "One condition isn't" : `${unfinished} conditions aren't`} finished: fill in the value or remove it.`);
     if (serverErrors) return p.onProblem(count.error?.message ?? "Fix the conditions marked above.");
     p.onApply(complete);
   };
@@ -84,7 +95,11 @@ function FiltersBody(p: {
     <>
       <RuleBuilder value={p.draft} onChange={p.onDraft} errors={serverErrors} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="filter-count">
-        {count.data ? `${formatCount(count.data.count)} ${count.data.count === 1 ? "contact matches" : "contacts match"}${unfinished > 0 ? " (finished conditions only)" : ""}` : count.isPending ? "Counting…" : ""}
+        {count.data
+          ? `${formatCount(count.data.count)} ${count.data.count === 1 ? "contact matches" : "contacts match"}${unfinished > 0 ? " (finished conditions only)" : ""}`
+          : count.isPending
+            ? "Counting…"
+            : ""}
       </p>
       {p.problem && (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -23,7 +23,19 @@ function saveFile(name: string, text: string) {
 }
 
 /** GDPR: download everything about the person (crm.export), erase their personal data (crm.delete). */
-export function GdprActions({ contactId, name, canExport, canErase, onErased }: { contactId: string; name: string; canExport: boolean; canErase: boolean; onErased: () => void }) {
+export function GdprActions({
+  contactId,
+  name,
+  canExport,
+  canErase,
+  onErased,
+}: {
+  contactId: string;
+  name: string;
+  canExport: boolean;
+  canErase: boolean;
+  onErased: () => void;
+}) {
   const exportData = useContactDataExport();
   const [exporting, setExporting] = useState(false);
   const [erasing, setErasing] = useState(false);
@@ -59,7 +71,9 @@ export function GdprActions({ contactId, name, canExport, canErase, onErased }: 
         )}
       </div>
       <Dialog open={erasing} onOpenChange={setErasing}>
-        <DialogContent>{erasing && <EraseForm contactId={contactId} name={name} onDone={() => (setErasing(false), onErased())} onCancel={() => setErasing(false)} />}</DialogContent>
+        <DialogContent>
+          {erasing && <EraseForm contactId={contactId} name={name} onDone={() => (setErasing(false), onErased())} onCancel={() => setErasing(false)} />}
+        </DialogContent>
       </Dialog>
     </section>
   );
@@ -75,8 +89,9 @@ function EraseForm({ contactId, name, onDone, onCancel }: { contactId: string; n
       <DialogHeader>
         <DialogTitle>Erase {name}&apos;s personal data?</DialogTitle>
         <DialogDescription>
-          Their name, email, phone, company, tags, custom values, timeline, list memberships and deal links are removed for good. An anonymous tombstone stays: a one-way hash of
-          the email and the consent history, so the address stays suppressed. It can&apos;t be added or imported again, and no email or SMS reaches it. This can&apos;t be undone.
+          Their name, email, phone, company, tags, custom values, timeline, list memberships and deal links are removed for good. An anonymous tombstone stays:
+          a one-way hash of the email and the consent history, so the address stays suppressed. It can&apos;t be added or imported again, and no email or SMS
+          reaches it. This can&apos;t be undone.
         </DialogDescription>
       </DialogHeader>
       <FormField form={form} name="confirm" label="Type ERASE to confirm" htmlFor="erase-confirm">

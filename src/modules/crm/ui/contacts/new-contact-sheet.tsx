@@ -17,7 +17,17 @@ const blank = { email: "", firstName: "", lastName: "", phone: "", companyName: 
 type TextKey = keyof typeof blank;
 
 /** A new contact in a side panel; on success it opens in the contact drawer. */
-export function NewContactSheet({ open, onOpenChange, crm, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; crm: CrmWorkspace; onCreated: (id: string) => void }) {
+export function NewContactSheet({
+  open,
+  onOpenChange,
+  crm,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  crm: CrmWorkspace;
+  onCreated: (id: string) => void;
+}) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full sm:max-w-lg">
@@ -63,7 +73,14 @@ function NewContactForm({ crm, onCreated }: { crm: CrmWorkspace; onCreated: (id:
         {text("companyName", "Company")}
         {text("jobTitle", "Job title")}
       </div>
-      <OptionSelect id="new-contact-lifecycleStage" label="Lifecycle stage" value={lifecycleStage ?? ""} onChange={(v) => form.setValue("lifecycleStage", v)} options={crm.stages.map((s) => ({ value: s.key, label: s.label }))} error={stageError} />
+      <OptionSelect
+        id="new-contact-lifecycleStage"
+        label="Lifecycle stage"
+        value={lifecycleStage ?? ""}
+        onChange={(v) => form.setValue("lifecycleStage", v)}
+        options={crm.stages.map((s) => ({ value: s.key, label: s.label }))}
+        error={stageError}
+      />
       <FormField form={form} name="tags" label="Tags" htmlFor="new-contact-tags">
         <TagsInput id="new-contact-tags" label="Tags" value={tags ?? []} onChange={(next) => form.setValue("tags", next)} />
       </FormField>

@@ -20,7 +20,13 @@ import {
 const rules: SegmentRules = {
   combinator: "and",
   groups: [
-    { combinator: "or", conditions: [{ type: "tag", op: "has", value: "vip" }, { type: "field", field: "leadScore", op: "gt", value: 50 }] },
+    {
+      combinator: "or",
+      conditions: [
+        { type: "tag", op: "has", value: "vip" },
+        { type: "field", field: "leadScore", op: "gt", value: 50 },
+      ],
+    },
     { combinator: "and", conditions: [{ type: "consent", channel: "email", op: "is", value: "subscribed" }] },
   ],
 };

@@ -44,5 +44,7 @@ export function NoContacts({ canWrite, onNew, onImports }: { canWrite: boolean; 
 
 /** The filter or search matches nobody. */
 export function NoMatches({ onClear }: { onClear: () => void }) {
-  return <GenericNoMatches records="contacts" onClear={onClear} description="Nobody matches this search and these filters. Loosen a condition or clear them all." />;
+  return (
+    <GenericNoMatches records="contacts" onClear={onClear} description="Nobody matches this search and these filters. Loosen a condition or clear them all." />
+  );
 }

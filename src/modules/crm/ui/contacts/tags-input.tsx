@@ -11,7 +11,21 @@ import { addTags } from "./tags";
  * Tags as removable chips and a text box: Enter or comma adds, Backspace in an empty box removes the
  * last one. Suggests the workspace's tags in use.
  */
-export function TagsInput({ id, value, onChange, label, invalid, describedBy }: { id: string; value: string[]; onChange: (tags: string[]) => void; label: string; invalid?: boolean; describedBy?: string }) {
+export function TagsInput({
+  id,
+  value,
+  onChange,
+  label,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  value: string[];
+  onChange: (tags: string[]) => void;
+  label: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   const tags = useContactTags();
   const [draft, setDraft] = useState("");
   const listId = useId();
@@ -34,7 +48,12 @@ export function TagsInput({ id, value, onChange, label, invalid, describedBy }: 
             <li key={t}>
               <Badge variant="secondary" className="gap-1 pr-1">
                 {t}
-                <button type="button" className="cursor-pointer rounded-full p-0.5 hover:bg-background/60" aria-label={`Remove tag ${t}`} onClick={() => onChange(value.filter((x) => x !== t))}>
+                <button
+                  type="button"
+                  className="cursor-pointer rounded-full p-0.5 hover:bg-background/60"
+                  aria-label={`Remove tag ${t}`}
+                  onClick={() => onChange(value.filter((x) => x !== t))}
+                >
                   <X aria-hidden className="size-3" />
                 </button>
               </Badge>

@@ -12,7 +12,12 @@ import type { TimelineSubject } from "./timeline";
 
 type Kind = (typeof loggableKinds)[number];
 export const loggableLabel: Record<Kind, string> = { note: "Note", call: "Call", meeting: "Meeting", email: "Email" };
-const titleHint: Record<Kind, string> = { note: "e.g. Interested in the annual plan", call: "e.g. Discovery call", meeting: "e.g. Demo with the team", email: "e.g. Sent the proposal" };
+const titleHint: Record<Kind, string> = {
+  note: "e.g. Interested in the annual plan",
+  call: "e.g. Discovery call",
+  meeting: "e.g. Demo with the team",
+  email: "e.g. Sent the proposal",
+};
 
 /** Logs a note, call, meeting or email on a contact's, company's or deal's timeline. */
 export function TimelineComposer({ subject }: { subject: TimelineSubject }) {

@@ -1,6 +1,19 @@
 "use client";
 
-import { CalendarDays, FileInput, GitCommitVertical, Mail, MessageSquareText, Phone, ShieldCheck, Sparkles, Trash2, UserPen, Users, type LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  FileInput,
+  GitCommitVertical,
+  Mail,
+  MessageSquareText,
+  Phone,
+  ShieldCheck,
+  Sparkles,
+  Trash2,
+  UserPen,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { useSession } from "@/modules/identity/client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

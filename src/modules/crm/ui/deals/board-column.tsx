@@ -106,7 +106,10 @@ export function BoardColumn({
     <section
       aria-labelledby={headingId}
       data-stage={column.name}
-      className={cn("flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-3 rounded-lg border bg-muted/40 p-3 sm:w-72", here !== null && "border-primary/60 bg-primary/5")}
+      className={cn(
+        "flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-3 rounded-lg border bg-muted/40 p-3 sm:w-72",
+        here !== null && "border-primary/60 bg-primary/5",
+      )}
       onDragOver={canWrite ? onDragOver : undefined}
       onDragLeave={canWrite ? onDragLeave : undefined}
       onDrop={canWrite ? onDropHere : undefined}
@@ -160,7 +163,9 @@ export function BoardColumn({
           );
         })}
         {here !== null && here >= others.length ? indicator : null}
-        {column.deals.length === 0 && here === null && <li className="rounded-md border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">{canWrite ? "Drop a deal here" : "No deals"}</li>}
+        {column.deals.length === 0 && here === null && (
+          <li className="rounded-md border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">{canWrite ? "Drop a deal here" : "No deals"}</li>
+        )}
       </ol>
       {column.hiddenCount > 0 && (
         <Button type="button" variant="link" size="sm" className="h-auto self-start p-0" onClick={onShowAll}>

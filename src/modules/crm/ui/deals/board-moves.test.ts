@@ -16,7 +16,14 @@ const board = () => ({
         { currency: "USD", count: 2, amountMinor: 15_000, weightedMinor: 3_000 },
       ],
     },
-    { id: "s2", probability: 50, dealCount: 1, hiddenCount: 0, deals: [card("d", null)], totals: [{ currency: "USD", count: 1, amountMinor: 0, weightedMinor: 0 }] },
+    {
+      id: "s2",
+      probability: 50,
+      dealCount: 1,
+      hiddenCount: 0,
+      deals: [card("d", null)],
+      totals: [{ currency: "USD", count: 1, amountMinor: 0, weightedMinor: 0 }],
+    },
   ],
 });
 
@@ -50,7 +57,10 @@ describe("applyMove", () => {
 
   it("moves a card to another column, after the card named, and moves its amount with it, re-weighted", () => {
     const next = applyMove(board(), { dealId: "a", stageId: "s2", afterId: "d" });
-    expect(next.stages.map((s) => s.deals.map((d) => d.id))).toEqual([["b", "c"], ["d", "a"]]);
+    expect(next.stages.map((s) => s.deals.map((d) => d.id))).toEqual([
+      ["b", "c"],
+      ["d", "a"],
+    ]);
     expect(next.stages[0]).toMatchObject({
       dealCount: 2,
       totals: [

@@ -11,7 +11,19 @@ import { SearchCombobox } from "./search-combobox";
 export type PickedCompany = { id: string; name: string };
 
 /** One company, chosen by searching names and domains; shown with a button to clear it. */
-export function CompanyPicker({ id, value, onChange, disabled, error }: { id: string; value: PickedCompany | null; onChange: (next: PickedCompany | null) => void; disabled?: boolean; error?: string }) {
+export function CompanyPicker({
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  id: string;
+  value: PickedCompany | null;
+  onChange: (next: PickedCompany | null) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
   const [query, setQuery] = useState("");
   const search = useDebounced(query.trim(), 250);
   const results = useCompanySearch(search, { enabled: !disabled && !value });

@@ -31,7 +31,9 @@ export function ContactsPicker({
   const search = useDebounced(query.trim(), 250);
   const results = useContactSearch(search, !disabled);
   const chosen = new Set(value.map((c) => c.id));
-  const options = (results.data?.rows ?? []).filter((c) => !chosen.has(c.id)).map((c) => ({ id: c.id, label: contactLabel(c), hint: c.email && contactLabel(c) !== c.email ? c.email : c.companyName }));
+  const options = (results.data?.rows ?? [])
+    .filter((c) => !chosen.has(c.id))
+    .map((c) => ({ id: c.id, label: contactLabel(c), hint: c.email && contactLabel(c) !== c.email ? c.email : c.companyName }));
   const errorId = `${id}-error`;
 
   return (
@@ -43,7 +45,14 @@ export function ContactsPicker({
             <li key={c.id} className="flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-0.5 pl-2.5 text-xs text-secondary-foreground">
               {c.label}
               {!disabled && (
-                <Button type="button" size="icon" variant="ghost" className="size-6 rounded-full" aria-label={`Remove ${c.label}`} onClick={() => onChange(value.filter((v) => v.id !== c.id))}>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  className="size-6 rounded-full"
+                  aria-label={`Remove ${c.label}`}
+                  onClick={() => onChange(value.filter((v) => v.id !== c.id))}
+                >
                   <X aria-hidden className="size-3" />
                 </Button>
               )}

@@ -3,7 +3,14 @@
 import { ArrowDown, ArrowRightLeft, ArrowUp, Building2, CalendarDays } from "lucide-react";
 import type { DragEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
 import { formatMinor } from "../../money";
 import type { BoardCard } from "./types";
@@ -112,7 +119,13 @@ export function DealCard({
         </p>
       )}
       <div className="flex items-center justify-between gap-2 text-xs">
-        <span className="font-semibold tabular-nums">{deal.amountMinor === null ? <span className="font-normal text-muted-foreground">No amount</span> : formatMinor(deal.amountMinor, deal.currency, { locale })}</span>
+        <span className="font-semibold tabular-nums">
+          {deal.amountMinor === null ? (
+            <span className="font-normal text-muted-foreground">No amount</span>
+          ) : (
+            formatMinor(deal.amountMinor, deal.currency, { locale })
+          )}
+        </span>
         <span className="flex items-center gap-2">
           {deal.closeDate && (
             <span className={cn("flex items-center gap-1", overdue ? "font-medium text-warning" : "text-muted-foreground")}>
@@ -122,7 +135,10 @@ export function DealCard({
             </span>
           )}
           {deal.ownerId && (
-            <span title={deal.ownerName ?? undefined} className="flex size-6 items-center justify-center rounded-full bg-accent text-[10px] font-semibold text-accent-foreground">
+            <span
+              title={deal.ownerName ?? undefined}
+              className="flex size-6 items-center justify-center rounded-full bg-accent text-[10px] font-semibold text-accent-foreground"
+            >
               <span aria-hidden>{initialsOf(deal.ownerName)}</span>
               <span className="sr-only">Owner: {deal.ownerName}</span>
             </span>

@@ -12,7 +12,13 @@ const kindVariant = { open: "outline", won: "success", lost: "destructive" } as 
 export function DealCell({ column, row, locale }: { column: ColumnDef; row: DealRow; locale: string }) {
   if (column.custom) {
     const text = formatCustomValue(column.custom.type as CustomFieldType, row.custom[column.custom.key], locale);
-    return text ? <span className="block truncate" title={text}>{text}</span> : none;
+    return text ? (
+      <span className="block truncate" title={text}>
+        {text}
+      </span>
+    ) : (
+      none
+    );
   }
   switch (column.id) {
     case "name":

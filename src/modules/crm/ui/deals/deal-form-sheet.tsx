@@ -18,7 +18,17 @@ import type { Pipeline } from "./types";
 export type DealSheetMode = { kind: "create"; pipelineId: string; stageId?: string } | { kind: "edit"; dealId: string };
 
 /** The deal sheet: a new deal, or a deal to read, change, or delete, with its history. */
-export function DealFormSheet({ mode, onClose, pipelines, access }: { mode: DealSheetMode | null; onClose: () => void; pipelines: Pipeline[]; access: CrmWorkspace }) {
+export function DealFormSheet({
+  mode,
+  onClose,
+  pipelines,
+  access,
+}: {
+  mode: DealSheetMode | null;
+  onClose: () => void;
+  pipelines: Pipeline[];
+  access: CrmWorkspace;
+}) {
   return (
     <Sheet open={mode !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full max-w-full sm:max-w-lg">
@@ -38,7 +48,17 @@ export function DealFormSheet({ mode, onClose, pipelines, access }: { mode: Deal
   );
 }
 
-function NewDeal({ mode, pipelines, access, onClose }: { mode: Extract<DealSheetMode, { kind: "create" }>; pipelines: Pipeline[]; access: CrmWorkspace; onClose: () => void }) {
+function NewDeal({
+  mode,
+  pipelines,
+  access,
+  onClose,
+}: {
+  mode: Extract<DealSheetMode, { kind: "create" }>;
+  pipelines: Pipeline[];
+  access: CrmWorkspace;
+  onClose: () => void;
+}) {
   const pipeline = pipelines.find((p) => p.id === mode.pipelineId) ?? pipelines[0];
   const stageId = mode.stageId ?? (pipeline?.stages.find((s) => s.kind === "open") ?? pipeline?.stages[0])?.id ?? "";
   return <DealForm initial={emptyDealForm(pipeline?.id ?? "", stageId, access.currency)} pipelines={pipelines} access={access} onDone={onClose} />;
@@ -73,7 +93,11 @@ function EditDeal({ dealId, pipelines, access, onClose }: { dealId: string; pipe
     );
   }
   const { deal, company, contacts, stage, pipeline } = detail.data;
-  const initial = dealFormFrom(deal, { company: company ? { id: company.id, name: company.name } : null, contacts: contacts.map((c) => ({ id: c.id, label: contactLabel(c) })) }, fields.data ?? []);
+  const initial = dealFormFrom(
+    deal,
+    { company: company ? { id: company.id, name: company.name } : null, contacts: contacts.map((c) => ({ id: c.id, label: contactLabel(c) })) },
+    fields.data ?? [],
+  );
   return (
     <>
       <SheetHeader>

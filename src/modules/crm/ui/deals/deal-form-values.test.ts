@@ -15,7 +15,13 @@ describe("dealFormFrom", () => {
         { key: "vip", type: "boolean" },
       ],
     );
-    expect(state).toMatchObject({ amount: "1250", closeDate: "2030-01-31", ownerId: "", company: { name: "Acme" }, custom: { seats: "12", tier: ["a"], vip: null } });
+    expect(state).toMatchObject({
+      amount: "1250",
+      closeDate: "2030-01-31",
+      ownerId: "",
+      company: { name: "Acme" },
+      custom: { seats: "12", tier: ["a"], vip: null },
+    });
   });
 
   it("writes example amounts with the currency's decimals", () => {

@@ -7,7 +7,11 @@ export { amountExample } from "../../money";
 export type CustomValue = string | boolean | string[] | null;
 
 /** What the deal form holds while it is being filled in (the contract `dealFormInput` reads it). */
-export type DealFormState = DealFormInput & { company: { id: string; name: string } | null; contacts: Array<{ id: string; label: string }>; custom: Record<string, CustomValue> };
+export type DealFormState = DealFormInput & {
+  company: { id: string; name: string } | null;
+  contacts: Array<{ id: string; label: string }>;
+  custom: Record<string, CustomValue>;
+};
 
 export function emptyDealForm(pipelineId: string, stageId: string, currency: string): DealFormState {
   return { name: "", pipelineId, stageId, amount: "", currency, closeDate: "", ownerId: "", company: null, contacts: [], custom: {} };

@@ -49,7 +49,8 @@ export function DealForm({
   const companyError = useFieldError(form, "company");
   const contactsError = useFieldError(form, "contacts");
   // The form's state type is the contract's input; `DealFormState` narrows its custom values.
-  const set = <K extends keyof DealFormState>(key: K, value: DealFormState[K]) => form.setValue(key, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const set = <K extends keyof DealFormState>(key: K, value: DealFormState[K]) =>
+    form.setValue(key, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={dealId ? "Edit deal" : "New deal"}>
@@ -127,7 +128,23 @@ export function DealForm({
 }
 
 /** One of the deal's choices (pipeline, stage, currency, owner), with the form's message for it. */
-function DealSelect({ form, id, label, name, options, onValue, disabled }: { form: DealForm; id: string; label: string; name: SelectKey; options: Array<{ value: string; label: string }>; onValue: (v: string) => void; disabled: boolean }) {
+function DealSelect({
+  form,
+  id,
+  label,
+  name,
+  options,
+  onValue,
+  disabled,
+}: {
+  form: DealForm;
+  id: string;
+  label: string;
+  name: SelectKey;
+  options: Array<{ value: string; label: string }>;
+  onValue: (v: string) => void;
+  disabled: boolean;
+}) {
   const error = useFieldError(form, name);
   const value = form.watch(name);
   return (

@@ -87,9 +87,19 @@ export function DealsBoard({
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {open.count === 0 ? "No open deals in this pipeline yet." : `${open.count} open ${open.count === 1 ? "deal" : "deals"}`}
-        {open.totals.map((t) => ` · ${formatMinor(t.amountMinor, t.currency, { locale: access.locale })} (weighted ${formatMinor(t.weightedMinor, t.currency, { locale: access.locale })})`).join("")}
+        {open.totals
+          .map(
+            (t) =>
+              ` · ${formatMinor(t.amountMinor, t.currency, { locale: access.locale })} (weighted ${formatMinor(t.weightedMinor, t.currency, { locale: access.locale })})`,
+          )
+          .join("")}
       </p>
-      <div className="flex snap-x snap-mandatory items-start gap-3 overflow-x-auto pb-3" aria-label={`${board.data.pipeline.name} board`} role="region" tabIndex={0}>
+      <div
+        className="flex snap-x snap-mandatory items-start gap-3 overflow-x-auto pb-3"
+        aria-label={`${board.data.pipeline.name} board`}
+        role="region"
+        tabIndex={0}
+      >
         {stages.map((column) => (
           <BoardColumn
             key={column.id}
@@ -126,5 +136,8 @@ function summary(stages: Array<{ kind: string; dealCount: number; totals: Array<
     const sum = byCurrency.get(t.currency) ?? { currency: t.currency, amountMinor: 0, weightedMinor: 0 };
     byCurrency.set(t.currency, { currency: t.currency, amountMinor: sum.amountMinor + t.amountMinor, weightedMinor: sum.weightedMinor + t.weightedMinor });
   }
-  return { count: open.reduce((n, s) => n + s.dealCount, 0), totals: [...byCurrency.values()].filter((t) => t.amountMinor > 0).sort((a, b) => a.currency.localeCompare(b.currency)) };
+  return {
+    count: open.reduce((n, s) => n + s.dealCount, 0),
+    totals: [...byCurrency.values()].filter((t) => t.amountMinor > 0).sort((a, b) => a.currency.localeCompare(b.currency)),
+  };
 }

@@ -49,7 +49,16 @@ export function DealsBulkBar({
   const remove = useBulkDeleteDeals({ onSuccess: onDone });
 
   return (
-    <BulkBar selection={selection} total={total} loadedCount={loadedCount} pageAll={pageAll} one="deal" many="deals" onSelectAll={onSelectAll} onClear={onClear}>
+    <BulkBar
+      selection={selection}
+      total={total}
+      loadedCount={loadedCount}
+      pageAll={pageAll}
+      one="deal"
+      many="deals"
+      onSelectAll={onSelectAll}
+      onClear={onClear}
+    >
       {access.canWrite && (
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={count === 0}>
           <Pencil aria-hidden /> Edit
@@ -64,7 +73,9 @@ export function DealsBulkBar({
         <SheetContent className="w-full sm:max-w-md">
           <SheetHeader>
             <SheetTitle>Edit {dealsWord(count)}</SheetTitle>
-            <SheetDescription>Only what you change is written; everything else stays as it is on each deal. A new stage is noted on each deal&apos;s timeline.</SheetDescription>
+            <SheetDescription>
+              Only what you change is written; everything else stays as it is on each deal. A new stage is noted on each deal&apos;s timeline.
+            </SheetDescription>
           </SheetHeader>
           {editing && <BulkEditForm count={count} selection={input} pipeline={pipeline} access={access} onDone={() => (setEditing(false), onDone())} />}
         </SheetContent>
@@ -85,7 +96,19 @@ export function DealsBulkBar({
 /** A bulk choice as its select shows it: keep (left out), clear (null) or a value. */
 const choiceOf = (value: string | null | undefined) => (value === undefined ? KEEP : value === null ? CLEAR : value);
 
-function BulkEditForm({ count, selection, pipeline, access, onDone }: { count: number; selection: DealSelection; pipeline: Pipeline; access: CrmWorkspace; onDone: () => unknown }) {
+function BulkEditForm({
+  count,
+  selection,
+  pipeline,
+  access,
+  onDone,
+}: {
+  count: number;
+  selection: DealSelection;
+  pipeline: Pipeline;
+  access: CrmWorkspace;
+  onDone: () => unknown;
+}) {
   const form = useContractForm(bulkEditDealsFormInput, { defaultValues: {} });
   const save = useBulkUpdateDeals({ meta: { silent: true }, onSuccess: onDone });
   const onSubmit = form.submit(async (set) => {
@@ -100,20 +123,43 @@ function BulkEditForm({ count, selection, pipeline, access, onDone }: { count: n
         control={form.control}
         name="stageId"
         render={({ field }) => (
-          <ChoiceSelect id="bulk-deal-stage" label="Stage" value={choiceOf(field.value)} onChange={(c) => field.onChange(bulkValue(c) ?? undefined)} options={pipeline.stages.map((s) => ({ value: s.id, label: s.name }))} />
+          <ChoiceSelect
+            id="bulk-deal-stage"
+            label="Stage"
+            value={choiceOf(field.value)}
+            onChange={(c) => field.onChange(bulkValue(c) ?? undefined)}
+            options={pipeline.stages.map((s) => ({ value: s.id, label: s.name }))}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="ownerId"
         render={({ field }) => (
-          <ChoiceSelect id="bulk-deal-owner" label="Owner" value={choiceOf(field.value)} onChange={(c) => field.onChange(bulkValue(c))} clearLabel="No owner" options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))} />
+          <ChoiceSelect
+            id="bulk-deal-owner"
+            label="Owner"
+            value={choiceOf(field.value)}
+            onChange={(c) => field.onChange(bulkValue(c))}
+            clearLabel="No owner"
+            options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))}
+          />
         )}
       />
       <Controller
         control={form.control}
         name="closeDate"
-        render={({ field }) => <ChoiceText id="bulk-deal-close" label="Close date" type="date" clearLabel="No close date" value={field.value} onChange={field.onChange} error={closeDateError} />}
+        render={({ field }) => (
+          <ChoiceText
+            id="bulk-deal-close"
+            label="Close date"
+            type="date"
+            clearLabel="No close date"
+            value={field.value}
+            onChange={field.onChange}
+            error={closeDateError}
+          />
+        )}
       />
       <FormRootError form={form} />
       <SheetFooter className="sm:flex-row sm:justify-end">

@@ -18,7 +18,15 @@ import { useKeyedSelection, useStoredColumns } from "../table/use-table-state";
 import { VirtualTable } from "../table/virtual-table";
 import { DealCell } from "./deal-cell";
 import { DealsBulkBar } from "./deals-bulk-bar";
-import { availableDealColumns, dealDescFirst, dealsStateFromView, dealsViewConfig, defaultDealColumnIds, defaultDealsState, resolveDealColumns } from "./deals-table-state";
+import {
+  availableDealColumns,
+  dealDescFirst,
+  dealsStateFromView,
+  dealsViewConfig,
+  defaultDealColumnIds,
+  defaultDealsState,
+  resolveDealColumns,
+} from "./deals-table-state";
 import { nextSort } from "../table/sort";
 import type { Pipeline } from "./types";
 import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
@@ -100,13 +108,20 @@ export function DealsList({
 
   let body;
   if (list.isPending) body = <TableSkeleton records="deals" testId="deals-loading" />;
-  else if (list.isError && !list.data) body = <TableError records="deals" message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  else if (list.isError && !list.data)
+    body = <TableError records="deals" message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   else if (rows.length === 0)
     body = (
       <EmptyState
         icon={FilterX}
         title={filtered ? "No deals match" : "No deals in this pipeline yet"}
-        description={filtered ? "Loosen the filters or clear them." : access.canWrite ? "Add a deal to start tracking it through the stages." : "Deals your team adds show up here."}
+        description={
+          filtered
+            ? "Loosen the filters or clear them."
+            : access.canWrite
+              ? "Add a deal to start tracking it through the stages."
+              : "Deals your team adds show up here."
+        }
         action={
           ownFilters ? (
             <Button variant="outline" onClick={clear}>

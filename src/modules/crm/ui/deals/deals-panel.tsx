@@ -112,7 +112,14 @@ export function DealsPanel() {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search deals or companies" aria-label="Search deals" className="w-full sm:w-60" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search deals or companies"
+            aria-label="Search deals"
+            className="w-full sm:w-60"
+          />
           <Select value={ownerId} onValueChange={setOwnerId}>
             <SelectTrigger className="w-full sm:w-44" aria-label="Owner">
               <SelectValue />
@@ -155,7 +162,8 @@ export function DealsPanel() {
           onShared={(shared) => {
             setSearch(shared.searchText);
             setOwnerId(shared.ownerId ?? ALL);
-            if (shared.pipelineId && shared.pipelineId !== pipeline.id && pipelines.data.some((p) => p.id === shared.pipelineId)) setParams({ pipeline: shared.pipelineId });
+            if (shared.pipelineId && shared.pipelineId !== pipeline.id && pipelines.data.some((p) => p.id === shared.pipelineId))
+              setParams({ pipeline: shared.pipelineId });
           }}
           access={access}
           onOpen={(dealId) => setSheet({ kind: "edit", dealId })}

@@ -4,7 +4,14 @@ import { recordsStateFromView, recordsViewConfig, type RecordsTableState } from 
 
 /** The deals list's filters besides the search box: pipeline, stage, status, close dates and owner. */
 export const dealTableFilters = dealListFilterFields.omit({ search: true });
-export type DealTableFilters = { pipelineId?: string; stageId?: string; status?: "open" | "won" | "lost"; closeFrom?: string; closeTo?: string; ownerId?: string };
+export type DealTableFilters = {
+  pipelineId?: string;
+  stageId?: string;
+  status?: "open" | "won" | "lost";
+  closeFrom?: string;
+  closeTo?: string;
+  ownerId?: string;
+};
 export type DealsTableState = RecordsTableState<DealTableFilters, DealSortField>;
 
 /** The deal's name is always shown; the others can be picked. */
@@ -29,7 +36,9 @@ export const dealDescFirst: DealSortField[] = ["amount", "createdAt", "updatedAt
 export const defaultDealsState: DealsTableState = { filters: {}, search: "", sort: { field: "createdAt", dir: "desc" }, columns: defaultDealColumnIds };
 
 export const availableDealColumns = (customFields: readonly CustomFieldLike[]) => columnsWithCustom(dealColumns, customFields);
-export const resolveDealColumns = (ids: readonly string[], customFields: readonly CustomFieldLike[]) => pickColumns(dealNameColumn, availableDealColumns(customFields), ids);
+export const resolveDealColumns = (ids: readonly string[], customFields: readonly CustomFieldLike[]) =>
+  pickColumns(dealNameColumn, availableDealColumns(customFields), ids);
 
 export const dealsViewConfig = (state: DealsTableState) => recordsViewConfig(state);
-export const dealsStateFromView = (config: unknown): DealsTableState => recordsStateFromView(config, { filters: dealTableFilters, sortFields: dealSortFields, defaults: defaultDealsState });
+export const dealsStateFromView = (config: unknown): DealsTableState =>
+  recordsStateFromView(config, { filters: dealTableFilters, sortFields: dealSortFields, defaults: defaultDealsState });

@@ -88,7 +88,12 @@ export function SearchCombobox({
         onKeyDown={onKeyDown}
       />
       {open && (
-        <ul id={listId} role="listbox" aria-label="Matches" className="absolute z-50 mt-1 max-h-60 w-full overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Matches"
+          className="absolute z-50 mt-1 max-h-60 w-full overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
           {loading && options.length === 0 ? (
             <li role="presentation" className="px-2 py-1.5 text-sm text-muted-foreground">
               Searching…

@@ -59,11 +59,16 @@ export function FileStep({ onUploaded }: { onUploaded: (importId: string) => voi
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={cn("flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-10 text-center transition-colors", dragging ? "border-primary bg-primary/5" : "border-border")}
+        className={cn(
+          "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-10 text-center transition-colors",
+          dragging ? "border-primary bg-primary/5" : "border-border",
+        )}
       >
         <UploadCloud aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="text-sm font-medium">Drop a CSV file here</p>
-        <p className="max-w-sm text-xs text-muted-foreground">Exports from HubSpot, Mailchimp, Salesforce, Google Contacts or Excel work as they are: up to 512 MB and 1,048,576 rows.</p>
+        <p className="max-w-sm text-xs text-muted-foreground">
+          Exports from HubSpot, Mailchimp, Salesforce, Google Contacts or Excel work as they are: up to 512 MB and 1,048,576 rows.
+        </p>
         <input
           ref={input}
           id={inputId}

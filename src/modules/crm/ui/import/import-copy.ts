@@ -22,7 +22,10 @@ export const statusTones: Record<ImportStatus, "secondary" | "success" | "destru
 
 export const mergeModeCopy: Record<MergeMode, { label: string; description: string }> = {
   skip: { label: "Skip them", description: "Contacts that already exist (same email) are left exactly as they are." },
-  fill_empty: { label: "Update empty fields", description: "Fields that are empty on the existing contact get the file's value; nothing filled in is changed." },
+  fill_empty: {
+    label: "Update empty fields",
+    description: "Fields that are empty on the existing contact get the file's value; nothing filled in is changed.",
+  },
   overwrite: { label: "Overwrite", description: "The file's values replace the existing ones. Empty cells in the file never erase anything." },
 };
 

@@ -29,7 +29,15 @@ const steps: { id: Step; title: string; description: string }[] = [
  * The import wizard: file → upload → map → preview → duplicates → start → live progress →
  * summary. Opened on an existing import, it picks up where that one is.
  */
-export function ImportWizard({ open, onOpenChange, initialImportId }: { open: boolean; onOpenChange: (open: boolean) => void; initialImportId: string | null }) {
+export function ImportWizard({
+  open,
+  onOpenChange,
+  initialImportId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialImportId: string | null;
+}) {
   const [importId, setImportId] = useState<string | null>(initialImportId);
   const [step, setStep] = useState<Step | null>(initialImportId ? null : "file");
   const [mapping, setMapping] = useState<Mapping | null>(null);

@@ -55,7 +55,11 @@ export function ImportsPanel() {
         <EmptyState
           icon={FileSpreadsheet}
           title="No imports yet"
-          description={canWrite ? "Import a CSV of contacts: columns are matched for you, and duplicates merge the way you choose." : "Imports that people in this workspace run show here."}
+          description={
+            canWrite
+              ? "Import a CSV of contacts: columns are matched for you, and duplicates merge the way you choose."
+              : "Imports that people in this workspace run show here."
+          }
           action={
             canWrite ? (
               <Button type="button" onClick={() => openWizard(null)}>
@@ -103,7 +107,9 @@ function ImportItem({ item, canExport, onOpen }: { item: ImportSummary; canExpor
         </div>
         <p className="text-xs text-muted-foreground">
           {formatWhen(item.createdAt, readerTimeFormat())} · {formatCount(item.totalRows)} rows
-          {item.status !== "uploaded" ? ` · ${formatCount(item.created)} created, ${formatCount(item.updated)} updated, ${formatCount(item.skipped)} skipped, ${formatCount(item.invalid)} invalid` : ""}
+          {item.status !== "uploaded"
+            ? ` · ${formatCount(item.created)} created, ${formatCount(item.updated)} updated, ${formatCount(item.skipped)} skipped, ${formatCount(item.invalid)} invalid`
+            : ""}
         </p>
         {active ? <Progress value={percentOf(item.committedRows, item.totalRows)} label={`Progress of ${item.fileName}`} className="mt-1 sm:max-w-sm" /> : null}
       </div>

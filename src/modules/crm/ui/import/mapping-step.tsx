@@ -26,7 +26,8 @@ export function MappingStep({ data, onMapped }: { data: ImportDetail; onMapped: 
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        {matched} of {data.headers.length} columns matched automatically. Check each one; choose &ldquo;Don&apos;t import&rdquo; for columns you don&apos;t need.
+        {matched} of {data.headers.length} columns matched automatically. Check each one; choose &ldquo;Don&apos;t import&rdquo; for columns you don&apos;t
+        need.
       </p>
       {problems.mapping ? (
         <p role="alert" className="flex items-start gap-2 text-sm text-destructive">

@@ -38,14 +38,23 @@ export function OptionsStep({ data, mapping, onBack, onStarted }: { data: Import
         <legend className="mb-1 text-sm font-medium">When a contact with the same email already exists</legend>
         {mergeModes.map((mode) => (
           <label key={mode} className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-            <input type="radio" name="merge-mode" value={mode} checked={mergeMode === mode} onChange={() => setMergeMode(mode)} className="mt-1 accent-primary" />
+            <input
+              type="radio"
+              name="merge-mode"
+              value={mode}
+              checked={mergeMode === mode}
+              onChange={() => setMergeMode(mode)}
+              className="mt-1 accent-primary"
+            />
             <span>
               <span className="block text-sm font-medium">{mergeModeCopy[mode].label}</span>
               <span className="block text-xs text-muted-foreground">{mergeModeCopy[mode].description}</span>
             </span>
           </label>
         ))}
-        <p className="text-xs text-muted-foreground">Tags in the file are always added to a contact&apos;s tags. Addresses erased on request are never imported again.</p>
+        <p className="text-xs text-muted-foreground">
+          Tags in the file are always added to a contact&apos;s tags. Addresses erased on request are never imported again.
+        </p>
       </fieldset>
 
       <div className="flex flex-col gap-1.5">
@@ -72,7 +81,8 @@ export function OptionsStep({ data, mapping, onBack, onStarted }: { data: Import
           <p className="flex items-start gap-2">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
             <span>
-              This file has {formatCount(data.totalRows - data.committedRows)} rows and your plan has room for {formatCount(limit.remaining)} more contacts. {limit.message}
+              This file has {formatCount(data.totalRows - data.committedRows)} rows and your plan has room for {formatCount(limit.remaining)} more contacts.{" "}
+              {limit.message}
             </span>
           </p>
           <div className="flex flex-wrap gap-2">

@@ -6,7 +6,19 @@ import { targetLabel, type Mapping } from "../../import/fields";
 import type { ImportDetail, PreviewCheck } from "./types";
 
 /** Step 3: the first rows as they will import, each marked ready or with what is wrong. */
-export function PreviewStep({ data, mapping, checks, onBack, onNext }: { data: ImportDetail; mapping: Mapping; checks: PreviewCheck[]; onBack: () => void; onNext: () => void }) {
+export function PreviewStep({
+  data,
+  mapping,
+  checks,
+  onBack,
+  onNext,
+}: {
+  data: ImportDetail;
+  mapping: Mapping;
+  checks: PreviewCheck[];
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const columns = mapping.flatMap((target, i) => (target ? [{ i, label: targetLabel(target, data.targets.custom) }] : []));
   const ready = checks.filter((c) => c.ok).length;
   return (

@@ -11,13 +11,24 @@ import type { ImportDetail } from "./types";
 
 /** The fields the step reads; the rest of an import's detail plays no part in it. */
 type Shown = Pick<ImportDetail, "id" | "status" | "committedRows" | "totalRows" | "created" | "updated" | "skipped" | "invalid">;
-const running: Shown = { id: "7d1f4c8e-0000-4000-8000-000000000001", status: "running", committedRows: 1500, totalRows: 3000, created: 1200, updated: 250, skipped: 30, invalid: 20 };
+const running: Shown = {
+  id: "7d1f4c8e-0000-4000-8000-000000000001",
+  status: "running",
+  committedRows: 1500,
+  totalRows: 3000,
+  created: 1200,
+  updated: 250,
+  skipped: 30,
+  invalid: 20,
+};
 
 function render(data: Shown): string {
   const queryClient = new QueryClient();
   const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "http://127.0.0.1:9/api/trpc", transformer: superjson })] });
   const step = createElement(ProgressStep, { data: data as ImportDetail });
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client: queryClient }, createElement(TRPCProvider, { trpcClient, queryClient, children: step })));
+  return renderToStaticMarkup(
+    createElement(QueryClientProvider, { client: queryClient }, createElement(TRPCProvider, { trpcClient, queryClient, children: step })),
+  );
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 

@@ -54,7 +54,9 @@ export function SummaryStep({ data, onClose }: { data: ImportDetail; onClose: ()
           {errors.isLoading ? (
             <Skeleton className="h-24 w-full" />
           ) : errors.isError ? (
-            <p className="text-sm text-destructive">The list of rows couldn&apos;t be loaded. {canExport ? "Download the CSV instead." : "Try again in a moment."}</p>
+            <p className="text-sm text-destructive">
+              The list of rows couldn&apos;t be loaded. {canExport ? "Download the CSV instead." : "Try again in a moment."}
+            </p>
           ) : (
             <div className="max-h-64 overflow-auto rounded-md border">
               <table className="w-full text-sm">

@@ -42,7 +42,11 @@ type Props = {
 export function ConditionRow({ name, condition, choices, excludeListId, error, errorId, onChange, onRemove }: Props) {
   const customType = condition.type === "custom" ? choices.customFields.find((f) => f.key === condition.key)?.type : undefined;
   const invalid = !!error;
-  const control = (part: string) => ({ "aria-label": `${name}: ${part}`, "aria-invalid": invalid || undefined, "aria-describedby": error ? errorId : undefined });
+  const control = (part: string) => ({
+    "aria-label": `${name}: ${part}`,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": error ? errorId : undefined,
+  });
   const subject = subjectOf(condition);
   const missingCustom = condition.type === "custom" && !customType;
   const parts = operatorAndValue({ condition, customType, choices, excludeListId, control, invalid, name, onChange });
@@ -108,7 +112,19 @@ export function ConditionRow({ name, condition, choices, excludeListId, error, e
 
 type Control = (part: string) => Record<string, unknown>;
 
-function Pick<T extends string>({ value, options, onChange, props, placeholder }: { value: T | ""; options: ReadonlyArray<{ key: T; label: string }>; onChange: (v: T) => void; props: Record<string, unknown>; placeholder?: string }) {
+function Pick<T extends string>({
+  value,
+  options,
+  onChange,
+  props,
+  placeholder,
+}: {
+  value: T | "";
+  options: ReadonlyArray<{ key: T; label: string }>;
+  onChange: (v: T) => void;
+  props: Record<string, unknown>;
+  placeholder?: string;
+}) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as T)}>
       <SelectTrigger {...props}>
@@ -152,7 +168,14 @@ function operatorAndValue({
       const multi = customType === "multi_select";
       const label = (op: FieldOp) => (multi && op === "in" ? "has any of" : multi && op === "not_in" ? "has none of" : opLabels[op]);
       return {
-        op: <Pick value={c.op} options={ops.map((op) => ({ key: op, label: label(op) }))} onChange={(op) => onChange(withOp(c, op, customType))} props={control("operator")} />,
+        op: (
+          <Pick
+            value={c.op}
+            options={ops.map((op) => ({ key: op, label: label(op) }))}
+            onChange={(op) => onChange(withOp(c, op, customType))}
+            props={control("operator")}
+          />
+        ),
         value: (
           <ConditionValue
             label={`${name}: value`}
@@ -167,27 +190,97 @@ function operatorAndValue({
     }
     case "tag":
       return {
-        op: <Pick value={c.op} options={[{ key: "has", label: "is on the contact" }, { key: "has_not", label: "is not on the contact" }] as const} onChange={(op) => onChange({ ...c, op })} props={control("operator")} />,
+        op: (
+          <Pick
+            value={c.op}
+            options={
+              [
+                { key: "has", label: "is on the contact" },
+                { key: "has_not", label: "is not on the contact" },
+              ] as const
+            }
+            onChange={(op) => onChange({ ...c, op })}
+            props={control("operator")}
+          />
+        ),
         value: <TagValue value={c.value} tags={choices.tags} props={control("tag")} onChange={(value) => onChange({ ...c, value })} />,
       };
     case "consent":
       return {
-        op: <Pick value={c.op} options={[{ key: "is", label: "is" }, { key: "is_not", label: "is not" }] as const} onChange={(op) => onChange({ ...c, op })} props={control("operator")} />,
-        value: <Pick value={c.value} options={consentStatuses.map((s) => ({ key: s, label: consentLabels[s] }))} onChange={(value) => onChange({ ...c, value })} props={control("status")} />,
+        op: (
+          <Pick
+            value={c.op}
+            options={
+              [
+                { key: "is", label: "is" },
+                { key: "is_not", label: "is not" },
+              ] as const
+            }
+            onChange={(op) => onChange({ ...c, op })}
+            props={control("operator")}
+          />
+        ),
+        value: (
+          <Pick
+            value={c.value}
+            options={consentStatuses.map((s) => ({ key: s, label: consentLabels[s] }))}
+            onChange={(value) => onChange({ ...c, value })}
+            props={control("status")}
+          />
+        ),
       };
     case "list": {
-      const options = choices.lists.filter((l) => l.key !== excludeListId).map((l) => ({ key: l.key, label: `${l.label}${l.kind === "segment" ? " (segment)" : ""}` }));
+      const options = choices.lists
+        .filter((l) => l.key !== excludeListId)
+        .map((l) => ({ key: l.key, label: `${l.label}${l.kind === "segment" ? " (segment)" : ""}` }));
       return {
-        op: <Pick value={c.op} options={[{ key: "in", label: "includes the contact" }, { key: "not_in", label: "doesn't include the contact" }] as const} onChange={(op) => onChange({ ...c, op })} props={control("operator")} />,
-        value: <Pick value={c.listId} options={options} onChange={(listId) => onChange({ ...c, listId })} props={control("list")} placeholder={options.length ? "Choose a list" : "No other list yet"} />,
+        op: (
+          <Pick
+            value={c.op}
+            options={
+              [
+                { key: "in", label: "includes the contact" },
+                { key: "not_in", label: "doesn't include the contact" },
+              ] as const
+            }
+            onChange={(op) => onChange({ ...c, op })}
+            props={control("operator")}
+          />
+        ),
+        value: (
+          <Pick
+            value={c.listId}
+            options={options}
+            onChange={(listId) => onChange({ ...c, listId })}
+            props={control("list")}
+            placeholder={options.length ? "Choose a list" : "No other list yet"}
+          />
+        ),
       };
     }
     case "activity":
       return {
-        op: <Pick value={c.op} options={[{ key: "has", label: "has had" }, { key: "has_not", label: "hasn't had" }] as const} onChange={(op) => onChange({ ...c, op })} props={control("operator")} />,
+        op: (
+          <Pick
+            value={c.op}
+            options={
+              [
+                { key: "has", label: "has had" },
+                { key: "has_not", label: "hasn't had" },
+              ] as const
+            }
+            onChange={(op) => onChange({ ...c, op })}
+            props={control("operator")}
+          />
+        ),
         value: (
           <div className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-center gap-2">
-            <Pick value={c.kind} options={activityKinds.map((k) => ({ key: k, label: activityLabels[k] }))} onChange={(kind) => onChange({ ...c, kind })} props={control("activity")} />
+            <Pick
+              value={c.kind}
+              options={activityKinds.map((k) => ({ key: k, label: activityLabels[k] }))}
+              onChange={(kind) => onChange({ ...c, kind })}
+              props={control("activity")}
+            />
             <Input
               type="number"
               inputMode="numeric"

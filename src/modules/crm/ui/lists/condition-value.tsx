@@ -8,7 +8,14 @@ import { valueShape } from "./rule-state";
 import type { RuleChoices, RuleCustomField, RuleOption } from "../../hooks/use-lists";
 
 type ValueCondition = Extract<Condition, { type: "field" | "custom" }>;
-type Props = { label: string; condition: ValueCondition; customField?: RuleCustomField; choices: RuleChoices; invalid?: boolean; onChange: (value: ValueCondition["value"]) => void };
+type Props = {
+  label: string;
+  condition: ValueCondition;
+  customField?: RuleCustomField;
+  choices: RuleChoices;
+  invalid?: boolean;
+  onChange: (value: ValueCondition["value"]) => void;
+};
 
 function choicesFor(condition: ValueCondition, customField: RuleCustomField | undefined, choices: RuleChoices): readonly RuleOption[] {
   if (condition.type === "custom") return (customField?.options ?? []).map((o) => ({ key: o, label: o }));
@@ -42,7 +49,9 @@ export function ConditionValue({ label, condition, customField, choices, invalid
         </div>
       );
     case "date":
-      return <Input {...aria} type="date" value={typeof value === "string" ? value.slice(0, 10) : ""} onChange={(e) => onChange(e.target.value || undefined)} />;
+      return (
+        <Input {...aria} type="date" value={typeof value === "string" ? value.slice(0, 10) : ""} onChange={(e) => onChange(e.target.value || undefined)} />
+      );
     case "boolean":
       return (
         <Select value={typeof value === "boolean" ? String(value) : ""} onValueChange={(v) => onChange(v === "true")}>
@@ -75,10 +84,32 @@ export function ConditionValue({ label, condition, customField, choices, invalid
     }
     case "choices":
     case "owners":
-      return <MultiPick label={label} options={choicesFor(condition, customField, choices)} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v.length ? v : undefined)} invalid={invalid} />;
+      return (
+        <MultiPick
+          label={label}
+          options={choicesFor(condition, customField, choices)}
+          value={Array.isArray(value) ? value : []}
+          onChange={(v) => onChange(v.length ? v : undefined)}
+          invalid={invalid}
+        />
+      );
     case "texts":
-      return <Input {...aria} placeholder="Values, separated by commas" value={Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input
+          {...aria}
+          placeholder="Values, separated by commas"
+          value={Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : ""}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     default:
-      return <Input {...aria} placeholder="Value" value={typeof value === "string" || typeof value === "number" ? String(value) : ""} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input
+          {...aria}
+          placeholder="Value"
+          value={typeof value === "string" || typeof value === "number" ? String(value) : ""}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
 }

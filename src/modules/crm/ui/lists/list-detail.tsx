@@ -24,7 +24,19 @@ export type ListItem = {
 };
 
 /** One list or segment: its name and actions (email or text it, rename, export, delete), a segment's rules, the members and the messages sent to it. */
-export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { list: ListItem; canWrite: boolean; canExport: boolean; onEdit: (t: ListFormTarget) => void; onDeleted: () => void }) {
+export function ListDetail({
+  list,
+  canWrite,
+  canExport,
+  onEdit,
+  onDeleted,
+}: {
+  list: ListItem;
+  canWrite: boolean;
+  canExport: boolean;
+  onEdit: (t: ListFormTarget) => void;
+  onDeleted: () => void;
+}) {
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteList(list, { onSuccess: onDeleted });
   const what = list.kind === "segment" ? "segment" : "list";
@@ -55,7 +67,12 @@ export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { l
           )}
           {canWrite && (
             <>
-              <Button type="button" variant="outline" size="sm" onClick={() => onEdit({ mode: "edit", id: list.id, kind: list.kind, name: list.name, description: list.description })}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => onEdit({ mode: "edit", id: list.id, kind: list.kind, name: list.name, description: list.description })}
+              >
                 <Pencil aria-hidden /> Rename
               </Button>
               <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(true)}>
@@ -65,7 +82,14 @@ export function ListDetail({ list, canWrite, canExport, onEdit, onDeleted }: { l
           )}
         </div>
       </header>
-      {list.kind === "segment" && <SegmentEditor key={`rules-${list.id}-${list.updatedAt.getTime()}`} segmentId={list.id} rules={list.rules ?? { combinator: "and", groups: [] }} canWrite={canWrite} />}
+      {list.kind === "segment" && (
+        <SegmentEditor
+          key={`rules-${list.id}-${list.updatedAt.getTime()}`}
+          segmentId={list.id}
+          rules={list.rules ?? { combinator: "and", groups: [] }}
+          canWrite={canWrite}
+        />
+      )}
       <MembersTable key={`members-${list.id}-${list.updatedAt.getTime()}`} list={list} canWrite={canWrite} />
       <ListSendsSection list={list} />
       <ConfirmDialog

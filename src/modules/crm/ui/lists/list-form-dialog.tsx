@@ -15,14 +15,20 @@ export type ListFormTarget = { mode: "create"; kind: ListKind } | { mode: "edit"
 export function ListFormDialog({ target, onClose, onSaved }: { target: ListFormTarget | null; onClose: () => void; onSaved: (id: string) => void }) {
   return (
     <Dialog open={!!target} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>{target && <ListForm key={target.mode === "edit" ? target.id : target.kind} target={target} onClose={onClose} onSaved={onSaved} />}</DialogContent>
+      <DialogContent>
+        {target && <ListForm key={target.mode === "edit" ? target.id : target.kind} target={target} onClose={onClose} onSaved={onSaved} />}
+      </DialogContent>
     </Dialog>
   );
 }
 
 function ListForm({ target, onClose, onSaved }: { target: ListFormTarget; onClose: () => void; onSaved: (id: string) => void }) {
   const form = useContractForm(createListInput, {
-    defaultValues: { name: target.mode === "edit" ? target.name : "", description: target.mode === "edit" ? (target.description ?? "") : "", kind: target.kind },
+    defaultValues: {
+      name: target.mode === "edit" ? target.name : "",
+      description: target.mode === "edit" ? (target.description ?? "") : "",
+      kind: target.kind,
+    },
   });
   const saved = { meta: { silent: true }, onSuccess: (list: { id: string }) => onSaved(list.id) };
   const create = useCreateList(saved);
@@ -45,7 +51,9 @@ function ListForm({ target, onClose, onSaved }: { target: ListFormTarget; onClos
       <DialogHeader>
         <DialogTitle>{target.mode === "create" ? `New ${segment ? "segment" : "static list"}` : `Rename ${what}`}</DialogTitle>
         <DialogDescription>
-          {segment ? "A segment fills itself: everyone its rules match, kept up to date as contacts change." : "A static list keeps exactly the contacts you add to it, by hand, selection or import."}
+          {segment
+            ? "A segment fills itself: everyone its rules match, kept up to date as contacts change."
+            : "A static list keeps exactly the contacts you add to it, by hand, selection or import."}
         </DialogDescription>
       </DialogHeader>
       <FormField form={form} name="name" label="Name" htmlFor="list-name" required>

@@ -90,7 +90,11 @@ export function ListsPanel() {
                       <span className="truncate">{l.name}</span>
                       <span className="text-xs font-normal text-muted-foreground">{l.kind === "segment" ? "Segment" : "Static list"}</span>
                     </span>
-                    <Badge variant="outline" className="tabular-nums" aria-label={l.memberCount === null ? "Rules need fixing" : `${formatCount(l.memberCount)} contacts`}>
+                    <Badge
+                      variant="outline"
+                      className="tabular-nums"
+                      aria-label={l.memberCount === null ? "Rules need fixing" : `${formatCount(l.memberCount)} contacts`}
+                    >
                       {l.memberCount === null ? "!" : formatCount(l.memberCount)}
                     </Badge>
                   </button>

@@ -42,7 +42,14 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
         </h3>
         <div className="relative w-full sm:w-64">
           <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input type="search" aria-label={`Search the members of ${list.name}`} placeholder="Search name, email, company" className="pl-8" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Input
+            type="search"
+            aria-label={`Search the members of ${list.name}`}
+            placeholder="Search name, email, company"
+            className="pl-8"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
       </div>
       {removable && selected.size > 0 && (
@@ -63,12 +70,22 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
           ))}
         </div>
       ) : pages.isError ? (
-        <EmptyState title="The members couldn't be loaded" description={pages.error.message} action={<Button onClick={() => pages.refetch()}>Try again</Button>} />
+        <EmptyState
+          title="The members couldn't be loaded"
+          description={pages.error.message}
+          action={<Button onClick={() => pages.refetch()}>Try again</Button>}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={Users}
           title={search ? "No member matches this search" : list.kind === "static" ? "This list is empty" : "No contact matches these rules"}
-          description={search ? "Try another name, email or company." : list.kind === "static" ? "Add contacts from the Contacts tab: select them, then “Add to list”." : "Change the rules above to widen the segment."}
+          description={
+            search
+              ? "Try another name, email or company."
+              : list.kind === "static"
+                ? "Add contacts from the Contacts tab: select them, then “Add to list”."
+                : "Change the rules above to widen the segment."
+          }
         />
       ) : (
         <>
@@ -100,7 +117,13 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
                 <TableRow key={r.id} data-state={selected.has(r.id) ? "selected" : undefined}>
                   {removable && (
                     <TableCell>
-                      <input type="checkbox" className="size-4 cursor-pointer accent-primary" aria-label={`Select ${displayName(r)}`} checked={selected.has(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="size-4 cursor-pointer accent-primary"
+                        aria-label={`Select ${displayName(r)}`}
+                        checked={selected.has(r.id)}
+                        onChange={(e) => toggle(r.id, e.target.checked)}
+                      />
                     </TableCell>
                   )}
                   <TableCell className="max-w-56 truncate font-medium">

@@ -6,14 +6,32 @@ import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMe
 import type { RuleOption } from "../../hooks/use-lists";
 
 /** Several values from a known set: a button naming the choice, opening a menu of checkboxes (keyboard: arrows, Space). */
-export function MultiPick({ label, options, value, onChange, invalid }: { label: string; options: readonly RuleOption[]; value: string[]; onChange: (next: string[]) => void; invalid?: boolean }) {
+export function MultiPick({
+  label,
+  options,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string;
+  options: readonly RuleOption[];
+  value: string[];
+  onChange: (next: string[]) => void;
+  invalid?: boolean;
+}) {
   const chosen = options.filter((o) => value.includes(o.key));
   const unknown = value.filter((v) => !options.some((o) => o.key === v));
   const summary = [...chosen.map((o) => o.label), ...unknown].join(", ");
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="outline" className="w-full justify-between font-normal" aria-label={`${label}: ${summary || "none chosen"}`} aria-invalid={invalid || undefined}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full justify-between font-normal"
+          aria-label={`${label}: ${summary || "none chosen"}`}
+          aria-invalid={invalid || undefined}
+        >
           <span className={summary ? "truncate" : "truncate text-muted-foreground"}>{summary || "Choose values"}</span>
           <ChevronDown aria-hidden className="opacity-60" />
         </Button>

@@ -48,7 +48,8 @@ export function RuleBuilder({ value, onChange, errors, excludeListId }: RuleBuil
   const baseId = useId();
   const setGroup = (g: number, group: ConditionGroup) => onChange({ ...value, groups: value.groups.map((x, i) => (i === g ? group : x)) });
   const removeGroup = (g: number) => onChange({ ...value, groups: value.groups.filter((_, i) => i !== g) });
-  const setCondition = (g: number, c: number, next: Condition) => setGroup(g, { ...value.groups[g]!, conditions: value.groups[g]!.conditions.map((x, i) => (i === c ? next : x)) });
+  const setCondition = (g: number, c: number, next: Condition) =>
+    setGroup(g, { ...value.groups[g]!, conditions: value.groups[g]!.conditions.map((x, i) => (i === c ? next : x)) });
   const removeCondition = (g: number, c: number) => {
     const conditions = value.groups[g]!.conditions.filter((_, i) => i !== c);
     if (conditions.length === 0) removeGroup(g);
@@ -77,7 +78,11 @@ export function RuleBuilder({ value, onChange, errors, excludeListId }: RuleBuil
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-medium">Group {g + 1}:</span>
                   <span>match</span>
-                  <Combinator value={group.combinator} onChange={(combinator) => setGroup(g, { ...group, combinator })} label={`Group ${g + 1}: how conditions combine`} />
+                  <Combinator
+                    value={group.combinator}
+                    onChange={(combinator) => setGroup(g, { ...group, combinator })}
+                    label={`Group ${g + 1}: how conditions combine`}
+                  />
                 </div>
                 <Button type="button" variant="ghost" size="sm" onClick={() => removeGroup(g)} aria-label={`Remove group ${g + 1}`}>
                   <Trash2 aria-hidden /> Remove group
@@ -115,7 +120,13 @@ export function RuleBuilder({ value, onChange, errors, excludeListId }: RuleBuil
         ))}
       </ol>
       <div>
-        <Button type="button" variant="outline" size="sm" disabled={value.groups.length >= MAX_GROUPS} onClick={() => onChange({ ...value, groups: [...value.groups, newGroup()] })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={value.groups.length >= MAX_GROUPS}
+          onClick={() => onChange({ ...value, groups: [...value.groups, newGroup()] })}
+        >
           <Plus aria-hidden /> {value.groups.length === 0 ? "Add a condition" : "Add a group"}
         </Button>
       </div>

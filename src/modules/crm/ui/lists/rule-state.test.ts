@@ -37,9 +37,27 @@ describe("rule builder state", () => {
     const draft: SegmentRules = {
       combinator: "or",
       groups: [
-        { combinator: "and", conditions: [{ type: "field", field: "firstName", op: "eq", value: "  " }, { type: "tag", op: "has", value: "vip" }] },
-        { combinator: "and", conditions: [{ type: "list", op: "in", listId: "" }, { type: "custom", key: "gone", op: "eq", value: "x" }] },
-        { combinator: "or", conditions: [{ type: "field", field: "email", op: "is_empty" }, { type: "activity", op: "has", kind: "call", days: Number.NaN }] },
+        {
+          combinator: "and",
+          conditions: [
+            { type: "field", field: "firstName", op: "eq", value: "  " },
+            { type: "tag", op: "has", value: "vip" },
+          ],
+        },
+        {
+          combinator: "and",
+          conditions: [
+            { type: "list", op: "in", listId: "" },
+            { type: "custom", key: "gone", op: "eq", value: "x" },
+          ],
+        },
+        {
+          combinator: "or",
+          conditions: [
+            { type: "field", field: "email", op: "is_empty" },
+            { type: "activity", op: "has", kind: "call", days: Number.NaN },
+          ],
+        },
       ],
     };
     expect(completeRules(draft, fields)).toEqual({

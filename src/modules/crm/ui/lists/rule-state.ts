@@ -89,7 +89,8 @@ export function withOp(c: Extract<Condition, { type: "field" | "custom" }>, op: 
   return valueShape(next, customType) === before ? next : { ...next, value: undefined };
 }
 
-const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === "number" ? Number.isFinite(v) : typeof v === "boolean" ? true : typeof v === "string" && v.trim() !== "");
+const filled = (v: unknown) =>
+  Array.isArray(v) ? v.length > 0 : typeof v === "number" ? Number.isFinite(v) : typeof v === "boolean" ? true : typeof v === "string" && v.trim() !== "";
 
 /** Whether a condition can be sent as it is (its value is there; the server still checks it). */
 export function isComplete(c: Condition, customFields: readonly RuleField[]): boolean {

@@ -117,12 +117,20 @@ export function CustomFieldsSettings() {
 
 function NewField({ object }: { object: CrmObject }) {
   const form = useContractForm(customFieldFormInput, { defaultValues: { object, label: "", type: "text", options: "" } });
-  const create = useCreateCustomField({ meta: { silent: true }, onSuccess: () => form.reset({ object, label: "", type: form.getValues("type"), options: "" }) });
+  const create = useCreateCustomField({
+    meta: { silent: true },
+    onSuccess: () => form.reset({ object, label: "", type: form.getValues("type"), options: "" }),
+  });
   const onSubmit = form.submit((input) => create.mutateAsync(input));
   const type = form.watch("type");
   const withOptions = type === "select" || type === "multi_select";
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start" aria-label="Add a custom field">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+      aria-label="Add a custom field"
+    >
       <FormField form={form} name="label" label="New field" htmlFor="cf-label" required>
         <Input placeholder="e.g. Plan tier" {...form.register("label")} />
       </FormField>
@@ -162,7 +170,9 @@ function NewField({ object }: { object: CrmObject }) {
 }
 
 function EditField({ field, onDone }: { field: { id: string; label: string; type: CustomFieldType; options: string[] }; onDone: () => void }) {
-  const form = useContractForm(editCustomFieldFormInput, { defaultValues: { id: field.id, type: field.type, label: field.label, options: field.options.join("\n") } });
+  const form = useContractForm(editCustomFieldFormInput, {
+    defaultValues: { id: field.id, type: field.type, label: field.label, options: field.options.join("\n") },
+  });
   const update = useUpdateCustomField({ meta: { silent: true }, onSuccess: onDone });
   const onSubmit = form.submit((input) => update.mutateAsync(input));
   const withOptions = field.type === "select" || field.type === "multi_select";

@@ -10,7 +10,11 @@ let counter = 0;
 const newKey = () => `new-${++counter}`;
 
 export function draftFrom(pipeline: SavedPipeline): PipelineDraft {
-  return { name: pipeline.name, stages: pipeline.stages.map((s) => ({ key: s.id, id: s.id, name: s.name, probability: String(s.probability), kind: s.kind, dealCount: s.dealCount })), moveDeals: {} };
+  return {
+    name: pipeline.name,
+    stages: pipeline.stages.map((s) => ({ key: s.id, id: s.id, name: s.name, probability: String(s.probability), kind: s.kind, dealCount: s.dealCount })),
+    moveDeals: {},
+  };
 }
 
 export function newPipelineDraft(): PipelineDraft {

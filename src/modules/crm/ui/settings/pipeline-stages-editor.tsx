@@ -12,14 +12,36 @@ import { pipelineFormInput } from "../../contracts/pipelines.contracts";
 import { useCreatePipeline, useDeletePipeline, useUpdatePipeline } from "../../hooks/use-pipelines";
 import type { Pipeline } from "../deals/types";
 import { countOf } from "../table/bulk-bar";
-import { addStage, draftFrom, keptSavedStages, movesFor, moveStage, newPipelineDraft, removedWithDeals, removeStage, setKind, type DraftStage, type PipelineDraft } from "./pipeline-draft";
+import {
+  addStage,
+  draftFrom,
+  keptSavedStages,
+  movesFor,
+  moveStage,
+  newPipelineDraft,
+  removedWithDeals,
+  removeStage,
+  setKind,
+  type DraftStage,
+  type PipelineDraft,
+} from "./pipeline-draft";
 
 const kindLabels: Record<DealStageKind, string> = { open: "Open", won: "Won", lost: "Lost" };
 const plural = (n: number) => countOf(n, "deal", "deals");
 type PipelineForm = ContractForm<typeof pipelineFormInput>;
 
 /** One pipeline's name and stages, edited as a draft and saved at once (or a new pipeline). */
-export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }: { pipeline: Pipeline | null; disabled: boolean; onSaved: (id: string) => void; onDeleted: () => void }) {
+export function PipelineStagesEditor({
+  pipeline,
+  disabled,
+  onSaved,
+  onDeleted,
+}: {
+  pipeline: Pipeline | null;
+  disabled: boolean;
+  onSaved: (id: string) => void;
+  onDeleted: () => void;
+}) {
   const form = useContractForm(pipelineFormInput, { defaultValues: pipeline ? draftFrom(pipeline) : newPipelineDraft() });
   const [deleting, setDeleting] = useState(false);
   const create = useCreatePipeline({ meta: { silent: true }, onSuccess: (created) => onSaved(created.id) });
@@ -40,7 +62,9 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
   const onSubmit = form.submit(async (input) => {
     // Deals of a removed stage need somewhere to go: only the saved pipeline knows which.
     const missing = stranded.filter((s) => !draft.moveDeals[s.id]);
-    missing.forEach((s, i) => form.setError(`moveDeals.${s.id}`, { type: "required", message: `Choose where its ${plural(s.dealCount)} go` }, { shouldFocus: i === 0 }));
+    missing.forEach((s, i) =>
+      form.setError(`moveDeals.${s.id}`, { type: "required", message: `Choose where its ${plural(s.dealCount)} go` }, { shouldFocus: i === 0 }),
+    );
     if (missing.length > 0) return;
     try {
       if (pipeline) await update.mutateAsync({ id: pipeline.id, ...input, moveDeals: movesFor(draft, pipeline) });
@@ -105,13 +129,37 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
                         </SelectContent>
                       </Select>
                       <div className="ml-auto flex items-center">
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => change(moveStage(draft, index, -1))}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`Move ${label} up`}
+                          disabled={index === 0}
+                          onClick={() => change(moveStage(draft, index, -1))}
+                        >
                           <ArrowUp aria-hidden />
                         </Button>
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`Move ${label} down`} disabled={index === draft.stages.length - 1} onClick={() => change(moveStage(draft, index, 1))}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`Move ${label} down`}
+                          disabled={index === draft.stages.length - 1}
+                          onClick={() => change(moveStage(draft, index, 1))}
+                        >
                           <ArrowDown aria-hidden />
                         </Button>
-                        <Button type="button" size="icon" variant="ghost" className="size-8" aria-label={`Remove ${label}`} disabled={draft.stages.length === 1} onClick={() => change(removeStage(draft, index))}>
+                        <Button
+                          type="button"
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={`Remove ${label}`}
+                          disabled={draft.stages.length === 1}
+                          onClick={() => change(removeStage(draft, index))}
+                        >
                           <X aria-hidden />
                         </Button>
                       </div>
@@ -135,7 +183,11 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
               const key = `moveDeals.${s.id}` as const;
               return (
                 <FormField key={s.id} form={form} name={key} label={`Move the ${plural(s.dealCount)} of "${s.name}" to`} htmlFor={`move-${s.id}`}>
-                  <Select value={draft.moveDeals[s.id] ?? ""} onValueChange={(to) => change({ ...draft, moveDeals: { ...draft.moveDeals, [s.id]: to } })} disabled={disabled}>
+                  <Select
+                    value={draft.moveDeals[s.id] ?? ""}
+                    onValueChange={(to) => change({ ...draft, moveDeals: { ...draft.moveDeals, [s.id]: to } })}
+                    disabled={disabled}
+                  >
                     <SelectTrigger id={`move-${s.id}`}>
                       <SelectValue placeholder="Choose a stage" />
                     </SelectTrigger>
@@ -178,7 +230,11 @@ export function PipelineStagesEditor({ pipeline, disabled, onSaved, onDeleted }:
           open={deleting}
           onOpenChange={setDeleting}
           title={`Delete ${pipeline.name}?`}
-          description={pipeline.dealCount > 0 ? `It still holds ${plural(pipeline.dealCount)}: move or delete them first.` : "The pipeline and its stages are removed. This can't be undone."}
+          description={
+            pipeline.dealCount > 0
+              ? `It still holds ${plural(pipeline.dealCount)}: move or delete them first.`
+              : "The pipeline and its stages are removed. This can't be undone."
+          }
           confirmLabel="Delete pipeline"
           destructive
           onConfirm={() => remove.mutateAsync({ id: pipeline.id })}

@@ -51,7 +51,13 @@ export function PipelinesSettings() {
       )}
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Pipelines">
         {pipelines.data.map((p) => (
-          <Button key={p.id} size="sm" variant={current?.id === p.id ? "secondary" : "ghost"} aria-pressed={current?.id === p.id} onClick={() => setSelected(p.id)}>
+          <Button
+            key={p.id}
+            size="sm"
+            variant={current?.id === p.id ? "secondary" : "ghost"}
+            aria-pressed={current?.id === p.id}
+            onClick={() => setSelected(p.id)}
+          >
             {p.name}
             <span className="text-xs text-muted-foreground">({p.dealCount})</span>
           </Button>
@@ -63,7 +69,11 @@ export function PipelinesSettings() {
         )}
       </div>
       <PipelineStagesEditor
-        key={creating ? "new" : `${current?.id}-${current?.stages.map((s) => `${s.id}:${s.name}:${s.probability}:${s.kind}:${s.dealCount}`).join("|")}-${current?.name}`}
+        key={
+          creating
+            ? "new"
+            : `${current?.id}-${current?.stages.map((s) => `${s.id}:${s.name}:${s.probability}:${s.kind}:${s.dealCount}`).join("|")}-${current?.name}`
+        }
         pipeline={current}
         disabled={!canSettings}
         onSaved={setSelected}

@@ -22,7 +22,12 @@ type OptionsForm = ContractForm<(typeof settingsOptionsFormInput)["lifecycleStag
 export function StageOptionsSettings() {
   const settings = useCrmSettings();
   if (settings.isPending) return <Skeleton className="h-40 w-full" />;
-  if (settings.isError) return <p role="alert" className="text-sm text-destructive">{settings.error.message}</p>;
+  if (settings.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {settings.error.message}
+      </p>
+    );
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <OptionsEditor which="lifecycleStages" title="Lifecycle stages" initial={settings.data.lifecycleStages} />
@@ -56,13 +61,34 @@ function OptionsEditor({ which, title, initial }: { which: Which; title: string;
               <Input aria-label={`${title}: name of item ${i + 1}`} disabled={!admin} {...form.register(`options.${i}.label`)} />
               {admin ? (
                 <>
-                  <Button type="button" size="icon" variant="ghost" aria-label={`Move ${options[i]?.label ?? ""} up`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Move ${options[i]?.label ?? ""} up`}
+                    disabled={i === 0}
+                    onClick={() => swap(i, i - 1)}
+                  >
                     <ArrowUp />
                   </Button>
-                  <Button type="button" size="icon" variant="ghost" aria-label={`Move ${options[i]?.label ?? ""} down`} disabled={i === fields.length - 1} onClick={() => swap(i, i + 1)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Move ${options[i]?.label ?? ""} down`}
+                    disabled={i === fields.length - 1}
+                    onClick={() => swap(i, i + 1)}
+                  >
                     <ArrowDown />
                   </Button>
-                  <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${options[i]?.label ?? ""}`} disabled={fields.length === 1} onClick={() => remove(i)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remove ${options[i]?.label ?? ""}`}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(i)}
+                  >
                     <Trash2 />
                   </Button>
                 </>
@@ -91,7 +117,9 @@ function OptionsEditor({ which, title, initial }: { which: Which; title: string;
           </Button>
         </div>
       ) : null}
-      <p className="text-xs text-muted-foreground">Renaming keeps every contact where it is; a removed item stays on the contacts that have it until they change.</p>
+      <p className="text-xs text-muted-foreground">
+        Renaming keeps every contact where it is; a removed item stays on the contacts that have it until they change.
+      </p>
       <ListError form={form} />
       <FormRootError form={form} />
     </form>
@@ -120,7 +148,12 @@ export function DuplicateRulesSettings() {
   const [choice, setChoice] = useState<DuplicateRules | null>(null);
   const save = useSaveCrmSettings("Duplicate rules saved", { onError: () => setChoice(null) });
   if (settings.isPending) return <Skeleton className="h-20 w-full" />;
-  if (settings.isError) return <p role="alert" className="text-sm text-destructive">{settings.error.message}</p>;
+  if (settings.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {settings.error.message}
+      </p>
+    );
   const rules = choice ?? settings.data.duplicateRules;
   const choose = (patch: Partial<DuplicateRules>) => {
     const next = { ...rules, ...patch };

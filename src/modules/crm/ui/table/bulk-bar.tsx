@@ -40,7 +40,12 @@ export function BulkBar({
   const count = selectedCount(selection, total ?? 0);
   const canSelectAll = selection.kind === "ids" && pageAll && total !== undefined && total > loadedCount;
   return (
-    <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm" data-testid="bulk-bar">
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm"
+      data-testid="bulk-bar"
+    >
       <p className="font-medium" aria-live="polite">
         {selection.kind === "all" ? `All ${countOf(count, one, many)} matching selected` : `${countOf(count, one, many)} selected`}
       </p>

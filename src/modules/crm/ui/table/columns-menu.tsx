@@ -2,18 +2,41 @@
 
 import { Columns3 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { switchColumn, type ColumnDef } from "./columns";
 
 /**
  * Which columns a table shows: standard fields, then custom fields, in the order of `available`. The
  * first column (the record's name) always shows and isn't listed.
  */
-export function ColumnsMenu({ available, value, onChange, defaults }: { available: readonly ColumnDef[]; value: string[]; onChange: (ids: string[]) => void; defaults: string[] }) {
+export function ColumnsMenu({
+  available,
+  value,
+  onChange,
+  defaults,
+}: {
+  available: readonly ColumnDef[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  defaults: string[];
+}) {
   const standard = available.filter((c) => !c.custom);
   const custom = available.filter((c) => c.custom);
   const item = (c: ColumnDef) => (
-    <DropdownMenuCheckboxItem key={c.id} checked={value.includes(c.id)} onSelect={(e) => e.preventDefault()} onCheckedChange={(on) => onChange(switchColumn(value, c.id, on === true, available))}>
+    <DropdownMenuCheckboxItem
+      key={c.id}
+      checked={value.includes(c.id)}
+      onSelect={(e) => e.preventDefault()}
+      onCheckedChange={(on) => onChange(switchColumn(value, c.id, on === true, available))}
+    >
       {c.label}
     </DropdownMenuCheckboxItem>
   );

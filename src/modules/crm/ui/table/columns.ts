@@ -22,7 +22,13 @@ const customWidth: Record<CustomFieldType, number> = { text: 180, number: 120, d
 export function columnsWithCustom<S extends string>(standard: readonly ColumnDef<S>[], customFields: readonly CustomFieldLike[]): ColumnDef<S>[] {
   return [
     ...standard,
-    ...customFields.map((f) => ({ id: customColumnId(f.key), label: f.label, width: customWidth[f.type], custom: { key: f.key, type: f.type }, align: f.type === "number" ? ("right" as const) : undefined })),
+    ...customFields.map((f) => ({
+      id: customColumnId(f.key),
+      label: f.label,
+      width: customWidth[f.type],
+      custom: { key: f.key, type: f.type },
+      align: f.type === "number" ? ("right" as const) : undefined,
+    })),
   ];
 }
 

@@ -33,7 +33,12 @@ export function FiltersShell({
 }) {
   return (
     <div className="flex items-center">
-      <Button variant="outline" onClick={() => onOpenChange(true)} className={active > 0 ? "rounded-r-none" : undefined} aria-label={active > 0 ? `Filters (${active} on)` : "Filters"}>
+      <Button
+        variant="outline"
+        onClick={() => onOpenChange(true)}
+        className={active > 0 ? "rounded-r-none" : undefined}
+        aria-label={active > 0 ? `Filters (${active} on)` : "Filters"}
+      >
         <ListFilter aria-hidden /> Filters
         {active > 0 && <Badge className="ml-0.5 px-1.5">{active}</Badge>}
       </Button>

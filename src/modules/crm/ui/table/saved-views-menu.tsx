@@ -81,7 +81,10 @@ export function SavedViewsMenu({ object, current, normalise, activeId, onApply, 
               <DropdownMenuItem onSelect={() => setDialog({ editing: null })}>Save view…</DropdownMenuItem>
               {mine && (
                 <>
-                  <DropdownMenuItem disabled={!edited} onSelect={() => update.mutate({ id: mine.id, view: { object, name: mine.name, shared: mine.shared, config: current } })}>
+                  <DropdownMenuItem
+                    disabled={!edited}
+                    onSelect={() => update.mutate({ id: mine.id, view: { object, name: mine.name, shared: mine.shared, config: current } })}
+                  >
                     Update “{mine.name}” with this table
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => setDialog({ editing: mine })}>Rename or share “{mine.name}”…</DropdownMenuItem>
@@ -94,13 +97,22 @@ export function SavedViewsMenu({ object, current, normalise, activeId, onApply, 
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ViewDialog open={dialog !== null} onOpenChange={(o) => !o && setDialog(null)} object={object} config={current} editing={dialog?.editing ?? null} onSaved={(v) => !dialog?.editing && onApply(v)} />
+      <ViewDialog
+        open={dialog !== null}
+        onOpenChange={(o) => !o && setDialog(null)}
+        object={object}
+        config={current}
+        editing={dialog?.editing ?? null}
+        onSaved={(v) => !dialog?.editing && onApply(v)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title={`Delete the view “${deleting?.name ?? ""}”?`}
         description={
-          deleting?.shared ? `It is shared: it disappears for everyone in the workspace. The ${records} stay as they are.` : `The ${records} stay as they are; only the saved filters, sort and columns go.`
+          deleting?.shared
+            ? `It is shared: it disappears for everyone in the workspace. The ${records} stay as they are.`
+            : `The ${records} stay as they are; only the saved filters, sort and columns go.`
         }
         confirmLabel="Delete view"
         destructive

@@ -9,7 +9,13 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The first page on its way: the table's shape, pulsing. `records`: "contacts", "companies"… */
 export function TableSkeleton({ records, testId }: { records: string; testId?: string }) {
   return (
-    <div className="flex flex-col gap-0 overflow-hidden rounded-md border bg-card" aria-busy="true" aria-label={`Loading ${records}`} role="status" data-testid={testId}>
+    <div
+      className="flex flex-col gap-0 overflow-hidden rounded-md border bg-card"
+      aria-busy="true"
+      aria-label={`Loading ${records}`}
+      role="status"
+      data-testid={testId}
+    >
       <div className="flex h-10 items-center gap-4 border-b px-3">
         <Skeleton className="h-3 w-4" />
         <Skeleton className="h-3 w-24" />

@@ -31,23 +31,43 @@ export function ViewDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        {open && <ViewForm object={object} config={config} editing={editing} onDone={(v) => (onSaved(v), onOpenChange(false))} onCancel={() => onOpenChange(false)} />}
+        {open && (
+          <ViewForm object={object} config={config} editing={editing} onDone={(v) => (onSaved(v), onOpenChange(false))} onCancel={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ViewForm({ object, config, editing, onDone, onCancel }: { object: CrmObject; config: ViewConfig; editing: SavedView | null; onDone: (v: SavedView) => void; onCancel: () => void }) {
+function ViewForm({
+  object,
+  config,
+  editing,
+  onDone,
+  onCancel,
+}: {
+  object: CrmObject;
+  config: ViewConfig;
+  editing: SavedView | null;
+  onDone: (v: SavedView) => void;
+  onCancel: () => void;
+}) {
   const create = useCreateSavedView({ meta: { silent: true }, onSuccess: onDone });
   const update = useUpdateSavedView("saved", { meta: { silent: true }, onSuccess: onDone });
-  const form = useContractForm(savedViewInput, { defaultValues: { object, name: editing?.name ?? "", shared: editing?.shared ?? false, config: editing ? editing.config : config } });
-  const onSubmit = form.submit((view) => (editing ? update.mutateAsync({ id: editing.id, view }) : create.mutateAsync(view)), { fields: { "view.name": "name" } });
+  const form = useContractForm(savedViewInput, {
+    defaultValues: { object, name: editing?.name ?? "", shared: editing?.shared ?? false, config: editing ? editing.config : config },
+  });
+  const onSubmit = form.submit((view) => (editing ? update.mutateAsync({ id: editing.id, view }) : create.mutateAsync(view)), {
+    fields: { "view.name": "name" },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{editing ? "Rename view" : "Save view"}</DialogTitle>
-        <DialogDescription>{editing ? "Change the view's name or who sees it." : "Keeps the current filters, search, sort and columns under a name."}</DialogDescription>
+        <DialogDescription>
+          {editing ? "Change the view's name or who sees it." : "Keeps the current filters, search, sort and columns under a name."}
+        </DialogDescription>
       </DialogHeader>
       <FormField form={form} name="name" label="View name" htmlFor="view-name" required>
         <Input {...form.register("name")} placeholder="e.g. Hot leads in Europe" autoComplete="off" maxLength={60} autoFocus />

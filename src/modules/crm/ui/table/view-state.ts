@@ -35,7 +35,8 @@ export function recordsStateFromView<F extends Record<string, unknown>, S extend
   const c = (config && typeof config === "object" ? config : {}) as Record<string, unknown>;
   const parsed = filters.safeParse(c.filters ?? {});
   const sort = c.sort as { field?: unknown; dir?: unknown } | undefined;
-  const validSort = sort && typeof sort.field === "string" && (sortFields as readonly string[]).includes(sort.field) && (sort.dir === "asc" || sort.dir === "desc");
+  const validSort =
+    sort && typeof sort.field === "string" && (sortFields as readonly string[]).includes(sort.field) && (sort.dir === "asc" || sort.dir === "desc");
   const columns = Array.isArray(c.columns) ? c.columns.filter((x): x is string => typeof x === "string") : null;
   return {
     filters: parsed.success ? cleanFilters(parsed.data) : defaults.filters,

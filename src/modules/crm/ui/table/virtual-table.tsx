@@ -100,11 +100,24 @@ export function VirtualTable<R extends { id: string }, S extends string>(props: 
 
   const tabbable = focusIndex >= start && focusIndex < end ? focusIndex : start;
   const width = (selectable ? CHECK_WIDTH : 0) + columns.reduce((w, c) => w + c.width, 0);
-  const page = pageState(selection, rows.map((r) => r.id));
+  const page = pageState(
+    selection,
+    rows.map((r) => r.id),
+  );
 
   return (
-    <div ref={scroller} className="relative max-h-[min(70dvh,44rem)] overflow-auto rounded-md border bg-card" style={{ scrollPaddingTop: HEADER_HEIGHT }} data-testid={props.testId}>
-      <table className="table-fixed border-separate border-spacing-0 text-sm" style={{ width, minWidth: "100%" }} aria-label={props.label} aria-rowcount={(props.total ?? rows.length) + 1}>
+    <div
+      ref={scroller}
+      className="relative max-h-[min(70dvh,44rem)] overflow-auto rounded-md border bg-card"
+      style={{ scrollPaddingTop: HEADER_HEIGHT }}
+      data-testid={props.testId}
+    >
+      <table
+        className="table-fixed border-separate border-spacing-0 text-sm"
+        style={{ width, minWidth: "100%" }}
+        aria-label={props.label}
+        aria-rowcount={(props.total ?? rows.length) + 1}
+      >
         <colgroup>
           {selectable && <col style={{ width: CHECK_WIDTH }} />}
           {columns.map((c) => (
@@ -148,11 +161,21 @@ export function VirtualTable<R extends { id: string }, S extends string>(props: 
                 onClick={() => onOpen(row.id)}
                 onKeyDown={(e) => onRowKey(e, index, row)}
                 style={{ height: ROW_HEIGHT }}
-                className={cn("cursor-pointer outline-none hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset", selected && "bg-muted")}
+                className={cn(
+                  "cursor-pointer outline-none hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
+                  selected && "bg-muted",
+                )}
               >
                 {selectable && (
                   <td className="border-b px-3" onClick={(e) => e.stopPropagation()}>
-                    <input type="checkbox" tabIndex={-1} className="size-4 cursor-pointer accent-primary" aria-label={`Select ${props.rowLabel(row)}`} checked={selected} onChange={() => onToggleRow(row.id)} />
+                    <input
+                      type="checkbox"
+                      tabIndex={-1}
+                      className="size-4 cursor-pointer accent-primary"
+                      aria-label={`Select ${props.rowLabel(row)}`}
+                      checked={selected}
+                      onChange={() => onToggleRow(row.id)}
+                    />
                   </td>
                 )}
                 {columns.map((c) => (
@@ -192,7 +215,11 @@ function HeaderCell<S extends string>({ column, sort, onSort }: { column: Column
   const active = sort.field === field;
   const Icon = active ? (sort.dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"} className={cn(base, column.align === "right" && "text-right")}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
+      className={cn(base, column.align === "right" && "text-right")}
+    >
       <button
         type="button"
         onClick={() => onSort(field)}

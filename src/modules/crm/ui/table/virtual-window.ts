@@ -34,7 +34,10 @@ export function nearEnd(window: RowWindow, count: number, threshold: number): bo
  * The scrollTop that brings row `index` fully into view, or null when it already is. `offset` is
  * what sits above the rows inside the scroller (a sticky header), which also covers rows under it.
  */
-export function scrollTopFor(index: number, { scrollTop, viewportHeight, rowHeight, offset }: { scrollTop: number; viewportHeight: number; rowHeight: number; offset: number }): number | null {
+export function scrollTopFor(
+  index: number,
+  { scrollTop, viewportHeight, rowHeight, offset }: { scrollTop: number; viewportHeight: number; rowHeight: number; offset: number },
+): number | null {
   const top = offset + index * rowHeight;
   const visibleTop = scrollTop + offset;
   const visibleBottom = scrollTop + viewportHeight;

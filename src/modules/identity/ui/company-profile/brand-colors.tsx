@@ -95,7 +95,9 @@ export function BrandColors({ draft, set, errors, readOnly }: SectionProps) {
           >
             <Plus aria-hidden /> Add colour
           </Button>
-          <span className="text-xs text-muted-foreground">{full ? `You've reached the limit of ${PROFILE_LIMITS.brandColors}.` : `Up to ${PROFILE_LIMITS.brandColors}, as #rrggbb.`}</span>
+          <span className="text-xs text-muted-foreground">
+            {full ? `You've reached the limit of ${PROFILE_LIMITS.brandColors}.` : `Up to ${PROFILE_LIMITS.brandColors}, as #rrggbb.`}
+          </span>
         </div>
       )}
     </div>

@@ -22,10 +22,21 @@ export function ProductsSection({ draft, set, errors, readOnly }: SectionProps) 
       {(product, i, update) => (
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <Field label="Name" htmlFor={fieldId(`products.${i}.name`)} error={errors[`products.${i}.name`]} required={!readOnly}>
-            <Input value={product.name} readOnly={readOnly} maxLength={PROFILE_LIMITS.itemName} onChange={(e) => update({ ...product, name: e.target.value }, "name")} />
+            <Input
+              value={product.name}
+              readOnly={readOnly}
+              maxLength={PROFILE_LIMITS.itemName}
+              onChange={(e) => update({ ...product, name: e.target.value }, "name")}
+            />
           </Field>
           <Field label="Value proposition" htmlFor={fieldId(`products.${i}.valueProposition`)} error={errors[`products.${i}.valueProposition`]}>
-            <Textarea rows={2} value={product.valueProposition} readOnly={readOnly} maxLength={500} onChange={(e) => update({ ...product, valueProposition: e.target.value }, "valueProposition")} />
+            <Textarea
+              rows={2}
+              value={product.valueProposition}
+              readOnly={readOnly}
+              maxLength={500}
+              onChange={(e) => update({ ...product, valueProposition: e.target.value }, "valueProposition")}
+            />
           </Field>
         </div>
       )}
@@ -48,14 +59,38 @@ export function AudiencesSection({ draft, set, errors, readOnly }: SectionProps)
     >
       {(audience, i, update) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Name" htmlFor={fieldId(`audiences.${i}.name`)} error={errors[`audiences.${i}.name`]} required={!readOnly} className="sm:col-span-2" hint={readOnly ? undefined : "For example “Operations managers at mid-size retailers”"}>
-            <Input value={audience.name} readOnly={readOnly} maxLength={PROFILE_LIMITS.itemName} onChange={(e) => update({ ...audience, name: e.target.value }, "name")} />
+          <Field
+            label="Name"
+            htmlFor={fieldId(`audiences.${i}.name`)}
+            error={errors[`audiences.${i}.name`]}
+            required={!readOnly}
+            className="sm:col-span-2"
+            hint={readOnly ? undefined : "For example “Operations managers at mid-size retailers”"}
+          >
+            <Input
+              value={audience.name}
+              readOnly={readOnly}
+              maxLength={PROFILE_LIMITS.itemName}
+              onChange={(e) => update({ ...audience, name: e.target.value }, "name")}
+            />
           </Field>
           <Field label="Who they are" htmlFor={fieldId(`audiences.${i}.description`)} error={errors[`audiences.${i}.description`]}>
-            <Textarea rows={3} value={audience.description} readOnly={readOnly} maxLength={PROFILE_LIMITS.longText} onChange={(e) => update({ ...audience, description: e.target.value }, "description")} />
+            <Textarea
+              rows={3}
+              value={audience.description}
+              readOnly={readOnly}
+              maxLength={PROFILE_LIMITS.longText}
+              onChange={(e) => update({ ...audience, description: e.target.value }, "description")}
+            />
           </Field>
           <Field label="Pains and goals" htmlFor={fieldId(`audiences.${i}.painsAndGoals`)} error={errors[`audiences.${i}.painsAndGoals`]}>
-            <Textarea rows={3} value={audience.painsAndGoals} readOnly={readOnly} maxLength={PROFILE_LIMITS.longText} onChange={(e) => update({ ...audience, painsAndGoals: e.target.value }, "painsAndGoals")} />
+            <Textarea
+              rows={3}
+              value={audience.painsAndGoals}
+              readOnly={readOnly}
+              maxLength={PROFILE_LIMITS.longText}
+              onChange={(e) => update({ ...audience, painsAndGoals: e.target.value }, "painsAndGoals")}
+            />
           </Field>
         </div>
       )}
@@ -79,10 +114,21 @@ export function CompetitorsSection({ draft, set, errors, readOnly }: SectionProp
       {(competitor, i, update) => (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Name" htmlFor={fieldId(`competitors.${i}.name`)} error={errors[`competitors.${i}.name`]} required={!readOnly}>
-            <Input value={competitor.name} readOnly={readOnly} maxLength={PROFILE_LIMITS.itemName} onChange={(e) => update({ ...competitor, name: e.target.value }, "name")} />
+            <Input
+              value={competitor.name}
+              readOnly={readOnly}
+              maxLength={PROFILE_LIMITS.itemName}
+              onChange={(e) => update({ ...competitor, name: e.target.value }, "name")}
+            />
           </Field>
           <Field label="Website (optional)" htmlFor={fieldId(`competitors.${i}.website`)} error={errors[`competitors.${i}.website`]}>
-            <Input type="url" inputMode="url" value={competitor.website} readOnly={readOnly} onChange={(e) => update({ ...competitor, website: e.target.value }, "website")} />
+            <Input
+              type="url"
+              inputMode="url"
+              value={competitor.website}
+              readOnly={readOnly}
+              onChange={(e) => update({ ...competitor, website: e.target.value }, "website")}
+            />
           </Field>
         </div>
       )}

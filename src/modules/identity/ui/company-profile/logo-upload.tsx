@@ -47,7 +47,12 @@ export function LogoUpload({ logo, companyName, readOnly }: { logo: Logo; compan
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="flex h-24 w-40 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-2">
         {logo ? (
-          <img src={`/api/workspace-logo?v=${logo.updatedAt.getTime()}`} alt={alt} className="max-h-full max-w-full object-contain" data-testid="workspace-logo" />
+          <img
+            src={`/api/workspace-logo?v=${logo.updatedAt.getTime()}`}
+            alt={alt}
+            className="max-h-full max-w-full object-contain"
+            data-testid="workspace-logo"
+          />
         ) : (
           <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
             <ImageOff className="size-5" aria-hidden /> No logo yet

@@ -48,11 +48,7 @@ export function WordListInput({ id, label, hint, words, onChange, error, readOnl
 
   return (
     <div className="flex flex-col gap-2">
-      {readOnly ? (
-        <p className="text-sm font-medium">{label}</p>
-      ) : (
-        <Label htmlFor={id}>{label}</Label>
-      )}
+      {readOnly ? <p className="text-sm font-medium">{label}</p> : <Label htmlFor={id}>{label}</Label>}
       {words.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={label}>
           {words.map((word) => (

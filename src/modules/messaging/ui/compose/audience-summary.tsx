@@ -35,7 +35,9 @@ export function AudienceSummary({ input, listName }: { input: AudienceQuery; lis
           <p className="tabular-nums">{audienceLine(audience.data.eligible, audience.data.byReason)}</p>
           {audience.data.eligible === 0 && (
             <p className="text-muted-foreground">
-              {input.channel === "sms" ? "Nobody in this list can be texted now: they need a mobile number and SMS consent." : "Nobody in this list can be emailed now: they need an address and email consent."}
+              {input.channel === "sms"
+                ? "Nobody in this list can be texted now: they need a mobile number and SMS consent."
+                : "Nobody in this list can be emailed now: they need an address and email consent."}
             </p>
           )}
         </>

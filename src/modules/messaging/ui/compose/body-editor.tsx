@@ -43,7 +43,10 @@ export function BodyEditor({
   const { ref, apply } = useTextEdit<HTMLTextAreaElement>(onBody);
   const [toText, setToText] = useState(false);
   const message = error ?? problem;
-  const hint = mode === "text" ? "Plain text: a blank line starts a new paragraph; web addresses become links." : "HTML: the footer with the unsubscribe link and your postal address is added for you.";
+  const hint =
+    mode === "text"
+      ? "Plain text: a blank line starts a new paragraph; web addresses become links."
+      : "HTML: the footer with the unsubscribe link and your postal address is added for you.";
 
   const format = (id: HtmlFormat) => {
     const f = htmlFormats.find((x) => x.id === id)!;
@@ -66,7 +69,10 @@ export function BodyEditor({
     <div className="grid gap-1.5" data-invalid={message ? "" : undefined}>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <Label htmlFor="compose-body">
-          Message<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+          Message
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
         </Label>
         <div className="flex items-center gap-2">
           <div role="radiogroup" aria-label="Message format" className="inline-flex rounded-md border p-0.5">
@@ -77,7 +83,10 @@ export function BodyEditor({
                 role="radio"
                 aria-checked={mode === m}
                 onClick={() => switchTo(m)}
-                className={cn("cursor-pointer rounded-sm px-2.5 py-1 text-xs font-medium", mode === m ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent")}
+                className={cn(
+                  "cursor-pointer rounded-sm px-2.5 py-1 text-xs font-medium",
+                  mode === m ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent",
+                )}
               >
                 {m === "text" ? "Plain text" : "HTML"}
               </button>
@@ -91,7 +100,16 @@ export function BodyEditor({
           {htmlFormats.map((f) => {
             const Icon = formatIcons[f.id];
             return (
-              <Button key={f.id} type="button" variant="ghost" size="icon" className="size-8" aria-label={f.label} title={`${f.label}${shortcutOf(f.id)}`} onClick={() => format(f.id)}>
+              <Button
+                key={f.id}
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={f.label}
+                title={`${f.label}${shortcutOf(f.id)}`}
+                onClick={() => format(f.id)}
+              >
                 <Icon aria-hidden />
               </Button>
             );

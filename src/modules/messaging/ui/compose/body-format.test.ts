@@ -7,11 +7,15 @@ describe("textToHtml", () => {
   });
 
   it("escapes markup in the text but leaves merge tags, quotes and all, as the template engine needs them", () => {
-    expect(textToHtml('Hi {{contact.first_name | "there"}} <b>&</b> "quoted"')).toBe('<p>Hi {{contact.first_name | "there"}} &lt;b&gt;&amp;&lt;/b&gt; &quot;quoted&quot;</p>');
+    expect(textToHtml('Hi {{contact.first_name | "there"}} <b>&</b> "quoted"')).toBe(
+      '<p>Hi {{contact.first_name | "there"}} &lt;b&gt;&amp;&lt;/b&gt; &quot;quoted&quot;</p>',
+    );
   });
 
   it("links web addresses without swallowing the sentence's closing punctuation", () => {
-    expect(textToHtml("See https://example.com/a?b=1&c=2.")).toBe('<p>See <a href="https://example.com/a?b=1&amp;c=2">https://example.com/a?b=1&amp;c=2</a>.</p>');
+    expect(textToHtml("See https://example.com/a?b=1&c=2.")).toBe(
+      '<p>See <a href="https://example.com/a?b=1&amp;c=2">https://example.com/a?b=1&amp;c=2</a>.</p>',
+    );
   });
 
   it("gives nothing for blank text", () => {
@@ -34,7 +38,11 @@ describe("htmlToText", () => {
 
 describe("wrapSelection", () => {
   it("wraps the selected words and keeps them selected", () => {
-    expect(wrapSelection("make this bold", 5, 9, "<strong>", "</strong>")).toEqual({ value: "make <strong>this</strong> bold", selectionStart: 13, selectionEnd: 17 });
+    expect(wrapSelection("make this bold", 5, 9, "<strong>", "</strong>")).toEqual({
+      value: "make <strong>this</strong> bold",
+      selectionStart: 13,
+      selectionEnd: 17,
+    });
   });
 
   it("puts an empty pair at the caret when nothing is selected, caret between them", () => {
@@ -44,6 +52,10 @@ describe("wrapSelection", () => {
 
 describe("insertText", () => {
   it("replaces the selection and puts the caret after the inserted tag", () => {
-    expect(insertText("Hello NAME!", 6, 10, "{{contact.first_name}}")).toEqual({ value: "Hello {{contact.first_name}}!", selectionStart: 28, selectionEnd: 28 });
+    expect(insertText("Hello NAME!", 6, 10, "{{contact.first_name}}")).toEqual({
+      value: "Hello {{contact.first_name}}!",
+      selectionStart: 28,
+      selectionEnd: 28,
+    });
   });
 });

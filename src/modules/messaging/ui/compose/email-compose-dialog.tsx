@@ -62,7 +62,8 @@ export function EmailComposeDialog({ list, open, onOpenChange, form, onSent }: P
   const create = useCreateEmailSend({ meta: { silent: true }, onSuccess: ({ sendId }) => onSent(sendId) });
   const review = form.submit(() => {
     if (subjectProblem || bodyProblem) return;
-    if (eligible === 0) return form.setError(ROOT_ERROR, { type: "custom", message: "Nobody in this list can receive this email now; see the audience count." });
+    if (eligible === 0)
+      return form.setError(ROOT_ERROR, { type: "custom", message: "Nobody in this list can receive this email now; see the audience count." });
     setConfirming(true);
   });
   // The refusal itself shows above the draft (<ServerError>); its field messages go on their fields.
@@ -82,7 +83,9 @@ export function EmailComposeDialog({ list, open, onOpenChange, form, onSent }: P
             create.reset();
             return review(event);
           }}
-          noValidate className="flex min-w-0 flex-col gap-5">
+          noValidate
+          className="flex min-w-0 flex-col gap-5"
+        >
           <DialogHeader>
             <DialogTitle>Email “{list.name}”</DialogTitle>
             <DialogDescription>Write once; merge tags fill in each contact&apos;s details. Your draft is kept if you close this.</DialogDescription>
@@ -107,7 +110,13 @@ export function EmailComposeDialog({ list, open, onOpenChange, form, onSent }: P
                 error={errors.body}
               />
               <TopicField id="compose-topic" value={draft.topicId} onChange={(v) => set("topicId", v)} error={errors.topicId} />
-              <EmailOptions privacy={draft.privacy} excludeInvalid={draft.excludeInvalid} onPrivacy={(v) => set("privacy", v)} onExcludeInvalid={(v) => set("excludeInvalid", v)} errors={errors} />
+              <EmailOptions
+                privacy={draft.privacy}
+                excludeInvalid={draft.excludeInvalid}
+                onPrivacy={(v) => set("privacy", v)}
+                onExcludeInvalid={(v) => set("excludeInvalid", v)}
+                errors={errors}
+              />
             </div>
             <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-0 lg:self-start">
               <AudienceSummary input={audienceInput} listName={list.name} />

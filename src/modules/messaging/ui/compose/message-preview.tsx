@@ -25,10 +25,17 @@ export function MessagePreview({ input, channel }: { input: PreviewInput; channe
     <section aria-labelledby="compose-preview-heading" className="flex min-w-0 flex-col gap-2">
       <h3 id="compose-preview-heading" className="text-sm font-medium">
         Preview
-        {preview.data?.contact ? <span className="font-normal text-muted-foreground"> · as {preview.data.contact.name ?? preview.data.contact.email ?? preview.data.contact.phone ?? "the first contact"} would see it</span> : null}
+        {preview.data?.contact ? (
+          <span className="font-normal text-muted-foreground">
+            {" "}
+            · as {preview.data.contact.name ?? preview.data.contact.email ?? preview.data.contact.phone ?? "the first contact"} would see it
+          </span>
+        ) : null}
       </h3>
       {empty ? (
-        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{channel === "sms" ? "Write the message to see it here." : "Write a subject and a message to see them here."}</p>
+        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+          {channel === "sms" ? "Write the message to see it here." : "Write a subject and a message to see them here."}
+        </p>
       ) : !enabled ? (
         <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">Fix the merge tags to see the preview.</p>
       ) : preview.isPending ? (
@@ -50,8 +57,12 @@ export function MessagePreview({ input, channel }: { input: PreviewInput; channe
           <iframe title="Email preview" sandbox="" srcDoc={preview.data.html} className="h-80 w-full bg-white lg:h-[28rem]" referrerPolicy="no-referrer" />
         </div>
       )}
-      {channel === "email" && !empty && enabled ? <p className="text-xs text-muted-foreground">The footer with your postal address and the unsubscribe link is added when it&apos;s sent.</p> : null}
-      {!empty && enabled && preview.data && !preview.data.contact ? <p className="text-xs text-muted-foreground">The list has nobody to preview with yet: the merge tags show their fallbacks.</p> : null}
+      {channel === "email" && !empty && enabled ? (
+        <p className="text-xs text-muted-foreground">The footer with your postal address and the unsubscribe link is added when it&apos;s sent.</p>
+      ) : null}
+      {!empty && enabled && preview.data && !preview.data.contact ? (
+        <p className="text-xs text-muted-foreground">The list has nobody to preview with yet: the merge tags show their fallbacks.</p>
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,12 @@ export function ServerError({ error }: { error: { message: string; data?: { fiel
   // A form problem shows on its fields; only a refusal of the send itself points to the settings.
   const aboutFields = Object.keys(error.data?.fieldErrors ?? {}).length > 0;
   return (
-    <div ref={ref} role="alert" className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm" data-testid="compose-error">
+    <div
+      ref={ref}
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm"
+      data-testid="compose-error"
+    >
       <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
       <div className="flex flex-col gap-1">
         <p>{error.message}</p>

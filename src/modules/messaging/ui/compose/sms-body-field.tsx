@@ -17,7 +17,10 @@ export function SmsBodyField({ value, onChange, problem, error }: { value: strin
     <div className="grid gap-1.5" data-invalid={message ? "" : undefined}>
       <div className="flex items-end justify-between gap-2">
         <Label htmlFor="sms-body">
-          Message<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+          Message
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
         </Label>
         <MergeTagPicker channel="sms" label="Insert a merge tag into the message" onPick={(snippet) => apply((v, s, e) => insertText(v, s, e, snippet))} />
       </div>

@@ -27,7 +27,13 @@ import { formatCount } from "@/lib/format";
 export type SmsDraft = z.input<typeof smsDraftInput>;
 export const newSmsDraft = (listName: string): SmsDraft => ({ name: `Text to ${listName}`.slice(0, 200), from: "", body: "", topicId: "" });
 
-const smsInput = (listId: string, d: SmsDraft): CreateSmsSendInput => ({ name: d.name, listId, from: d.from || undefined, body: d.body, topicId: d.topicId || undefined });
+const smsInput = (listId: string, d: SmsDraft): CreateSmsSendInput => ({
+  name: d.name,
+  listId,
+  from: d.from || undefined,
+  body: d.body,
+  topicId: d.topicId || undefined,
+});
 
 type Props = {
   list: { id: string; name: string };
@@ -84,10 +90,14 @@ export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Pro
             create.reset();
             return review(event);
           }}
-          noValidate className="flex min-w-0 flex-col gap-5">
+          noValidate
+          className="flex min-w-0 flex-col gap-5"
+        >
           <DialogHeader>
             <DialogTitle>Text “{list.name}”</DialogTitle>
-            <DialogDescription>A marketing text ends with “Reply STOP to opt out”. Quiet hours hold messages until morning in each contact&apos;s time zone.</DialogDescription>
+            <DialogDescription>
+              A marketing text ends with “Reply STOP to opt out”. Quiet hours hold messages until morning in each contact&apos;s time zone.
+            </DialogDescription>
           </DialogHeader>
           <ServerError error={create.error} />
           <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
@@ -103,7 +113,8 @@ export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Pro
                 </p>
               ) : numbers.length === 0 && serverNumber ? (
                 <p className="text-sm" data-testid="server-sender-number">
-                  <span className="font-medium">Sender number:</span> {serverNumber} <span className="text-muted-foreground">(this server&apos;s number; add your own in the sending settings)</span>
+                  <span className="font-medium">Sender number:</span> {serverNumber}{" "}
+                  <span className="text-muted-foreground">(this server&apos;s number; add your own in the sending settings)</span>
                 </p>
               ) : numbers.length === 0 ? (
                 <div role="note" className="flex flex-col gap-1 rounded-md border border-warning/30 bg-warning/10 p-3 text-sm" data-testid="no-sender-number">

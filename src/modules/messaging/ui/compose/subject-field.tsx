@@ -15,7 +15,10 @@ export function SubjectField({ value, onChange, problem, error }: { value: strin
     <div className="grid gap-1.5" data-invalid={message ? "" : undefined}>
       <div className="flex items-end justify-between gap-2">
         <Label htmlFor="compose-subject">
-          Subject<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+          Subject
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
         </Label>
         <MergeTagPicker label="Insert a merge tag into the subject" onPick={(snippet) => apply((v, s, e) => insertText(v, s, e, snippet))} />
       </div>

@@ -5,7 +5,16 @@ import type { RecordStatus } from "../../contracts/messaging-enums";
 import { CopyButton } from "./copy-button";
 import { StatusBadge } from "./status-badge";
 
-export type DnsRecordRow = { key: string; label: string; type: "TXT" | "CNAME"; host: string; value: string; required: boolean; status: RecordStatus; reason: string | null };
+export type DnsRecordRow = {
+  key: string;
+  label: string;
+  type: "TXT" | "CNAME";
+  host: string;
+  value: string;
+  required: boolean;
+  status: RecordStatus;
+  reason: string | null;
+};
 
 /** The records to publish, one card each: host, type and exact value with copy buttons, status and what's wrong. */
 export function DnsRecords({ records }: { records: DnsRecordRow[] }) {

@@ -42,8 +42,9 @@ export function DomainDetail({ id, manage, onRemoved }: { id: string; manage: bo
         {d.verifiedAt ? ` Verified since ${when(d.verifiedAt)}.` : ""}
       </p>
       <p className="text-sm">
-        Publish these records at your DNS provider (some want only the part of the host before <code className="font-mono text-xs">{d.domain}</code>), then check. SPF, DKIM and the return path
-        must pass before mail can be sent from this domain. DMARC is recommended: without it mail still sends, with a warning.
+        Publish these records at your DNS provider (some want only the part of the host before <code className="font-mono text-xs">{d.domain}</code>), then
+        check. SPF, DKIM and the return path must pass before mail can be sent from this domain. DMARC is recommended: without it mail still sends, with a
+        warning.
       </p>
       {d.dmarcWarning && d.status === "verified" ? (
         <p role="note" className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
@@ -60,7 +61,11 @@ export function DomainDetail({ id, manage, onRemoved }: { id: string; manage: bo
       <DnsRecords records={d.records} />
       <div className="flex flex-col gap-2 border-t pt-4">
         <h4 className="font-medium">SMTP server</h4>
-        {manage ? <DomainSmtpForm key={`${d.id}-${d.smtp.host}-${d.smtp.hasPassword}`} domainId={d.id} smtp={d.smtp} /> : <p className="text-sm text-muted-foreground">{smtpSummary(d.smtp)}</p>}
+        {manage ? (
+          <DomainSmtpForm key={`${d.id}-${d.smtp.host}-${d.smtp.hasPassword}`} domainId={d.id} smtp={d.smtp} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{smtpSummary(d.smtp)}</p>
+        )}
       </div>
       {manage ? (
         <div className="border-t pt-4">

@@ -11,7 +11,9 @@ type Smtp = { host: string | null; port: number | null; secure: boolean; user: s
 
 /** Where this domain's mail goes out, in one sentence (what a viewer sees). */
 export const smtpSummary = (smtp: Smtp) =>
-  smtp.host ? `Sent through ${smtp.host}:${smtp.port ?? 587}${smtp.secure ? " (TLS)" : ""}${smtp.user ? ` as ${smtp.user}` : ""}.` : "Sent through this server's own SMTP settings.";
+  smtp.host
+    ? `Sent through ${smtp.host}:${smtp.port ?? 587}${smtp.secure ? " (TLS)" : ""}${smtp.user ? ` as ${smtp.user}` : ""}.`
+    : "Sent through this server's own SMTP settings.";
 
 /** The domain's own SMTP server: save it, or test it (the typed values, the saved password when none is typed). */
 export function DomainSmtpForm({ domainId, smtp }: { domainId: string; smtp: Smtp }) {
@@ -41,7 +43,14 @@ export function DomainSmtpForm({ domainId, smtp }: { domainId: string; smtp: Smt
         <FormField form={form} name="user" label="User name" htmlFor={`smtp-user-${domainId}`}>
           <Input autoComplete="off" {...form.register("user")} />
         </FormField>
-        <FormField form={form} name="password" label="Password" htmlFor={`smtp-password-${domainId}`} hint={smtp.hasPassword ? "Saved. Leave empty to keep it." : undefined} className="sm:col-span-1">
+        <FormField
+          form={form}
+          name="password"
+          label="Password"
+          htmlFor={`smtp-password-${domainId}`}
+          hint={smtp.hasPassword ? "Saved. Leave empty to keep it." : undefined}
+          className="sm:col-span-1"
+        >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
       </div>

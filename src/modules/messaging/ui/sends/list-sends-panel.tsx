@@ -31,9 +31,19 @@ export function ListSendsPanel({ listId, listName, onOpen }: { listId: string; l
           <Skeleton className="h-14" />
         </div>
       ) : sends.isError ? (
-        <EmptyState headingLevel="h4" title="Messages couldn't be loaded" description={sends.error.message} action={<Button onClick={() => sends.refetch()}>Try again</Button>} />
+        <EmptyState
+          headingLevel="h4"
+          title="Messages couldn't be loaded"
+          description={sends.error.message}
+          action={<Button onClick={() => sends.refetch()}>Try again</Button>}
+        />
       ) : sends.data.length === 0 ? (
-        <EmptyState headingLevel="h4" icon={Send} title="Nothing sent yet" description={`Emails and text messages sent to “${listName}” appear here with their progress and results.`} />
+        <EmptyState
+          headingLevel="h4"
+          icon={Send}
+          title="Nothing sent yet"
+          description={`Emails and text messages sent to “${listName}” appear here with their progress and results.`}
+        />
       ) : (
         <ul className="flex flex-col divide-y rounded-lg border" aria-label={`Messages sent to ${listName}`}>
           {sends.data.map((s) => {

@@ -3,7 +3,19 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SendCounters, type SendFigures } from "./send-counters";
 
-const figures: SendFigures = { channel: "email", total: 50, sent: 40, failed: 1, bounced: 2, suppressed: 7, opened: 10, clicked: 3, complained: 0, unsubscribed: 1, suppressedBy: { unsubscribed: 4, no_consent: 3 } };
+const figures: SendFigures = {
+  channel: "email",
+  total: 50,
+  sent: 40,
+  failed: 1,
+  bounced: 2,
+  suppressed: 7,
+  opened: 10,
+  clicked: 3,
+  complained: 0,
+  unsubscribed: 1,
+  suppressedBy: { unsubscribed: 4, no_consent: 3 },
+};
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("SendCounters", () => {

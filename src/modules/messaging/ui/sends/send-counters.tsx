@@ -63,7 +63,11 @@ export function SendCounters({ send: s }: { send: SendFigures }) {
           )}
         </div>
       )}
-      {email && <p className="text-xs text-muted-foreground">Open and click rates are shares of the messages sent. Opens can&apos;t be counted when tracking was off or the reader blocks images.</p>}
+      {email && (
+        <p className="text-xs text-muted-foreground">
+          Open and click rates are shares of the messages sent. Opens can&apos;t be counted when tracking was off or the reader blocks images.
+        </p>
+      )}
     </div>
   );
 }

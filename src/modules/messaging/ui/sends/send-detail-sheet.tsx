@@ -20,11 +20,7 @@ export function SendDetailSheet({ sendId, canSend, onClose }: { sendId: string |
   return (
     <Sheet open={!!sendId} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full max-w-none sm:max-w-lg" closeLabel="Close message details">
-        {sendId ? (
-          <SendDetail key={sendId} sendId={sendId} canSend={canSend} />
-        ) : (
-          <SheetTitle className="sr-only">Message</SheetTitle>
-        )}
+        {sendId ? <SendDetail key={sendId} sendId={sendId} canSend={canSend} /> : <SheetTitle className="sr-only">Message</SheetTitle>}
       </SheetContent>
     </Sheet>
   );
@@ -47,7 +43,12 @@ function SendDetail({ sendId, canSend }: { sendId: string; canSend: boolean }) {
     return (
       <>
         <SheetTitle>Message</SheetTitle>
-        <EmptyState headingLevel="h4" title="This message couldn't be loaded" description={send.error.message} action={<Button onClick={() => send.refetch()}>Try again</Button>} />
+        <EmptyState
+          headingLevel="h4"
+          title="This message couldn't be loaded"
+          description={send.error.message}
+          action={<Button onClick={() => send.refetch()}>Try again</Button>}
+        />
       </>
     );
   }

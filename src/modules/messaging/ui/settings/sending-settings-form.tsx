@@ -50,12 +50,20 @@ const formValues = (settings: SendingSettings): SendingSettingsFormValues => ({
   trackOpens: settings.trackOpens,
   trackClicks: settings.trackClicks,
   excludeInvalid: settings.excludeInvalid,
-  inbound: { host: settings.inbound.host ?? "", port: String(settings.inbound.port ?? 995), tls: settings.inbound.tls, user: settings.inbound.user ?? "", password: "" },
+  inbound: {
+    host: settings.inbound.host ?? "",
+    port: String(settings.inbound.port ?? 995),
+    tls: settings.inbound.tls,
+    user: settings.inbound.user ?? "",
+    password: "",
+  },
 });
 
 /** The Sending tab's form: postal address, frequency cap, rates, tracking defaults and the bounce mailbox. */
 export function SendingSettingsForm({ settings, manage }: { settings: SendingSettings; manage: boolean }) {
-  const form = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.sendingSettingsFormInput), { defaultValues: formValues(settings) });
+  const form = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.sendingSettingsFormInput), {
+    defaultValues: formValues(settings),
+  });
   const [testResult, setTestResult] = useState<{ ok: boolean; message: string } | null>(null);
   const save = useSaveSendingSettings({ meta: { silent: true }, onSuccess: () => form.setValue("inbound.password", "") });
   const test = useTestInboundMailbox({ meta: { silent: true } });
@@ -73,7 +81,10 @@ export function SendingSettingsForm({ settings, manage }: { settings: SendingSet
   return (
     <form onSubmit={run(saveValues)} noValidate aria-label="Sending settings" className="flex flex-col gap-4">
       <fieldset disabled={!manage} className="flex flex-col gap-4">
-        <Section title="Postal address" description="Every marketing message's footer carries it, as anti-spam laws require. Marketing sends are refused until it's set.">
+        <Section
+          title="Postal address"
+          description="Every marketing message's footer carries it, as anti-spam laws require. Marketing sends are refused until it's set."
+        >
           {settings.postalAddress === "" ? (
             <p role="note" className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
               <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> No postal address yet: marketing email can&apos;t be sent.
@@ -83,7 +94,10 @@ export function SendingSettingsForm({ settings, manage }: { settings: SendingSet
             <Textarea rows={3} placeholder={"Example Ltd\n1 High Street\nLondon N1 1AA, United Kingdom"} {...form.register("postalAddress")} />
           </FormField>
         </Section>
-        <Section title="Frequency cap" description="At most this many marketing messages per contact, email and SMS counted together. Transactional messages don't count.">
+        <Section
+          title="Frequency cap"
+          description="At most this many marketing messages per contact, email and SMS counted together. Transactional messages don't count."
+        >
           <Check {...registerCheckbox(form, "frequencyCap.on")}>Limit marketing messages per contact</Check>
           {capOn ? (
             <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
@@ -111,7 +125,10 @@ export function SendingSettingsForm({ settings, manage }: { settings: SendingSet
           <Check {...registerCheckbox(form, "trackClicks")}>Track clicks</Check>
           <Check {...registerCheckbox(form, "excludeInvalid")}>Leave out addresses that email verification found invalid</Check>
         </Section>
-        <Section title="Bounce mailbox" description="Bounces and complaints sent to this mailbox (POP3) are read every few minutes; hard bounces and complaints suppress the address.">
+        <Section
+          title="Bounce mailbox"
+          description="Bounces and complaints sent to this mailbox (POP3) are read every few minutes; hard bounces and complaints suppress the address."
+        >
           <div className="grid gap-3 sm:grid-cols-[1fr_7rem]">
             <FormField form={form} name="inbound.host" label="POP3 server" htmlFor="inbound-host" hint="Leave empty for no mailbox">
               <Input placeholder="pop.example.com" autoComplete="off" {...form.register("inbound.host")} />
@@ -122,7 +139,13 @@ export function SendingSettingsForm({ settings, manage }: { settings: SendingSet
             <FormField form={form} name="inbound.user" label="User name" htmlFor="inbound-user">
               <Input autoComplete="off" {...form.register("inbound.user")} />
             </FormField>
-            <FormField form={form} name="inbound.password" label="Password" htmlFor="inbound-password" hint={settings.inbound.hasPassword ? "Saved. Leave empty to keep it." : undefined}>
+            <FormField
+              form={form}
+              name="inbound.password"
+              label="Password"
+              htmlFor="inbound-password"
+              hint={settings.inbound.hasPassword ? "Saved. Leave empty to keep it." : undefined}
+            >
               <Input type="password" autoComplete="new-password" {...form.register("inbound.password")} />
             </FormField>
           </div>

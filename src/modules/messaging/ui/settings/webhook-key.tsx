@@ -23,7 +23,8 @@ export function WebhookKey({ webhook, manage }: { webhook: { url: string; hasKey
           Provider webhook
         </h3>
         <p className="text-sm text-muted-foreground">
-          A sending provider can post bounces and complaints to this address instead of a mailbox, in Mailgun's webhook format. Each request is signed with the key below (HMAC-SHA256 of its timestamp and token).
+          A sending provider can post bounces and complaints to this address instead of a mailbox, in Mailgun's webhook format. Each request is signed with the
+          key below (HMAC-SHA256 of its timestamp and token).
         </p>
       </div>
       <div className="flex items-start gap-1">
@@ -43,7 +44,11 @@ export function WebhookKey({ webhook, manage }: { webhook: { url: string; hasKey
           </div>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">{webhook.hasKey ? "A signing key is set. It isn't shown again; make a new one if it's lost." : "No signing key yet: the webhook refuses every request until you make one."}</p>
+        <p className="text-sm text-muted-foreground">
+          {webhook.hasKey
+            ? "A signing key is set. It isn't shown again; make a new one if it's lost."
+            : "No signing key yet: the webhook refuses every request until you make one."}
+        </p>
       )}
       {manage ? (
         <div>

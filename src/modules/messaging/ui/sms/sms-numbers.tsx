@@ -18,9 +18,15 @@ export function SmsNumbers({ numbers, manage }: { numbers: SmsNumber[]; manage: 
   const makeDefault = useMakeDefaultSmsNumber();
 
   return (
-    <SmsSection id="sms-numbers-title" title="Sender numbers" description="The numbers your messages come from, as your provider issued them. A send uses the default unless it picks another.">
+    <SmsSection
+      id="sms-numbers-title"
+      title="Sender numbers"
+      description="The numbers your messages come from, as your provider issued them. A send uses the default unless it picks another."
+    >
       {numbers.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No sender numbers yet. Add the number your provider gave you, with its country code.</p>
+        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+          No sender numbers yet. Add the number your provider gave you, with its country code.
+        </p>
       ) : (
         <ul className="flex flex-col divide-y rounded-md border" aria-label="Sender numbers">
           {numbers.map((n) => (
@@ -32,7 +38,12 @@ export function SmsNumbers({ numbers, manage }: { numbers: SmsNumber[]; manage: 
               {manage ? (
                 <span className="ml-auto flex gap-1">
                   {n.isDefault ? null : (
-                    <Button size="sm" variant="ghost" loading={makeDefault.isPending && makeDefault.variables?.id === n.id} onClick={() => makeDefault.mutate({ id: n.id })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      loading={makeDefault.isPending && makeDefault.variables?.id === n.id}
+                      onClick={() => makeDefault.mutate({ id: n.id })}
+                    >
                       <Star aria-hidden /> Make default
                     </Button>
                   )}
@@ -52,7 +63,11 @@ export function SmsNumbers({ numbers, manage }: { numbers: SmsNumber[]; manage: 
           if (!open) setRemoving(null);
         }}
         title={`Remove ${removing?.phone ?? "this number"}?`}
-        description={removing?.isDefault ? "It is the default number: the oldest remaining number becomes the default. Sends already queued from it keep using it." : "Sends already queued from it keep using it."}
+        description={
+          removing?.isDefault
+            ? "It is the default number: the oldest remaining number becomes the default. Sends already queued from it keep using it."
+            : "Sends already queued from it keep using it."
+        }
         confirmLabel="Remove number"
         destructive
         pending={remove.isPending}
@@ -66,7 +81,12 @@ function AddNumberForm() {
   const form = useContractForm(() => import("../../contracts/sms.contracts").then((m) => m.addSmsNumberInput), { defaultValues: { phone: "", label: "" } });
   const add = useAddSmsNumber({ meta: { silent: true }, onSuccess: () => form.reset() });
   return (
-    <form onSubmit={form.submit((values) => add.mutateAsync(values))} noValidate aria-label="Add a sender number" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form
+      onSubmit={form.submit((values) => add.mutateAsync(values))}
+      noValidate
+      aria-label="Add a sender number"
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
       <FormField form={form} name="phone" label="Number" htmlFor="sms-new-number" hint="With the country code, e.g. +14155550123" required>
         <Input type="tel" autoComplete="off" {...form.register("phone")} />
       </FormField>

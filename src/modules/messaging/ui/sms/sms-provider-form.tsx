@@ -54,7 +54,10 @@ export function SmsProviderForm({ settings, manage }: { settings: SmsSettings; m
           setResult(null);
           return saveValues(event);
         }}
-        noValidate aria-label="SMS provider" className="flex flex-col gap-3">
+        noValidate
+        aria-label="SMS provider"
+        className="flex flex-col gap-3"
+      >
         <fieldset disabled={!manage} className="grid gap-3 sm:grid-cols-2">
           <FormField form={form} name="accountSid" label="Account SID" htmlFor="sms-account-sid" required className="content-start">
             <Input placeholder="AC0123456789abcdef0123456789abcdef" autoComplete="off" spellCheck={false} {...form.register("accountSid")} />
@@ -70,7 +73,14 @@ export function SmsProviderForm({ settings, manage }: { settings: SmsSettings; m
           >
             <Input type="password" autoComplete="new-password" spellCheck={false} {...form.register("authToken")} />
           </FormField>
-          <FormField form={form} name="baseUrl" label="API address" htmlFor="sms-base-url" hint="https://api.twilio.com for Twilio; another https address for a compatible provider." className="sm:col-span-2">
+          <FormField
+            form={form}
+            name="baseUrl"
+            label="API address"
+            htmlFor="sms-base-url"
+            hint="https://api.twilio.com for Twilio; another https address for a compatible provider."
+            className="sm:col-span-2"
+          >
             <Input type="url" autoComplete="off" spellCheck={false} {...form.register("baseUrl")} />
           </FormField>
         </fieldset>

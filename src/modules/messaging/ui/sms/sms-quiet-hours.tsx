@@ -39,7 +39,9 @@ function HourSelect({ form, name, id, disabled }: { form: ContractForm<typeof qu
 
 /** Marketing texts wait while it is night (or any window) for the recipient. */
 export function SmsQuietHours({ quietHours, timeZone, manage }: { quietHours: { start: number; end: number } | null; timeZone: string; manage: boolean }) {
-  const form = useContractForm(() => import("../../contracts/sms.contracts").then((m) => m.quietHoursFormInput), { defaultValues: { on: quietHours !== null, start: quietHours?.start ?? 21, end: quietHours?.end ?? 8 } });
+  const form = useContractForm(() => import("../../contracts/sms.contracts").then((m) => m.quietHoursFormInput), {
+    defaultValues: { on: quietHours !== null, start: quietHours?.start ?? 21, end: quietHours?.end ?? 8 },
+  });
   const save = useSaveQuietHours({ meta: { silent: true } });
   const on = form.watch("on");
   return (

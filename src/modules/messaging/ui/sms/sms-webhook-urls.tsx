@@ -34,7 +34,12 @@ export function SmsWebhookUrls({ webhooks }: { webhooks: { status: string; inbou
         hint={'In Twilio: Phone Numbers → your number → Messaging → "A message comes in": Webhook, HTTP POST.'}
         value={webhooks.inbound}
       />
-      <UrlRow id="sms-status-url" label="Status callback URL" hint="Sent with every message automatically; nothing to set up unless your provider asks for it." value={webhooks.status} />
+      <UrlRow
+        id="sms-status-url"
+        label="Status callback URL"
+        hint="Sent with every message automatically; nothing to set up unless your provider asks for it."
+        value={webhooks.status}
+      />
     </SmsSection>
   );
 }

@@ -19,7 +19,9 @@ const statusIcon: Record<CheckStatus, { icon: typeof CircleCheck; className: str
 
 /** "Verify one address": the verdict at once, with each check's outcome. */
 export function CheckOneForm() {
-  const form = useContractForm(() => import("../../contracts/verification.contracts").then((m) => m.checkOneInput), { defaultValues: { email: "", probe: false } });
+  const form = useContractForm(() => import("../../contracts/verification.contracts").then((m) => m.checkOneInput), {
+    defaultValues: { email: "", probe: false },
+  });
   const check = useCheckOneAddress({ meta: { silent: true } });
   const onSubmit = form.submit((values) => check.mutateAsync(values));
   const emailError = useFieldError(form, "email");
@@ -38,7 +40,15 @@ export function CheckOneForm() {
         formError={form.formState.errors.root?.server?.message}
         extra={<ProbeToggle id="verify-one-probe" checked={form.watch("probe") ?? false} onChange={(on) => form.setValue("probe", on)} />}
       >
-        <Input type="email" inputMode="email" autoComplete="off" spellCheck={false} placeholder="name@example.com" maxLength={320} {...form.register("email")} />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="name@example.com"
+          maxLength={320}
+          {...form.register("email")}
+        />
       </InlineFieldForm>
       {check.data ? <CheckOneOutcome result={check.data} /> : null}
     </div>

@@ -23,7 +23,13 @@ export const verdictMeaning: Record<EmailVerdict, string> = {
   invalid: "Mail to this address won't arrive. Sends can leave it out.",
 };
 
-export const statusLabels: Record<VerificationStatus, string> = { queued: "Queued", running: "Running", completed: "Done", failed: "Failed", cancelled: "Stopped" };
+export const statusLabels: Record<VerificationStatus, string> = {
+  queued: "Queued",
+  running: "Running",
+  completed: "Done",
+  failed: "Failed",
+  cancelled: "Stopped",
+};
 export const statusVariant: Record<VerificationStatus, "secondary" | "success" | "destructive" | "outline"> = {
   queued: "secondary",
   running: "secondary",

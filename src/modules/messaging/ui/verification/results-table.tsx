@@ -46,7 +46,9 @@ export function ResultsTable({ runId, locale }: { runId: string; locale: string 
           </Button>
         </div>
       ) : data!.rows.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{filter === "all" ? "No address has a result in this run." : `No ${verdictLabels[filter].toLowerCase()} address in this run.`}</p>
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {filter === "all" ? "No address has a result in this run." : `No ${verdictLabels[filter].toLowerCase()} address in this run.`}
+        </p>
       ) : (
         <>
           <div className={cn("overflow-x-auto", results.isPlaceholderData && "opacity-60")}>

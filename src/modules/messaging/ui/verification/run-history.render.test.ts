@@ -11,9 +11,15 @@ const runs = [
   run({ id: "list-done", scope: "list", label: "Spring newsletter", status: "completed", valid: 1, risky: 1, invalid: 1, probeSmtp: true }),
   run({ id: "one", scope: "single", label: "info@acme-mail.test", status: "completed", total: 1, done: 1, risky: 1 }),
 ];
-const html = renderToStaticMarkup(createElement(RunHistory, { runs, selectedId: "list-done", format: { locale: "en-US", timeZone: "UTC" }, onSelect: () => undefined }));
+const html = renderToStaticMarkup(
+  createElement(RunHistory, { runs, selectedId: "list-done", format: { locale: "en-US", timeZone: "UTC" }, onSelect: () => undefined }),
+);
 const rows = html.split("<tr").slice(2);
-const text = (h: string) => h.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|").replace(/\s/g, " ");
+const text = (h: string) =>
+  h
+    .replace(/<[^>]+>/g, "|")
+    .replace(/\|+/g, "|")
+    .replace(/\s/g, " ");
 
 describe("RunHistory (email verification)", () => {
   it("is the table the page names Verification history, with a row per run", () => {

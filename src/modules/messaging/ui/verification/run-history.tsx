@@ -12,7 +12,17 @@ const scopeLabels = { single: "One address", list: "List or segment", all: "All 
 const singleVerdict = (r: VerificationRun) => (r.invalid > 0 ? "invalid" : r.risky > 0 ? "risky" : "valid");
 
 /** Past verifications, newest first; a list run opens its results. */
-export function RunHistory({ runs, selectedId, format, onSelect }: { runs: VerificationRun[]; selectedId: string | null; format: TimeFormat; onSelect: (id: string) => void }) {
+export function RunHistory({
+  runs,
+  selectedId,
+  format,
+  onSelect,
+}: {
+  runs: VerificationRun[];
+  selectedId: string | null;
+  format: TimeFormat;
+  onSelect: (id: string) => void;
+}) {
   const n = (v: number) => formatCount(v, format.locale);
   const columns: Array<RunHistoryColumn<VerificationRun>> = [
     { id: "started", header: "Started", cell: (r) => formatWhen(r.createdAt, format), className: "whitespace-nowrap" },
@@ -20,7 +30,12 @@ export function RunHistory({ runs, selectedId, format, onSelect }: { runs: Verif
     {
       id: "status",
       header: "Status",
-      cell: (r) => (r.scope === "single" && r.status === "completed" ? <VerdictBadge verdict={singleVerdict(r)} /> : <Badge variant={statusVariant[r.status]}>{statusLabels[r.status]}</Badge>),
+      cell: (r) =>
+        r.scope === "single" && r.status === "completed" ? (
+          <VerdictBadge verdict={singleVerdict(r)} />
+        ) : (
+          <Badge variant={statusVariant[r.status]}>{statusLabels[r.status]}</Badge>
+        ),
     },
     { id: "valid", header: verdictLabels.valid, cell: (r) => n(r.valid), align: "right" },
     { id: "risky", header: verdictLabels.risky, cell: (r) => n(r.risky), align: "right" },

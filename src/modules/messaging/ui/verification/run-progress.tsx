@@ -35,7 +35,8 @@ export function RunProgress({ run, locale, canSend }: { run: VerificationRun; lo
           : undefined
       }
     >
-      {n(run.done)} of {n(total)} addresses checked: {n(run.valid)} valid, {n(run.risky)} risky, {n(run.invalid)} invalid. You can leave this page: the verification goes on.
+      {n(run.done)} of {n(total)} addresses checked: {n(run.valid)} valid, {n(run.risky)} risky, {n(run.invalid)} invalid. You can leave this page: the
+      verification goes on.
     </JobProgress>
   );
 }

@@ -20,7 +20,8 @@ export function RunSummary({ run, format, canDownload }: { run: VerificationDeta
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <p>
-          {statusLabels[run.status]} · {formatWhen(run.finishedAt ?? run.createdAt, format)} · {n(run.done)} of {n(Math.max(run.total, run.done))} addresses checked
+          {statusLabels[run.status]} · {formatWhen(run.finishedAt ?? run.createdAt, format)} · {n(run.done)} of {n(Math.max(run.total, run.done))} addresses
+          checked
           {run.probeSmtp ? " with the mailbox probe" : ""}
         </p>
         {canDownload ? (

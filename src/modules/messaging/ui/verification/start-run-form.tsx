@@ -16,7 +16,9 @@ import { ProbeToggle } from "./probe-toggle";
  * it holds, choose the probe, start. Disabled while a run is going (one at a time per workspace).
  */
 export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }) {
-  const form = useContractForm(() => import("../../contracts/verification.contracts").then((m) => m.startVerificationFormInput), { defaultValues: { audience: "", probe: false } });
+  const form = useContractForm(() => import("../../contracts/verification.contracts").then((m) => m.startVerificationFormInput), {
+    defaultValues: { audience: "", probe: false },
+  });
   const lists = useVerifiableLists();
   const audience = audienceOf(form.watch("audience"));
   const count = useVerificationCount(audience);
@@ -27,7 +29,13 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
   const listsHint = lists.isError ? "Your lists didn't load; all contacts can still be verified." : undefined;
   const staticLists = lists.data?.filter((l) => l.kind === "static") ?? [];
   const segments = lists.data?.filter((l) => l.kind === "segment") ?? [];
-  const countText = !audience ? null : count.isPending ? "Counting addresses…" : count.isError ? count.error.message : `${addresses(count.data.count, locale)} to check`;
+  const countText = !audience
+    ? null
+    : count.isPending
+      ? "Counting addresses…"
+      : count.isError
+        ? count.error.message
+        : `${addresses(count.data.count, locale)} to check`;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Verify a list or segment" className="grid gap-3">
@@ -37,7 +45,13 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
           name="audience"
           render={({ field }) => (
             <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="verify-audience" ref={field.ref} className="sm:max-w-md" {...fieldAria("verify-audience", { error: audienceError, hint: listsHint })} aria-required>
+              <SelectTrigger
+                id="verify-audience"
+                ref={field.ref}
+                className="sm:max-w-md"
+                {...fieldAria("verify-audience", { error: audienceError, hint: listsHint })}
+                aria-required
+              >
                 <SelectValue placeholder={lists.isPending ? "Loading lists…" : "Choose a list or segment"} />
               </SelectTrigger>
               <SelectContent>
@@ -56,7 +70,11 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
       ) : null}
       {lists.data && lists.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No lists yet. <Link href="/marketing-dashboard/data/crm-lists" className="underline underline-offset-2">Make one in the CRM</Link>, or verify all contacts.
+          No lists yet.{" "}
+          <Link href="/marketing-dashboard/data/crm-lists" className="underline underline-offset-2">
+            Make one in the CRM
+          </Link>
+          , or verify all contacts.
         </p>
       ) : null}
       <ProbeToggle id="verify-run-probe" checked={form.watch("probe") ?? false} onChange={(on) => form.setValue("probe", on)} disabled={busy} />

@@ -25,10 +25,20 @@ export async function ReportPrintHeader({ title, rangeLabel, format }: ReportPri
   const caller = await serverCaller();
   const [workspace, { logo }] = await Promise.all([caller.identity.workspaces.current(), caller.identity.companyProfile.get()]);
   return (
-    <header data-report-print-header="" data-ready="true" className="mb-4 hidden break-inside-avoid items-center justify-between gap-6 border-b pb-3 print:flex">
+    <header
+      data-report-print-header=""
+      data-ready="true"
+      className="mb-4 hidden break-inside-avoid items-center justify-between gap-6 border-b pb-3 print:flex"
+    >
       <style>{PRINT_CSS}</style>
       <div className="flex min-w-0 items-center gap-4">
-        {logo ? <img src={`/api/workspace-logo?v=${logo.updatedAt.getTime()}`} alt={`${workspace.name || "Workspace"} logo`} className="max-h-12 max-w-40 object-contain" /> : null}
+        {logo ? (
+          <img
+            src={`/api/workspace-logo?v=${logo.updatedAt.getTime()}`}
+            alt={`${workspace.name || "Workspace"} logo`}
+            className="max-h-12 max-w-40 object-contain"
+          />
+        ) : null}
         <div className="min-w-0">
           {workspace.name ? <p className="text-sm text-muted-foreground">{workspace.name}</p> : null}
           <p className="text-xl leading-tight font-semibold">{title}</p>

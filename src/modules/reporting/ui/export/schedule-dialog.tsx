@@ -40,7 +40,11 @@ export function ScheduleDialog({ open, onOpenChange, title, path, query }: Sched
               </Button>
             </p>
           ) : list.length === 0 ? (
-            <EmptyState icon={CalendarClock} title="Not scheduled yet" description="Add a schedule below; the first report goes out at the next time you choose." />
+            <EmptyState
+              icon={CalendarClock}
+              title="Not scheduled yet"
+              description="Add a schedule below; the first report goes out at the next time you choose."
+            />
           ) : (
             <ul className="grid gap-2" aria-label="Schedules of this report">
               {list.map((s) => (
@@ -68,7 +72,13 @@ type Schedule = {
   nextRunAt: Date;
   lastSentAt: Date | null;
   lastError: string | null;
-  lastDelivery: { state: "queued" | "sent" | "failed" | "bounced" | "suppressed"; total: number; sent: number; problems: { address: string; error: string }[]; error: string | null } | null;
+  lastDelivery: {
+    state: "queued" | "sent" | "failed" | "bounced" | "suppressed";
+    total: number;
+    sent: number;
+    problems: { address: string; error: string }[];
+    error: string | null;
+  } | null;
 };
 
 /** The last run's mail as the messaging engine reports it: delivered, still going, or who didn't get it and why. */
@@ -98,7 +108,15 @@ function DeliveryLine({ delivery }: { delivery: Schedule["lastDelivery"] }) {
 
 const when = (date: Date, timeZone: string) => {
   try {
-    return new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone }).format(date);
+    return new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+    }).format(date);
   } catch {
     return formatWhen(date, readerTimeFormat());
   }

@@ -18,7 +18,21 @@ const monthDays = Array.from({ length: 28 }, (_, i) => String(i + 1));
 type Form = ContractForm<typeof scheduleFormInput>;
 
 /** One of the schedule's choices, a Select whose error is the form's message for it. */
-function Choice({ form, name, id, label, options, hint }: { form: Form; name: "frequency" | "weekday" | "monthDay" | "hour"; id: string; label: string; options: { value: string; label: string }[]; hint?: string }) {
+function Choice({
+  form,
+  name,
+  id,
+  label,
+  options,
+  hint,
+}: {
+  form: Form;
+  name: "frequency" | "weekday" | "monthDay" | "hour";
+  id: string;
+  label: string;
+  options: { value: string; label: string }[];
+  hint?: string;
+}) {
   const error = useFieldError(form, name);
   return (
     <FormField form={form} name={name} label={label} htmlFor={id} hint={hint} required>
@@ -47,7 +61,9 @@ function Choice({ form, name, id, label, options, hint }: { form: Form; name: "f
 /** Schedules the report at `path` with the view of `query`: frequency, day, hour and recipients. */
 export function ScheduleForm({ path, query, onCreated }: { path: string; query: string; onCreated?: () => void }) {
   const settings = useWorkspaceSettingsQuery();
-  const form = useContractForm(scheduleFormInput, { defaultValues: { path, query, frequency: "weekly", weekday: "1", monthDay: "1", hour: "8", recipients: "" } });
+  const form = useContractForm(scheduleFormInput, {
+    defaultValues: { path, query, frequency: "weekly", weekday: "1", monthDay: "1", hour: "8", recipients: "" },
+  });
   const create = useCreateSchedule({
     onSuccess: () => {
       form.resetField("recipients");
@@ -64,10 +80,16 @@ export function ScheduleForm({ path, query, onCreated }: { path: string; query: 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Schedule this report">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Choice form={form} name="frequency" id="schedule-frequency" label="Frequency" options={[
-          { value: "weekly", label: "Weekly" },
-          { value: "monthly", label: "Monthly" },
-        ]} />
+        <Choice
+          form={form}
+          name="frequency"
+          id="schedule-frequency"
+          label="Frequency"
+          options={[
+            { value: "weekly", label: "Weekly" },
+            { value: "monthly", label: "Monthly" },
+          ]}
+        />
         {frequency === "weekly" ? (
           <Choice form={form} name="weekday" id="schedule-weekday" label="Day" options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))} />
         ) : (
@@ -75,11 +97,19 @@ export function ScheduleForm({ path, query, onCreated }: { path: string; query: 
         )}
         <Choice form={form} name="hour" id="schedule-hour" label="Time" options={hours} hint={timeZone ? `In ${timeZone}` : undefined} />
       </div>
-      <FormField form={form} name="recipients" label="Recipients" htmlFor="schedule-recipients" hint={`Email addresses, separated by commas or new lines (up to ${MAX_RECIPIENTS}).`} required>
+      <FormField
+        form={form}
+        name="recipients"
+        label="Recipients"
+        htmlFor="schedule-recipients"
+        hint={`Email addresses, separated by commas or new lines (up to ${MAX_RECIPIENTS}).`}
+        required
+      >
         <Textarea rows={3} {...form.register("recipients")} placeholder="client@example.com, boss@example.com" autoComplete="off" spellCheck={false} />
       </FormField>
       <p className="text-xs text-muted-foreground">
-        {frequency === "weekly" ? "A weekly report covers the last 7 days" : "A monthly report covers the previous month"}; the comparison and filters you see now are kept. It is rendered with your access, while you are a member of this workspace.
+        {frequency === "weekly" ? "A weekly report covers the last 7 days" : "A monthly report covers the previous month"}; the comparison and filters you see
+        now are kept. It is rendered with your access, while you are a member of this workspace.
       </p>
       <FormError message={formError} />
       <Button type="submit" loading={form.formState.isSubmitting} className="justify-self-start">

@@ -16,7 +16,14 @@ export function CustomRange({ start, end, today, onApply }: { start: string; end
     <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} noValidate>
       <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
         From
-        <Input type="date" max={today} {...form.register("from", { deps: ["to"] })} className="w-40" aria-invalid={!!problem} aria-describedby="custom-range-problem" />
+        <Input
+          type="date"
+          max={today}
+          {...form.register("from", { deps: ["to"] })}
+          className="w-40"
+          aria-invalid={!!problem}
+          aria-describedby="custom-range-problem"
+        />
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
         To

@@ -19,12 +19,21 @@ function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberForma
   return f;
 }
 
-export function formatMetric(value: number | null | undefined, format: MetricFormat, ws: Pick<WorkspaceFormat, "locale" | "currency">, opts: { compact?: boolean } = {}): string {
+export function formatMetric(
+  value: number | null | undefined,
+  format: MetricFormat,
+  ws: Pick<WorkspaceFormat, "locale" | "currency">,
+  opts: { compact?: boolean } = {},
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   const compact = opts.compact && Math.abs(value) >= 10_000 ? { notation: "compact" as const, maximumFractionDigits: 1 } : {};
   switch (format) {
     case "money":
-      return nf(ws.locale, { style: "currency", currency: ws.currency, ...(compact.notation ? compact : { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }).format(value);
+      return nf(ws.locale, {
+        style: "currency",
+        currency: ws.currency,
+        ...(compact.notation ? compact : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      }).format(value);
     case "count":
       return nf(ws.locale, { maximumFractionDigits: 0, ...compact }).format(value);
     case "decimal":
@@ -60,7 +69,11 @@ export function formatDay(day: string, locale: string, withYear = false): string
   return f.format(new Date(`${day}T00:00:00Z`));
 }
 
-export const formatRange = (r: { start: string; end: string }, locale: string) => (r.start === r.end ? formatDay(r.start, locale, true) : `${formatDay(r.start, locale, r.start.slice(0, 4) !== r.end.slice(0, 4))} – ${formatDay(r.end, locale, true)}`);
+export const formatRange = (r: { start: string; end: string }, locale: string) =>
+  r.start === r.end
+    ? formatDay(r.start, locale, true)
+    : `${formatDay(r.start, locale, r.start.slice(0, 4) !== r.end.slice(0, 4))} – ${formatDay(r.end, locale, true)}`;
 
 /** "2025-03" → "March 2025" in the locale. */
-export const monthLabel = (month: string, locale: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+export const monthLabel = (month: string, locale: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });

@@ -9,16 +9,28 @@ import { Section } from "./report-parts";
 
 /** Campaign days outside their trailing 28-day band. */
 export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: AnomalyView[]; format: WorkspaceFormat; limit?: number }) {
-  if (anomalies.length === 0) return <p className="text-sm text-muted-foreground">No campaign moved outside its usual 28-day range in the last days of this period.</p>;
+  if (anomalies.length === 0)
+    return <p className="text-sm text-muted-foreground">No campaign moved outside its usual 28-day range in the last days of this period.</p>;
   return (
     <ul className="flex flex-col divide-y" aria-label="Anomalies">
       {anomalies.slice(0, limit).map((a) => (
         <li key={`${a.day}-${a.campaignId}-${a.metric}`} className="flex items-start gap-3 py-2 text-sm" data-anomaly={a.campaign}>
-          {a.direction === "up" ? <TrendingUp className="mt-0.5 size-4 shrink-0 text-warning" aria-label="Up" /> : <TrendingDown className="mt-0.5 size-4 shrink-0 text-warning" aria-label="Down" />}
+          {a.direction === "up" ? (
+            <TrendingUp className="mt-0.5 size-4 shrink-0 text-warning" aria-label="Up" />
+          ) : (
+            <TrendingDown className="mt-0.5 size-4 shrink-0 text-warning" aria-label="Down" />
+          )}
           <div className="flex min-w-0 flex-col">
             <span>
-              <strong>{a.metricLabel}</strong> of <strong className="break-words">{a.campaign}</strong> was {formatMetric(a.value, a.format, format)} on {formatDay(a.day, format.locale)}
-              {a.change !== null && <> ({formatChange(a.change, format.locale)} against its usual {formatMetric(a.expected, a.format, format)})</>}.
+              <strong>{a.metricLabel}</strong> of <strong className="break-words">{a.campaign}</strong> was {formatMetric(a.value, a.format, format)} on{" "}
+              {formatDay(a.day, format.locale)}
+              {a.change !== null && (
+                <>
+                  {" "}
+                  ({formatChange(a.change, format.locale)} against its usual {formatMetric(a.expected, a.format, format)})
+                </>
+              )}
+              .
             </span>
             <span className="text-xs text-muted-foreground">
               {a.platformName} · {a.account} · usual range {formatMetric(a.low, a.format, format)} – {formatMetric(a.high, a.format, format)}
@@ -67,17 +79,28 @@ export function PacingPanel({ pacing, format, canManage }: { pacing: PacingView[
                 <Gauge className="size-4 text-muted-foreground" aria-hidden />
                 {p.label}
               </span>
-              <span className={cn("text-xs font-medium", p.status === "over" ? "text-destructive" : p.status === "on-track" ? "text-success" : "text-muted-foreground")}>{statusText[p.status]}</span>
+              <span
+                className={cn(
+                  "text-xs font-medium",
+                  p.status === "over" ? "text-destructive" : p.status === "on-track" ? "text-success" : "text-muted-foreground",
+                )}
+              >
+                {statusText[p.status]}
+              </span>
             </div>
-            {p.budget !== null && <Progress value={Math.min(100, (p.spent / p.budget) * 100)} label={`${p.label}: ${formatMetric(p.spent, "money", format)} of ${formatMetric(p.budget, "money", format)} spent`} />}
+            {p.budget !== null && (
+              <Progress
+                value={Math.min(100, (p.spent / p.budget) * 100)}
+                label={`${p.label}: ${formatMetric(p.spent, "money", format)} of ${formatMetric(p.budget, "money", format)} spent`}
+              />
+            )}
             <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
               <span>
-                {formatMetric(p.spent, "money", format)} spent in {p.daysElapsed} of {p.daysInMonth} days · projected {formatMetric(p.projected, "money", format)}
+                {formatMetric(p.spent, "money", format)} spent in {p.daysElapsed} of {p.daysInMonth} days · projected{" "}
+                {formatMetric(p.projected, "money", format)}
                 {p.budget !== null && <> of {formatMetric(p.budget, "money", format)}</>}
               </span>
-              {canManage && (
-                <BudgetButton pacing={p} format={format} />
-              )}
+              {canManage && <BudgetButton pacing={p} format={format} />}
             </div>
           </li>
         ))}
@@ -86,7 +109,17 @@ export function PacingPanel({ pacing, format, canManage }: { pacing: PacingView[
   );
 }
 
-export function InsightsSection({ anomalies, movers, format, compared }: { anomalies: AnomalyView[]; movers: Mover[]; format: WorkspaceFormat; compared: boolean }) {
+export function InsightsSection({
+  anomalies,
+  movers,
+  format,
+  compared,
+}: {
+  anomalies: AnomalyView[];
+  movers: Mover[];
+  format: WorkspaceFormat;
+  compared: boolean;
+}) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <Section title="Anomalies">
@@ -96,7 +129,11 @@ export function InsightsSection({ anomalies, movers, format, compared }: { anoma
         <AnomalyList anomalies={anomalies} format={format} />
       </Section>
       <Section title="Biggest movers">
-        {compared ? <MoverList movers={movers} format={format} /> : <p className="text-sm text-muted-foreground">Choose a comparison period to see what moved.</p>}
+        {compared ? (
+          <MoverList movers={movers} format={format} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Choose a comparison period to see what moved.</p>
+        )}
       </Section>
     </div>
   );

@@ -39,7 +39,9 @@ export function ReportControls({ sources, campaignPlatform, campaignName }: Prop
           id="report-range"
           className="w-44"
           value={view.preset}
-          onChange={(e) => (e.target.value === "custom" ? setView({ preset: "custom", from: days.start, to: days.end }) : setView({ preset: e.target.value as RangePreset }))}
+          onChange={(e) =>
+            e.target.value === "custom" ? setView({ preset: "custom", from: days.start, to: days.end }) : setView({ preset: e.target.value as RangePreset })
+          }
         >
           {rangePresets.map((p) => (
             <option key={p.id} value={p.id}>
@@ -51,7 +53,13 @@ export function ReportControls({ sources, campaignPlatform, campaignName }: Prop
       </div>
       {view.preset === "custom" && (
         <Suspense fallback={null}>
-          <CustomRange key={`${days.start}-${days.end}`} start={days.start} end={days.end} today={today} onApply={(from, to) => setView({ preset: "custom", from, to })} />
+          <CustomRange
+            key={`${days.start}-${days.end}`}
+            start={days.start}
+            end={days.end}
+            today={today}
+            onApply={(from, to) => setView({ preset: "custom", from, to })}
+          />
         </Suspense>
       )}
       <div className="flex flex-col gap-1">
@@ -86,14 +94,27 @@ export function ReportControls({ sources, campaignPlatform, campaignName }: Prop
         </div>
       </div>
       {sources.length > 1 && <AccountFilter sources={sources} selected={view.sourceIds} onChange={(ids) => setView({ sourceIds: ids, campaignIds: [] })} />}
-      {campaignPlatform && sources.length > 0 && <CampaignFilter platform={campaignPlatform} sourceIds={view.sourceIds} selected={view.campaignIds} name={campaignName} onChange={(ids) => setView({ campaignIds: ids })} />}
+      {campaignPlatform && sources.length > 0 && (
+        <CampaignFilter
+          platform={campaignPlatform}
+          sourceIds={view.sourceIds}
+          selected={view.campaignIds}
+          name={campaignName}
+          onChange={(ids) => setView({ campaignIds: ids })}
+        />
+      )}
       {busy && <Loader2 className="mb-2 size-4 animate-spin text-muted-foreground" aria-label="Updating" />}
     </div>
   );
 }
 
 function AccountFilter({ sources, selected, onChange }: { sources: ReportSource[]; selected: string[]; onChange: (ids: string[]) => void }) {
-  const label = selected.length === 0 ? "All accounts" : selected.length === 1 ? (sources.find((s) => s.id === selected[0])?.name ?? "1 account") : `${selected.length} accounts`;
+  const label =
+    selected.length === 0
+      ? "All accounts"
+      : selected.length === 1
+        ? (sources.find((s) => s.id === selected[0])?.name ?? "1 account")
+        : `${selected.length} accounts`;
   return (
     <div className="flex flex-col gap-1">
       <span className="text-xs font-medium text-muted-foreground">Accounts</span>
@@ -104,7 +125,19 @@ function AccountFilter({ sources, selected, onChange }: { sources: ReportSource[
   );
 }
 
-function CampaignFilter({ platform, sourceIds, selected, name, onChange }: { platform: string; sourceIds: string[]; selected: string[]; name?: string; onChange: (ids: string[]) => void }) {
+function CampaignFilter({
+  platform,
+  sourceIds,
+  selected,
+  name,
+  onChange,
+}: {
+  platform: string;
+  sourceIds: string[];
+  selected: string[];
+  name?: string;
+  onChange: (ids: string[]) => void;
+}) {
   const label = selected.length === 0 ? "All campaigns" : selected.length === 1 ? (name ?? "1 campaign") : `${selected.length} campaigns`;
   return (
     <div className="flex flex-col gap-1">

@@ -19,7 +19,10 @@ describe("a report's family links", () => {
   });
 
   it("carries the range, comparison, grain and chart metric, but not one platform's account and campaign filters", () => {
-    const links = familyLinks({ kind: "search", platform: "google-search-console" }, view(`range=custom&from=2026-01-01&to=2026-01-31&compare=year&grain=week&metric=clicks&sources=${SOURCE}&campaigns=7`))!;
+    const links = familyLinks(
+      { kind: "search", platform: "google-search-console" },
+      view(`range=custom&from=2026-01-01&to=2026-01-31&compare=year&grain=week&metric=clicks&sources=${SOURCE}&campaigns=7`),
+    )!;
     expect(links.map((l) => l.href)).toEqual([
       "/marketing-dashboard/organic-seo-dashboard/google-search-console?range=custom&from=2026-01-01&to=2026-01-31&compare=year&grain=week&metric=clicks",
       "/marketing-dashboard/organic-seo-dashboard/bing-webmaster-tools?range=custom&from=2026-01-01&to=2026-01-31&compare=year&grain=week&metric=clicks",
@@ -31,7 +34,10 @@ describe("a report's family links", () => {
       ["Mailchimp", false],
       ["Our email tool", true],
     ]);
-    expect(familyLinks({ kind: "social", platform: "facebook-page" }, view(""))!.map((l) => l.href)).toEqual(["/marketing-dashboard/ppc-social/facebook-page", "/marketing-dashboard/ppc-social/instagram-page"]);
+    expect(familyLinks({ kind: "social", platform: "facebook-page" }, view(""))!.map((l) => l.href)).toEqual([
+      "/marketing-dashboard/ppc-social/facebook-page",
+      "/marketing-dashboard/ppc-social/instagram-page",
+    ]);
     expect(familyLinks({ kind: "overview" }, view(""))).toBeNull();
     expect(familyLinks({ kind: "web" }, view(""))).toBeNull();
     expect(familyLinks({ kind: "store" }, view(""))).toBeNull();

@@ -49,7 +49,11 @@ export function familyLinks(report: ReportKind, view: ReportView): FamilyLink[] 
   const family = families[report.kind];
   if (!family || !("platform" in report)) return null;
   const qs = reportViewParams({ ...view, sourceIds: [], campaignIds: [] }).toString();
-  return family.reports.map((r) => ({ href: `${B}/${family.section}/${r.platform}${qs ? `?${qs}` : ""}`, label: r.label, current: r.platform === report.platform }));
+  return family.reports.map((r) => ({
+    href: `${B}/${family.section}/${r.platform}${qs ? `?${qs}` : ""}`,
+    label: r.label,
+    current: r.platform === report.platform,
+  }));
 }
 
 /** Rendered on the server with the page: a change of view renders the page again, links included. */

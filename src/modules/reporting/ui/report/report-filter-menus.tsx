@@ -1,7 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { TRPCReactProvider } from "@/trpc/client";
 import type { ReportSource } from "../../contracts/report.contracts";
@@ -24,7 +32,12 @@ export function AccountFilterMenu({ sources, selected, label, onChange, defaultO
         <DropdownMenuItem onSelect={() => onChange([])}>All accounts</DropdownMenuItem>
         <DropdownMenuSeparator />
         {sources.map((s) => (
-          <DropdownMenuCheckboxItem key={s.id} checked={selected.includes(s.id)} onCheckedChange={() => onChange(toggled(selected, s.id))} onSelect={(e) => e.preventDefault()}>
+          <DropdownMenuCheckboxItem
+            key={s.id}
+            checked={selected.includes(s.id)}
+            onCheckedChange={() => onChange(toggled(selected, s.id))}
+            onSelect={(e) => e.preventDefault()}
+          >
             <span className="truncate">
               {s.name} <span className="text-muted-foreground">· {s.platformName}</span>
             </span>
@@ -35,7 +48,14 @@ export function AccountFilterMenu({ sources, selected, label, onChange, defaultO
   );
 }
 
-export type CampaignMenuProps = { platform: string; sourceIds: string[]; selected: string[]; label: string; onChange: (ids: string[]) => void; defaultOpen?: boolean };
+export type CampaignMenuProps = {
+  platform: string;
+  sourceIds: string[];
+  selected: string[];
+  label: string;
+  onChange: (ids: string[]) => void;
+  defaultOpen?: boolean;
+};
 
 export function CampaignFilterMenu(props: CampaignMenuProps) {
   return (
@@ -56,7 +76,13 @@ function CampaignMenu({ platform, sourceIds, selected, label, onChange, defaultO
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-h-96 w-80 overflow-y-auto">
         <div className="p-1">
-          <Input placeholder="Find a campaign" aria-label="Find a campaign" value={filter} onChange={(e) => setFilter(e.target.value)} onKeyDown={(e) => e.stopPropagation()} />
+          <Input
+            placeholder="Find a campaign"
+            aria-label="Find a campaign"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            onKeyDown={(e) => e.stopPropagation()}
+          />
         </div>
         <DropdownMenuItem onSelect={() => onChange([])}>All campaigns</DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -64,7 +90,12 @@ function CampaignMenu({ platform, sourceIds, selected, label, onChange, defaultO
         {campaigns.isError && <DropdownMenuLabel className="text-destructive">The campaigns couldn&apos;t be loaded.</DropdownMenuLabel>}
         {campaigns.data && list.length === 0 && <DropdownMenuLabel>No campaign matches.</DropdownMenuLabel>}
         {list.map((c) => (
-          <DropdownMenuCheckboxItem key={`${c.sourceId}-${c.campaignId}`} checked={selected.includes(c.campaignId)} onCheckedChange={() => onChange(toggled(selected, c.campaignId))} onSelect={(e) => e.preventDefault()}>
+          <DropdownMenuCheckboxItem
+            key={`${c.sourceId}-${c.campaignId}`}
+            checked={selected.includes(c.campaignId)}
+            onCheckedChange={() => onChange(toggled(selected, c.campaignId))}
+            onSelect={(e) => e.preventDefault()}
+          >
             <span className="truncate">{c.name}</span>
           </DropdownMenuCheckboxItem>
         ))}

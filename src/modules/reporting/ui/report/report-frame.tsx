@@ -49,7 +49,9 @@ export function ReportFrame({ page, ...p }: FrameProps) {
   const { data, error } = page.result;
   const picked = data ? data.sources.filter((s) => page.view.sourceIds.length === 0 || page.view.sourceIds.includes(s.id)) : [];
   const stale = picked.filter((s) => s.stale);
-  const rangeLabel = data ? `${formatRange(data.range, data.format.locale)}${data.comparison ? ` vs ${formatRange(data.comparison, data.format.locale)}` : ""}` : "";
+  const rangeLabel = data
+    ? `${formatRange(data.range, data.format.locale)}${data.comparison ? ` vs ${formatRange(data.comparison, data.format.locale)}` : ""}`
+    : "";
   return (
     <ReportRoot view={page.view} today={page.today} ranges={presetRanges(page.today)}>
       <ReportPrintHeader title={p.title} rangeLabel={rangeLabel} format={page.format} />

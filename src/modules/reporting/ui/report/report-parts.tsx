@@ -12,10 +12,15 @@ export function ChangeBadge({ value, previous, inverse, locale }: { value: numbe
   const c = change(value, previous);
   const text = formatChange(c, locale);
   if (text === null || c === null) return <span className="text-xs text-muted-foreground">no comparison</span>;
-  const good = c === 0 ? null : (c > 0) !== !!inverse;
+  const good = c === 0 ? null : c > 0 !== !!inverse;
   const Icon = c >= 0 ? ArrowUpRight : ArrowDownRight;
   return (
-    <span className={cn("inline-flex items-center gap-0.5 text-xs font-medium", good === null ? "text-muted-foreground" : good ? "text-success" : "text-destructive")}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-0.5 text-xs font-medium",
+        good === null ? "text-muted-foreground" : good ? "text-success" : "text-destructive",
+      )}
+    >
       <Icon className="size-3.5" aria-hidden />
       {text}
     </span>
@@ -36,7 +41,9 @@ export function KpiGrid({ kpis, format, series, compared }: { kpis: Kpi[]; forma
             <div className="flex items-end justify-between gap-2">
               <div className="flex flex-col">
                 {compared && <ChangeBadge value={k.value} previous={k.previous} inverse={k.inverse} locale={format.locale} />}
-                {compared && k.previous !== null && <span className="text-[11px] text-muted-foreground">was {formatMetric(k.previous, k.format, format, { compact: true })}</span>}
+                {compared && k.previous !== null && (
+                  <span className="text-[11px] text-muted-foreground">was {formatMetric(k.previous, k.format, format, { compact: true })}</span>
+                )}
               </div>
               {values && values.length > 2 && <Sparkline values={values} ariaLabel={`${k.label} trend`} className="h-7 w-16 text-primary" />}
             </div>

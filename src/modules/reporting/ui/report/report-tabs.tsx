@@ -71,7 +71,15 @@ export function ReportTabs({ tabs, defaultValue, wrap = false }: { tabs: ReportT
           );
         })}
       </div>
-      <div key={active.value} role="tabpanel" id={`${id}-panel-${active.value}`} aria-labelledby={`${id}-tab-${active.value}`} data-state="active" tabIndex={0} className="flex-1">
+      <div
+        key={active.value}
+        role="tabpanel"
+        id={`${id}-panel-${active.value}`}
+        aria-labelledby={`${id}-tab-${active.value}`}
+        data-state="active"
+        tabIndex={0}
+        className="flex-1"
+      >
         {active.panel}
       </div>
     </div>

@@ -27,7 +27,11 @@ export function SeriesCard({
   title?: string;
 }) {
   const metric = metrics.find((m) => m.key === asked) ?? metrics[0]!;
-  const points = series.map((p) => ({ x: p.x, current: (p[metric.key] as number | null) ?? null, previous: compared ? ((p[`${metric.key}Prev`] as number | null) ?? null) : null }));
+  const points = series.map((p) => ({
+    x: p.x,
+    current: (p[metric.key] as number | null) ?? null,
+    previous: compared ? ((p[`${metric.key}Prev`] as number | null) ?? null) : null,
+  }));
   return (
     <Card className="break-inside-avoid">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">

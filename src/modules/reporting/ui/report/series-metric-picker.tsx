@@ -12,7 +12,12 @@ export function SeriesMetricPicker({ options }: { options: ReadonlyArray<{ key: 
   const first = options[0]?.key;
   const value = view.metric && options.some((o) => o.key === view.metric) ? view.metric : first;
   return (
-    <NativeSelect className="w-48 print:hidden" aria-label="Metric on the chart" value={value} onChange={(e) => setView({ metric: e.target.value === first ? undefined : e.target.value })}>
+    <NativeSelect
+      className="w-48 print:hidden"
+      aria-label="Metric on the chart"
+      value={value}
+      onChange={(e) => setView({ metric: e.target.value === first ? undefined : e.target.value })}
+    >
       {options.map((m) => (
         <option key={m.key} value={m.key}>
           {m.label}

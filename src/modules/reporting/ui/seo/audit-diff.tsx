@@ -8,14 +8,21 @@ const stateVariant = { new: "destructive", open: "warning", fixed: "success" } a
 
 /** This audit against the previous one of the same site: checks fixed, new and still open, with their URLs. */
 export function AuditDiff({ diff, format }: { diff: Loaded<SeoDiff>; format: TimeFormat }) {
-  if (diff.error !== null) return <p role="alert" className="text-sm text-destructive">The comparison didn&apos;t load. {diff.error}</p>;
+  if (diff.error !== null)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The comparison didn&apos;t load. {diff.error}
+      </p>
+    );
   const { previous, diff: d } = diff.data;
-  if (!previous || !d) return <p className="text-sm text-muted-foreground">This is the first finished audit of this site: the next one will be compared with it.</p>;
+  if (!previous || !d)
+    return <p className="text-sm text-muted-foreground">This is the first finished audit of this site: the next one will be compared with it.</p>;
   const { locale } = format;
   return (
     <div className="grid gap-3">
       <p className="text-sm" data-testid="seo-diff-summary">
-        Compared with the audit of {formatWhen(previous.finishedAt, format)} (score {previous.score ?? "—"}): <strong>{d.fixed} fixed</strong>, <strong>{d.new} new</strong>, <strong>{d.open} still open</strong>.
+        Compared with the audit of {formatWhen(previous.finishedAt, format)} (score {previous.score ?? "—"}): <strong>{d.fixed} fixed</strong>,{" "}
+        <strong>{d.new} new</strong>, <strong>{d.open} still open</strong>.
       </p>
       <ul className="grid gap-2">
         {d.checks.map((c) => (
@@ -31,7 +38,11 @@ export function AuditDiff({ diff, format }: { diff: Loaded<SeoDiff>; format: Tim
               <div className="grid gap-2 border-t p-2 text-sm">
                 <UrlList title="No longer affected" urls={c.fixedUrls} />
                 <UrlList title="Newly affected" urls={c.newUrls} />
-                {c.partial ? <p className="text-muted-foreground">Only the first 100 URLs of each audit are kept, so these lists may be incomplete; the counts are exact.</p> : null}
+                {c.partial ? (
+                  <p className="text-muted-foreground">
+                    Only the first 100 URLs of each audit are kept, so these lists may be incomplete; the counts are exact.
+                  </p>
+                ) : null}
               </div>
             </details>
           </li>

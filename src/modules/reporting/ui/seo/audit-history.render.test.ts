@@ -12,13 +12,28 @@ import { OPEN_AUDIT_CLASS, OpenAuditButton } from "./open-audit-button";
 /** The app router as pages have it (the Open buttons read it with useRouter); nothing here navigates. */
 const router = { push() {}, replace() {}, prefetch() {}, back() {}, forward() {}, refresh() {} } as never;
 const audit = (a: Partial<SeoAuditSummaryRow> & Pick<SeoAuditSummaryRow, "id" | "status">) =>
-  ({ siteUrl: "https://www.example.com/", pagesCrawled: 1204, pageLimit: 5000, score: 87, createdAt: new Date("2026-11-21T14:05:00Z"), ...a }) as SeoAuditSummaryRow;
-const audits = [audit({ id: "running", status: "running", pagesCrawled: 12, score: null }), audit({ id: "done", status: "done" }), audit({ id: "failed", status: "failed", score: null })];
+  ({
+    siteUrl: "https://www.example.com/",
+    pagesCrawled: 1204,
+    pageLimit: 5000,
+    score: 87,
+    createdAt: new Date("2026-11-21T14:05:00Z"),
+    ...a,
+  }) as SeoAuditSummaryRow;
+const audits = [
+  audit({ id: "running", status: "running", pagesCrawled: 12, score: null }),
+  audit({ id: "done", status: "done" }),
+  audit({ id: "failed", status: "failed", score: null }),
+];
 const format = { locale: "en-US", timeZone: "UTC" };
 const inRouter = (element: ReturnType<typeof createElement>) => renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, element));
 const html = inRouter(createElement(AuditHistory, { audits, selectedId: "done", format }));
 const rows = html.split("<tr").slice(2);
-const text = (h: string) => h.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|").replace(/\s/g, " ");
+const text = (h: string) =>
+  h
+    .replace(/<[^>]+>/g, "|")
+    .replace(/\|+/g, "|")
+    .replace(/\s/g, " ");
 
 describe("AuditHistory", () => {
   it("is the table the page names Audit history, with a row per audit", () => {

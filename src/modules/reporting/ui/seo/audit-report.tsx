@@ -44,21 +44,34 @@ export function AuditReport({ audit, format }: { audit: SeoAuditDetail; format: 
             Audited {formatWhen(audit.finishedAt, format)} · <span className="break-all">{audit.siteUrl}</span>
           </li>
           <li>
-            robots.txt: {summary.robots.error ?? (summary.robots.status === 200 ? `read; ${formatCountOf(summary.robots.disallowed, locale, "address", "addresses")} skipped as it asks` : "none (everything may be crawled)")}
+            robots.txt:{" "}
+            {summary.robots.error ??
+              (summary.robots.status === 200
+                ? `read; ${formatCountOf(summary.robots.disallowed, locale, "address", "addresses")} skipped as it asks`
+                : "none (everything may be crawled)")}
             {summary.robots.crawlDelay ? ` · Crawl-delay ${summary.robots.crawlDelay} s` : ""}
           </li>
-          <li>Sitemaps: {summary.sitemaps.read.length ? `${summary.sitemaps.read.length} read, ${formatCount(summary.sitemaps.urls, locale)} pages listed` : "none found"}</li>
           <li>
-            External links: {formatCount(summary.external.checked, locale)} checked{summary.external.total > summary.external.checked ? ` of ${formatCount(summary.external.total, locale)}` : ""}
+            Sitemaps:{" "}
+            {summary.sitemaps.read.length ? `${summary.sitemaps.read.length} read, ${formatCount(summary.sitemaps.urls, locale)} pages listed` : "none found"}
+          </li>
+          <li>
+            External links: {formatCount(summary.external.checked, locale)} checked
+            {summary.external.total > summary.external.checked ? ` of ${formatCount(summary.external.total, locale)}` : ""}
           </li>
           {summary.notCrawled > 0 ? (
             <li className="text-warning">
-              {formatCount(summary.notCrawled, locale)} more pages were found but not crawled: your plan audits up to {formatCount(audit.pageLimit, locale)} pages.
+              {formatCount(summary.notCrawled, locale)} more pages were found but not crawled: your plan audits up to {formatCount(audit.pageLimit, locale)}{" "}
+              pages.
             </li>
           ) : null}
         </ul>
       ) : null}
-      {audit.findings.length === 0 ? <EmptyState icon={CircleCheck} title="No problems found" description="Every check passed on the pages we crawled." /> : <FindingList findings={audit.findings} locale={locale} />}
+      {audit.findings.length === 0 ? (
+        <EmptyState icon={CircleCheck} title="No problems found" description="Every check passed on the pages we crawled." />
+      ) : (
+        <FindingList findings={audit.findings} locale={locale} />
+      )}
     </div>
   );
 }

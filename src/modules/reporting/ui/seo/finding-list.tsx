@@ -43,9 +43,7 @@ function FindingItem({ finding, locale }: { finding: Finding; locale: string }) 
           <span className="grid min-w-0 flex-1 gap-1">
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{info?.title ?? finding.check}</span>
-              <Badge variant={severityVariant[finding.severity]}>
-                {formatCountOf(finding.count, locale, "URL", "URLs")}
-              </Badge>
+              <Badge variant={severityVariant[finding.severity]}>{formatCountOf(finding.count, locale, "URL", "URLs")}</Badge>
             </span>
             <span className="text-sm text-muted-foreground">{info?.fix}</span>
           </span>

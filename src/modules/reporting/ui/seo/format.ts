@@ -12,8 +12,20 @@ export type Loaded<T> = { data: T; error: null } | { data: null; error: string }
 
 export const isActive = (status: string) => status === "queued" || status === "running";
 
-export const statusLabels: Record<SeoAuditSummaryRow["status"], string> = { queued: "Queued", running: "Crawling", done: "Done", failed: "Failed", cancelled: "Stopped" };
-export const statusVariant: Record<SeoAuditSummaryRow["status"], "secondary" | "success" | "destructive" | "outline"> = { queued: "secondary", running: "secondary", done: "success", failed: "destructive", cancelled: "outline" };
+export const statusLabels: Record<SeoAuditSummaryRow["status"], string> = {
+  queued: "Queued",
+  running: "Crawling",
+  done: "Done",
+  failed: "Failed",
+  cancelled: "Stopped",
+};
+export const statusVariant: Record<SeoAuditSummaryRow["status"], "secondary" | "success" | "destructive" | "outline"> = {
+  queued: "secondary",
+  running: "secondary",
+  done: "success",
+  failed: "destructive",
+  cancelled: "outline",
+};
 
 /** Good from 90, needs work from 70, poor below. */
 export function scoreBand(score: number): { label: string; tone: "success" | "warning" | "destructive" } {

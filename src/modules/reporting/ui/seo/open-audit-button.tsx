@@ -11,7 +11,12 @@ export function OpenAuditButton({ auditId, label, selected, disabled }: { auditI
   const router = useRouter();
   const pathname = usePathname();
   return (
-    <PlainButton className={OPEN_AUDIT_CLASS} disabled={disabled} onClick={() => router.replace(`${pathname}?audit=${auditId}`, { scroll: false })} aria-label={label}>
+    <PlainButton
+      className={OPEN_AUDIT_CLASS}
+      disabled={disabled}
+      onClick={() => router.replace(`${pathname}?audit=${auditId}`, { scroll: false })}
+      aria-label={label}
+    >
       {selected ? "Shown" : "Open"}
     </PlainButton>
   );

@@ -38,7 +38,21 @@ export function StartAuditForm({ defaultUrl, pageLimit, busy, action }: { defaul
 }
 
 /** The form's markup for a state: the answer's messages, a submit on its way, an audit running. */
-export function StartAuditFields({ defaultUrl, pageLimit, busy, pending, errors, onSubmit }: { defaultUrl: string; pageLimit: string; busy: boolean; pending: boolean; errors: StartAuditState["errors"]; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+export function StartAuditFields({
+  defaultUrl,
+  pageLimit,
+  busy,
+  pending,
+  errors,
+  onSubmit,
+}: {
+  defaultUrl: string;
+  pageLimit: string;
+  busy: boolean;
+  pending: boolean;
+  errors: StartAuditState["errors"];
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   const { url: error, form: formError } = errors;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Run an SEO audit" className="grid gap-3">
