@@ -43,6 +43,8 @@ function boundaryPatterns(own, depth, { views = false, tables = false } = {}) {
     patterns.push({ regex: `^(?:\\.\\./){${depth + 2}}modules/`, message: BOUNDARY_MESSAGE });
   } else {
     patterns.push({ regex: `^(?:\\.\\./)+(?:src/)?modules/[^/]+/(?!(?:${allowed})$).+`, message: BOUNDARY_MESSAGE });
+    // A file directly in src/ (env.ts, proxy.ts) reaches a module with `./modules/…`.
+    patterns.push({ regex: `^\\./(?:src/)?modules/[^/]+/(?!(?:${allowed})$).+`, message: BOUNDARY_MESSAGE });
   }
   return patterns;
 }

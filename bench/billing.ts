@@ -67,15 +67,13 @@ const { workspace, tenant } = await makeWorkspace(db);
 await setPlanManually(db, workspace.id, "premium");
 for (let i = 0; i < 7; i++) await addMember(db, workspace.id, i % 2 ? "member" : "viewer");
 for (let i = 0; i < 4; i++) {
-  await db
-    .insert(invitations)
-    .values({
-      workspaceId: workspace.id,
-      email: `bench-${i}@example.test`,
-      role: "member",
-      invitedBy: tenant.userId,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+  await db.insert(invitations).values({
+    workspaceId: workspace.id,
+    email: `bench-${i}@example.test`,
+    role: "member",
+    invitedBy: tenant.userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 }
 await recordUsage(db, tenant, "contacts", 1200);
 await recordUsage(db, tenant, "emails", 5000);

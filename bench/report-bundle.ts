@@ -165,14 +165,12 @@ function sizeOf(chunk: string) {
 
 const kb = (n: number) => Math.round(n / 102.4) / 10;
 const total = (chunks: string[]) =>
-  chunks
-    .map(sizeOf)
-    .reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, gzip9: a.gzip9 + s.gzip9, brotli: a.brotli + s.brotli }), {
-      raw: 0,
-      gzip: 0,
-      gzip9: 0,
-      brotli: 0,
-    });
+  chunks.map(sizeOf).reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, gzip9: a.gzip9 + s.gzip9, brotli: a.brotli + s.brotli }), {
+    raw: 0,
+    gzip: 0,
+    gzip9: 0,
+    brotli: 0,
+  });
 
 async function main() {
   const buildS = process.argv.includes("--build") ? build() : null;

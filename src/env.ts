@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { parseRanges } from "./lib/ip-range.mjs";
-import { platforms, platformSettingSuffixes } from "@/modules/connectors/client";
+import { platforms, platformSettingSuffixes } from "./lib/platform-catalog";
 import { classifyAddress, METADATA_HOST_NAMES, parseAllowHosts } from "./server/egress/ip";
 
 export const PUBLIC_PREFIX = "NEXT_PUBLIC_";

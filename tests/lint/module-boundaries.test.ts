@@ -39,6 +39,8 @@ describe("module boundaries (eslint.config.js)", () => {
     expect(await restricted("src/modules/messaging/server/example.ts", `import { x } from "../../../modules/crm/server/contacts.service";`)).toHaveLength(1);
     expect(await restricted("src/app/example/page.tsx", `import { x } from "../../modules/crm/server/contacts.service";`)).toHaveLength(1);
     expect(await restricted("scripts/example.ts", `import { x } from "../src/modules/billing/plans";`)).toHaveLength(1);
+    expect(await restricted("src/example.ts", `import { x } from "./modules/connectors/catalog";`)).toHaveLength(1);
+    expect(await restricted("src/example.ts", `import { x } from "./modules/connectors/client";`)).toEqual([]);
   });
 
   it("lets a route file import a module's views, and nothing else does", async () => {

@@ -134,16 +134,14 @@ export async function seedVictim(db: Db) {
     .insert(seoAudits)
     .values({ workspaceId: workspace.id, siteUrl: "https://victim.example/", status: "running", pageLimit: 100, pagesCrawled: 3, createdBy: owner.id })
     .returning({ id: seoAudits.id });
-  await db
-    .insert(seoFindings)
-    .values({
-      workspaceId: workspace.id,
-      auditId: seoAudit!.id,
-      check: "title-missing",
-      severity: "error",
-      count: 1,
-      urls: [{ url: "https://victim.example/a" }],
-    });
+  await db.insert(seoFindings).values({
+    workspaceId: workspace.id,
+    auditId: seoAudit!.id,
+    check: "title-missing",
+    severity: "error",
+    count: 1,
+    urls: [{ url: "https://victim.example/a" }],
+  });
   // Messaging: a verified sending domain with its own SMTP server (a key pair isn't needed to guard it).
   const [sendingDomain] = await db
     .insert(sendingDomains)
@@ -207,16 +205,14 @@ export async function seedVictim(db: Db) {
       startedAt: new Date(),
     })
     .returning({ id: verifications.id });
-  await db
-    .insert(verificationResults)
-    .values({
-      workspaceId: workspace.id,
-      verificationId: verification!.id,
-      contactId: contact.id,
-      verdict: "valid",
-      reasonCode: "accepts-mail",
-      reason: "The domain accepts mail",
-    });
+  await db.insert(verificationResults).values({
+    workspaceId: workspace.id,
+    verificationId: verification!.id,
+    contactId: contact.id,
+    verdict: "valid",
+    reasonCode: "accepts-mail",
+    reason: "The domain accepts mail",
+  });
   return {
     workspace,
     owner,

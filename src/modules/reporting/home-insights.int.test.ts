@@ -41,16 +41,14 @@ async function connectedWorkspace(db: Db) {
       lastSuccessAt: new Date("2026-03-04T15:30:00Z"),
     })
     .returning();
-  await db
-    .insert(sources)
-    .values({
-      workspaceId: w,
-      platform: "google-search-console",
-      externalAccountId: "sc-domain:home.example",
-      name: "home.example",
-      status: "error",
-      lastError: "Token revoked",
-    });
+  await db.insert(sources).values({
+    workspaceId: w,
+    platform: "google-search-console",
+    externalAccountId: "sc-domain:home.example",
+    name: "home.example",
+    status: "error",
+    lastError: "Token revoked",
+  });
   const today = todayIn("UTC");
   for (const day of eachDay({ start: addDays(today, -14), end: today }))
     await db.execute(sql`insert into wh_ad_source_day (workspace_id, source_id, platform, date, currency, impressions, clicks, spend, conversions, conversion_value)

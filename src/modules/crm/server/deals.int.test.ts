@@ -205,18 +205,16 @@ describe("the board", () => {
 
   it("shows the first 200 cards of a column and says how many more there are", async () => {
     const { caller, sales, workspace } = await owner();
-    await handle.db
-      .insert(deals)
-      .values(
-        Array.from({ length: 205 }, (_, i) => ({
-          workspaceId: workspace.id,
-          name: `Bulk ${i}`,
-          pipelineId: sales.id,
-          stageId: sales.stages[0]!.id,
-          position: i,
-          amountMinor: 100,
-        })),
-      );
+    await handle.db.insert(deals).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        workspaceId: workspace.id,
+        name: `Bulk ${i}`,
+        pipelineId: sales.id,
+        stageId: sales.stages[0]!.id,
+        position: i,
+        amountMinor: 100,
+      })),
+    );
     const column = (await caller.crm.deals.board({ pipelineId: sales.id })).stages[0]!;
     expect(column).toMatchObject({ dealCount: 205, hiddenCount: 5, totals: [{ currency: "USD", count: 205, amountMinor: 20_500 }] });
     expect(column.deals).toHaveLength(200);

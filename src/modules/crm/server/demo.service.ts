@@ -74,19 +74,17 @@ export async function seedDemoCrm(db: Db, tenant: Pick<Tenant, "workspaceId" | "
       };
     });
     const rows = await tx.insert(contacts).values(people).returning({ id: contacts.id, consent: contacts.emailConsent, createdAt: contacts.createdAt });
-    await tx
-      .insert(consentEvents)
-      .values(
-        rows.map((r) => ({
-          workspaceId: tenant.workspaceId,
-          contactId: r.id,
-          channel: "email" as const,
-          status: r.consent,
-          method: "form" as const,
-          source: "Demo data",
-          occurredAt: r.createdAt,
-        })),
-      );
+    await tx.insert(consentEvents).values(
+      rows.map((r) => ({
+        workspaceId: tenant.workspaceId,
+        contactId: r.id,
+        channel: "email" as const,
+        status: r.consent,
+        method: "form" as const,
+        source: "Demo data",
+        occurredAt: r.createdAt,
+      })),
+    );
     await tx.insert(activities).values(
       rows.slice(0, 20).map((r, i) => ({
         workspaceId: tenant.workspaceId,

@@ -117,18 +117,16 @@ export async function createPipeline(db: Db, tenant: Tenant, input: CreatePipeli
           position: sql`(select coalesce(max(${pipelines.position}), -1) + 1 from ${pipelines} where ${pipelines.workspaceId} = ${tenant.workspaceId})`,
         })
         .returning();
-      await tx
-        .insert(pipelineStages)
-        .values(
-          input.stages.map(({ name, probability, kind }, position) => ({
-            name,
-            probability,
-            kind,
-            position,
-            workspaceId: tenant.workspaceId,
-            pipelineId: created!.id,
-          })),
-        );
+      await tx.insert(pipelineStages).values(
+        input.stages.map(({ name, probability, kind }, position) => ({
+          name,
+          probability,
+          kind,
+          position,
+          workspaceId: tenant.workspaceId,
+          pipelineId: created!.id,
+        })),
+      );
       return created!;
     });
   } catch (error) {

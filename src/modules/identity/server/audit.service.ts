@@ -59,15 +59,13 @@ export async function recordSignIn(db: Db, email: string, outcome: "succeeded" |
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.email, email.trim().toLowerCase()));
   if (rows.length === 0) return;
-  await db
-    .insert(auditEvents)
-    .values(
-      rows.map((r) => ({
-        workspaceId: r.workspaceId,
-        actorId: r.userId,
-        action: `sign_in.${outcome}`,
-        subject: email.trim().toLowerCase(),
-        details: ip ? { ip } : {},
-      })),
-    );
+  await db.insert(auditEvents).values(
+    rows.map((r) => ({
+      workspaceId: r.workspaceId,
+      actorId: r.userId,
+      action: `sign_in.${outcome}`,
+      subject: email.trim().toLowerCase(),
+      details: ip ? { ip } : {},
+    })),
+  );
 }

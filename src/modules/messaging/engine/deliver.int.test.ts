@@ -195,15 +195,13 @@ describe("delivering a campaign", () => {
 
   it("honours an unsubscribe that happens after the outbox was written", async () => {
     const c = await campaign([{ email: "late@unsub.test" }, { email: "stays@unsub.test" }]);
-    await handle.db
-      .insert(suppressions)
-      .values({
-        workspaceId: c.workspace.id,
-        channel: "email",
-        addressHash: emailHashOf("late@unsub.test"),
-        address: "late@unsub.test",
-        reason: "unsubscribed",
-      });
+    await handle.db.insert(suppressions).values({
+      workspaceId: c.workspace.id,
+      channel: "email",
+      addressHash: emailHashOf("late@unsub.test"),
+      address: "late@unsub.test",
+      reason: "unsubscribed",
+    });
     await deliverSend(handle.db, c.data, fast);
     expect(receivedBy("late@unsub.test")).toHaveLength(0);
     expect((await rowsOf(c.sendId)).map((r) => [r.address, r.state, r.reason]).sort()).toEqual([

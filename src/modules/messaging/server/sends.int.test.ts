@@ -56,20 +56,18 @@ async function pastSend(tenant: Tenant, channel: "email" | "sms", contactIds: st
     .insert(sends)
     .values({ workspaceId: tenant.workspaceId, kind: "campaign", channel, name: `Past ${channel}`, status: "completed", marketing: true })
     .returning();
-  await handle.db
-    .insert(outbox)
-    .values(
-      contactIds.map((contactId) => ({
-        workspaceId: tenant.workspaceId,
-        sendId: send!.id,
-        contactId,
-        channel,
-        address: "x",
-        messageId: `${send!.id}.${contactId}@x`,
-        state: "sent" as const,
-        sentAt: new Date(Date.now() - daysAgo * 86_400_000),
-      })),
-    );
+  await handle.db.insert(outbox).values(
+    contactIds.map((contactId) => ({
+      workspaceId: tenant.workspaceId,
+      sendId: send!.id,
+      contactId,
+      channel,
+      address: "x",
+      messageId: `${send!.id}.${contactId}@x`,
+      state: "sent" as const,
+      sentAt: new Date(Date.now() - daysAgo * 86_400_000),
+    })),
+  );
 }
 
 describe("materialising a campaign's outbox", () => {
@@ -90,17 +88,15 @@ describe("materialising a campaign's outbox", () => {
       { email: "once@a.test" },
     ]);
     const byEmail = new Map(people.map((p) => [p.email, p.id]));
-    await handle.db
-      .insert(suppressions)
-      .values(
-        (["unsub", "bounced", "complained"] as const).map((who) => ({
-          workspaceId: tenant.workspaceId,
-          channel: "email" as const,
-          addressHash: emailHashOf(`${who}@a.test`),
-          address: `${who}@a.test`,
-          reason: who === "unsub" ? ("unsubscribed" as const) : who,
-        })),
-      );
+    await handle.db.insert(suppressions).values(
+      (["unsub", "bounced", "complained"] as const).map((who) => ({
+        workspaceId: tenant.workspaceId,
+        channel: "email" as const,
+        addressHash: emailHashOf(`${who}@a.test`),
+        address: `${who}@a.test`,
+        reason: who === "unsub" ? ("unsubscribed" as const) : who,
+      })),
+    );
     // An erased person's tombstone keeps the email's hash: a new contact with that address stays suppressed.
     await handle.db
       .insert(contacts)

@@ -76,16 +76,14 @@ export async function handleSmsStatusRequest(db: Db, workspaceId: string, reques
           .update(sends)
           .set({ failed: sql`${sends.failed} + 1`, sent: sql`greatest(${sends.sent} - 1, 0)` })
           .where(and(eq(sends.workspaceId, workspaceId), eq(sends.id, row.sendId)));
-        await tx
-          .insert(messageEvents)
-          .values({
-            workspaceId,
-            sendId: row.sendId,
-            outboxId: row.id,
-            contactId: row.contactId,
-            kind: "failed",
-            detail: { providerId: sid, status, errorCode: code, error },
-          });
+        await tx.insert(messageEvents).values({
+          workspaceId,
+          sendId: row.sendId,
+          outboxId: row.id,
+          contactId: row.contactId,
+          kind: "failed",
+          detail: { providerId: sid, status, errorCode: code, error },
+        });
       });
     }
     return textAnswer(200, "");

@@ -77,18 +77,16 @@ export async function checkOneAddress(db: Db, tenant: Tenant, raw: CheckOneInput
       .returning({ id: verifications.id });
     if (matched.length > 0) {
       const ids = matched.map((c) => c.id);
-      await tx
-        .insert(verificationResults)
-        .values(
-          ids.map((contactId) => ({
-            workspaceId: tenant.workspaceId,
-            verificationId: run!.id,
-            contactId,
-            verdict: result.verdict,
-            reasonCode: result.reasonCode,
-            reason: result.reason,
-          })),
-        );
+      await tx.insert(verificationResults).values(
+        ids.map((contactId) => ({
+          workspaceId: tenant.workspaceId,
+          verificationId: run!.id,
+          contactId,
+          verdict: result.verdict,
+          reasonCode: result.reasonCode,
+          reason: result.reason,
+        })),
+      );
       await setEmailVerdict(tx, tenant.workspaceId, ids, result, now);
     }
     return run!.id;

@@ -149,18 +149,16 @@ export async function sendWorkspaceMail(db: Db, workspaceId: string, input: Work
     // Another run with the same key got there first: its send stands.
     if (!send) return null;
     if (data.attachments.length > 0) {
-      await tx
-        .insert(attachments)
-        .values(
-          data.attachments.map((a) => ({
-            workspaceId,
-            sendId: send.id,
-            filename: a.filename,
-            contentType: a.contentType,
-            content: a.content,
-            size: a.content.length,
-          })),
-        );
+      await tx.insert(attachments).values(
+        data.attachments.map((a) => ({
+          workspaceId,
+          sendId: send.id,
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+          size: a.content.length,
+        })),
+      );
     }
     await tx.insert(outbox).values(
       to.map((address) => ({
