@@ -38,7 +38,9 @@ export function ContactsPanel() {
   const setQuery = useCallback(
     (next: ContactsQuery) => {
       const url = writeContactsQuery(new URLSearchParams(window.location.search), next);
-      window.history.replaceState(window.history.state, "", `${pathname}?${url}`);
+      // `null` state: Next syncs useSearchParams with a replaceState it didn't make itself, and skips one
+      // whose state carries its own marker (window.history.state does).
+      window.history.replaceState(null, "", `${pathname}?${url}`);
     },
     [pathname],
   );
@@ -63,7 +65,7 @@ export function ContactsPanel() {
     const next = new URLSearchParams(params.toString());
     change(next);
     if (server) router.replace(`${pathname}?${next}`, { scroll: false });
-    else window.history.replaceState(window.history.state, "", `${pathname}?${next}`);
+    else window.history.replaceState(null, "", `${pathname}?${next}`);
   };
   const returnFocus = useRef<HTMLElement | null>(null);
   const openContact = (id: string) => {
