@@ -17,5 +17,6 @@ export { handleListExport } from "./server/list-export.handler";
 export { handleUpload as handleImportUpload, handleErrorsDownload as handleImportErrorsDownload } from "./server/imports-http";
 // Email verification's verdicts on contacts (messaging checks the addresses; the CRM stores what it found).
 export { setEmailVerdict, recordEmailVerdicts, type ContactEmailVerdict } from "./server/email-verdicts.service";
-// The contacts table, for other modules' read-only joins (changes go through the functions above).
-export { contacts } from "./db/contacts.table";
+// Tables other modules may read (joins, and tests checking what the CRM recorded); changes go through the functions above.
+export { contacts, consentEvents } from "./db/contacts.table";
+export { activities } from "./db/activities.table";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteUrl } from "@/env";
-import { contacts } from "@/modules/crm/db/contacts.table";
+import { contacts } from "@/modules/crm";
 import type { DbHandle } from "@/server/db/client";
 import { callerFor, type TestCaller } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";

@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities } from "@/modules/crm/db/activities.table";
-import { consentEvents, contacts } from "@/modules/crm/db/contacts.table";
+import { activities, consentEvents, contacts } from "@/modules/crm";
 import type { DbHandle } from "@/server/db/client";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
