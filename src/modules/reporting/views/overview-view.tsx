@@ -129,7 +129,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
           )}
           {insights && (
             <>
-              <InsightsSection anomalies={insights.anomalies} movers={data.movers} format={insights.format} compared={compared} />
+              <InsightsSection anomalies={insights.anomalies} movers={data.movers} format={insights.format} compared={compared} view={page.view} />
               {data.has.ads && <PacingPanel pacing={insights.pacing} format={insights.format} canManage={page.canManage} />}
             </>
           )}

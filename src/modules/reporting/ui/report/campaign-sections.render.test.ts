@@ -7,6 +7,7 @@ import type { Row, SeriesPoint, WorkspaceFormat } from "../../contracts/report.c
 import { campaignHref } from "../../report-paths";
 import { CampaignName } from "./campaign-name";
 import { CampaignSections } from "./campaign-sections";
+import { AnomalyList, MoverList } from "./insights-panels";
 
 /** The app router as pages have it (AppLink reads it with useRouter); nothing here navigates. */
 const router = { push() {}, replace() {}, prefetch() {}, back() {}, forward() {}, refresh() {} } as never;
@@ -63,5 +64,38 @@ describe("a campaign opened from its row", () => {
       createElement(CampaignSections, { path: PATH, view, name: "Quiet", adGroups: [], series: [], format, compared: false, total: () => null }),
     );
     expect(text(html)).toContain("This campaign had no activity in this range.");
+  });
+});
+
+describe("campaigns named in insights", () => {
+  const anomaly = {
+    day: "2026-11-20",
+    platform: "google-ads",
+    platformName: "Google Ads",
+    account: "Northwind Shoes US",
+    sourceId: SOURCE,
+    campaignId: "8901001",
+    campaign: "Search - Brand",
+    metric: "spend",
+    metricLabel: "Spend",
+    format: "money" as const,
+    value: 1000,
+    expected: 100,
+    low: 90,
+    high: 110,
+    change: 9,
+    direction: "up" as const,
+  };
+  const mover = { ...anomaly, metric: "spend" as const, previous: 1400, delta: 900, change: 900 / 1400 };
+  const href = `href="${PATH}?range=last7&amp;compare=year&amp;sources=${SOURCE}&amp;campaigns=8901001"`;
+
+  it("open the campaign on its report for the same view, from the anomalies and the movers", () => {
+    expect(render(createElement(AnomalyList, { anomalies: [anomaly], format, view }))).toContain(href);
+    expect(render(createElement(MoverList, { movers: [mover], format, view }))).toContain(href);
+  });
+
+  it("stay plain text where there is no view or no report for the platform", () => {
+    expect(render(createElement(AnomalyList, { anomalies: [anomaly], format }))).not.toContain("<a ");
+    expect(render(createElement(MoverList, { movers: [{ ...mover, platform: "csv" }], format, view }))).not.toContain("<a ");
   });
 });
