@@ -16,16 +16,18 @@ test.describe("data connections", () => {
     for (const group of ["Ads", "Analytics", "SEO", "Email", "Store", "Social"])
       await expect(page.getByRole("heading", { name: group, level: 2, exact: true })).toBeVisible();
 
-    // A platform without an OAuth client says what an administrator sets; Google Ads can be connected.
+    // A platform without an OAuth client says it isn't available, with the settings folded away for
+    // the administrator; Google Ads can be connected.
     const microsoft = page.getByTestId("platform-microsoft-ads");
-    await expect(microsoft).toContainText("Not set up");
-    await expect(microsoft).toContainText("An administrator of this server must configure Microsoft Advertising's OAuth client");
-    await microsoft.getByText("What to configure").click();
+    await expect(microsoft.getByTestId("platform-state")).toHaveText("Not available on this server");
+    await expect(microsoft).toContainText("Microsoft Advertising can't be connected on this server yet. Ask the person who runs it to set it up.");
+    await expect(microsoft.getByText("MICROSOFT_ADS_CLIENT_ID")).toBeHidden();
+    await microsoft.getByText("For your administrator").click();
     await expect(microsoft.getByText("MICROSOFT_ADS_CLIENT_ID")).toBeVisible();
     await expect(microsoft.getByText(`${baseURL}/api/connectors/microsoft-ads/callback`)).toBeVisible();
     await expect(microsoft.getByRole("button", { name: /Connect/ })).toHaveCount(0);
     const googleAds = page.getByTestId("platform-google-ads");
-    await expect(googleAds).toContainText("Not connected");
+    await expect(googleAds.getByTestId("platform-state")).toHaveText("Not connected");
     await expect(googleAds).not.toContainText("Demo stand-in");
 
     // The platform's consent page, then back with the connection.
@@ -60,7 +62,8 @@ test.describe("data connections", () => {
     await expect(progress).toBeHidden();
     await expect(source).toContainText("Last successful sync:");
     await expect(source.locator("time").first()).toHaveText("just now");
-    await expect(googleAds).toContainText("Connected · 1 source");
+    await expect(googleAds.getByTestId("platform-state")).toHaveText("Connected · Healthy");
+    await expect(googleAds).not.toContainText("For your administrator");
     await expect(googleAds.getByRole("button", { name: "Connect another Google Ads sign-in" })).toBeVisible();
 
     // The run history lists the backfill.

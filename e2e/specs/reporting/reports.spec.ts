@@ -54,10 +54,11 @@ test.describe("reports", () => {
     await expect(page.getByRole("combobox", { name: "Compare with" }).locator("option:checked")).toHaveText("Same period last year");
     await expect(spend.locator("[data-value]")).toHaveAttribute("data-value", ninetyDays!);
 
-    // Drill into Google Ads from the platform table.
+    // Drill into Google Ads from the platform table: the same range and comparison.
     await page.getByRole("table", { name: "Paid media by platform" }).getByRole("link", { name: "Google Ads" }).click();
-    await expect(page).toHaveURL(new RegExp(GOOGLE_ADS));
+    await expect(page).toHaveURL(new RegExp(`${GOOGLE_ADS}\\?range=last90&compare=year$`));
     await ready(page);
+    await expect(page.getByRole("combobox", { name: "Date range" }).locator("option:checked")).toHaveText("Last 90 days");
     await expect(page.getByRole("heading", { name: "Google Ads report", level: 1 })).toBeVisible();
     const campaigns = page.getByRole("table", { name: "Google Ads campaigns" });
     await expect(campaigns.locator("tbody tr").first()).toBeVisible();
@@ -72,6 +73,9 @@ test.describe("reports", () => {
     await expect(page).toHaveURL(/campaigns=/);
     await ready(page);
     await expect(page.locator('[data-kpi="spend"] [data-value]')).not.toHaveAttribute("data-value", allSpend!);
+    // One campaign chosen: the report opens it, with its ad groups and its days.
+    await expect(page.getByRole("table", { name: /^Ad groups of / })).toBeVisible();
+    await expect(page.getByRole("table", { name: / by day$/ })).toBeVisible();
 
     // Export the PDF the server renders from this view, and look at it.
     await page.getByRole("button", { name: "Export" }).click();

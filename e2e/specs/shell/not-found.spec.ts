@@ -26,6 +26,18 @@ test.describe("addresses without a page", () => {
     expect(await robotsTags(res)).toEqual([expect.stringMatching(/content="noindex"/)]);
   });
 
+  test("the icon every page links to is there: /favicon.ico and the page's own icon link answer 200", async ({ request }) => {
+    const ico = await request.get("/favicon.ico");
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()["content-type"]).toMatch(/image\//);
+    const html = await (await request.get("/auth/signin")).text();
+    const links = (html.match(/<link\b[^>]*>/g) ?? [])
+      .filter((tag) => /\brel="(?:shortcut )?icon"/.test(tag))
+      .map((tag) => tag.match(/\bhref="([^"]+)"/)![1]!.replace(/&amp;/g, "&"));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
   test("a path with malformed percent-encoding answers 400 or 404, never 500", async ({ page }) => {
     await signedInPage(page);
     for (const path of [

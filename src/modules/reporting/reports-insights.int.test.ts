@@ -65,6 +65,7 @@ describe("insights", () => {
         platform: "google-ads",
         platformName: "Google Ads",
         account: "Planted Ads",
+        sourceId: ws.sourceId,
         campaignId: "c-sale",
         campaign: "Spring Sale – Search",
         metric: "spend",
@@ -82,6 +83,9 @@ describe("insights", () => {
     const overview = await (await ws.as("owner")).reporting.reports.overview({ ...RANGE });
     expect(overview.movers.find((m) => m.metric === "spend")).toMatchObject({
       campaign: "Spring Sale – Search",
+      platform: "google-ads",
+      sourceId: ws.sourceId,
+      campaignId: "c-sale",
       value: 2300,
       previous: 1400,
       delta: 900,

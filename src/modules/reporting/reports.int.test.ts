@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFor, type TestCaller } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
-import { campaignsOf, expectedDaily as gadsDaily } from "@/modules/connectors/platforms/google-ads/fake-data";
+import { adGroupRows, campaignsOf, expectedDaily as gadsDaily } from "@/modules/connectors/platforms/google-ads/fake-data";
 import { expectedDaily as gaDaily } from "@/modules/connectors/platforms/google-analytics/fake-server";
 import { expectedDaily as shopDaily } from "@/modules/connectors/platforms/shopify/fake-server";
 import type { DbHandle } from "@/server/db/client";
@@ -208,6 +208,42 @@ describe("an ad platform's report", () => {
     expectAdKpis(r.kpis, adTotals(GADS, PREVIOUS, { campaigns }), "previous");
     expect(r.campaigns.map((c) => c.campaignId).sort()).toEqual(campaigns);
     expect(r.series.reduce((a, p) => a + (p.impressions as number), 0)).toBe(adTotals(GADS, RANGE, { campaigns }).impressions);
+  });
+
+  it("opens one campaign of one account: its ad groups, which add up to its numbers, and its days", async () => {
+    const campaign = campaignsOf(GADS_USD).find((c) => c.adGroups.length === 3)!;
+    const source = ws.source("google-ads", GADS_USD);
+    const r = await owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", sourceIds: [source], campaignIds: [campaign.id] });
+    const groups = (days: { start: string; end: string }) => {
+      const out = new Map<string, { impressions: number; clicks: number; spend: bigint }>();
+      for (const day of eachDay(days))
+        for (const row of adGroupRows(GADS_USD, day, 0).filter((x) => x.campaign.id === campaign.id)) {
+          const g = out.get(row.adGroup!.name) ?? (out.set(row.adGroup!.name, { impressions: 0, clicks: 0, spend: 0n }), out.get(row.adGroup!.name)!);
+          g.impressions += row.metrics.impressions;
+          g.clicks += row.metrics.clicks;
+          g.spend += row.metrics.costMicros;
+        }
+      return out;
+    };
+    const cur = groups(RANGE);
+    const prev = groups(PREVIOUS);
+    expect(r.adGroups.map((g) => g.name).sort()).toEqual(campaign.adGroups.map((g) => g.name).sort());
+    for (const g of r.adGroups) {
+      const want = cur.get(String(g.name))!;
+      expect(g.impressions, String(g.name)).toBe(want.impressions);
+      expect(g.clicks, String(g.name)).toBe(want.clicks);
+      expect(g.spend as number).toBeCloseTo(num(want.spend), 6);
+      expect(g.spendPrev as number).toBeCloseTo(num(prev.get(String(g.name))?.spend ?? 0n), 6);
+      expect(g.sourceId).toBe(source);
+    }
+    const sum = (k: string) => r.adGroups.reduce((a, g) => a + (g[k] as number), 0);
+    expect(sum("impressions")).toBe(kpiOf(r.kpis, "impressions").value);
+    expect(sum("spend")).toBeCloseTo(kpiOf(r.kpis, "spend").value!, 6);
+    expect(r.campaigns.map((c) => c.campaignId)).toEqual([campaign.id]);
+    expect(r.series.map((p) => p.x)).toEqual(eachDay(RANGE));
+    expect(r.series.reduce((a, p) => a + (p.impressions as number), 0)).toBe(sum("impressions"));
+    // Without one campaign chosen there are no ad groups to show.
+    expect((await owner.reporting.reports.ads({ ...RANGE, platform: "google-ads", sourceIds: [source] })).adGroups).toEqual([]);
   });
 
   it("narrows every number to the chosen accounts", async () => {

@@ -5,10 +5,12 @@ import { createSmtpTransport } from "@/server/egress";
 import { getLogger } from "@/server/log";
 import { renderTemplate, type TemplateName, type TemplateData } from "./templates";
 
-/** Mail is on when an SMTP server is configured; otherwise the product says how to turn it on. */
+/** Mail is on when an SMTP server is configured; otherwise the product says who turns it on. */
 export const mailEnabled = (): boolean => Boolean(env.SMTP_HOST);
-export const MAIL_OFF_HINT =
-  "Email sending is off on this server. An administrator turns it on by setting SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD).";
+/** What a person of the workspace reads when mail is off: no settings, just who can turn it on. */
+export const MAIL_OFF_HINT = "Email sending is off on this server. Ask the person who runs it to turn it on.";
+/** The operator's step, shown only inside a "For your administrator" note. */
+export const MAIL_OFF_ADMIN_STEP = "Set SMTP_HOST (with SMTP_PORT, SMTP_USER and SMTP_PASSWORD as your mail server needs), then restart the server.";
 
 const globalForMail = globalThis as unknown as { __amtMailer?: Transporter };
 

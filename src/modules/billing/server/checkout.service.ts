@@ -15,7 +15,7 @@ import { applySubscription, stripeFor } from "./stripe-sync.service";
 import { SUBSCRIPTION_HREF as SUBSCRIPTION_PATH } from "../links";
 
 export { SUBSCRIPTION_PATH };
-export const PAYMENTS_OFF_MESSAGE = "Payments aren't set up on this server. An administrator sets the plan with `npm run plan:set -- <workspace> <plan>`.";
+export const PAYMENTS_OFF_MESSAGE = "Payments aren't set up on this server, so plans can't be bought here. Ask the person who runs it to set your plan.";
 
 function requirePayments(): PaymentsConfig {
   const config = paymentsConfig();

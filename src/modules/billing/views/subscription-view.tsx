@@ -3,13 +3,14 @@
 import { Lock } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { AdminNote } from "@/components/ui/admin-note";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useBillingOverview } from "../hooks/use-billing";
-import { tierById } from "../plans";
+import { tierById, tierIds } from "../plans";
 import { AddonsList } from "../ui/addons-card";
 import { CurrentPlan } from "../ui/current-plan";
 import { LimitsTable } from "../ui/limits-table";
@@ -53,10 +54,24 @@ function Subscription({ canManage }: { canManage: boolean }) {
         </p>
       ) : null}
       {!overview.payments.enabled ? (
-        <p role="note" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="payments-off">
-          Payments aren&apos;t configured on this server, so plans can&apos;t be bought here. An administrator sets the plan with{" "}
-          <code className="rounded bg-muted px-1">npm run plan:set -- &lt;workspace&gt; &lt;plan&gt;</code>. The limits below still apply.
-        </p>
+        <div role="note" className="grid gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="payments-off">
+          <p>
+            Plans can&apos;t be bought on this server, so your plan is set by the person who runs it: ask them for the plan you need. The limits below still
+            apply.
+          </p>
+          <AdminNote>
+            <p>
+              Set this workspace&apos;s plan with <code>npm run plan:set -- {overview.account.id} &lt;plan&gt;</code> (the plan is one of{" "}
+              {tierIds.map((id, i) => (
+                <span key={id}>
+                  {i > 0 ? ", " : ""}
+                  <code>{id}</code>
+                </span>
+              ))}
+              ). To sell plans here instead, set <code>STRIPE_SECRET_KEY</code> and the plans&apos; price ids, then restart the server.
+            </p>
+          </AdminNote>
+        </div>
       ) : null}
       {overview.payments.enabled && overview.payments.testMode ? (
         <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="stripe-test-mode">

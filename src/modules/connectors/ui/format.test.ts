@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duration, exactTime, filterAccounts, formatDay, kindGroups, oauthSettings, plural, relativeTime } from "./format";
+import { cardState, duration, exactTime, filterAccounts, formatDay, kindGroups, oauthSettings, plural, relativeTime } from "./format";
 
 const now = new Date("2026-03-14T12:00:00Z");
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -51,5 +51,23 @@ describe("connections page words", () => {
     expect(filterAccounts(accounts, "222").map((a) => a.id)).toEqual(["222"]);
     expect(filterAccounts(accounts, "MANAGER").map((a) => a.id)).toEqual(["222"]);
     expect(filterAccounts(accounts, "")).toHaveLength(2);
+  });
+});
+
+describe("a platform card's state", () => {
+  const ok = { status: "active" };
+  it("is connected, with the worst health of its sources, whether or not the server can connect it now", () => {
+    expect(cardState(true, [ok], [{ health: "healthy" }, { health: "error" }, { health: "syncing" }])).toEqual({
+      kind: "connected",
+      health: "error",
+      sources: 3,
+    });
+    expect(cardState(false, [ok], [{ health: "healthy" }])).toEqual({ kind: "connected", health: "healthy", sources: 1 });
+    expect(cardState(true, [ok], [])).toEqual({ kind: "connected", health: null, sources: 0 });
+    expect(cardState(true, [ok, { status: "needs_reconnect" }], [{ health: "healthy" }])).toMatchObject({ health: "reconnect" });
+  });
+  it("is connectable or not set up when nothing is connected", () => {
+    expect(cardState(true, [], [])).toEqual({ kind: "connectable" });
+    expect(cardState(false, [], [{ health: "healthy" }])).toEqual({ kind: "not-set-up" });
   });
 });

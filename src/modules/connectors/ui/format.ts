@@ -25,6 +25,23 @@ export const feeds: Record<FactKind, string> = {
 };
 
 export type Health = "healthy" | "syncing" | "error" | "paused" | "waiting" | "reconnect";
+/** Worst first: the health a platform's card shows for all of its sources. */
+const healthRank: Health[] = ["reconnect", "error", "syncing", "waiting", "paused", "healthy"];
+
+/**
+ * The one thing a platform's card says: connected (with the health of its sources, the worst one),
+ * connectable here, or not set up on this server. A platform connected before this server lost its
+ * OAuth client is still connected: its card says how its sources are, not what to configure.
+ */
+export type CardState = { kind: "connected"; health: Health | null; sources: number } | { kind: "connectable" } | { kind: "not-set-up" };
+
+export function cardState(enabled: boolean, connections: { status: string }[], sources: { health: Health }[]): CardState {
+  if (connections.length > 0) {
+    const worst = connections.some((c) => c.status === "needs_reconnect") ? "reconnect" : healthRank.find((h) => sources.some((s) => s.health === h));
+    return { kind: "connected", health: worst ?? null, sources: sources.length };
+  }
+  return enabled ? { kind: "connectable" } : { kind: "not-set-up" };
+}
 export const healthLabel: Record<Health, string> = {
   healthy: "Healthy",
   syncing: "Syncing",

@@ -1,12 +1,13 @@
 "use client";
 
 import { Lock, Settings2 } from "lucide-react";
+import { AdminNote } from "@/components/ui/admin-note";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { platformById } from "../catalog";
 import { ConnectButton } from "./connect-button";
 import { ConnectionPanel } from "./connection-panel";
-import { feeds, oauthSettings, plural } from "./format";
+import { cardState, feeds, healthLabel, oauthSettings, type CardState } from "./format";
 import { SourceItem } from "./source-item";
 import type { Access, ConnectionView, PlatformView, SourceView } from "./types";
 
@@ -20,11 +21,18 @@ export type PlatformCardProps = {
   onPickAccounts: (connectionId: string) => void;
 };
 
-/** One platform: what it feeds, whether it can be connected here, and its connections and sources. */
+/**
+ * One platform: what it feeds, and one thing about its state (connected with its sources' health,
+ * connectable, or not set up on this server with the operator's step folded away), then its
+ * connections and sources.
+ */
 export function PlatformCard({ platform, connections, sources, access, siteUrl, now, onPickAccounts }: PlatformCardProps) {
   const connectedIds = new Set(connections.map((c) => c.id));
   const loose = sources.filter((s) => !s.connectionId || !connectedIds.has(s.connectionId));
   const connected = connections.length > 0;
+  const state = cardState(platform.enabled, connections, sources);
+  // Connected, but a grant has to be renewed on a server that can no longer connect this platform.
+  const stuck = connected && !platform.enabled && connections.some((c) => c.status === "needs_reconnect" || c.expiringSoon);
   return (
     <Card data-testid={`platform-${platform.id}`} aria-labelledby={`platform-${platform.id}-title`} role="region">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -38,7 +46,7 @@ export function PlatformCard({ platform, connections, sources, access, siteUrl, 
                 Demo stand-in
               </Badge>
             ) : null}
-            <StateBadge platform={platform} connections={connections.length} sources={sources.length} />
+            <StateBadge state={state} />
           </div>
           <CardDescription>{feeds[platform.fact]}</CardDescription>
         </div>
@@ -52,9 +60,9 @@ export function PlatformCard({ platform, connections, sources, access, siteUrl, 
           ) : null
         ) : null}
       </CardHeader>
-      {!platform.enabled || connected || loose.length > 0 ? (
+      {state.kind === "not-set-up" || connected || loose.length > 0 ? (
         <CardContent className="grid gap-3">
-          {!platform.enabled ? <NotConfigured platform={platform} siteUrl={siteUrl} /> : null}
+          {state.kind === "not-set-up" || stuck ? <NotConfigured platform={platform} siteUrl={siteUrl} reconnect={stuck} /> : null}
           {connections.map((c) => (
             <ConnectionPanel
               key={c.id}
@@ -79,39 +87,68 @@ export function PlatformCard({ platform, connections, sources, access, siteUrl, 
   );
 }
 
-function StateBadge({ platform, connections, sources }: { platform: PlatformView; connections: number; sources: number }) {
-  if (connections > 0) return <Badge variant="success">{`Connected · ${plural(sources, "source")}`}</Badge>;
-  if (!platform.enabled) return <Badge variant="outline">Not set up</Badge>;
-  return <Badge variant="secondary">Not connected</Badge>;
+const connectedLook = {
+  healthy: "success",
+  syncing: "secondary",
+  waiting: "secondary",
+  paused: "outline",
+  error: "destructive",
+  reconnect: "warning",
+} as const;
+
+function StateBadge({ state }: { state: CardState }) {
+  if (state.kind === "connected") {
+    const label = state.health ? healthLabel[state.health] : "No accounts added yet";
+    return (
+      <Badge variant={state.health ? connectedLook[state.health] : "outline"} data-testid="platform-state">
+        {`Connected · ${label}`}
+      </Badge>
+    );
+  }
+  if (state.kind === "not-set-up")
+    return (
+      <Badge variant="outline" data-testid="platform-state">
+        Not available on this server
+      </Badge>
+    );
+  return (
+    <Badge variant="secondary" data-testid="platform-state">
+      Not connected
+    </Badge>
+  );
 }
 
-/** Why a platform can't be connected yet, and exactly what an administrator sets (folded away until asked for). */
-function NotConfigured({ platform, siteUrl }: { platform: PlatformView; siteUrl: string }) {
+/**
+ * Why a platform can't be connected (or reconnected) here, in a sentence for the marketer, and exactly
+ * what the person who runs the server sets, folded away under "For your administrator".
+ */
+function NotConfigured({ platform, siteUrl, reconnect }: { platform: PlatformView; siteUrl: string; reconnect: boolean }) {
   const prefix = platformById(platform.id)?.envPrefix ?? platform.id.toUpperCase().replace(/-/g, "_");
   const { names, redirect } = oauthSettings(prefix, platform.id, siteUrl);
   return (
     <div className="flex items-start gap-2 rounded-md border border-dashed p-3 text-sm" data-testid="not-configured">
       <Settings2 aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid min-w-0 gap-1.5">
-        <p>An administrator of this server must configure {platform.name}&apos;s OAuth client before it can be connected.</p>
-        <details className="group">
-          <summary className="w-fit cursor-pointer rounded-sm text-primary underline-offset-4 hover:underline">What to configure</summary>
-          <div className="mt-2 grid gap-1.5 text-muted-foreground">
-            <p>
-              Set{" "}
-              {names.map((n, i) => (
-                <span key={n}>
-                  <code className="rounded bg-muted px-1 break-all text-foreground">{n}</code>
-                  {i < names.length - 2 ? ", " : i === names.length - 2 ? " and " : ""}
-                </span>
-              ))}{" "}
-              from the OAuth app you create with {platform.name}, then restart the server.
-            </p>
-            <p>
-              The redirect URI to register there: <code className="rounded bg-muted px-1 break-all text-foreground">{redirect}</code>
-            </p>
-          </div>
-        </details>
+        <p>
+          {reconnect
+            ? `Reconnecting ${platform.name} isn't possible on this server right now. Ask the person who runs it to set ${platform.name} up again.`
+            : `${platform.name} can't be connected on this server yet. Ask the person who runs it to set it up.`}
+        </p>
+        <AdminNote>
+          <p>
+            Set{" "}
+            {names.map((n, i) => (
+              <span key={n}>
+                <code className="rounded bg-muted px-1 break-all text-foreground">{n}</code>
+                {i < names.length - 2 ? ", " : i === names.length - 2 ? " and " : ""}
+              </span>
+            ))}{" "}
+            from the OAuth app you create with {platform.name}, then restart the server.
+          </p>
+          <p>
+            The redirect URI to register there: <code className="rounded bg-muted px-1 break-all text-foreground">{redirect}</code>
+          </p>
+        </AdminNote>
       </div>
     </div>
   );

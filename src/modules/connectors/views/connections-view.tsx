@@ -121,7 +121,7 @@ function Platforms(props: { overview: Overview; scope: ConnectionsScope; access:
           title={scope === "ads" ? "No ad platform connected yet" : "Nothing connected yet"}
           description={
             !anyEnabled
-              ? "No platform is set up on this server yet. Each card below says what an administrator configures to turn it on."
+              ? 'No platform can be connected on this server yet. Each card below has the step for the person who runs it, under "For your administrator".'
               : props.access.canManage
                 ? "Connect a platform below, sign in there, and pick the accounts to sync. The first sync brings in up to 2 years of history."
                 : "An owner or admin connects platforms; their numbers then appear here and in your reports."

@@ -2,7 +2,7 @@ import "server-only";
 import { authedProcedure, publicProcedure, router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { rememberWorkspace } from "@/server/trpc/cookies";
-import { MAIL_OFF_HINT, mailEnabled } from "@/server/mail/mailer";
+import { MAIL_OFF_ADMIN_STEP, MAIL_OFF_HINT, mailEnabled } from "@/server/mail/mailer";
 import { changeRoleInput, invitationIdInput, invitationTokenInput, inviteInput, memberIdInput, signUpAndAcceptInput } from "../contracts/team.contracts";
 import {
   acceptInvitation,
@@ -29,6 +29,7 @@ export const membersRouter = router({
     ...(await seatSummary(ctx.db, ctx.tenant)),
     mailEnabled: mailEnabled(),
     mailOffHint: MAIL_OFF_HINT,
+    mailOffAdminStep: MAIL_OFF_ADMIN_STEP,
   })),
   changeRole: requires("members.manage")
     .input(changeRoleInput)

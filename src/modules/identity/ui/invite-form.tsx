@@ -4,6 +4,7 @@ import { Copy, Gauge, MailWarning } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
+import { AdminNote } from "@/components/ui/admin-note";
 import { Button } from "@/components/ui/button";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -22,12 +23,17 @@ export async function copyLink(link: string) {
 }
 
 /** The invitation link to hand over yourself, when mail is off or failed. */
-export function LinkToShare({ link, reason }: { link: string; reason: string }) {
+export function LinkToShare({ link, reason, adminStep }: { link: string; reason: string; adminStep?: string | null }) {
   return (
     <div role="status" className="flex flex-col gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
       <p className="flex items-start gap-2">
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden /> {reason}
       </p>
+      {adminStep ? (
+        <AdminNote>
+          <p>{adminStep}</p>
+        </AdminNote>
+      ) : null}
       <div className="flex gap-2">
         <Input readOnly value={link} aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
         <Button type="button" variant="outline" onClick={() => void copyLink(link)}>
@@ -45,9 +51,10 @@ function onEmailField(error: unknown): never {
   throw { message: e.message, data: { fieldErrors: { email: [e.message] } } };
 }
 
-export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
+/** `mailOff`: why invitations aren't mailed (mail is off on this server), and the operator's step to turn it on. */
+export function InviteForm({ mailOff }: { mailOff: { hint: string; adminStep: string } | null }) {
   const form = useContractForm(() => import("../contracts/team.contracts").then((m) => m.inviteInput), { defaultValues: { email: "", role: "member" } });
-  const [share, setShare] = useState<{ link: string; reason: string } | null>(null);
+  const [share, setShare] = useState<{ link: string; reason: string; adminStep: string | null } | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const role = form.watch("role");
   // Said before anyone types: a full plan refuses team roles (Client access stays free).
@@ -60,7 +67,11 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
       setShare(
         sent.mailed
           ? null
-          : { link: sent.link, reason: sent.mailError ?? `${mailOffHint ?? "Email sending is off."} Send this link to ${sent.email} yourself.` },
+          : {
+              link: sent.link,
+              reason: sent.mailError ?? `${mailOff?.hint ?? "Email sending is off."} Until then, send this link to ${sent.email} yourself.`,
+              adminStep: sent.mailError ? null : (mailOff?.adminStep ?? null),
+            },
       );
       setLimitMessage(null);
     },
@@ -105,7 +116,7 @@ export function InviteForm({ mailOffHint }: { mailOffHint: string | null }) {
           </Link>
         </div>
       )}
-      {share && <LinkToShare link={share.link} reason={share.reason} />}
+      {share && <LinkToShare link={share.link} reason={share.reason} adminStep={share.adminStep} />}
     </form>
   );
 }

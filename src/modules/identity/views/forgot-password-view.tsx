@@ -3,6 +3,7 @@
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { AdminNote } from "@/components/ui/admin-note";
 import { Button } from "@/components/ui/button";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -24,7 +25,7 @@ function BackToSignIn() {
 }
 
 /** "Forgot your password?": asks for the email and always answers the same. */
-export function ForgotPasswordView({ mailOffHint }: { mailOffHint: string | null }) {
+export function ForgotPasswordView({ mailOffHint, mailOffAdminStep }: { mailOffHint: string | null; mailOffAdminStep?: string }) {
   const form = useContractForm(() => import("../contracts/password.contracts").then((m) => m.requestResetInput), { defaultValues: { email: "" } });
   const [answer, setAnswer] = useState<{ mailEnabled: boolean; message: string } | null>(null);
   const request = useRequestPasswordReset();
@@ -40,6 +41,11 @@ export function ForgotPasswordView({ mailOffHint }: { mailOffHint: string | null
         <p className="text-sm text-muted-foreground">
           Until then, ask your administrator to set a new password for you, or sign in with another method if you have one.
         </p>
+        {mailOffAdminStep ? (
+          <AdminNote>
+            <p>{mailOffAdminStep}</p>
+          </AdminNote>
+        ) : null}
         <BackToSignIn />
       </AuthCard>
     );

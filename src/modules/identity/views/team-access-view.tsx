@@ -111,5 +111,5 @@ function Seats() {
 
 function Invite() {
   const { data } = useSeats();
-  return <InviteForm mailOffHint={data.mailEnabled ? null : data.mailOffHint} />;
+  return <InviteForm mailOff={data.mailEnabled ? null : { hint: data.mailOffHint, adminStep: data.mailOffAdminStep }} />;
 }

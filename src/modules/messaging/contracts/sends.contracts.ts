@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { text } from "@/lib/text";
 
-const id = z.uuid({ error: "Choose one from the list" });
+/** An id picked in a form: its message names what to choose, since the form may have nothing to pick yet. */
+const picked = (what: string) => z.uuid({ error: `Choose ${what}` });
+const id = z.uuid({ error: "This item wasn't found. Reload the page and try again." });
+const listId = picked("a list or segment");
+const domainId = picked("a sending domain");
+const topicId = picked("a topic");
 const name = text().trim().min(1, { error: "Give the send a name" }).max(200, { error: "Keep the name under 200 characters" });
 const localPart = text()
   .trim()
@@ -11,8 +16,8 @@ const localPart = text()
 /** A campaign email to a CRM list or segment, from a verified sending domain. Templates use merge tags. */
 export const createEmailSendInput = z.object({
   name,
-  listId: id,
-  domainId: id,
+  listId,
+  domainId,
   fromName: text().trim().min(1, { error: "Enter the sender's name" }).max(100),
   fromLocal: localPart,
   replyTo: z.email({ error: "Enter a valid email" }).optional(),
@@ -20,7 +25,7 @@ export const createEmailSendInput = z.object({
   html: text().min(1, { error: "Write the message" }).max(500_000, { error: "The message is too long (500 kB at most)" }),
   /** The plain-text part; derived from the HTML when left out. */
   text: text().max(200_000).optional(),
-  topicId: id.optional(),
+  topicId: topicId.optional(),
   /** Privacy mode turns both off. */
   trackOpens: z.boolean().default(true),
   trackClicks: z.boolean().default(true),
@@ -31,28 +36,28 @@ export type CreateEmailSendInput = z.input<typeof createEmailSendInput>;
 /** A marketing SMS to a CRM list or segment, from one of the workspace's sender numbers. */
 export const createSmsSendInput = z.object({
   name,
-  listId: id,
+  listId,
   /** A sender number of the workspace (E.164); its default when left out. */
   from: text()
     .regex(/^\+[1-9]\d{6,14}$/, { error: "Use an international number such as +14155550123" })
     .optional(),
   body: text().trim().min(1, { error: "Write the message" }).max(1600, { error: "An SMS can hold 1,600 characters at most" }),
-  topicId: id.optional(),
+  topicId: topicId.optional(),
 });
 export type CreateSmsSendInput = z.input<typeof createSmsSendInput>;
 
 export const sendIdInput = z.object({ id });
-export const listSendsInput = z.object({ listId: id.optional(), limit: z.number().int().min(1).max(100).default(20) });
+export const listSendsInput = z.object({ listId: listId.optional(), limit: z.number().int().min(1).max(100).default(20) });
 /** How many of a list would receive a message now, and why the others wouldn't. */
 export const audienceCountInput = z.object({
-  listId: id,
+  listId,
   channel: z.enum(["email", "sms"]),
-  topicId: id.optional(),
+  topicId: topicId.optional(),
   excludeInvalid: z.boolean().default(true),
 });
 /** The message as one contact of the list would receive it (merge tags filled). */
 export const previewSendInput = z.object({
-  listId: id,
+  listId,
   subject: text().max(250).default(""),
   html: text().max(500_000).default(""),
   smsBody: text().max(1600).optional(),
@@ -69,14 +74,14 @@ const noneOr = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(""
  */
 export const emailDraftInput = z.object({
   name,
-  domainId: id,
+  domainId,
   fromName: createEmailSendInput.shape.fromName,
   fromLocal: localPart,
   replyTo: text().refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, { error: "Enter a valid email" }),
   subject: createEmailSendInput.shape.subject,
   mode: z.enum(["text", "html"]),
   body: createEmailSendInput.shape.html,
-  topicId: noneOr(id),
+  topicId: noneOr(topicId),
   privacy: z.boolean(),
   excludeInvalid: z.boolean(),
 });
@@ -88,6 +93,6 @@ export const smsDraftInput = z.object({
   name,
   from: noneOr(createSmsSendInput.shape.from.unwrap()),
   body: createSmsSendInput.shape.body,
-  topicId: noneOr(id),
+  topicId: noneOr(topicId),
 });
 export const smsDraftFields = { listId: "root.server" } as const;

@@ -112,7 +112,8 @@ async function run(db: Db, data: { workspaceId: string; sendId: string }, opts: 
         db,
         send.workspaceId,
         send.id,
-        problem ?? "Email sending is off on this server: an administrator sets SMTP_HOST, or the domain gets its own SMTP server. Resume the send then.",
+        problem ??
+          "Email sending is off on this server: ask the person who runs it to turn it on, or give the domain its own SMTP server on Settings → Sending domains. Resume the send then.",
       );
       await recorder.close();
       return { status: "stopped", handedOut: 0 };

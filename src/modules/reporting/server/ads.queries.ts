@@ -176,7 +176,90 @@ export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[
     .slice(0, limit);
 }
 
-export type AdReport = ReportBase & { kpis: Kpi[]; series: SeriesPoint[]; campaigns: Row[]; accounts: Row[] };
+type AdGroupDayRow = {
+  source_id: string;
+  ad_group_id: string;
+  name: string | null;
+  status: string | null;
+  date: string;
+  currency: string;
+  impressions: string;
+  clicks: string;
+  conversions: string;
+  spend: string;
+  value: string;
+};
+
+/**
+ * The ad groups of one campaign (the report's campaign filter) over the range and its comparison,
+ * from the daily facts, each day converted to the workspace currency with that day's rate. A
+ * platform that reports at campaign level has one row without an ad group: it is "Whole campaign".
+ */
+export async function adGroupRows(db: Db, scope: Scope, ids: readonly string[], input: ReportRangeInput, conv: Converter): Promise<Row[]> {
+  if (ids.length === 0 || input.campaignIds.length !== 1) return [];
+  const p = periods(input);
+  const rows = await rowsOf<AdGroupDayRow>(
+    db,
+    sql`select d.source_id, d.ad_group_id, g.name, g.status, d.date::text as date, d.currency,
+          sum(d.impressions)::text as impressions, sum(d.clicks)::text as clicks, sum(d.conversions)::text as conversions,
+          sum(d.spend)::text as spend, sum(d.conversion_value)::text as value
+        from wh_ad_daily d
+        left join wh_ad_groups g on g.workspace_id = d.workspace_id and g.source_id = d.source_id and g.ad_group_id = d.ad_group_id
+        where d.workspace_id = ${scope.workspaceId} and ${inList(sql`d.source_id`, ids)} and d.campaign_id = ${input.campaignIds[0]!}
+          and ${p.where(sql`d.date`)}
+        group by d.source_id, d.ad_group_id, g.name, g.status, d.date, d.currency`,
+  );
+  const groups = new Map<string, { sourceId: string; adGroupId: string; name: string; status: string | null; cur: AdSums; prev: AdSums }>();
+  for (const r of rows) {
+    const key = `${r.source_id} ${r.ad_group_id}`;
+    let g = groups.get(key);
+    if (!g)
+      groups.set(
+        key,
+        (g = {
+          sourceId: r.source_id,
+          adGroupId: r.ad_group_id,
+          name: r.ad_group_id === "" ? "Whole campaign" : (r.name ?? r.ad_group_id),
+          status: r.status,
+          cur: emptyAd(),
+          prev: emptyAd(),
+        }),
+      );
+    const sums: AdSums = {
+      impressions: num(r.impressions),
+      clicks: num(r.clicks),
+      conversions: num(r.conversions),
+      spend: conv.micros(r.spend, r.currency, r.date) ?? 0n,
+      value: conv.micros(r.value, r.currency, r.date) ?? 0n,
+    };
+    addAd(r.date >= p.range.start ? g.cur : g.prev, sums);
+  }
+  const accounts = new Map(scope.sources.map((s) => [s.id, s.name]));
+  return [...groups.values()]
+    .map((g) => {
+      const n = adNumbers(g.cur);
+      return {
+        sourceId: g.sourceId,
+        account: accounts.get(g.sourceId) ?? "",
+        adGroupId: g.adGroupId,
+        name: g.name,
+        status: g.status,
+        ...n,
+        ...adDerived(n),
+        spendPrev: p.comparison ? adNumbers(g.prev).spend : null,
+      } satisfies Row;
+    })
+    .sort((a, b) => b.spend - a.spend || a.name.localeCompare(b.name));
+}
+
+export type AdReport = ReportBase & {
+  kpis: Kpi[];
+  series: SeriesPoint[];
+  campaigns: Row[];
+  accounts: Row[];
+  /** The chosen campaign's ad groups, when the report is filtered to one campaign; otherwise empty. */
+  adGroups: Row[];
+};
 
 /** One ad platform's report: KPIs with their change, a daily or weekly series, campaigns and accounts. */
 export async function adReport(db: Db, tenant: Tenant, input: AdReportInput): Promise<AdReport> {
@@ -184,11 +267,12 @@ export async function adReport(db: Db, tenant: Tenant, input: AdReportInput): Pr
   const p = periods(input);
   const base = { format: scope.format, range: p.range, comparison: p.comparison, sources: scope.sources };
   if (scope.ids.length === 0)
-    return { ...base, notices: [], kpis: adKpis(emptyAd(), p.comparison ? emptyAd() : null), series: [], campaigns: [], accounts: [] };
+    return { ...base, notices: [], kpis: adKpis(emptyAd(), p.comparison ? emptyAd() : null), series: [], campaigns: [], accounts: [], adGroups: [] };
   const conv = await Converter.load(db, tenant.workspaceId, scope.format.currency);
-  const [daily, campaigns] = await Promise.all([
+  const [daily, campaigns, adGroups] = await Promise.all([
     adDailyBySource(db, tenant.workspaceId, scope.ids, input, conv),
     adCampaignRows(db, scope, scope.ids, input, conv),
+    adGroupRows(db, scope, scope.ids, input, conv),
   ]);
   const cur = sumPeriod(daily.bySourceDay, p.range);
   const prev = p.comparison ? sumPeriod(daily.bySourceDay, p.comparison) : null;
@@ -217,5 +301,5 @@ export async function adReport(db: Db, tenant: Tenant, input: AdReportInput): Pr
         conversionsPrev: before?.conversions ?? null,
       } satisfies Row;
     });
-  return { ...base, notices: conv.notices(), kpis: adKpis(cur, prev), series, campaigns, accounts };
+  return { ...base, notices: conv.notices(), kpis: adKpis(cur, prev), series, campaigns, accounts, adGroups };
 }

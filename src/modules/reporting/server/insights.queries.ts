@@ -26,6 +26,7 @@ export type AnomalyView = {
   platform: string;
   platformName: string;
   account: string;
+  sourceId: string;
   campaignId: string;
   campaign: string;
   metric: string;
@@ -93,6 +94,7 @@ export async function anomalies(db: Db, scope: Scope, range: DayRange, conv: Con
         platform: source.platform,
         platformName: source.platformName,
         account: source.name,
+        sourceId,
         campaignId,
         campaign: names.get(a.entity) ?? campaignId,
         metric: a.metric,
@@ -111,7 +113,10 @@ export async function anomalies(db: Db, scope: Scope, range: DayRange, conv: Con
 export type Mover = {
   campaign: string;
   account: string;
+  platform: string;
   platformName: string;
+  sourceId: string;
+  campaignId: string;
   metric: "spend" | "conversions";
   value: number;
   previous: number;
@@ -135,7 +140,10 @@ export function moversOf(rows: readonly Row[], scope: Scope, limit = 5): Mover[]
         return {
           campaign: String(r.name),
           account: String(r.account),
+          platform: String(r.platform ?? ""),
           platformName: platformNames.get(String(r.sourceId)) ?? "",
+          sourceId: String(r.sourceId),
+          campaignId: String(r.campaignId),
           metric,
           value,
           previous,

@@ -1,7 +1,9 @@
 import { BarChart } from "@/components/ui/charts";
 import { DataTable } from "@/components/ui/data-table";
-import { Badge } from "@/components/ui/badge";
 import type { adPlatformIds, Row } from "../contracts/report.contracts";
+import { AD_REPORT_PATHS, campaignHref } from "../report-paths";
+import { CampaignName } from "../ui/report/campaign-name";
+import { CampaignSections } from "../ui/report/campaign-sections";
 import { formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
 import { changeColumn, KpiGrid, metricColumn, Section, textColumn } from "../ui/report/report-parts";
@@ -35,7 +37,11 @@ const seriesMetrics = [
   { key: "roas", label: "ROAS", format: "ratio" },
 ] as const;
 
-/** One ad platform's report, rendered on the server: KPIs, the series, campaigns and accounts. */
+/**
+ * One ad platform's report, rendered on the server: KPIs, the series, campaigns and accounts. A
+ * campaign row opens that campaign here (its account and `?campaigns=` in the URL): the same report
+ * narrowed to it, with its ad groups and its days.
+ */
 export async function AdReportView({ platform, searchParams }: { platform: AdPlatform; searchParams: ReportSearch }) {
   const report = { kind: "ads", platform } as const;
   const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.ads({ ...input, platform }));
@@ -60,6 +66,18 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
         <div className="flex flex-col gap-5">
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           <SeriesCard series={data.series} metric={page.view.metric} compared={compared} format={data.format} metrics={[...seriesMetrics]} />
+          {campaignName !== undefined && (
+            <CampaignSections
+              path={AD_REPORT_PATHS[platform]!}
+              view={page.view}
+              name={String(campaignName)}
+              adGroups={data.adGroups}
+              series={data.series}
+              format={data.format}
+              compared={compared}
+              total={total}
+            />
+          )}
           <Section title="Campaigns">
             <DataTable<Row>
               caption={`${n.title} campaigns`}
@@ -68,7 +86,12 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
               initialSort={{ id: "spend", desc: true }}
               emptyMessage="No campaign had activity in this range."
               columns={[
-                { ...textColumn<Row>("name", "Campaign", { total: "Total", wide: true }), cell: (r) => <CampaignCell row={r} /> },
+                {
+                  ...textColumn<Row>("name", "Campaign", { total: "Total", wide: true }),
+                  cell: (r) => (
+                    <CampaignName row={r} status href={campaignHref(platform, page.view, { sourceId: String(r.sourceId), campaignId: String(r.campaignId) })} />
+                  ),
+                },
                 metricColumn("spend", "Spend", "money", data.format, total("spend")),
                 ...(compared ? [changeColumn<Row>("spend", "Spend change", data.format)] : []),
                 metricColumn("impressions", "Impr.", "count", data.format, total("impressions")),
@@ -97,21 +120,5 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
         </div>
       )}
     </ReportFrame>
-  );
-}
-
-function CampaignCell({ row }: { row: Row }) {
-  return (
-    <span className="flex min-w-0 flex-col">
-      <span className="block max-w-md truncate font-medium">{String(row.name)}</span>
-      <span className="flex items-center gap-1 text-xs text-muted-foreground">
-        {String(row.account)}
-        {row.status && (
-          <Badge variant="secondary" className="px-1 py-0 text-[10px]">
-            {String(row.status).toLowerCase()}
-          </Badge>
-        )}
-      </span>
-    </span>
   );
 }

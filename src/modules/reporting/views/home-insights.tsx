@@ -3,12 +3,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ArrowRight, CirclePause } from "@/components/ui/figure-icons";
 import { CircleCheck, TriangleAlert } from "@/components/ui/icons";
+import type { ReportView } from "../contracts/report-view";
 import type { WorkspaceFormat } from "../contracts/report.contracts";
 import { AnomalyList, PacingPanel } from "../ui/report/insights-panels";
 import { KpiGrid } from "../ui/report/report-parts";
 import type { HomeInsightsData } from "./home-insights-data";
 
 const OVERVIEW = "/marketing-dashboard/data/marketing-reporting-tools";
+/** The days home reads (homeReportInput): a campaign opens on its report for the same days. */
+const HOME_VIEW: ReportView = { preset: "last7", compare: "previous", grain: "day", sourceIds: [], campaignIds: [] };
 const CONNECTIONS = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
 const homeKpis = ["spend", "clicks", "conversions", "cpa", "roas", "revenue", "sessions"];
 
@@ -70,7 +73,7 @@ export function HomeInsights({ data: home }: { data: HomeInsightsData }) {
               <CardDescription>Campaign days outside their trailing 28-day range.</CardDescription>
             </CardHeader>
             <CardContent>
-              <AnomalyList anomalies={insights.data.anomalies} format={insights.data.format} limit={5} />
+              <AnomalyList anomalies={insights.data.anomalies} format={insights.data.format} limit={5} view={HOME_VIEW} />
             </CardContent>
           </Card>
           {data.has.ads && <PacingPanel pacing={insights.data.pacing} format={insights.data.format} canManage={home.canManage} />}

@@ -2,21 +2,15 @@ import { AppLink } from "@/components/ui/app-link";
 import { BarChart } from "@/components/ui/charts";
 import { DataTable } from "@/components/ui/data-table";
 import type { Row } from "../contracts/report.contracts";
+import { adReportHref, campaignHref } from "../report-paths";
 import { formatMetric } from "../ui/report/format";
+import { CampaignName } from "../ui/report/campaign-name";
 import { InsightsSection, PacingPanel } from "../ui/report/insights-panels";
 import { ReportFrame } from "../ui/report/report-frame";
 import { changeColumn, KpiGrid, metricColumn, Section } from "../ui/report/report-parts";
 import { SeriesCard } from "../ui/report/series-card";
 import { reportCsv } from "./report-csv-action";
 import { loadReportPage, searchOf, type ReportSearch } from "./report-page";
-
-const reportHref: Record<string, string> = {
-  "google-ads": "/marketing-dashboard/ppc-dashboard/google-ads",
-  "microsoft-ads": "/marketing-dashboard/ppc-dashboard/microsoft-ads",
-  "linkedin-ads": "/marketing-dashboard/ppc-dashboard/linkedin-ads",
-  "facebook-ads": "/marketing-dashboard/ppc-dashboard/facebook-ads",
-  "instagram-ads": "/marketing-dashboard/ppc-dashboard/instagram-ads",
-};
 
 const report = { kind: "overview" } as const;
 
@@ -79,14 +73,16 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
                     {
                       id: "name",
                       header: "Platform",
-                      cell: (r) =>
-                        reportHref[String(r.platform)] ? (
-                          <AppLink className="font-medium underline-offset-2 hover:underline" href={reportHref[String(r.platform)]!}>
+                      cell: (r) => {
+                        const href = adReportHref(String(r.platform), page.view, data.sources);
+                        return href ? (
+                          <AppLink className="font-medium underline-offset-2 hover:underline" href={href}>
                             {String(r.name)}
                           </AppLink>
                         ) : (
                           String(r.name)
-                        ),
+                        );
+                      },
                       sortValue: (r) => String(r.name),
                       total: "Total",
                     },
@@ -114,10 +110,10 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
                     id: "name",
                     header: "Campaign",
                     cell: (r) => (
-                      <span className="flex min-w-0 flex-col">
-                        <span className="block max-w-md truncate font-medium">{String(r.name)}</span>
-                        <span className="text-xs text-muted-foreground">{String(r.account)}</span>
-                      </span>
+                      <CampaignName
+                        row={r}
+                        href={campaignHref(String(r.platform), page.view, { sourceId: String(r.sourceId), campaignId: String(r.campaignId) })}
+                      />
                     ),
                     sortValue: (r) => String(r.name),
                   },
@@ -133,7 +129,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
           )}
           {insights && (
             <>
-              <InsightsSection anomalies={insights.anomalies} movers={data.movers} format={insights.format} compared={compared} />
+              <InsightsSection anomalies={insights.anomalies} movers={data.movers} format={insights.format} compared={compared} view={page.view} />
               {data.has.ads && <PacingPanel pacing={insights.pacing} format={insights.format} canManage={page.canManage} />}
             </>
           )}

@@ -1,7 +1,9 @@
+import { TRPCError } from "@trpc/server";
 import { AppLink } from "@/components/ui/app-link";
 import { BarChart, FunnelChart } from "@/components/ui/charts";
 import { DataTable } from "@/components/ui/data-table";
 import type { emailPlatformIds, Row, socialPlatformIds } from "../contracts/report.contracts";
+import { FirstSendEmpty, LISTS_HREF, ownEmailState, SentFrom } from "../ui/report/email-tool-parts";
 import { formatDay, formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
 import { KpiGrid, metricColumn, Section, textColumn } from "../ui/report/report-parts";
@@ -13,12 +15,29 @@ const CONNECT = "/marketing-dashboard/settings/data-settings/marketing-reporting
 
 type EmailPlatform = (typeof emailPlatformIds)[number];
 
-/** Mailchimp or the product's own email tool, rendered on the server: sends, opens, clicks, bounces, unsubscribes and revenue. */
+const forbiddenAsNull = (error: unknown): null => {
+  if (error instanceof TRPCError && error.code === "FORBIDDEN") return null;
+  throw error;
+};
+
+/**
+ * Mailchimp or the product's own email tool, rendered on the server: sends, opens, clicks, bounces,
+ * unsubscribes and revenue. The own tool has nothing to connect: it reports the workspace's sends,
+ * says which domains they go out from, and until the first send, how to make it.
+ */
 export async function EmailReportView({ platform, searchParams }: { platform: EmailPlatform; searchParams: ReportSearch }) {
   const report = { kind: "email", platform } as const;
-  const page = await loadReportPage(report, searchOf(await searchParams), (caller, input) => caller.reporting.reports.email({ ...input, platform }));
-  const data = page.result.data;
   const own = platform === "email-tool";
+  const loaded = await loadReportPage(report, searchOf(await searchParams), (caller, input) =>
+    Promise.all([
+      caller.reporting.reports.email({ ...input, platform }),
+      // A role that can't see sending domains still reads the report.
+      own ? caller.messaging.domains.list().catch(forbiddenAsNull) : null,
+    ]),
+  );
+  const [data, domains] = loaded.result.data ?? [null, null];
+  const page = { ...loaded, result: data ? { data, error: null } : { data: null, error: loaded.result.error ?? "" } };
+  const state = own && data ? ownEmailState(data.sources, domains) : null;
   const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
   const compared = !!data?.comparison;
   return (
@@ -32,15 +51,20 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
       }
       connectLabel={own ? "the email tool" : "Mailchimp"}
       connectHref={CONNECT}
+      empty={state?.kind === "first-send" ? <FirstSendEmpty domainReady={state.domainReady} /> : undefined}
       page={page}
       csv={reportCsv.bind(null, report)}
     >
       {data && (
         <div className="flex flex-col gap-5">
+          {state?.kind === "report" && <SentFrom domains={state.sentFrom} />}
           <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
           {own && data.campaigns.length === 0 && (
             <p className="rounded-lg border bg-muted/40 p-3 text-sm">
-              No campaign was sent from the email tool in this range. Campaigns you send from here appear in this report as soon as they go out.
+              No email was sent from here in this range. Emails you send appear in this report as soon as they go out.{" "}
+              <AppLink className="underline underline-offset-2" href={LISTS_HREF}>
+                Email one of your lists
+              </AppLink>
             </p>
           )}
           <SeriesCard

@@ -39,6 +39,7 @@ describe("report CSVs", () => {
         kpis,
         series: [],
         accounts: [],
+        adGroups: [],
         campaigns: [
           { account: "US", name: "Shoes", status: null, spend: 4.2, impressions: 10, clicks: 2, conversions: 1, conversionValue: 9, spendPrev: null },
         ],
@@ -80,6 +81,7 @@ describe("a report CSV's figures", () => {
         kpis: negative,
         series: [],
         accounts: [],
+        adGroups: [],
         campaigns: [
           { account: "-US", name: "=1+1", status: null, spend: -4.2, impressions: 10, clicks: 2, conversions: 1, conversionValue: 9, spendPrev: null },
         ],

@@ -117,6 +117,29 @@ describe("SeoAuditView", () => {
     expect(html).toMatch(/<tr [^>]*aria-current="true"/);
   });
 
+  it("counts each severity once: the summary above the findings says what the list's headings say", () => {
+    const findings = [
+      { check: "title-missing", severity: "error", count: 3, urls: [] },
+      { check: "broken-external-link", severity: "warning", count: 5, urls: [] },
+      { check: "h1-missing", severity: "warning", count: 2, urls: [] },
+    ];
+    // The stored summary sums affected URLs (3 errors, 7 warnings); the page counts findings.
+    const summary = {
+      counts: { error: 3, warning: 7, notice: 0 },
+      robots: { status: 404, error: null, disallowed: 0, crawlDelay: null },
+      sitemaps: { read: [], urls: 0 },
+      external: { checked: 0, total: 0 },
+      notCrawled: 0,
+    };
+    const audit = { ...detail, summary, findings } as unknown as SeoAuditDetail;
+    const t = text(render(page({ list: list([done]), selected: done, detail: { data: audit, error: null } })));
+    expect(t).toContain("Errors 1 Warnings 2 Notices 0");
+    expect(t).toContain("Errors (1)");
+    expect(t).toContain("Warnings (2)");
+    expect(t).not.toContain("Notices (");
+    expect(t).toContain("3 URLs");
+  });
+
   it("says in an alert when the audit or its comparison didn't load", () => {
     const html = render(
       page({ list: list([done]), selected: done, detail: { data: null, error: "SEO audit not found." }, diff: { data: null, error: "SEO audit not found." } }),

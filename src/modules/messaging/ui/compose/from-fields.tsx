@@ -52,10 +52,15 @@ export function FromFields({ draft, set, errors }: { draft: EmailDraft; set: Set
           Email goes out from a domain you own, once its DNS records prove it&apos;s yours (so inboxes trust it).
           {domains.data.length > 0 ? " Your domains are still waiting for their DNS records." : " Add one and publish its records; it verifies within minutes."}
         </p>
-        <Link href={DOMAIN_SETTINGS_HREF} className="w-fit font-medium text-primary underline underline-offset-4">
-          Set up a sending domain
+        {/* A new tab, so this draft stays open here. */}
+        <Link href={DOMAIN_SETTINGS_HREF} target="_blank" rel="noopener" className="w-fit font-medium text-primary underline underline-offset-4">
+          {domains.data.length > 0 ? "Check your sending domains" : "Set up a sending domain"} (opens in a new tab)
         </Link>
-        {errors.domainId ? <p className="font-medium text-destructive">{errors.domainId}</p> : null}
+        {errors.domainId ? (
+          <p role="alert" className="font-medium text-destructive">
+            This email can&apos;t go out without a verified sending domain: set one up first.
+          </p>
+        ) : null}
       </div>
     );
   }

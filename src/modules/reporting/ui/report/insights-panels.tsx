@@ -1,14 +1,31 @@
+import { AppLink } from "@/components/ui/app-link";
 import { Activity, Gauge, TrendingDown, TrendingUp } from "@/components/ui/figure-icons";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
+import type { ReportView } from "../../contracts/report-view";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";
+import { campaignHref } from "../../report-paths";
 import type { AnomalyView, Mover, PacingView } from "../../server/insights.queries";
 import { formatChange, formatDay, formatMetric, monthLabel } from "./format";
 import { BudgetButton } from "./budget-button";
 import { Section } from "./report-parts";
 
-/** Campaign days outside their trailing 28-day band. */
-export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: AnomalyView[]; format: WorkspaceFormat; limit?: number }) {
+type CampaignRef = { platform: string; sourceId: string; campaignId: string };
+
+/** A campaign's name, linked to the campaign on its platform's report for `view` when one is given. */
+function CampaignLink({ name, campaign, view, className }: { name: string; campaign: CampaignRef; view?: ReportView; className?: string }) {
+  const href = view ? campaignHref(campaign.platform, view, campaign) : null;
+  return href ? (
+    <AppLink className={cn("underline-offset-2 hover:underline", className)} href={href}>
+      {name}
+    </AppLink>
+  ) : (
+    <span className={className}>{name}</span>
+  );
+}
+
+/** Campaign days outside their trailing 28-day band; with `view`, each campaign opens on its report for that view. */
+export function AnomalyList({ anomalies, format, limit = 8, view }: { anomalies: AnomalyView[]; format: WorkspaceFormat; limit?: number; view?: ReportView }) {
   if (anomalies.length === 0)
     return <p className="text-sm text-muted-foreground">No campaign moved outside its usual 28-day range in the last days of this period.</p>;
   return (
@@ -22,8 +39,11 @@ export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: Anoma
           )}
           <div className="flex min-w-0 flex-col">
             <span>
-              <strong>{a.metricLabel}</strong> of <strong className="break-words">{a.campaign}</strong> was {formatMetric(a.value, a.format, format)} on{" "}
-              {formatDay(a.day, format.locale)}
+              <strong>{a.metricLabel}</strong> of{" "}
+              <strong className="break-words">
+                <CampaignLink name={a.campaign} campaign={a} view={view} />
+              </strong>{" "}
+              was {formatMetric(a.value, a.format, format)} on {formatDay(a.day, format.locale)}
               {a.change !== null && (
                 <>
                   {" "}
@@ -42,14 +62,14 @@ export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: Anoma
   );
 }
 
-export function MoverList({ movers, format }: { movers: Mover[]; format: WorkspaceFormat }) {
+export function MoverList({ movers, format, view }: { movers: Mover[]; format: WorkspaceFormat; view?: ReportView }) {
   if (movers.length === 0) return <p className="text-sm text-muted-foreground">No campaign moved against the comparison period.</p>;
   return (
     <ul className="flex flex-col divide-y" aria-label="Biggest movers">
       {movers.map((m, i) => (
         <li key={`${m.metric}-${m.campaign}-${i}`} className="flex items-center justify-between gap-3 py-2 text-sm">
           <span className="min-w-0">
-            <span className="block truncate font-medium">{m.campaign}</span>
+            <CampaignLink name={m.campaign} campaign={m} view={view} className="block truncate font-medium" />
             <span className="text-xs text-muted-foreground">
               {m.metric === "spend" ? "Spend" : "Conversions"} · {m.platformName} · {m.account}
             </span>
@@ -114,11 +134,14 @@ export function InsightsSection({
   movers,
   format,
   compared,
+  view,
 }: {
   anomalies: AnomalyView[];
   movers: Mover[];
   format: WorkspaceFormat;
   compared: boolean;
+  /** The report's view: each campaign opens on its platform's report for it. */
+  view?: ReportView;
 }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -126,11 +149,11 @@ export function InsightsSection({
         <div className="mb-2 flex items-center gap-2 text-xs text-muted-foreground">
           <Activity className="size-3.5" aria-hidden /> Campaign days outside their trailing 28-day range
         </div>
-        <AnomalyList anomalies={anomalies} format={format} />
+        <AnomalyList anomalies={anomalies} format={format} view={view} />
       </Section>
       <Section title="Biggest movers">
         {compared ? (
-          <MoverList movers={movers} format={format} />
+          <MoverList movers={movers} format={format} view={view} />
         ) : (
           <p className="text-sm text-muted-foreground">Choose a comparison period to see what moved.</p>
         )}

@@ -33,6 +33,8 @@ export type FrameProps = {
   /** The ad platform whose campaigns can filter the report, and the chosen campaign's name when one is. */
   campaignPlatform?: string;
   campaignName?: string;
+  /** What the page says when there is no source yet, instead of "Connect …" (the own email tool has nothing to connect). */
+  empty?: ReactNode;
   /** Reads the report's CSV on the server (a server action bound to this report). */
   csv: ReportCsvAction;
   /** The report's body, shown when there are numbers and sources. */
@@ -94,6 +96,8 @@ export function ReportFrame({ page, ...p }: FrameProps) {
 
       {error !== null ? (
         <EmptyState icon={TriangleAlert} title="This report couldn't be loaded" description={error} action={<ReportErrorActions />} />
+      ) : data.sources.length === 0 && p.empty ? (
+        p.empty
       ) : data.sources.length === 0 ? (
         <EmptyState
           icon={Plug}

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cn } from "@/lib/cn";
 import { formatCount, formatCountOf, formatWhen, type TimeFormat } from "@/lib/format";
-import { FindingList } from "./finding-list";
+import { FindingList, findingsBySeverity } from "./finding-list";
 import { scoreBand, statusLabels, type SeoAuditDetail } from "./format";
 
 const toneText = { success: "text-success", warning: "text-warning", destructive: "text-destructive" } as const;
@@ -33,9 +33,9 @@ export function AuditReport({ audit, format }: { audit: SeoAuditDetail; format: 
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
           <Stat label="Pages crawled" value={formatCount(audit.pagesCrawled, locale)} />
-          <Stat label="Errors" value={formatCount(summary?.counts.error ?? 0, locale)} />
-          <Stat label="Warnings" value={formatCount(summary?.counts.warning ?? 0, locale)} />
-          <Stat label="Notices" value={formatCount(summary?.counts.notice ?? 0, locale)} />
+          {findingsBySeverity(audit.findings).map((g) => (
+            <Stat key={g.severity} label={g.label} value={formatCount(g.findings.length, locale)} />
+          ))}
         </dl>
       </div>
       {summary ? (

@@ -8,17 +8,25 @@ type Finding = SeoAuditDetail["findings"][number];
 
 export const severityVariant: Record<Severity, "destructive" | "warning" | "secondary"> = { error: "destructive", warning: "warning", notice: "secondary" };
 
+/**
+ * The findings of each severity, in the page's order. The audit's summary counts and the list's
+ * headings both read this, so "Errors 1" above the list always matches its "Errors (1)": one
+ * finding per problem, each with how many URLs it affects.
+ */
+export function findingsBySeverity(findings: Finding[]): { severity: Severity; label: string; findings: Finding[] }[] {
+  return severityOrder.map((severity) => ({ severity, label: severityLabels[severity], findings: findings.filter((f) => f.severity === severity) }));
+}
+
 /** The findings grouped by severity: each with its fix, and its affected URLs behind a toggle. */
 export function FindingList({ findings, locale }: { findings: Finding[]; locale: string }) {
   return (
     <div className="grid gap-6">
-      {severityOrder.map((severity) => {
-        const group = findings.filter((f) => f.severity === severity);
+      {findingsBySeverity(findings).map(({ severity, label, findings: group }) => {
         if (group.length === 0) return null;
         return (
           <section key={severity} aria-labelledby={`seo-${severity}`} className="grid gap-2">
             <h3 id={`seo-${severity}`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-              {severityLabels[severity]} ({group.length})
+              {label} ({formatCount(group.length, locale)})
             </h3>
             <ul className="grid gap-2">
               {group.map((f) => (
