@@ -36,7 +36,7 @@ import { sql } from "drizzle-orm";
 import { campaignsBeyondAdGroups, toFactBatch, type EntityStreams, type StreamBatch } from "../src/modules/connectors/platforms/google-ads/transform";
 import { windows } from "@/lib/days";
 import { refreshRollups, writeAdRollups, writeWindow } from "../src/modules/reporting/warehouse/ingest";
-import { NamesWritten } from "../src/modules/reporting/warehouse/names-written";
+import { NamesWritten } from "../src/modules/connectors/core/names-written";
 import { sources } from "../src/modules/connectors/db/connectors.table";
 import { openPglite, type DbHandle } from "../src/server/db/client";
 import { migrateDb } from "../src/server/db/migrate";

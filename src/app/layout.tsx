@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import "./globals.css";
 import { env, siteUrl } from "@/env";
 import { defaultHead, jsonForScript, structuredData } from "@/modules/shell";
-import { THEME_COOKIE, themeClass } from "@/modules/shell/client";
+import { THEME_COOKIE, themeClass } from "@/lib/theme";
 import { Providers } from "./providers";
 
 export function generateMetadata(): Metadata {

@@ -15,6 +15,8 @@ import { executeSync, planRun, type RunKind } from "@/modules/connectors/server/
 import "@/modules/connectors/platforms";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
+// Syncs write through connectors' warehouse port, which the composition root fills.
+import "@/server/compose";
 import { makeWorkspace } from "./factories";
 
 export const TEST_CLIENT = { clientId: "test-client", clientSecret: "test-secret" };

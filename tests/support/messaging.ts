@@ -15,6 +15,8 @@ import { getMessagingSettings } from "@/modules/messaging/server/settings.servic
 import { seal } from "@/server/crypto/vault";
 import type { Db } from "@/server/db/client";
 import { setEgressAllowHostsForTests } from "@/server/egress";
+// Delivering a send records its campaign in the warehouse through connectors' port, which the composition root fills.
+import "@/server/compose";
 
 /** Messaging test helpers: a verified sending domain, contacts in a list, and an SMTP server that can refuse. */
 

@@ -1,2 +1,2 @@
 /** Where limits are raised: the page the "upgrade" actions open. */
-export const SUBSCRIPTION_HREF = "/marketing-dashboard/settings/subscription";
+export { SUBSCRIPTION_HREF } from "@/lib/plan-links";

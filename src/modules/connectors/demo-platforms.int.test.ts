@@ -6,6 +6,8 @@ import { makeWorkspace } from "~tests/support/factories";
 import { seedDemoIfEmpty } from "@/server/seed/demo";
 import type { DbHandle } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
+// Syncs write through the warehouse port, which the composition root fills.
+import "@/server/compose";
 import { platforms } from "./catalog";
 import { runtime } from "./core/config";
 import { fakeStarters } from "./fakes/all";

@@ -15,3 +15,4 @@ export type { EmailRow } from "./core/types";
 export { hasSources } from "./server/has-sources";
 export { factOf } from "./server/sources.service";
 export type { AdRow, DayRange, Dimension, FactBatch } from "./core/types";
+export { provideWarehouse, type Warehouse, type WindowOwner } from "./core/warehouse";

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** The connections pages (client-safe; the server's CONNECTIONS_PATH is the first). */
 export const CONNECTIONS_HREF = {
   all: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources",
@@ -5,3 +7,6 @@ export const CONNECTIONS_HREF = {
 } as const;
 
 export type ConnectionsScope = keyof typeof CONNECTIONS_HREF;
+
+/** Which connections page, and for the full one the exchange-rates card (reporting's: its route hands it in). */
+export type ConnectionsPage = { scope: "all"; exchangeRates: ReactNode } | { scope: "ads"; exchangeRates?: undefined };

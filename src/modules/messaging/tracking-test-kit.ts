@@ -9,6 +9,8 @@ import { emailHashOf } from "@/modules/crm";
 import { activities } from "@/modules/crm/db/activities.table";
 import { consentEvents, contacts } from "@/modules/crm/db/contacts.table";
 import type { Db } from "@/server/db/client";
+// The send-report job records campaigns through connectors' warehouse port, which the composition root fills.
+import "@/server/compose";
 import type { Tenant } from "@/modules/identity";
 import { messageEvents, outbox, sends } from "./db/sends.table";
 import { suppressions } from "./db/preferences.table";

@@ -1,12 +1,11 @@
-/** The reporting module's public surface: its router and the currency conversion reports use. */
+/** The reporting module's public surface: its router, the currency conversion reports use, and the warehouse's writers (src/server/compose.ts hands them to connectors). */
 // Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
 import "./jobs/report-schedule.job";
 import "./jobs/seo-audit.job";
 export { reportingRouter } from "./server/reporting.router";
 export { convertAmount, type ConvertedAmount } from "./server/fx.service";
-export { emailCampaigns } from "./db/warehouse.table";
 export { handleReportPdf } from "./pdf/pdf-route.handler";
 export { warmConvertedMonths } from "./server/campaign-sums";
 export { replaceWindow, writeWindow } from "./warehouse/ingest";
-export { NamesWritten } from "./warehouse/names-written";
+export { writeEmailCampaigns } from "./warehouse/email-campaigns";
 export { loadHomeInsights } from "./views/home-insights-data";

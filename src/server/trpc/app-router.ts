@@ -4,14 +4,12 @@ import { crmRouter } from "@/modules/crm";
 import { guidesRouter } from "@/modules/guides";
 import { homeRouter } from "@/modules/home";
 import { connectorsRouter } from "@/modules/connectors";
-import { can, identityRouter, resolveMembership } from "@/modules/identity";
+import { identityRouter } from "@/modules/identity";
 import { messagingRouter } from "@/modules/messaging";
 import { reportingRouter } from "@/modules/reporting";
+import "@/server/compose";
 import { jobsRouter } from "@/server/jobs/jobs.router";
 import { createCallerFactory, router } from "./init";
-import { provideAccess } from "./procedures";
-
-provideAccess({ resolveMembership, can });
 
 /** Every module's router, one namespace each. */
 export const appRouter = router({

@@ -5,7 +5,8 @@ import { authedProcedure, TRPCError } from "./init";
 
 /**
  * Identity's membership check and permission table. Identity's own routers are built on this file,
- * so it can't import identity's surface; the app router, which imports every module, hands them in.
+ * so it can't import identity's surface; the composition root (src/server/compose.ts, which the app
+ * router loads) hands them in.
  */
 type Access = { resolveMembership: typeof resolveMembership; can: typeof can };
 let access: Access | undefined;

@@ -4,11 +4,11 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { headerProblem } from "@/lib/csv-file-check";
 import { assertWithinLimit, recordUsage } from "@/modules/billing";
 import { recordAudit, workspaces, type Tenant } from "@/modules/identity";
-import { replaceWindow } from "@/modules/reporting";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { FactKind } from "../catalog";
 import type { CreateCsvSourceInput, CsvPreviewInput, CsvUploadInput } from "../contracts/csv.contracts";
+import { warehouse } from "../core/warehouse";
 import { currencyWarnings, factKindLabels, suggestMapping, type CsvMapping } from "../csv/fields";
 import { CsvTextError, readCsvTable, type CsvTable } from "../csv/parse-csv";
 import { checkMapping, convertRows, type RowProblem } from "../csv/rows";
@@ -201,7 +201,7 @@ export async function uploadCsv(db: Db, tenant: Tenant, input: CsvUploadInput): 
       currency,
       timeZone: source.timeZone ?? "UTC",
     };
-    const written = await replaceWindow(tx, settings.fact, owner, result.range!, result.batch);
+    const written = await warehouse().replaceWindow(tx, settings.fact, owner, result.range!, result.batch);
     const message = [
       `${fileName}: ${result.valid} ${result.valid === 1 ? "row" : "rows"} read, ${written} written for ${result.range!.start} to ${result.range!.end}`,
       result.invalid.length > 0 ? `${result.invalid.length} invalid skipped` : null,

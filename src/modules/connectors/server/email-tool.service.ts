@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { workspaces } from "@/modules/identity";
-import { emailCampaigns } from "@/modules/reporting";
 import { isDecimal, normalizeDecimal } from "@/lib/decimal";
 import type { Db, Tx } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import { isCurrencyCode } from "../contracts/csv.contracts";
 import { isIsoDay } from "../csv/values";
 import type { EmailRow } from "../core/types";
+import { warehouse } from "../core/warehouse";
 import { sources } from "../db/connectors.table";
 
 export const EMAIL_TOOL = { platform: "email-tool", externalAccountId: "email-tool", name: "Email tool" } as const;
@@ -53,42 +53,7 @@ export async function recordEmailToolCampaigns(db: Db, workspaceId: string, rows
   const latest = [...new Map(rows.map((r, i) => [r.campaignId, checkRow(r, i)])).values()];
   return db.transaction(async (tx) => {
     const source = await ensureEmailToolSource(tx, workspaceId);
-    if (latest.length > 0) {
-      await tx
-        .insert(emailCampaigns)
-        .values(
-          latest.map((r) => ({
-            workspaceId,
-            sourceId: source.id,
-            campaignId: r.campaignId,
-            name: r.name,
-            sendDate: r.sendDate,
-            sent: r.sent,
-            delivered: r.delivered,
-            opens: r.opens,
-            clicks: r.clicks,
-            bounces: r.bounces,
-            unsubscribes: r.unsubscribes,
-            revenue: r.revenue,
-            currency: r.currency,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [emailCampaigns.workspaceId, emailCampaigns.sourceId, emailCampaigns.campaignId],
-          set: {
-            name: sql`excluded.name`,
-            sendDate: sql`excluded.send_date`,
-            sent: sql`excluded.sent`,
-            delivered: sql`excluded.delivered`,
-            opens: sql`excluded.opens`,
-            clicks: sql`excluded.clicks`,
-            bounces: sql`excluded.bounces`,
-            unsubscribes: sql`excluded.unsubscribes`,
-            revenue: sql`excluded.revenue`,
-            currency: sql`excluded.currency`,
-          },
-        });
-    }
+    await warehouse().writeEmailCampaigns(tx, workspaceId, source.id, latest);
     const now = new Date();
     const first = latest.reduce<string | null>((min, r) => (min === null || r.sendDate < min ? r.sendDate : min), null);
     await tx

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { warmConvertedMonths, replaceWindow, writeWindow, NamesWritten } from "@/modules/reporting";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
@@ -8,8 +7,10 @@ import { getLogger } from "@/server/log";
 import { isPlatformId, platformById, platforms, type PlatformId } from "../catalog";
 import { platformConfig } from "../core/config";
 import { addDays, daysBetween, todayIn, windows } from "@/lib/days";
+import { NamesWritten } from "../core/names-written";
 import { connectorFor } from "../core/registry";
 import { ConnectorError, type Connector, type DayRange } from "../core/types";
+import { warehouse } from "../core/warehouse";
 import { connections, sources, syncRuns } from "../db/connectors.table";
 import { delegateToMetricsService } from "./metrics-service";
 import { apiForConnection } from "./tokens";
@@ -197,13 +198,13 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
         rows += await db.transaction(async (tx) => {
           const [updated] = await tx.update(sources).set({ currency, timeZone }).where(eq(sources.id, current.id)).returning();
           current = updated ?? current;
-          const written = await replaceWindow(tx, connector.fact, owner, window, batch);
+          const written = await warehouse().replaceWindow(tx, connector.fact, owner, window, batch);
           await tx.execute(cursor(written).getSQL());
           return written;
         });
       } else {
         // The window and the run's cursor commit together (one round trip on PostgreSQL).
-        rows += await writeWindow(db, connector.fact, owner, window, batch, (written) => [cursor(written).getSQL()]);
+        rows += await warehouse().writeWindow(db, connector.fact, owner, window, batch, (written) => [cursor(written).getSQL()]);
       }
       names.committed(batch);
     }
@@ -232,9 +233,9 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
     .where(eq(sources.id, current.id));
   if (connector.fact === "ad") {
     // A cache for the reports, which fill it themselves when it is missing: a failure here isn't the sync's.
-    await warmConvertedMonths(db, current.workspaceId, current.id, { start: run.rangeStart, end: run.rangeEnd }).catch((err: unknown) =>
-      log.warn({ err }, "converting the synced months failed"),
-    );
+    await warehouse()
+      .warmConvertedMonths(db, current.workspaceId, current.id, { start: run.rangeStart, end: run.rangeEnd })
+      .catch((err: unknown) => log.warn({ err }, "converting the synced months failed"));
   }
   return finished ?? null;
 }

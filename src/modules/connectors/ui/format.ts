@@ -106,7 +106,8 @@ export function duration(start: Date | null, end: Date | null): string | null {
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/** "3 sources": the count in US English digits, the same on the server's render and in the browser. */
+export { countOf as plural } from "@/lib/count-words";
 
 /** The configuration an administrator sets to turn a platform on. */
 export function oauthSettings(envPrefix: string, platformId: string, site: string) {

@@ -1,17 +1,16 @@
 "use client";
 
-import { FxRatesCard } from "@/modules/reporting/client";
 import { CsvSourcesCard } from "../ui/csv/csv-sources-card";
 import { Lock, Plug } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useConnectionsOverview } from "../hooks/use-connections";
-import { CONNECTIONS_HREF, type ConnectionsScope } from "../links";
+import { CONNECTIONS_HREF, type ConnectionsPage, type ConnectionsScope } from "../links";
 import { AccountPickerDialog } from "../ui/account-picker-dialog";
 import { kindGroups } from "../ui/format";
 import { LocalSources } from "../ui/local-sources";
@@ -36,8 +35,9 @@ const copy = {
 /**
  * settings/data-settings/marketing-reporting-tools/connections-and-sources (and /ads, the same page
  * limited to the ad platforms): every platform, its connections and its sources, with live sync progress.
+ * The full page also shows the exchange rates, reporting's card, which its route hands in.
  */
-export function ConnectionsView({ scope, siteUrl }: { scope: ConnectionsScope; siteUrl: string }) {
+export function ConnectionsView({ siteUrl, ...page }: ConnectionsPage & { siteUrl: string }) {
   const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "connectors.read")) {
     return (
@@ -50,10 +50,10 @@ export function ConnectionsView({ scope, siteUrl }: { scope: ConnectionsScope; s
     );
   }
   const access: Access = { canSync: can(workspace.role, "connectors.sync"), canManage: can(workspace.role, "connectors.manage") };
-  return <Connections scope={scope} siteUrl={siteUrl} access={access} />;
+  return <Connections scope={page.scope} exchangeRates={page.exchangeRates} siteUrl={siteUrl} access={access} />;
 }
 
-function Connections({ scope, siteUrl, access }: { scope: ConnectionsScope; siteUrl: string; access: Access }) {
+function Connections({ scope, exchangeRates, siteUrl, access }: { scope: ConnectionsScope; exchangeRates: ReactNode; siteUrl: string; access: Access }) {
   const now = useNow();
   // While a source syncs, the hook asks for progress every 1.5 s.
   const overview = useConnectionsOverview();
@@ -98,7 +98,15 @@ function Connections({ scope, siteUrl, access }: { scope: ConnectionsScope; site
           </Button>
         </div>
       ) : (
-        <Platforms overview={overview.data} scope={scope} access={access} siteUrl={siteUrl} now={now} onPickAccounts={picker.open} />
+        <Platforms
+          overview={overview.data}
+          scope={scope}
+          exchangeRates={exchangeRates}
+          access={access}
+          siteUrl={siteUrl}
+          now={now}
+          onPickAccounts={picker.open}
+        />
       )}
 
       <AccountPickerDialog connectionId={picker.connectionId} platform={picker.platform} onClose={picker.close} />
@@ -106,7 +114,15 @@ function Connections({ scope, siteUrl, access }: { scope: ConnectionsScope; site
   );
 }
 
-function Platforms(props: { overview: Overview; scope: ConnectionsScope; access: Access; siteUrl: string; now: Date; onPickAccounts: (id: string) => void }) {
+function Platforms(props: {
+  overview: Overview;
+  scope: ConnectionsScope;
+  exchangeRates: ReactNode;
+  access: Access;
+  siteUrl: string;
+  now: Date;
+  onPickAccounts: (id: string) => void;
+}) {
   const { overview, scope } = props;
   const groups = kindGroups.filter((g) => scope === "all" || g.kind === "ppc");
   const inScope = overview.platforms.filter((p) => scope === "all" || p.kind === "ppc");
@@ -156,7 +172,7 @@ function Platforms(props: { overview: Overview; scope: ConnectionsScope; access:
       {scope === "all" ? (
         <section aria-label="CSV uploads and exchange rates" className="flex flex-col gap-3">
           <CsvSourcesCard />
-          <FxRatesCard />
+          {props.exchangeRates}
         </section>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import { defaultPipeline, type CreatePipelineInput, type UpdatePipelineInput } f
 import { activities } from "../db/activities.table";
 import { deals, pipelines, pipelineStages } from "../db/deals.table";
 import { POSITION_STEP } from "../positions";
+import { countOf } from "@/lib/count-words";
 
 type Ws = Pick<Tenant, "workspaceId">;
 
@@ -18,8 +19,6 @@ function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Gives a workspace that has no pipeline HubSpot's default one. Idempotent under concurrency: the
@@ -173,8 +172,8 @@ export async function updatePipeline(db: Db, tenant: Tenant, input: UpdatePipeli
     const targetId = input.moveDeals[stageId];
     const field = `moveDeals.${stageId}`;
     if (!targetId)
-      throw new InvalidError(`"${from.name}" holds ${plural(n, "deal")}. Choose a stage to move them to before removing it.`, {
-        [field]: `Choose where its ${plural(n, "deal")} go`,
+      throw new InvalidError(`"${from.name}" holds ${countOf(n, "deal")}. Choose a stage to move them to before removing it.`, {
+        [field]: `Choose where its ${countOf(n, "deal")} go`,
       });
     if (!existingIds.has(targetId)) throw new NotFoundError("Stage");
     if (!keptIds.has(targetId)) throw new InvalidError(`Move the deals of "${from.name}" to a stage you keep.`, { [field]: "Choose a stage you keep" });
@@ -262,7 +261,7 @@ export async function deletePipeline(db: Db, tenant: Tenant, id: string) {
     db.select({ n: count() }).from(pipelines).where(eq(pipelines.workspaceId, tenant.workspaceId)),
   ]);
   if ((all?.n ?? 0) <= 1) throw new InvalidError("A workspace keeps at least one pipeline. Create another one before deleting this one.");
-  if ((held?.n ?? 0) > 0) throw new InvalidError(`Move or delete its ${plural(held!.n, "deal")} first.`);
+  if ((held?.n ?? 0) > 0) throw new InvalidError(`Move or delete its ${countOf(held!.n, "deal")} first.`);
   try {
     await db.delete(pipelines).where(and(eq(pipelines.workspaceId, tenant.workspaceId), eq(pipelines.id, pipeline.id)));
   } catch (error) {

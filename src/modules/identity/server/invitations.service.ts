@@ -1,8 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { env, siteUrl } from "@/env";
-import { assertWithinLimit } from "@/modules/billing";
-import { sendWorkspaceMail, workspaceMailDelivery } from "@/modules/messaging";
 import type { Db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { ConflictError, InvalidError, NotFoundError } from "@/server/errors";
@@ -17,6 +15,7 @@ import type { Tenant } from "../tenant";
 import { INVITATION_TTL_MS, invitationToken, parseInvitationToken, signatureMatches } from "./invitation-token";
 import { recordAudit } from "./audit.service";
 import { hashPassword } from "./passwords";
+import { invitationMailer, seatCheck } from "./ports";
 
 type Row = typeof invitations.$inferSelect;
 
@@ -40,7 +39,7 @@ async function deliver(db: Db, tenant: Tenant, row: Row, inviterName: string, wo
   let mailError: string | null = null;
   try {
     const mail = renderTemplate("invitation", { workspaceName, inviterName, role: row.role, link, expiresAt: row.expiresAt });
-    const queued = await sendWorkspaceMail(db, tenant.workspaceId, {
+    const queued = await invitationMailer().send(db, tenant.workspaceId, {
       to: [row.email],
       ...mail,
       meta: { purpose: "invitation", invitationId: row.id, version: row.version },
@@ -77,7 +76,7 @@ export async function createInvitation(db: Db, tenant: Tenant, input: InviteInpu
     .where(and(eq(memberships.workspaceId, tenant.workspaceId), eq(users.email, input.email)));
   if (member) throw new ConflictError(`${input.email} is already a member of this workspace.`);
   // Every team role takes a seat of the plan (held by the open invitation); client access is free.
-  if (input.role !== "client") await assertWithinLimit(db, tenant, "users", 1);
+  if (input.role !== "client") await seatCheck().assertSeatsFree(db, tenant, 1);
   let row: Row;
   try {
     row = await db.transaction(async (tx) => {
@@ -118,7 +117,7 @@ export async function listInvitations(db: Db, tenant: Tenant) {
     .from(invitations)
     .where(and(eq(invitations.workspaceId, tenant.workspaceId), isOpen))
     .orderBy(desc(invitations.createdAt));
-  const deliveries = await workspaceMailDelivery(db, tenant.workspaceId, rows.map(mailKeyOf));
+  const deliveries = await invitationMailer().deliveries(db, tenant.workspaceId, rows.map(mailKeyOf));
   const now = Date.now();
   return rows.map((r) => {
     const delivery = deliveries.get(mailKeyOf(r));

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { assertWithinLimit, checkLimit } from "@/modules/billing";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import type { ChangeRoleInput } from "../contracts/team.contracts";
@@ -9,6 +8,7 @@ import { memberships } from "../db/memberships.table";
 import { users } from "../db/users.table";
 import type { Tenant } from "../tenant";
 import { recordAudit } from "./audit.service";
+import { seatCheck } from "./ports";
 
 export function listMembers(db: Db, tenant: Tenant) {
   return db
@@ -34,7 +34,7 @@ export async function changeRole(db: Db, tenant: Tenant, input: ChangeRoleInput)
   const target = await member(db, tenant, input.memberId);
   if (target.role === "owner") throw new InvalidError("The owner's role changes only by transferring ownership.");
   // Client access is free; giving a client a team role takes a seat.
-  if (target.role === "client" && input.role !== "client") await assertWithinLimit(db, tenant, "users", 1);
+  if (target.role === "client" && input.role !== "client") await seatCheck().assertSeatsFree(db, tenant, 1);
   return db.transaction(async (tx) => {
     await tx
       .update(memberships)
@@ -101,6 +101,6 @@ export async function countSeats(db: Db, tenant: Tenant): Promise<{ members: num
 
 /** This workspace's people beside the plan's seat count (billing counts them across the account). */
 export async function seatSummary(db: Db, tenant: Tenant) {
-  const [here, plan] = await Promise.all([countSeats(db, tenant), checkLimit(db, tenant, "users", 0)]);
+  const [here, plan] = await Promise.all([countSeats(db, tenant), seatCheck().seatsOfPlan(db, tenant)]);
   return { ...here, plan: { used: plan.used, limit: plan.limit } };
 }

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { notify, toast } from "@/components/ui/toast";
-import { SUBSCRIPTION_HREF } from "@/modules/billing/client";
+import { SUBSCRIPTION_HREF } from "@/lib/plan-links";
 import { limitReached } from "@/trpc/query-client";
 import { useCreateInvitation, useSeatCheck } from "../hooks/use-team";
 import { roleHelp } from "./role-label";

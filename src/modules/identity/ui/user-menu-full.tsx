@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { applyTheme, parseTheme, type Theme } from "@/modules/shell/client";
+import { applyTheme, parseTheme, type Theme } from "@/lib/theme";
 import { TRPCReactProvider } from "@/trpc/client";
 import { useSignOutEverywhere } from "../hooks/use-account";
 import { signOut } from "./auth-client";

@@ -1,12 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { fieldAria } from "@/components/ui/field";
-import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
+import { FormField, FormRootError, useContractForm, type ContractForm } from "@/components/ui/form";
+import { FormSelect } from "@/components/ui/form-select";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { commonLocales, weekStarts } from "../contracts/workspace-settings.constants";
 import type { workspaceSettingsInput, WorkspaceSettings } from "../contracts/workspace-settings.contracts";
 import { useUpdateWorkspaceSettings } from "../hooks/use-workspaces";
@@ -75,30 +73,7 @@ function slugConflict(error: unknown): never {
 type SelectKey = "timeZone" | "currency" | "locale" | "weekStart" | "dateFormat";
 
 function SettingSelect({ form, name, list }: { form: ContractForm<typeof workspaceSettingsInput>; name: SelectKey; list: Option[] }) {
-  const id = `settings-${name}`;
-  const error = useFieldError(form, name);
-  return (
-    <FormField form={form} name={name} label={labels[name]} htmlFor={id} hint={hints[name]}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger id={id} ref={field.ref} {...fieldAria(id, { error, hint: hints[name] })}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-80">
-              {list.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </FormField>
-  );
+  return <FormSelect form={form} name={name} id={`settings-${name}`} label={labels[name]} hint={hints[name]} options={list} />;
 }
 
 /** Every setting in one form, saved at once; Save stays off until something changed. */

@@ -8,6 +8,7 @@ import { outbox, sends } from "../db/sends.table";
 import { addEvent, addToTimeline, afterChange, bumpSend, hasEvent, messageInWorkspace, quoted, type MessageRef } from "./message-events";
 import { suppressAddresses } from "./suppressions.service";
 import { setChannelSubscription } from "./unsubscribe.service";
+import { countOf } from "@/lib/count-words";
 
 /**
  * Applies bounces and complaints, from the inbound mailbox (DSN, ARF) or a provider's webhook, to
@@ -38,11 +39,9 @@ export async function findReportedMessage(db: Db | Tx, workspaceId: string, repo
   return null;
 }
 
-const pluralOf = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
 /** The words a send paused by the complaint-rate guard shows. */
 export const complaintPauseReason = (complaints: number, delivered: number) =>
-  `Paused automatically: the complaint rate passed 0.1 % (${pluralOf(complaints, "complaint", "complaints")} of ${delivered.toLocaleString("en-US")} delivered).`;
+  `Paused automatically: the complaint rate passed 0.1 % (${countOf(complaints, "complaint")} of ${delivered.toLocaleString("en-US")} delivered).`;
 
 /** Locks the outbox row: two copies of a report applied at once are applied one after the other. */
 const lockMessage = (tx: Db | Tx, ref: MessageRef) =>

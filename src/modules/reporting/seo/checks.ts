@@ -14,6 +14,7 @@ import {
   type Severity,
 } from "./catalog";
 import { normalize, type CrawledPage, type CrawlResult } from "./crawler";
+import { countOf } from "@/lib/count-words";
 
 export type FindingUrl = { url: string; detail?: string };
 export type Finding = { check: CheckId; severity: Severity; count: number; urls: FindingUrl[] };
@@ -21,7 +22,6 @@ export type Finding = { check: CheckId; severity: Severity; count: number; urls:
 const isNoindex = (p: CrawledPage) => p.noindexHeader || (p.facts?.robots ?? []).some((r) => /(^|[\s,])(noindex|none)($|[\s,])/.test(r));
 const broken = (p: CrawledPage) => (p.error !== null && p.error.kind !== "cancelled") || (p.finalStatus ?? 0) >= 400;
 const statusText = (p: CrawledPage) => (p.error ? p.error.message : String(p.finalStatus));
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const list = (urls: string[], max = 3) => urls.slice(0, max).join(", ") + (urls.length > max ? ` and ${urls.length - max} more` : "");
 
 export function runChecks(crawl: CrawlResult): Finding[] {
@@ -54,7 +54,7 @@ export function runChecks(crawl: CrawlResult): Finding[] {
   for (const p of crawl.pages) if (p.redirects.length > 0 && linked.has(p.url)) linked.add(normalize(p.finalUrl) ?? p.finalUrl);
   const referrers = (url: string) => {
     const from = linkedFrom.get(url) ?? [];
-    return from.length ? ` · linked from ${plural(from.length, "page")}` : "";
+    return from.length ? ` · linked from ${countOf(from.length, "page")}` : "";
   };
 
   // Answers.
@@ -102,7 +102,7 @@ export function runChecks(crawl: CrawlResult): Finding[] {
     else if (description.length > DESCRIPTION_MAX) add("description-too-long", doc.url, `${description.length} characters`);
     if (f.h1Count === 0) add("h1-missing", doc.url);
     else if (f.h1Count > 1) add("h1-multiple", doc.url, `${f.h1Count} H1 headings`);
-    if (f.imagesWithoutAlt.length) add("img-alt-missing", doc.url, `${plural(f.imagesWithoutAlt.length, "image")}: ${list(f.imagesWithoutAlt)}`);
+    if (f.imagesWithoutAlt.length) add("img-alt-missing", doc.url, `${countOf(f.imagesWithoutAlt.length, "image")}: ${list(f.imagesWithoutAlt)}`);
     if (doc.url.startsWith("https:")) {
       const insecure = f.resources.filter((r) => r.startsWith("http:"));
       if (insecure.length) add("mixed-content", doc.url, `Loads ${list(insecure)}`);
@@ -117,12 +117,12 @@ export function runChecks(crawl: CrawlResult): Finding[] {
   duplicates(
     indexable,
     (d) => d.facts!.titles[0] ?? "",
-    (url, n) => add("title-duplicate", url, `Same title as ${plural(n, "other page")}`),
+    (url, n) => add("title-duplicate", url, `Same title as ${countOf(n, "other page")}`),
   );
   duplicates(
     indexable,
     (d) => d.facts!.descriptions[0] ?? "",
-    (url, n) => add("description-duplicate", url, `Same description as ${plural(n, "other page")}`),
+    (url, n) => add("description-duplicate", url, `Same description as ${countOf(n, "other page")}`),
   );
 
   // The sitemap against the crawl.

@@ -2,16 +2,15 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg, { escapeLiteral } from "pg";
-import type { FactKind } from "@/modules/connectors";
-import type { DayRange, FactBatch } from "@/modules/connectors";
+import type { DayRange, FactBatch, FactKind, WindowOwner } from "@/modules/connectors";
 import { monthEnd, monthStart } from "@/lib/days";
 import type { Db, Tx } from "@/server/db/client";
 import { repeatedAdKey } from "./ad-keys";
 import { adRollups, fromMicros, monthSums, type AdTotals } from "./ad-rollup-sums";
 import { copyClientOf, copyInAll, copyValue, CopyText, type CopyClient, type CopyPart } from "@/server/db/copy";
 
-/** The source a window belongs to, with the account facts every row carries. */
-export type WindowOwner = { workspaceId: string; sourceId: string; platform: string; accountId: string; currency: string; timeZone: string };
+/** The source a window belongs to (connectors' type: they fill windows through their warehouse port). */
+export type { WindowOwner };
 
 type Col = { name: string; type: string };
 type Value = string | number | null;

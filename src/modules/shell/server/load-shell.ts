@@ -7,7 +7,7 @@ import { AUTH_PAGES } from "@/lib/auth-constants";
 import { readSession } from "@/server/auth/session";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
 import { getDb } from "@/server/db/client";
-import { THEME_COOKIE } from "../theme";
+import { THEME_COOKIE } from "@/lib/theme";
 
 function signInAgain(currentPath: string | null): never {
   const params = new URLSearchParams({ error: "SessionRequired", callbackUrl: currentPath ?? "/marketing-dashboard/home" });

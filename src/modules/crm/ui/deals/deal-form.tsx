@@ -2,10 +2,9 @@
 
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldAria } from "@/components/ui/field";
-import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
+import { FormField, FormRootError, useContractForm, useFieldError } from "@/components/ui/form";
+import { FormSelect } from "@/components/ui/form-select";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { dealFormFieldOf, dealFormInput } from "../../contracts/deals.contracts";
 import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import { useCustomFields } from "../../hooks/use-custom-fields";
@@ -16,11 +15,8 @@ import { ContactsPicker } from "./contacts-picker";
 import { amountExample, type DealFormState } from "./deal-form-values";
 import type { Pipeline } from "./types";
 
-const NONE = "__none__";
 const currencies = Intl.supportedValuesOf("currency");
 const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
-type DealForm = ContractForm<typeof dealFormInput>;
-type SelectKey = "pipelineId" | "stageId" | "ownerId" | "currency";
 
 /** A deal's fields, checked with the procedure's own contract; creates or saves the deal. */
 export function DealForm({
@@ -58,55 +54,52 @@ export function DealForm({
         <Input {...form.register("name")} autoComplete="off" disabled={readOnly} autoFocus={!dealId} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DealSelect
+        <FormSelect
           form={form}
           id="deal-pipeline"
           label="Pipeline"
           name="pipelineId"
           disabled={readOnly}
           options={pipelines.map((p) => ({ value: p.id, label: p.name }))}
-          onValue={(id) => {
+          onValueChange={(id) => {
             const next = pipelines.find((p) => p.id === id);
-            set("pipelineId", id);
             set("stageId", (next?.stages.find((s) => s.kind === "open") ?? next?.stages[0])?.id ?? "");
           }}
         />
-        <DealSelect
+        <FormSelect
           form={form}
           id="deal-stage"
           label="Stage"
           name="stageId"
           disabled={readOnly}
           options={(pipeline?.stages ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.probability}%)` }))}
-          onValue={(id) => set("stageId", id)}
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_11rem]">
         <FormField form={form} name="amount" label="Amount" htmlFor="deal-amount" hint={`For example ${amountExample(values.currency)}`}>
           <Input {...form.register("amount")} inputMode="decimal" autoComplete="off" disabled={readOnly} />
         </FormField>
-        <DealSelect
+        <FormSelect
           form={form}
           id="deal-currency"
           label="Currency"
           name="currency"
           disabled={readOnly}
           options={currencyOptions.map((c) => ({ value: c, label: `${c} · ${currencyNames.of(c) ?? c}` }))}
-          onValue={(c) => set("currency", c)}
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField form={form} name="closeDate" label="Close date" htmlFor="deal-close-date">
           <Input type="date" {...form.register("closeDate")} disabled={readOnly} />
         </FormField>
-        <DealSelect
+        <FormSelect
           form={form}
           id="deal-owner"
           label="Owner"
           name="ownerId"
           disabled={readOnly}
-          options={[{ value: NONE, label: "No owner" }, ...access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))]}
-          onValue={(id) => set("ownerId", id === NONE ? "" : id)}
+          emptyLabel="No owner"
+          options={access.members.map((m) => ({ value: m.userId, label: m.name || m.email }))}
         />
       </div>
       <CompanyPicker id="deal-company" value={values.company} onChange={(c) => set("company", c)} disabled={readOnly} error={companyError} />
@@ -124,43 +117,5 @@ export function DealForm({
         </div>
       )}
     </form>
-  );
-}
-
-/** One of the deal's choices (pipeline, stage, currency, owner), with the form's message for it. */
-function DealSelect({
-  form,
-  id,
-  label,
-  name,
-  options,
-  onValue,
-  disabled,
-}: {
-  form: DealForm;
-  id: string;
-  label: string;
-  name: SelectKey;
-  options: Array<{ value: string; label: string }>;
-  onValue: (v: string) => void;
-  disabled: boolean;
-}) {
-  const error = useFieldError(form, name);
-  const value = form.watch(name);
-  return (
-    <FormField form={form} name={name} label={label} htmlFor={id}>
-      <Select value={value || NONE} onValueChange={onValue} disabled={disabled}>
-        <SelectTrigger id={id} {...fieldAria(id, { error })}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </FormField>
   );
 }

@@ -1,100 +1,42 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
-import { FormRootError, ROOT_ERROR, useContractForm, useFieldError } from "@/components/ui/form";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { ROOT_ERROR, useContractForm, useFieldError } from "@/components/ui/form";
 import { bulkEditDealsFormInput, type DealSelection } from "../../contracts/deals.contracts";
 import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import { useBulkDeleteDeals, useBulkUpdateDeals } from "../../hooks/use-deals";
-import { BulkBar, countOf } from "../table/bulk-bar";
-import { bulkValue, ChoiceSelect, ChoiceText, CLEAR, KEEP } from "../table/choice-select";
-import { selectedCount, type Selection } from "../table/selection";
+import { countOf } from "../table/bulk-bar";
+import { bulkValue, ChoiceSelect, ChoiceText, choiceOf } from "../table/choice-select";
+import { BulkEditFrame, changesNothing, NOTHING_CHOSEN, RecordBulkBar, type RecordBulkProps } from "../table/record-bulk-bar";
 import type { Pipeline } from "./types";
-
-const dealsWord = (n: number) => countOf(n, "deal", "deals");
 
 /** The bulk actions on ticked deals: edit owner, stage and close date; delete (admins), after a confirmation. */
 export function DealsBulkBar({
-  selection,
   input,
   pipeline,
-  total,
-  loadedCount,
-  pageAll,
   access,
-  onSelectAll,
-  onClear,
-  onDone,
-}: {
-  selection: Selection;
+  ...bar
+}: RecordBulkProps & {
   /** The `selection` input of the bulk procedures (picked ids, or the list's filter). */
   input: DealSelection;
   /** The pipeline the list shows: its stages are the ones offered. */
   pipeline: Pipeline;
-  total: number | undefined;
-  loadedCount: number;
-  pageAll: boolean;
   access: CrmWorkspace;
-  onSelectAll: () => void;
-  onClear: () => void;
-  onDone: () => unknown;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const count = selectedCount(selection, total ?? 0);
-  const remove = useBulkDeleteDeals({ onSuccess: onDone });
-
+  const remove = useBulkDeleteDeals({ onSuccess: bar.onDone });
   return (
-    <BulkBar
-      selection={selection}
-      total={total}
-      loadedCount={loadedCount}
-      pageAll={pageAll}
+    <RecordBulkBar
+      {...bar}
+      access={access}
       one="deal"
       many="deals"
-      onSelectAll={onSelectAll}
-      onClear={onClear}
-    >
-      {access.canWrite && (
-        <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={count === 0}>
-          <Pencil aria-hidden /> Edit
-        </Button>
-      )}
-      {access.canDelete && (
-        <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(true)} disabled={count === 0}>
-          <Trash2 aria-hidden /> Delete
-        </Button>
-      )}
-      <Sheet open={editing} onOpenChange={setEditing}>
-        <SheetContent className="w-full sm:max-w-md">
-          <SheetHeader>
-            <SheetTitle>Edit {dealsWord(count)}</SheetTitle>
-            <SheetDescription>
-              Only what you change is written; everything else stays as it is on each deal. A new stage is noted on each deal&apos;s timeline.
-            </SheetDescription>
-          </SheetHeader>
-          {editing && <BulkEditForm count={count} selection={input} pipeline={pipeline} access={access} onDone={() => (setEditing(false), onDone())} />}
-        </SheetContent>
-      </Sheet>
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={`Delete ${dealsWord(count)}?`}
-        description="They are deleted for good, with their timelines and contact links. Their contacts and companies stay. This can't be undone."
-        confirmLabel={`Delete ${dealsWord(count)}`}
-        destructive
-        onConfirm={() => remove.mutateAsync({ selection: input })}
-      />
-    </BulkBar>
+      editDescription="Only what you change is written; everything else stays as it is on each deal. A new stage is noted on each deal's timeline."
+      deleteDescription="They are deleted for good, with their timelines and contact links. Their contacts and companies stay. This can't be undone."
+      editForm={(count, done) => <BulkEditForm count={count} selection={input} pipeline={pipeline} access={access} onDone={done} />}
+      onDelete={() => remove.mutateAsync({ selection: input })}
+    />
   );
 }
-
-/** A bulk choice as its select shows it: keep (left out), clear (null) or a value. */
-const choiceOf = (value: string | null | undefined) => (value === undefined ? KEEP : value === null ? CLEAR : value);
 
 function BulkEditForm({
   count,
@@ -112,13 +54,13 @@ function BulkEditForm({
   const form = useContractForm(bulkEditDealsFormInput, { defaultValues: {} });
   const save = useBulkUpdateDeals({ meta: { silent: true }, onSuccess: onDone });
   const onSubmit = form.submit(async (set) => {
-    if (Object.values(set).every((v) => v === undefined)) return form.setError(ROOT_ERROR, { type: "required", message: "Choose something to change." });
+    if (changesNothing(set)) return form.setError(ROOT_ERROR, NOTHING_CHOSEN);
     await save.mutateAsync({ selection, set });
   });
   const closeDateError = useFieldError(form, "closeDate");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col gap-4" aria-label="Bulk edit">
+    <BulkEditFrame form={form} onSubmit={onSubmit} applyTo={countOf(count, "deal", "deals")}>
       <Controller
         control={form.control}
         name="stageId"
@@ -161,12 +103,6 @@ function BulkEditForm({
           />
         )}
       />
-      <FormRootError form={form} />
-      <SheetFooter className="sm:flex-row sm:justify-end">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Apply to {dealsWord(count)}
-        </Button>
-      </SheetFooter>
-    </form>
+    </BulkEditFrame>
   );
 }

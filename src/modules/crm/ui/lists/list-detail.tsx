@@ -5,10 +5,10 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { ListMessageActions, ListSendsSection } from "@/modules/messaging/client";
 import type { SegmentRules } from "../../contracts/segments.contracts";
 import { useDeleteList } from "../../hooks/use-lists";
 import type { ListFormTarget } from "./list-form-dialog";
+import { useListMessaging } from "./list-messaging";
 import { MembersTable } from "./members-table";
 import { SegmentEditor } from "./segment-editor";
 import { formatCount } from "@/lib/format";
@@ -40,6 +40,7 @@ export function ListDetail({
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteList(list, { onSuccess: onDeleted });
   const what = list.kind === "segment" ? "segment" : "list";
+  const messaging = useListMessaging();
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -57,7 +58,7 @@ export function ListDetail({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ListMessageActions list={list} />
+          <messaging.Actions list={list} />
           {canExport && (
             <Button asChild variant="outline" size="sm">
               <a href={`/api/crm/lists/${list.id}/export`} download>
@@ -91,7 +92,7 @@ export function ListDetail({
         />
       )}
       <MembersTable key={`members-${list.id}-${list.updatedAt.getTime()}`} list={list} canWrite={canWrite} />
-      <ListSendsSection list={list} />
+      <messaging.Sends list={list} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

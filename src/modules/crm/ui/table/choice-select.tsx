@@ -10,6 +10,9 @@ export const CLEAR = "__clear__";
 /** A choice of "don't change", "clear" or one value, as the bulk inputs take it (undefined, null, value). */
 export const bulkValue = (choice: string) => (choice === KEEP ? undefined : choice === CLEAR ? null : choice);
 
+/** A bulk input's value as its select shows it: keep (left out), clear (null) or a value. */
+export const choiceOf = (value: string | null | undefined) => (value === undefined ? KEEP : value === null ? CLEAR : value);
+
 /**
  * A field of a bulk edit: "Don't change", then "clear" (when `clearLabel` is given: a value that can
  * be empty), then the options.

@@ -1,11 +1,9 @@
 "use client";
 
-import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { fieldAria } from "@/components/ui/field";
-import { FormField, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
+import { FormField, useContractForm } from "@/components/ui/form";
 import { FormError } from "@/components/ui/form-error";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/form-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useWorkspaceSettingsQuery } from "@/modules/identity/client";
 import { MAX_RECIPIENTS, scheduleFormInput } from "../../contracts/schedules.contracts";
@@ -14,49 +12,6 @@ import { WEEKDAYS } from "../../schedules/next-run";
 
 const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, "0")}:00` }));
 const monthDays = Array.from({ length: 28 }, (_, i) => String(i + 1));
-
-type Form = ContractForm<typeof scheduleFormInput>;
-
-/** One of the schedule's choices, a Select whose error is the form's message for it. */
-function Choice({
-  form,
-  name,
-  id,
-  label,
-  options,
-  hint,
-}: {
-  form: Form;
-  name: "frequency" | "weekday" | "monthDay" | "hour";
-  id: string;
-  label: string;
-  options: { value: string; label: string }[];
-  hint?: string;
-}) {
-  const error = useFieldError(form, name);
-  return (
-    <FormField form={form} name={name} label={label} htmlFor={id} hint={hint} required>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger id={id} {...fieldAria(id, { error, hint })}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </FormField>
-  );
-}
 
 /** Schedules the report at `path` with the view of `query`: frequency, day, hour and recipients. */
 export function ScheduleForm({ path, query, onCreated }: { path: string; query: string; onCreated?: () => void }) {
@@ -80,8 +35,9 @@ export function ScheduleForm({ path, query, onCreated }: { path: string; query: 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Schedule this report">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Choice
+        <FormSelect
           form={form}
+          required
           name="frequency"
           id="schedule-frequency"
           label="Frequency"
@@ -91,11 +47,25 @@ export function ScheduleForm({ path, query, onCreated }: { path: string; query: 
           ]}
         />
         {frequency === "weekly" ? (
-          <Choice form={form} name="weekday" id="schedule-weekday" label="Day" options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))} />
+          <FormSelect
+            required
+            form={form}
+            name="weekday"
+            id="schedule-weekday"
+            label="Day"
+            options={WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d }))}
+          />
         ) : (
-          <Choice form={form} name="monthDay" id="schedule-month-day" label="Day of the month" options={monthDays.map((d) => ({ value: d, label: d }))} />
+          <FormSelect
+            required
+            form={form}
+            name="monthDay"
+            id="schedule-month-day"
+            label="Day of the month"
+            options={monthDays.map((d) => ({ value: d, label: d }))}
+          />
         )}
-        <Choice form={form} name="hour" id="schedule-hour" label="Time" options={hours} hint={timeZone ? `In ${timeZone}` : undefined} />
+        <FormSelect required form={form} name="hour" id="schedule-hour" label="Time" options={hours} hint={timeZone ? `In ${timeZone}` : undefined} />
       </div>
       <FormField
         form={form}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FactBatch } from "@/modules/connectors/core/types";
+import type { FactBatch } from "./types";
 import { NamesWritten } from "./names-written";
 
 const batch = (over: Partial<FactBatch> = {}): FactBatch => ({

@@ -1,4 +1,4 @@
-import type { Dimension, FactBatch } from "@/modules/connectors";
+import type { Dimension, FactBatch } from "./types";
 
 /**
  * The campaign and ad-group names one sync run has committed, so that its later windows send only
