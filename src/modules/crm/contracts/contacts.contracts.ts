@@ -2,15 +2,23 @@ import { z } from "zod";
 import { optionalText } from "./fields";
 import { consentChannels, consentStatuses } from "./crm-enums";
 import { segmentRules, type contactFields } from "./segments.contracts";
+import { normalizeEmailAddress } from "@/lib/email-address";
 import { text } from "@/lib/text";
 import { requireChange } from "@/lib/patch";
 
+/** An email as typed: stored trimmed, lower-cased, an internationalised domain (zoe@exämple.se) in IDNA form. */
 export const emailField = text()
   .trim()
-  .toLowerCase()
   .max(254, { error: "Keep the email under 254 characters" })
-  .transform((v) => (v === "" ? null : v))
-  .pipe(z.email({ error: "Enter a valid email" }).nullable())
+  .transform((v, ctx) => {
+    if (v === "") return null;
+    const email = normalizeEmailAddress(v);
+    if (email === null) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid email" });
+      return z.NEVER;
+    }
+    return email;
+  })
   .nullish();
 
 export const tagsField = z

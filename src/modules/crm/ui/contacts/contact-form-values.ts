@@ -1,3 +1,4 @@
+import { displayEmail } from "@/lib/email-address";
 import type { UpdateContactInput } from "../../contracts/contacts.contracts";
 import type { CustomFieldType } from "../../contracts/crm-enums";
 
@@ -49,7 +50,7 @@ export function customInputOf(type: CustomFieldType, value: unknown): CustomInpu
 
 export function toFormValues(c: EditableContact, fields: readonly FieldLike[]): ContactFormValues {
   return {
-    email: c.email ?? "",
+    email: displayEmail(c.email) ?? "",
     firstName: c.firstName ?? "",
     lastName: c.lastName ?? "",
     phone: c.phone ?? "",
