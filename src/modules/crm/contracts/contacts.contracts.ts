@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./fields";
+import { countryField, optionalText } from "./fields";
 import { consentChannels, consentStatuses } from "./crm-enums";
 import { segmentRules, type contactFields } from "./segments.contracts";
 import { normalizeEmailAddress } from "@/lib/email-address";
@@ -47,6 +47,8 @@ export const contactFieldsInput = z.object({
   companyId: z.uuid({ error: "Unknown company" }).nullish(),
   companyName: optionalText(200, "company"),
   jobTitle: optionalText(200, "job title"),
+  /** Where the phone is read when typed without a country code (else the company's country, else the workspace's region). */
+  country: countryField,
   lifecycleStage: optionalText(60, "lifecycle stage"),
   leadStatus: optionalText(60, "lead status"),
   ownerId: z.uuid({ error: "Unknown owner" }).nullish(),

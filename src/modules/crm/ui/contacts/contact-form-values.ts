@@ -8,6 +8,7 @@ export type ContactFormValues = {
   firstName: string;
   lastName: string;
   phone: string;
+  country: string;
   companyName: string;
   companyId: string | null;
   jobTitle: string;
@@ -26,6 +27,7 @@ type EditableContact = {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  country?: string | null;
   companyName: string | null;
   companyId: string | null;
   jobTitle: string | null;
@@ -54,6 +56,7 @@ export function toFormValues(c: EditableContact, fields: readonly FieldLike[]): 
     firstName: c.firstName ?? "",
     lastName: c.lastName ?? "",
     phone: c.phone ?? "",
+    country: c.country ?? "",
     companyName: c.companyName ?? "",
     companyId: c.companyId,
     jobTitle: c.jobTitle ?? "",
@@ -67,7 +70,19 @@ export function toFormValues(c: EditableContact, fields: readonly FieldLike[]): 
   };
 }
 
-const textKeys = ["email", "firstName", "lastName", "phone", "companyName", "jobTitle", "lifecycleStage", "leadStatus", "ownerId", "source"] as const;
+const textKeys = [
+  "email",
+  "firstName",
+  "lastName",
+  "phone",
+  "country",
+  "companyName",
+  "jobTitle",
+  "lifecycleStage",
+  "leadStatus",
+  "ownerId",
+  "source",
+] as const;
 
 const sameCustom = (a: CustomInputValue, b: CustomInputValue) => JSON.stringify(a) === JSON.stringify(b);
 
