@@ -191,7 +191,7 @@ async function oneRun(kind: "pglite" | "postgres", file: string, dataDir: string
   );
   const { importId } = upload.result;
   const got = await getImport(db, tenant, importId);
-  await setImportMapping(db, tenant, { importId, mapping: got.mapping, mergeMode: "fill_empty" });
+  await setImportMapping(db, tenant, { importId, mapping: got.mapping, mergeMode: "fill_empty", linkCompanies: true });
   await startImport(db, tenant, { importId, acceptPartial: false }, async () => {});
   const imported = await measured(() => runImport(db, { workspaceId: workspace.id, importId }, { dataDir, batchSize: BATCH }));
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from crm_contacts where workspace_id = ${workspace.id}`)).rows as [{ n: number }];

@@ -131,6 +131,7 @@ export const cases: Record<string, Case> = {
   "crm.imports.setMapping": { ids: (v) => ({ importId: v.importId, mapping: ["email"], mergeMode: "overwrite", listId: v.listId }) },
   "crm.imports.start": { ids: (v) => ({ importId: v.importId, acceptPartial: true }) },
   "crm.imports.cancel": { ids: (v) => ({ importId: v.importId }) },
+  "crm.imports.discard": { ids: (v) => ({ importId: v.importId }) },
   "crm.imports.errors": { ids: (v) => ({ importId: v.importId }) },
   // CRM companies and deals tables: counts of a filter, and bulk actions by picked ids (a filter only ever reaches the caller's own rows).
   "crm.companies.count": { noIds: {} },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bulkSelection, optionalText } from "./fields";
+import { bulkSelection, countryField, optionalText } from "./fields";
 import { normaliseDomain } from "../domain-name";
 import { companySizes } from "./crm-enums";
 import { text } from "@/lib/text";
@@ -25,6 +25,8 @@ export const companyFields = z.object({
   domain: domainField,
   industry: optionalText(100, "industry"),
   size: z.enum(companySizes, { error: "Choose a size from the list" }).nullish(),
+  /** Its contacts' phone numbers typed without a country code are read in this country. */
+  country: countryField,
   ownerId: z.uuid({ error: "Choose a member of this workspace" }).nullish(),
   custom: z.record(text().max(63), z.unknown()).optional(),
 });

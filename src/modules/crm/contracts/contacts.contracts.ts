@@ -1,16 +1,24 @@
 import { z } from "zod";
-import { optionalText } from "./fields";
+import { countryField, optionalText } from "./fields";
 import { consentChannels, consentStatuses } from "./crm-enums";
 import { segmentRules, type contactFields } from "./segments.contracts";
+import { normalizeEmailAddress } from "@/lib/email-address";
 import { text } from "@/lib/text";
 import { requireChange } from "@/lib/patch";
 
+/** An email as typed: stored trimmed, lower-cased, an internationalised domain (zoe@exämple.se) in IDNA form. */
 export const emailField = text()
   .trim()
-  .toLowerCase()
   .max(254, { error: "Keep the email under 254 characters" })
-  .transform((v) => (v === "" ? null : v))
-  .pipe(z.email({ error: "Enter a valid email" }).nullable())
+  .transform((v, ctx) => {
+    if (v === "") return null;
+    const email = normalizeEmailAddress(v);
+    if (email === null) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid email" });
+      return z.NEVER;
+    }
+    return email;
+  })
   .nullish();
 
 export const tagsField = z
@@ -39,6 +47,8 @@ export const contactFieldsInput = z.object({
   companyId: z.uuid({ error: "Unknown company" }).nullish(),
   companyName: optionalText(200, "company"),
   jobTitle: optionalText(200, "job title"),
+  /** Where the phone is read when typed without a country code (else the company's country, else the workspace's region). */
+  country: countryField,
   lifecycleStage: optionalText(60, "lifecycle stage"),
   leadStatus: optionalText(60, "lead status"),
   ownerId: z.uuid({ error: "Unknown owner" }).nullish(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedCountry } from "@/lib/phone";
 import { text } from "@/lib/text";
 
 /** The most rows a bulk action takes by id; past that it applies to the whole filter. */
@@ -11,6 +12,13 @@ export const optionalText = (max: number, label: string) =>
     .max(max, { error: `Keep the ${label} under ${max} characters` })
     .transform((v) => (v === "" ? null : v))
     .nullish();
+
+/** A country as typed ("France", "fr", "FRA"): stored as its two-letter code when known, else as written; "" clears it. */
+export const countryField = text()
+  .trim()
+  .max(100, { error: "Keep the country under 100 characters" })
+  .transform((v) => storedCountry(v))
+  .nullish();
 
 /**
  * Which records a bulk action applies to: picked ids (`{ ids }`), or everything the table's filter

@@ -15,6 +15,8 @@ export const companies = pgTable(
     industry: text(),
     /** One of companySizes ("11-50"…). */
     size: text(),
+    /** Two-letter country code when known ("FR"), else the country as typed: its contacts' phone numbers are read in it. */
+    country: text(),
     ownerId: uuid().references(() => users.id, { onDelete: "set null" }),
     custom: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,

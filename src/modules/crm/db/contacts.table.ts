@@ -31,6 +31,8 @@ export const contacts = pgTable(
     /** The company as typed or imported, when no company record is linked. */
     companyName: text(),
     jobTitle: text(),
+    /** Two-letter country code when known ("FR"), else the country as typed: the region its phone numbers are read in. */
+    country: text(),
     lifecycleStage: text(),
     leadStatus: text(),
     ownerId: uuid().references(() => users.id, { onDelete: "set null" }),

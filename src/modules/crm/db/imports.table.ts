@@ -33,6 +33,8 @@ export const imports = pgTable(
     /** One destination per column, in the file's order ("email", "firstName", "custom.plan", "tags"…), or null to skip. */
     mapping: jsonb().$type<(string | null)[]>(),
     mergeMode: mergeMode().notNull().default("fill_empty"),
+    /** A "Company name" column links each contact to the company of that name, created when missing. */
+    linkCompanies: boolean().notNull().default(true),
     /** Also add every imported contact to this static list. */
     listId: uuid().references(() => lists.id, { onDelete: "set null" }),
     status: importStatus().notNull().default("uploaded"),

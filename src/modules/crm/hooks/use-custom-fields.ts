@@ -15,7 +15,12 @@ export function useCustomFields(object: CrmObject) {
 function useRefreshCustomFields() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.crm.customFields.pathKey() });
+  // An import's mapping offers the contact fields: it reads them again too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.crm.customFields.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.crm.imports.get.pathKey() }),
+    ]);
 }
 
 export function useCreateCustomField(extras: MutationExtras<{ label: string }, unknown> = {}) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/toast";
 import { useTRPC } from "@/trpc/client";
 import { isActive } from "../ui/import/import-copy";
 import type { MutationExtras } from "@/trpc/mutation-extras";
@@ -61,6 +62,23 @@ export function useCancelImport({ meta, onSuccess }: MutationExtras<unknown> = {
         await queryClient.invalidateQueries({ queryKey: trpc.crm.imports.pathKey() });
         await onSuccess?.(data, input);
       },
+    }),
+  );
+}
+
+/** Discards an import that won't be finished: its file and its rows not imported go; contacts already imported stay. */
+export function useDiscardImport({ meta, onSuccess, onError }: MutationExtras<unknown> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.crm.imports.discard.mutationOptions({
+      meta,
+      onSuccess: async (data, input) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.crm.imports.pathKey() });
+        toast.success("Import discarded");
+        await onSuccess?.(data, input);
+      },
+      onError: (error, input) => onError?.(error, input),
     }),
   );
 }

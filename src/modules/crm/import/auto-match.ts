@@ -48,6 +48,8 @@ const synonyms: Record<StandardTarget, string[]> = {
     "organisationname",
     "employer",
   ],
+  // HubSpot "Country/Region", Salesforce "Mailing Country", Google "Address 1 - Country".
+  country: ["country", "countryregion", "countrycode", "mailingcountry", "address1country", "pays", "land"],
   // HubSpot "Job Title", Salesforce "Title", Google "Organization 1 - Title"/"Organization Title".
   jobTitle: ["jobtitle", "title", "organization1title", "organizationtitle", "position", "role", "jobrole"],
   lifecycleStage: ["lifecyclestage", "lifecycle"],
@@ -72,6 +74,7 @@ const synonyms: Record<StandardTarget, string[]> = {
   utmSource: ["utmsource"],
   utmMedium: ["utmmedium"],
   utmCampaign: ["utmcampaign"],
+  notes: ["notes", "note", "comments", "comment"],
 };
 
 const byCompact = new Map<string, StandardTarget>();

@@ -10,7 +10,8 @@ export const standardTargets = [
   { key: "lastName", label: "Last name" },
   { key: "fullName", label: "Full name (split into first and last)" },
   { key: "phone", label: "Phone" },
-  { key: "companyName", label: "Company" },
+  { key: "companyName", label: "Company name" },
+  { key: "country", label: "Country" },
   { key: "jobTitle", label: "Job title" },
   { key: "lifecycleStage", label: "Lifecycle stage" },
   { key: "leadStatus", label: "Lead status" },
@@ -22,6 +23,7 @@ export const standardTargets = [
   { key: "utmSource", label: "First touch: UTM source" },
   { key: "utmMedium", label: "First touch: UTM medium" },
   { key: "utmCampaign", label: "First touch: UTM campaign" },
+  { key: "notes", label: "Notes (added to the contact's timeline)" },
 ] as const;
 
 export type StandardTarget = (typeof standardTargets)[number]["key"];

@@ -15,6 +15,8 @@ export const setMappingInput = z.object({
   mapping: z.array(text().max(80).nullable()).max(1000, { error: "A file can have at most 1,000 columns" }),
   mergeMode: z.enum(mergeModes, { error: "Choose how to treat contacts that already exist" }),
   listId: z.uuid({ error: "Unknown list" }).nullish(),
+  /** A "Company name" column links each contact to the company of that name (any case), creating the ones that don't exist. */
+  linkCompanies: z.boolean().default(true),
 });
 export type SetMappingInput = z.infer<typeof setMappingInput>;
 

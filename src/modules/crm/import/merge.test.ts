@@ -9,6 +9,7 @@ const existing: ExistingContact = {
   lastName: null,
   phone: null,
   companyName: "Old Co",
+  country: null,
   jobTitle: null,
   lifecycleStage: "lead",
   leadStatus: null,

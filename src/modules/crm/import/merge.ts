@@ -15,6 +15,7 @@ export type ExistingContact = {
   lastName: string | null;
   phone: string | null;
   companyName: string | null;
+  country: string | null;
   jobTitle: string | null;
   lifecycleStage: string | null;
   leadStatus: string | null;
@@ -31,7 +32,7 @@ export type ContactPatch = Omit<ExistingContact, "id">;
 
 export type Merge = { patch: ContactPatch; changed: boolean; consent: { channel: ConsentChannel; status: ConsentStatus }[] };
 
-const textKeys = ["firstName", "lastName", "phone", "companyName", "jobTitle", "lifecycleStage", "leadStatus", "source"] as const;
+const textKeys = ["firstName", "lastName", "phone", "companyName", "country", "jobTitle", "lifecycleStage", "leadStatus", "source"] as const;
 
 const emptyValue = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
 

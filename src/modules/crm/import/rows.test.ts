@@ -18,7 +18,8 @@ const ctx: RowContext = {
   ],
   lifecycleStages: [...defaultLifecycleStages],
   leadStatuses: [...defaultLeadStatuses],
-  callingCode: "1",
+  region: "US",
+  companyCountries: new Map([["maison dupont", "FR"]]),
 };
 
 const records = (name: string, delimiter = ",") =>
@@ -91,9 +92,27 @@ describe("reading rows", () => {
     const plan = compileRowPlan(["email", "phone", "lifecycleStage", "custom.plan"], ctx);
     expect(plan(["not-an-email", "12", "Wizard", "Gold"])).toEqual({
       ok: false,
-      reason: '"not-an-email" isn\'t a valid email; "12" isn\'t a phone number; Unknown lifecycle stage "Wizard"; Plan: "Gold" isn\'t one of its options',
+      reason:
+        '"not-an-email" isn\'t a valid email; Unknown lifecycle stage "Wizard"; Plan: "Gold" isn\'t one of its options; "12" isn\'t a valid phone number in the United States (region used: United States, your workspace\'s region). Write it with its country code, such as +44 or +33',
     });
     expect(plan(["", "", "lead", ""])).toEqual({ ok: false, reason: "No email, name or phone" });
+  });
+
+  it("reads a phone without a country code in the row's country, else its company's, else the workspace's region", () => {
+    const plan = compileRowPlan(["email", "phone", "country", "companyName"], ctx);
+    expect(plan(["a@example.com", "06 12 34 56 78", "France", ""])).toMatchObject({ ok: true, values: { phone: "+33612345678", country: "FR" } });
+    expect(plan(["a@example.com", "0612345678", "", "Maison DUPONT"])).toMatchObject({ ok: true, values: { phone: "+33612345678", country: null } });
+    expect(plan(["a@example.com", "(415) 555-0123", "", "Elsewhere Inc"])).toMatchObject({ ok: true, values: { phone: "+14155550123" } });
+    expect(plan(["a@example.com", "0612345678", "", ""])).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("region used: United States, your workspace's region"),
+    });
+    expect(plan(["a@example.com", "0612345678", "Narnia", ""])).toMatchObject({ ok: false });
+  });
+
+  it("keeps the lines of a note, with Windows line ends made plain", () => {
+    const plan = compileRowPlan(["email", "notes"], ctx);
+    expect(plan(["a@example.com", "First line\r\nSecond line\r\n\r\nLast"])).toMatchObject({ ok: true, values: { notes: "First line\nSecond line\n\nLast" } });
   });
 
   it("reads consent columns and ignores blank cells", () => {

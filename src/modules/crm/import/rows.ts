@@ -3,7 +3,7 @@
  * compiled once per import into a plan (column → reader), so a million rows pay no lookups. Pure.
  */
 import { restoreDefused } from "@/lib/csv";
-import { toE164 } from "@/lib/phone";
+import { chooseRegion, normalizePhone, storedCountry } from "@/lib/phone";
 import type { Touch } from "../db/contacts.table";
 import type { ConsentStatus } from "../contracts/crm-enums";
 import { compact } from "./auto-match";
@@ -17,6 +17,8 @@ export type ImportValues = {
   lastName: string | null;
   phone: string | null;
   companyName: string | null;
+  /** Two-letter code when known ("FR"), else the country as written. */
+  country: string | null;
   jobTitle: string | null;
   lifecycleStage: string | null;
   leadStatus: string | null;
@@ -26,6 +28,8 @@ export type ImportValues = {
   emailConsent: ConsentStatus | null;
   smsConsent: ConsentStatus | null;
   firstTouch: Touch | null;
+  /** A note for the contact's timeline, its lines kept. */
+  notes: string | null;
   /** Custom values that were filled in, typed (number, ISO date, boolean, option, options). */
   custom: Record<string, unknown>;
 };
@@ -38,6 +42,7 @@ export function emptyImportValues(): ImportValues {
     lastName: null,
     phone: null,
     companyName: null,
+    country: null,
     jobTitle: null,
     lifecycleStage: null,
     leadStatus: null,
@@ -47,6 +52,7 @@ export function emptyImportValues(): ImportValues {
     emailConsent: null,
     smsConsent: null,
     firstTouch: null,
+    notes: null,
     custom: {},
   };
 }
@@ -59,8 +65,10 @@ export type RowContext = {
   custom: readonly CustomTarget[];
   lifecycleStages: Vocabulary;
   leadStatuses: Vocabulary;
-  /** Calling code for numbers typed without one (from the workspace locale). */
-  callingCode: string | null;
+  /** The workspace's region (from its locale): numbers typed without a country code are read in it, unless the row says otherwise. */
+  region: string | null;
+  /** Countries of the workspace's companies, by lower-cased name: a row's company says where its numbers are. */
+  companyCountries: ReadonlyMap<string, string>;
 };
 
 /** Salesforce's default lead statuses, read as the CRM's own. */
@@ -86,8 +94,8 @@ function vocabularyIndex(vocab: Vocabulary, synonyms: Record<string, string>): M
   return index;
 }
 
-/** The values being read, plus a full name waiting to be split. */
-type Draft = ImportValues & { fullName?: string };
+/** The values being read, plus a full name waiting to be split and a phone waiting for the row's country. */
+type Draft = ImportValues & { fullName?: string; phoneTyped?: string };
 type Reader = (raw: string, out: Draft, errors: string[]) => void;
 
 const limits = { firstName: 100, lastName: 100, companyName: 200, jobTitle: 200, source: 200 } as const;
@@ -177,10 +185,21 @@ function readerFor(target: string, ctx: RowContext): Reader | null {
         out.fullName = raw.trim();
       };
     case "phone":
+      // Read once the whole row is (see compileRowPlan): its Country and Company columns give the region.
+      return (raw, out) => {
+        out.phoneTyped = raw;
+      };
+    case "country":
       return (raw, out, errors) => {
-        const phone = toE164(raw, ctx.callingCode);
-        if (phone === null) errors.push(`"${raw.trim()}" isn't a phone number${ctx.callingCode ? "" : " (add the country code, e.g. +1)"}`);
-        else out.phone = phone;
+        const v = raw.trim();
+        if (v.length > 100) errors.push("Country is longer than 100 characters");
+        else out.country = storedCountry(v);
+      };
+    case "notes":
+      return (raw, out, errors) => {
+        const v = raw.replace(/\r\n?/g, "\n").trim();
+        if (v.length > 10_000) errors.push("Notes are longer than 10,000 characters");
+        else out.notes = v;
       };
     case "lifecycleStage": {
       const index = vocabularyIndex(ctx.lifecycleStages, lifecycleSynonyms);
@@ -267,7 +286,17 @@ export function compileRowPlan(mapping: Mapping, ctx: RowContext): RowPlan {
       const raw = restoreDefused(cell);
       read(raw, out, errors);
     }
-    const { fullName, ...values } = out;
+    const { fullName, phoneTyped, ...values } = out;
+    if (phoneTyped !== undefined) {
+      const region = chooseRegion({
+        country: values.country,
+        company: values.companyName ? ctx.companyCountries.get(values.companyName.toLowerCase()) : null,
+        workspace: ctx.region,
+      });
+      const phone = normalizePhone(phoneTyped, region);
+      if (phone.ok) values.phone = phone.phone;
+      else errors.push(phone.reason);
+    }
     if (fullName && !values.firstName && !values.lastName) {
       const split = splitFullName(fullName);
       if ((split.firstName?.length ?? 0) > 100 || (split.lastName?.length ?? 0) > 100) errors.push("Name is longer than 100 characters");

@@ -3,6 +3,7 @@
  * ISO, month names), yes/no in its many spellings, numbers with thousands separators, tag lists and
  * consent words. Each returns null when the text can't be read. Pure.
  */
+import { normalizeEmailAddress } from "@/lib/email-address";
 import type { ConsentStatus } from "../contracts/crm-enums";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -180,17 +181,8 @@ export function parseConsent(raw: string): ConsentStatus | null | undefined {
   return undefined;
 }
 
-/** zod's email pattern (the contact form's), so an import accepts exactly what the form accepts. */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** A trimmed, lower-cased email, or null when it isn't one. */
-export function normalizeEmail(raw: string): string | null {
-  const s = raw
-    .trim()
-    .toLowerCase()
-    .replace(/^mailto:/, "");
-  return s.length <= 254 && EMAIL.test(s) ? s : null;
-}
+/** A trimmed, lower-cased email (an internationalised domain in IDNA form), or null when it isn't one: the contact form's rule. */
+export const normalizeEmail = normalizeEmailAddress;
 
 /** A web address, with https:// added when the scheme is missing ("acme.com/pricing"). */
 export function parseUrl(raw: string): string | null {

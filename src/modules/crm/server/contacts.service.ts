@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { assertWithinLimit, recordUsage } from "@/modules/billing";
 import type { Tenant } from "@/modules/identity";
-import { callingCodeOf, toE164 } from "@/lib/phone";
+import { chooseRegion, normalizePhone, regionOfLocale } from "@/lib/phone";
 import type { Db, Tx } from "@/server/db/client";
 import { memberships, workspaces } from "@/modules/identity";
 import { isUniqueViolation } from "@/server/db/errors";
@@ -37,13 +37,31 @@ async function workspaceLocale(db: Db | Tx, workspaceId: string): Promise<string
 
 type Editable = UpdateContactInput["patch"];
 
+/**
+ * The phone in E.164: typed without a country code, it is read in the contact's country, else its
+ * company's, else the workspace's region, and must be a number there (the reason goes on the field).
+ */
+async function storablePhone(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, typed: string, where: { country: string | null; companyId: string | null }) {
+  const [company] = where.companyId
+    ? await db
+        .select({ country: companies.country })
+        .from(companies)
+        .where(and(eq(companies.workspaceId, tenant.workspaceId), eq(companies.id, where.companyId)))
+    : [];
+  const region = chooseRegion({ country: where.country, company: company?.country, workspace: regionOfLocale(await workspaceLocale(db, tenant.workspaceId)) });
+  const phone = normalizePhone(typed, region);
+  if (!phone.ok) throw new InvalidError(phone.reason, { phone: phone.reason });
+  return phone.phone;
+}
+
 /** Typed values ready to store: phone in E.164, custom values checked, owner and company this workspace's. */
-async function storableValues(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, input: Editable) {
+async function storableValues(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, input: Editable, current?: ContactRow) {
   const out: Partial<typeof contacts.$inferInsert> = {};
   for (const key of [
     "email",
     "firstName",
     "lastName",
+    "country",
     "companyName",
     "jobTitle",
     "lifecycleStage",
@@ -58,14 +76,11 @@ async function storableValues(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, 
   }
   if (input.phone !== undefined) {
     if (input.phone === null) out.phone = null;
-    else {
-      const phone = toE164(input.phone, callingCodeOf(await workspaceLocale(db, tenant.workspaceId)));
-      if (!phone)
-        throw new InvalidError("Enter the phone with its country code, e.g. +1 415 555 0123.", {
-          phone: "Enter the phone with its country code, e.g. +1 415 555 0123",
-        });
-      out.phone = phone;
-    }
+    else
+      out.phone = await storablePhone(db, tenant, input.phone, {
+        country: input.country !== undefined ? input.country : (current?.country ?? null),
+        companyId: input.companyId !== undefined ? input.companyId : (current?.companyId ?? null),
+      });
   }
   if (input.email) out.emailHash = emailHashOf(input.email);
   if (input.ownerId) {
@@ -156,7 +171,7 @@ export async function createContact(db: Db, tenant: Tenant, input: CreateContact
 
 export async function updateContact(db: Db, tenant: Tenant, input: UpdateContactInput) {
   const current = await contactOf(db, tenant, input.id);
-  const values = await storableValues(db, tenant, input.patch);
+  const values = await storableValues(db, tenant, input.patch, current);
   const duplicate = await duplicateOf(db, tenant, { email: values.email, phone: values.phone }, current.id);
   if (duplicate)
     throw new InvalidError("Another contact already has this email or phone.", {

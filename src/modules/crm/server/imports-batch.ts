@@ -8,6 +8,7 @@ import { copyClientOf, copyIn } from "@/server/db/copy";
 import { clip, LIMITS } from "@/lib/csv-file-check";
 import { mergeContact, type ContactPatch, type ExistingContact } from "../import/merge";
 import type { ImportValues, RowResult } from "../import/rows";
+import { addNotes, linkCompanies } from "./imports-links";
 
 /**
  * The SQL of one batch: a few set-based statements whatever its size (one lookup of the existing
@@ -48,6 +49,8 @@ export type BatchState = {
   optimistic: boolean;
   /** The contact columns this import's mapping fills. */
   columns: ColumnSpec[];
+  /** Link each contact to the company its "Company name" names (case-insensitive), creating the companies that don't exist. */
+  linkCompanies: boolean;
 };
 
 export type BatchCounts = { created: number; updated: number; skipped: number; invalid: number };
@@ -55,12 +58,13 @@ export type BatchCounts = { created: number; updated: number; skipped: number; i
 /** A concurrent writer created one of our new contacts first: the batch is rolled back and read again. */
 export class BatchConflict extends Error {}
 
-type Existing = ExistingContact & { emailHash: string | null };
+type Existing = ExistingContact & { emailHash: string | null; importId: string | null };
 
 const existingColumns =
   sql.raw(`c.id, c.email, c.first_name as "firstName", c.last_name as "lastName", c.phone, c.company_name as "companyName", c.job_title as "jobTitle",
   c.lifecycle_stage as "lifecycleStage", c.lead_status as "leadStatus", c.source, c.first_touch as "firstTouch", c.tags, c.custom,
-  c.lead_score as "leadScore", c.email_consent as "emailConsent", c.sms_consent as "smsConsent", c.email_hash as "emailHash"`);
+  c.lead_score as "leadScore", c.email_consent as "emailConsent", c.sms_consent as "smsConsent", c.email_hash as "emailHash",
+  c.country, c.import_id as "importId"`);
 
 /**
  * The live contacts these rows may already be. Emails are looked up one by one through the unique
@@ -111,16 +115,24 @@ async function writeRound(tx: Tx, state: BatchState, round: PreparedRow[], out: 
       out.members.push(match.id);
       if (state.mergeMode === "skip") {
         out.counts.skipped++;
+        out.errors.push({ row, kind: "skipped", reason: duplicateReason(row, v, match, state, out.firstRow) });
         return;
       }
       const merge = mergeContact(match, v, state.mergeMode);
+      if (v.notes) out.notes.push({ contactId: match.id, body: v.notes });
       if (!merge.changed) {
-        out.counts.skipped++;
+        // A note is still news: the row counts as an update of the contact's timeline.
+        if (v.notes) out.counts.updated++;
+        else {
+          out.counts.skipped++;
+          out.errors.push({ row, kind: "skipped", reason: `${duplicateReason(row, v, match, state, out.firstRow)}, with nothing new to add` });
+        }
         return;
       }
       out.counts.updated++;
       updates.push(merge.patch);
       updateIds.push(match.id);
+      if (v.companyName && merge.patch.companyName === v.companyName) out.companies.push({ contactId: match.id, name: v.companyName });
       for (const c of merge.consent) out.consent.push({ contactId: match.id, ...c });
       return;
     }
@@ -136,10 +148,13 @@ async function writeRound(tx: Tx, state: BatchState, round: PreparedRow[], out: 
   // New contacts in email order, ids ascending in the same order: the email index and the primary
   // key are then written page after page rather than at random.
   inserts.sort(({ v: a }, { v: b }) => (a.email === b.email ? 0 : a.email === null ? 1 : b.email === null ? -1 : a.email < b.email ? -1 : 1));
-  for (const { v } of inserts) {
+  for (const { v, row } of inserts) {
     const id = timeOrderedId();
     insertIds.push(id);
     out.members.push(id);
+    const { notes, companyName } = (row.result as { values: ImportValues }).values;
+    if (notes) out.notes.push({ contactId: id, body: notes });
+    if (companyName) out.companies.push({ contactId: id, name: companyName });
     if (v.emailConsent) out.consent.push({ contactId: id, channel: "email", status: v.emailConsent });
     if (v.smsConsent) out.consent.push({ contactId: id, channel: "sms", status: v.smsConsent });
   }
@@ -191,7 +206,23 @@ type RoundOutput = {
   members: string[];
   consent: Consent[];
   errors: { row: PreparedRow; kind: "invalid" | "skipped"; reason: string }[];
+  /** Notes for the timelines of the contacts written. */
+  notes: { contactId: string; body: string }[];
+  /** Contacts to link to the company their row names. */
+  companies: { contactId: string; name: string }[];
+  /** The first row of the batch with each email ("e:…") or phone ("p:…"): what a repeat names as its duplicate. */
+  firstRow: Map<string, number>;
 };
+
+/** Why a row that matched a contact wasn't imported: the earlier row of the file it repeats, or the contact it already is. */
+function duplicateReason(row: PreparedRow, v: ImportValues, match: Existing, state: BatchState, firstRow: Map<string, number>): string {
+  const byEmail = v.email !== null && match.email === v.email;
+  const what = byEmail ? "email" : "phone";
+  const first = firstRow.get(byEmail ? `e:${v.email}` : `p:${v.phone}`);
+  if (first !== undefined && first < row.rowNumber) return `Same ${what} as row ${first}`;
+  if (match.importId === state.importId) return `Same ${what} as an earlier row of this file`;
+  return `Already in your contacts (same ${what})`;
+}
 
 /** Rows sharing an email (or a phone, under the email-or-phone rule) with an earlier row go to a later round. */
 function rounds(rows: PreparedRow[], state: BatchState): PreparedRow[][] {
@@ -220,7 +251,16 @@ function rounds(rows: PreparedRow[], state: BatchState): PreparedRow[][] {
 
 /** Writes a batch in the caller's transaction; returns its counters and how many new contacts it made. */
 export async function writeBatch(tx: Tx, state: BatchState, rows: PreparedRow[]): Promise<BatchCounts> {
-  const out: RoundOutput = { counts: { created: 0, updated: 0, skipped: 0, invalid: 0 }, capacity: state.capacity, members: [], consent: [], errors: [] };
+  const out: RoundOutput = {
+    counts: { created: 0, updated: 0, skipped: 0, invalid: 0 },
+    capacity: state.capacity,
+    members: [],
+    consent: [],
+    errors: [],
+    notes: [],
+    companies: [],
+    firstRow: new Map(),
+  };
   const valid: PreparedRow[] = [];
   for (const row of rows) {
     if (!row.result.ok) {
@@ -229,10 +269,17 @@ export async function writeBatch(tx: Tx, state: BatchState, rows: PreparedRow[])
     } else if (state.tombstones.size > 0 && row.result.values.email && state.tombstones.has(row.emailHash ?? emailHashOf(row.result.values.email))) {
       out.counts.skipped++;
       out.errors.push({ row, kind: "skipped", reason: "Erased on request: this address is suppressed" });
-    } else valid.push(row);
+    } else {
+      valid.push(row);
+      const { email, phone } = row.result.values;
+      if (email && !out.firstRow.has(`e:${email}`)) out.firstRow.set(`e:${email}`, row.rowNumber);
+      if (phone && !out.firstRow.has(`p:${phone}`)) out.firstRow.set(`p:${phone}`, row.rowNumber);
+    }
   }
   // Later rounds hold the batch's own repeats: always looked up (they meet the first round's rows).
   for (const [i, round] of rounds(valid, state).entries()) await writeRound(tx, state, round, out, i > 0 || !state.optimistic);
+  if (state.linkCompanies && out.companies.length > 0) await linkCompanies(tx, state, out.companies);
+  if (out.notes.length > 0) await addNotes(tx, state, out.notes);
   if (out.consent.length > 0) {
     await tx.execute(sql`
       insert into crm_consent_events (workspace_id, contact_id, channel, status, method, source, actor_id)

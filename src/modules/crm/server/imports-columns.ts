@@ -23,6 +23,7 @@ export const columnsByTarget: Record<string, ColumnSpec[]> = {
   fullName: [text("first_name", (v) => v.firstName), text("last_name", (v) => v.lastName)],
   phone: [text("phone", (v) => v.phone)],
   companyName: [text("company_name", (v) => v.companyName)],
+  country: [text("country", (v) => v.country)],
   jobTitle: [text("job_title", (v) => v.jobTitle)],
   lifecycleStage: [text("lifecycle_stage", (v) => v.lifecycleStage)],
   leadStatus: [text("lead_status", (v) => v.leadStatus)],

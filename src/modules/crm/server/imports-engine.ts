@@ -231,6 +231,7 @@ export async function runImport(db: Db, ref: { workspaceId: string; importId: st
       capacity: await planCapacity(db, tenant),
       optimistic: ctx.contactMatch === "email" && !(await hasOtherContacts(db, tenant, row.id)),
       columns: columnsFor(row.mapping),
+      linkCompanies: row.linkCompanies,
     };
     let offset = running.committedOffset;
     let done = running.committedRows;

@@ -59,7 +59,13 @@ describe("importing contacts", () => {
     const errors = await ws.caller.crm.imports.errors({ importId });
     expect(errors.items).toEqual([
       { rowNumber: 3, kind: "invalid", reason: '"not-an-email" isn\'t a valid email', row: { Email: "not-an-email", "First Name": "Bad", Phone: "" } },
-      { rowNumber: 4, kind: "invalid", reason: '"12" isn\'t a phone number', row: { Email: "fine@example.com", "First Name": "Fine", Phone: "12" } },
+      {
+        rowNumber: 4,
+        kind: "invalid",
+        reason:
+          "\"12\" isn't a valid phone number in the United States (region used: United States, your workspace's region). Write it with its country code, such as +44 or +33",
+        row: { Email: "fine@example.com", "First Name": "Fine", Phone: "12" },
+      },
     ]);
     expect(errors).toMatchObject({ total: 2, nextCursor: null });
     const page = await ws.caller.crm.imports.errors({ importId, limit: 1 });

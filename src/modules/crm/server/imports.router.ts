@@ -3,7 +3,7 @@ import { router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
 import { importErrorsInput, importIdInput, listImportsInput, setMappingInput, startImportInput } from "../import/imports.contracts";
 import { enqueueImport } from "../jobs/import.job";
-import { cancelImport, getImport, listImportErrors, listImports, setImportMapping, startImport } from "./imports.service";
+import { cancelImport, discardImport, getImport, listImportErrors, listImports, setImportMapping, startImport } from "./imports.service";
 
 /** crm.imports.*: the upload itself is a streaming route handler (POST /api/crm/imports). */
 export const importsRouter = router({
@@ -22,6 +22,9 @@ export const importsRouter = router({
   cancel: requires("crm.write")
     .input(importIdInput)
     .mutation(({ ctx, input }) => cancelImport(ctx.db, ctx.tenant, input.importId)),
+  discard: requires("crm.write")
+    .input(importIdInput)
+    .mutation(({ ctx, input }) => discardImport(ctx.db, ctx.tenant, input.importId)),
   errors: requires("crm.write")
     .input(importErrorsInput)
     .query(({ ctx, input }) => listImportErrors(ctx.db, ctx.tenant, input)),

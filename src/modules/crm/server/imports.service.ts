@@ -1,5 +1,9 @@
 import "server-only";
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { env } from "@/env";
+import { phoneRegionOf } from "@/lib/phone";
 import { checkLimit } from "@/modules/billing";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
@@ -81,6 +85,8 @@ export async function getImport(db: Db, tenant: Tenant, id: string) {
     mappingSaved: row.mapping !== null,
     previewChecks: checkPreview(row, mapping, ctx),
     targets: { standard: standardTargets, custom: ctx.custom },
+    /** Where numbers without a country code are read when the row has no country and its company none either. */
+    phoneRegion: ctx.rows.region ? { code: ctx.rows.region, name: phoneRegionOf(ctx.rows.region)!.name } : null,
     limit,
   };
 }
@@ -101,7 +107,7 @@ export async function setImportMapping(db: Db, tenant: Tenant, input: SetMapping
   }
   await db
     .update(imports)
-    .set({ mapping: input.mapping, mergeMode: input.mergeMode, listId: input.listId ?? null })
+    .set({ mapping: input.mapping, mergeMode: input.mergeMode, listId: input.listId ?? null, linkCompanies: input.linkCompanies })
     .where(and(eq(imports.workspaceId, tenant.workspaceId), eq(imports.id, row.id)));
   return { previewChecks: checkPreview(row, input.mapping, ctx) };
 }
@@ -151,6 +157,26 @@ export async function cancelImport(db: Db, tenant: Tenant, id: string) {
     .returning({ id: imports.id, status: imports.status });
   if (!cancelled) throw new InvalidError("This import has already finished.");
   return cancelled;
+}
+
+const discardable = (status: ImportRow["status"]) => status === "uploaded" || status === "failed" || status === "cancelled";
+
+/**
+ * Discards an import that won't be finished (waiting for its mapping, stopped or cancelled): its
+ * stored file, its mapping and its list of rows not imported go; contacts it already imported stay.
+ */
+export async function discardImport(db: Db, tenant: Tenant, id: string, dataDir: string = env.DATA_DIR) {
+  const row = await importOf(db, tenant, id);
+  if (!discardable(row.status))
+    throw new InvalidError(row.status === "completed" ? "This import is done: it stays in the list." : "This import is running: cancel it first.");
+  const [gone] = await db
+    .delete(imports)
+    .where(and(eq(imports.workspaceId, tenant.workspaceId), eq(imports.id, row.id), inArray(imports.status, ["uploaded", "failed", "cancelled"])))
+    .returning({ id: imports.id });
+  if (!gone) throw new InvalidError("This import started meanwhile: cancel it first.");
+  const file = path.resolve(dataDir, row.storedPath);
+  await Promise.all([rm(file, { force: true }), rm(`${file}.part`, { force: true })]);
+  return gone;
 }
 
 /** Rows the import couldn't take, with the reason, a page at a time (by row number). */

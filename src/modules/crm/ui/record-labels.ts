@@ -1,6 +1,8 @@
+import { displayEmail } from "@/lib/email-address";
+
 /** A contact as a person reads it: the name, else the email or phone. */
 export function contactLabel(c: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null }): string {
-  return [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.phone || "Unnamed contact";
+  return [c.firstName, c.lastName].filter(Boolean).join(" ") || displayEmail(c.email) || c.phone || "Unnamed contact";
 }
 
 /** Initials for an owner's badge: "Dana Ray" → "DR", "dana@x.com" → "D". */

@@ -1,5 +1,6 @@
 "use client";
 
+import { displayEmail } from "@/lib/email-address";
 import { ExternalLink, Link2Off, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -127,7 +128,7 @@ function CompanyDetail({ companyId, onClose, access }: { companyId: string; onCl
               <li key={c.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{contactLabel(c)}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{[c.jobTitle, c.email].filter(Boolean).join(" · ")}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{[c.jobTitle, displayEmail(c.email)].filter(Boolean).join(" · ")}</span>
                 </span>
                 {access.canWrite && (
                   <Button

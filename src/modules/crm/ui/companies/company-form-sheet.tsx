@@ -23,6 +23,7 @@ export type EditableCompany = {
   domain: string | null;
   industry: string | null;
   size: string | null;
+  country?: string | null;
   ownerId: string | null;
   custom: Record<string, unknown>;
 };
@@ -104,6 +105,15 @@ function CompanyForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField form={form} name="industry" label="Industry" htmlFor="company-industry">
           <Input {...form.register("industry")} list="company-industries" autoComplete="off" />
+        </FormField>
+        <FormField
+          form={form}
+          name="country"
+          label="Country"
+          htmlFor="company-country"
+          hint="Its contacts' phone numbers without a country code are read in it."
+        >
+          <Input {...form.register("country")} autoComplete="country-name" placeholder="France" />
         </FormField>
         <datalist id="company-industries">
           {commonIndustries.map((i) => (

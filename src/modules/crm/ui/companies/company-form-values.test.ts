@@ -4,7 +4,7 @@ import { companyFormFrom, conflictField } from "./company-form-values";
 describe("companyFormFrom", () => {
   it("shows a stored company in the form", () => {
     expect(
-      companyFormFrom({ name: "Acme", domain: null, industry: "Retail", size: "11-50", ownerId: null, custom: { founded: "2001-01-01" } }, [
+      companyFormFrom({ name: "Acme", domain: null, industry: "Retail", size: "11-50", country: "FR", ownerId: null, custom: { founded: "2001-01-01" } }, [
         { key: "founded", type: "date" },
       ]),
     ).toEqual({
@@ -12,6 +12,7 @@ describe("companyFormFrom", () => {
       domain: "",
       industry: "Retail",
       size: "11-50",
+      country: "FR",
       ownerId: "",
       custom: { founded: "2001-01-01" },
     });

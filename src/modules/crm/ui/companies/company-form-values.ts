@@ -2,9 +2,17 @@ import type { CompanySize, CustomFieldType } from "../../contracts/crm-enums";
 
 export type CustomValue = string | boolean | string[] | null;
 
-export type CompanyFormState = { name: string; domain: string; industry: string; size: CompanySize | ""; ownerId: string; custom: Record<string, CustomValue> };
+export type CompanyFormState = {
+  name: string;
+  domain: string;
+  industry: string;
+  size: CompanySize | "";
+  country: string;
+  ownerId: string;
+  custom: Record<string, CustomValue>;
+};
 
-export const emptyCompanyForm: CompanyFormState = { name: "", domain: "", industry: "", size: "", ownerId: "", custom: {} };
+export const emptyCompanyForm: CompanyFormState = { name: "", domain: "", industry: "", size: "", country: "", ownerId: "", custom: {} };
 
 export const sizeLabels: Record<CompanySize, string> = {
   "1-10": "1–10 employees",
@@ -55,6 +63,7 @@ type StoredCompany = {
   domain: string | null;
   industry: string | null;
   size: string | null;
+  country?: string | null;
   ownerId: string | null;
   custom: Record<string, unknown>;
 };
@@ -72,6 +81,7 @@ export function companyFormFrom(company: StoredCompany, fields: ReadonlyArray<{ 
     domain: company.domain ?? "",
     industry: company.industry ?? "",
     size: (company.size as CompanySize | null) ?? "",
+    country: company.country ?? "",
     ownerId: company.ownerId ?? "",
     custom: Object.fromEntries(fields.map((f) => [f.key, customInputOf(f.type, company.custom[f.key])])),
   };

@@ -1,3 +1,4 @@
+import { displayEmail } from "@/lib/email-address";
 import type { sortableContactFields } from "../../contracts/contacts.contracts";
 import type { ConsentChannel, ConsentStatus } from "../../contracts/crm-enums";
 import {
@@ -60,7 +61,7 @@ export function toggleColumn(ids: readonly string[], id: string, on: boolean, cu
 /** "Dana Ray", else the email, else the phone. */
 export function displayName(c: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null }): string {
   const name = [c.firstName, c.lastName].filter(Boolean).join(" ").trim();
-  return name || c.email || c.phone || "Unnamed contact";
+  return name || displayEmail(c.email) || c.phone || "Unnamed contact";
 }
 
 /** Two letters for an avatar. */

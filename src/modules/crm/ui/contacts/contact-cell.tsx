@@ -1,3 +1,4 @@
+import { displayEmail } from "@/lib/email-address";
 import { useSyncExternalStore } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { ConsentStatus } from "../../contracts/crm-enums";
@@ -72,7 +73,7 @@ export function ContactCell({ column, row, crm }: { column: ColumnDef; row: Cont
           </span>
           <span className="flex min-w-0 flex-col">
             <span className="truncate font-medium">{displayName(row)}</span>
-            {row.email && (row.firstName || row.lastName) ? <span className="truncate text-xs text-muted-foreground">{row.email}</span> : null}
+            {row.email && (row.firstName || row.lastName) ? <span className="truncate text-xs text-muted-foreground">{displayEmail(row.email)}</span> : null}
           </span>
         </span>
       );

@@ -1,5 +1,6 @@
 "use client";
 
+import { displayEmail } from "@/lib/email-address";
 import { AlertTriangle, Mail, Phone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -138,7 +139,7 @@ function ContactHeader({ detail, crm }: { detail: ContactDetail; crm: CrmWorkspa
           <SheetDescription className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
             {c.email && (
               <a href={`mailto:${c.email}`} className="inline-flex min-w-0 items-center gap-1 hover:underline">
-                <Mail aria-hidden className="size-3.5 shrink-0" /> <span className="truncate">{c.email}</span>
+                <Mail aria-hidden className="size-3.5 shrink-0" /> <span className="truncate">{displayEmail(c.email)}</span>
               </a>
             )}
             {c.phone && (

@@ -1,3 +1,4 @@
+import { displayEmail } from "@/lib/email-address";
 import type { UpdateContactInput } from "../../contracts/contacts.contracts";
 import type { CustomFieldType } from "../../contracts/crm-enums";
 
@@ -7,6 +8,7 @@ export type ContactFormValues = {
   firstName: string;
   lastName: string;
   phone: string;
+  country: string;
   companyName: string;
   companyId: string | null;
   jobTitle: string;
@@ -25,6 +27,7 @@ type EditableContact = {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  country?: string | null;
   companyName: string | null;
   companyId: string | null;
   jobTitle: string | null;
@@ -49,10 +52,11 @@ export function customInputOf(type: CustomFieldType, value: unknown): CustomInpu
 
 export function toFormValues(c: EditableContact, fields: readonly FieldLike[]): ContactFormValues {
   return {
-    email: c.email ?? "",
+    email: displayEmail(c.email) ?? "",
     firstName: c.firstName ?? "",
     lastName: c.lastName ?? "",
     phone: c.phone ?? "",
+    country: c.country ?? "",
     companyName: c.companyName ?? "",
     companyId: c.companyId,
     jobTitle: c.jobTitle ?? "",
@@ -66,7 +70,19 @@ export function toFormValues(c: EditableContact, fields: readonly FieldLike[]): 
   };
 }
 
-const textKeys = ["email", "firstName", "lastName", "phone", "companyName", "jobTitle", "lifecycleStage", "leadStatus", "ownerId", "source"] as const;
+const textKeys = [
+  "email",
+  "firstName",
+  "lastName",
+  "phone",
+  "country",
+  "companyName",
+  "jobTitle",
+  "lifecycleStage",
+  "leadStatus",
+  "ownerId",
+  "source",
+] as const;
 
 const sameCustom = (a: CustomInputValue, b: CustomInputValue) => JSON.stringify(a) === JSON.stringify(b);
 

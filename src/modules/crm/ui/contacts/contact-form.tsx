@@ -115,7 +115,7 @@ export function ContactForm({ detail, crm, readOnly }: { detail: ContactDetail; 
   const customError = useFieldError(form, "custom");
 
   const text = (
-    key: "firstName" | "lastName" | "email" | "phone" | "jobTitle" | "source",
+    key: "firstName" | "lastName" | "email" | "phone" | "country" | "jobTitle" | "source",
     label: string,
     extra: { type?: string; hint?: string; autoComplete?: string } = {},
   ) => (
@@ -140,7 +140,11 @@ export function ContactForm({ detail, crm, readOnly }: { detail: ContactDetail; 
           {text("firstName", "First name")}
           {text("lastName", "Last name")}
           {text("email", "Email", { type: "email" })}
-          {text("phone", "Phone", { type: "tel", hint: "With the country code, e.g. +1 415 555 0123" })}
+          {text("phone", "Phone", {
+            type: "tel",
+            hint: "With its country code (+33 6…), or it is read in the contact's country, else the company's, else your workspace's region",
+          })}
+          {text("country", "Country")}
           <div className="sm:col-span-2">
             <CompanyField
               name={values.companyName}

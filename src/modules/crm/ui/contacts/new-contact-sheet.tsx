@@ -13,7 +13,7 @@ import { OptionSelect } from "./contact-form";
 import { TagsInput } from "./tags-input";
 import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 
-const blank = { email: "", firstName: "", lastName: "", phone: "", companyName: "", jobTitle: "", lifecycleStage: "", consentSource: "" };
+const blank = { email: "", firstName: "", lastName: "", phone: "", country: "", companyName: "", jobTitle: "", lifecycleStage: "", consentSource: "" };
 type TextKey = keyof typeof blank;
 
 /** A new contact in a side panel; on success it opens in the contact drawer. */
@@ -68,7 +68,13 @@ function NewContactForm({ crm, onCreated }: { crm: CrmWorkspace; onCreated: (id:
         {text("firstName", "First name")}
         {text("lastName", "Last name")}
       </div>
-      {text("phone", "Phone", { type: "tel", hint: "With the country code, e.g. +1 415 555 0123" })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("phone", "Phone", {
+          type: "tel",
+          hint: "With its country code (+33 6…), or it is read in the contact's country, else the company's, else your workspace's region",
+        })}
+        {text("country", "Country", { autoComplete: "country-name" })}
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("companyName", "Company")}
         {text("jobTitle", "Job title")}

@@ -1,15 +1,16 @@
 "use client";
 
-import { Download, FileSpreadsheet, Upload } from "lucide-react";
+import { Download, FileSpreadsheet, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatWhen, percentOf, readerTimeFormat } from "@/lib/format";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
-import { useImports } from "../../hooks/use-imports";
+import { useDiscardImport, useImports } from "../../hooks/use-imports";
 import { formatCount, invalidRowsHref, isActive, statusLabels, statusTones } from "./import-copy";
 import { ImportWizard } from "./import-wizard";
 import type { ImportSummary } from "./types";
@@ -23,6 +24,8 @@ export function ImportsPanel() {
   // The wizard is keyed so each opening starts fresh (a new import, or the one clicked).
   const [wizard, setWizard] = useState<{ key: number; importId: string | null } | null>(null);
   const openWizard = (importId: string | null) => setWizard({ key: Date.now(), importId });
+  const [discarding, setDiscarding] = useState<ImportSummary | null>(null);
+  const discard = useDiscardImport();
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,10 +74,31 @@ export function ImportsPanel() {
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Recent imports">
           {list.data!.map((item) => (
-            <ImportItem key={item.id} item={item} canExport={canExport} onOpen={() => openWizard(item.id)} />
+            <ImportItem
+              key={item.id}
+              item={item}
+              canExport={canExport}
+              onOpen={() => openWizard(item.id)}
+              onDiscard={canWrite && discardable(item.status) ? () => setDiscarding(item) : undefined}
+            />
           ))}
         </ul>
       )}
+
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => !open && setDiscarding(null)}
+        title={`Discard the import of ${discarding?.fileName ?? "this file"}?`}
+        description={
+          discarding && discarding.committedRows > 0
+            ? "The file you uploaded and its list of rows not imported are deleted, and the import leaves this list. Contacts it already imported stay."
+            : "The file you uploaded and its column mapping are deleted, and the import leaves this list. No contact was imported from it."
+        }
+        confirmLabel="Discard import"
+        destructive
+        pending={discard.isPending}
+        onConfirm={() => discard.mutateAsync({ importId: discarding!.id })}
+      />
 
       {wizard ? (
         <ImportWizard
@@ -93,7 +117,10 @@ export function ImportsPanel() {
   );
 }
 
-function ImportItem({ item, canExport, onOpen }: { item: ImportSummary; canExport: boolean; onOpen: () => void }) {
+/** Imports nobody will finish: waiting for their mapping, stopped, or cancelled. */
+const discardable = (status: ImportSummary["status"]) => status === "uploaded" || status === "failed" || status === "cancelled";
+
+function ImportItem({ item, canExport, onOpen, onDiscard }: { item: ImportSummary; canExport: boolean; onOpen: () => void; onDiscard?: () => void }) {
   const active = isActive(item.status);
   const problems = item.invalid + item.skipped;
   return (
@@ -125,6 +152,12 @@ function ImportItem({ item, canExport, onOpen }: { item: ImportSummary; canExpor
         <Button type="button" size="sm" variant={item.status === "uploaded" ? "default" : "ghost"} onClick={onOpen}>
           {item.status === "uploaded" ? "Continue" : active ? "Follow" : "Summary"}
         </Button>
+        {onDiscard ? (
+          <Button type="button" size="sm" variant="ghost" onClick={onDiscard} aria-label={`Discard the import of ${item.fileName}`}>
+            <Trash2 aria-hidden="true" />
+            Discard
+          </Button>
+        ) : null}
       </div>
     </li>
   );

@@ -1,25 +1,35 @@
 "use client";
 
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, Globe } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
 import { useSetImportMapping } from "../../hooks/use-imports";
-import { CUSTOM_PREFIX, type Mapping } from "../../import/fields";
+import { CUSTOM_PREFIX, type CustomTarget, type Mapping } from "../../import/fields";
+import { NewCustomFieldForm } from "../settings/new-custom-field-form";
 import { mappingProblems } from "../../import/imports.contracts";
 import type { ImportDetail, PreviewCheck } from "./types";
 
 const SKIP = "__skip";
+const NEW_FIELD = "__new_field";
 
 /** Step 2: each column of the file → a contact field, or "Don't import". Auto-matched, editable. */
 export function MappingStep({ data, onMapped }: { data: ImportDetail; onMapped: (mapping: Mapping, checks: PreviewCheck[]) => void }) {
   const [mapping, setMapping] = useState<Mapping>(data.mapping);
+  // Fields created from this step, until the import's detail is read again.
+  const [created, setCreated] = useState<CustomTarget[]>([]);
+  const [creatingFor, setCreatingFor] = useState<number | null>(null);
+  const canCreateFields = useWorkspaceRole().allowed("crm.settings");
+  const custom = [...data.targets.custom, ...created.filter((f) => !data.targets.custom.some((t) => t.key === f.key))];
   const save = useSetImportMapping();
-  const problems = mappingProblems(mapping, data.headers.length, data.targets.custom);
+  const problems = mappingProblems(mapping, data.headers.length, custom);
   const matched = mapping.filter(Boolean).length;
+  const setTarget = (column: number, target: string | null) => setMapping((m) => m.map((t, i) => (i === column ? target : t)));
 
   const submit = async () => {
-    const result = await save.mutateAsync({ importId: data.id, mapping, mergeMode: data.mergeMode, listId: data.listId });
+    const result = await save.mutateAsync({ importId: data.id, mapping, mergeMode: data.mergeMode, listId: data.listId, linkCompanies: data.linkCompanies });
     onMapped(mapping, result.previewChecks);
   };
 
@@ -69,7 +79,7 @@ export function MappingStep({ data, onMapped }: { data: ImportDetail; onMapped: 
                   <td className="px-3 py-2">
                     <Select
                       value={mapping[column] ?? SKIP}
-                      onValueChange={(value) => setMapping((m) => m.map((t, i) => (i === column ? (value === SKIP ? null : value) : t)))}
+                      onValueChange={(value) => (value === NEW_FIELD ? setCreatingFor(column) : setTarget(column, value === SKIP ? null : value))}
                     >
                       <SelectTrigger id={selectId} className="w-full min-w-40" aria-invalid={problem ? true : undefined}>
                         <SelectValue />
@@ -84,14 +94,15 @@ export function MappingStep({ data, onMapped }: { data: ImportDetail; onMapped: 
                             </SelectItem>
                           ))}
                         </SelectGroup>
-                        {data.targets.custom.length > 0 ? (
+                        {custom.length > 0 || canCreateFields ? (
                           <SelectGroup>
                             <SelectLabel>Custom fields</SelectLabel>
-                            {data.targets.custom.map((f) => (
+                            {custom.map((f) => (
                               <SelectItem key={f.key} value={`${CUSTOM_PREFIX}${f.key}`}>
                                 {f.label}
                               </SelectItem>
                             ))}
+                            {canCreateFields ? <SelectItem value={NEW_FIELD}>New custom field…</SelectItem> : null}
                           </SelectGroup>
                         ) : null}
                       </SelectContent>
@@ -104,6 +115,40 @@ export function MappingStep({ data, onMapped }: { data: ImportDetail; onMapped: 
           </tbody>
         </table>
       </div>
+      {mapping.includes("phone") ? (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Phone numbers without a country code are read in the row&apos;s country (a column mapped to Country), else in the country of its company
+            {data.phoneRegion ? <>, else in {data.phoneRegion.name}, your workspace&apos;s region</> : null}. A number that isn&apos;t valid there isn&apos;t
+            imported, and the summary says why.
+          </span>
+        </p>
+      ) : null}
+      <Dialog open={creatingFor !== null} onOpenChange={(open) => !open && setCreatingFor(null)}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>New custom field</DialogTitle>
+            <DialogDescription>
+              A contact field for the column &ldquo;{creatingFor !== null ? data.headers[creatingFor] : ""}&rdquo;. It is added to every contact, and this
+              column imports into it.
+            </DialogDescription>
+          </DialogHeader>
+          {creatingFor !== null ? (
+            <NewCustomFieldForm
+              object="contact"
+              compact
+              idPrefix="import-new-field"
+              initialLabel={data.headers[creatingFor]}
+              onCreated={(field) => {
+                setCreated((list) => [...list, { key: field.key, label: field.label, type: field.type, options: field.options }]);
+                setTarget(creatingFor, `${CUSTOM_PREFIX}${field.key}`);
+                setCreatingFor(null);
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
       <div className="flex justify-end">
         <Button type="button" onClick={submit} disabled={Object.keys(problems).length > 0 || save.isPending}>
           {save.isPending ? "Checking…" : "Preview rows"}

@@ -19,6 +19,8 @@ const NO_LIST = "__none";
 export function OptionsStep({ data, mapping, onBack, onStarted }: { data: ImportDetail; mapping: Mapping; onBack: () => void; onStarted: () => void }) {
   const [mergeMode, setMergeMode] = useState<MergeMode>(data.mergeMode);
   const [listId, setListId] = useState<string | null>(data.listId);
+  const [linkCompanies, setLinkCompanies] = useState(data.linkCompanies);
+  const hasCompanyColumn = mapping.includes("companyName");
   const lists = useStaticLists();
   const save = useSetImportMapping();
   const start = useStartImport();
@@ -26,7 +28,7 @@ export function OptionsStep({ data, mapping, onBack, onStarted }: { data: Import
   const overLimit = limit !== null && !limit.allowed;
 
   const begin = async (acceptPartial: boolean) => {
-    await save.mutateAsync({ importId: data.id, mapping, mergeMode, listId });
+    await save.mutateAsync({ importId: data.id, mapping, mergeMode, listId, linkCompanies });
     await start.mutateAsync({ importId: data.id, acceptPartial });
     onStarted();
   };
@@ -56,6 +58,19 @@ export function OptionsStep({ data, mapping, onBack, onStarted }: { data: Import
           Tags in the file are always added to a contact&apos;s tags. Addresses erased on request are never imported again.
         </p>
       </fieldset>
+
+      {hasCompanyColumn ? (
+        <label className="flex cursor-pointer items-start gap-3 rounded-md border p-3">
+          <input type="checkbox" checked={linkCompanies} onChange={(e) => setLinkCompanies(e.target.checked)} className="mt-1 accent-primary" />
+          <span>
+            <span className="block text-sm font-medium">Link contacts to their companies</span>
+            <span className="block text-xs text-muted-foreground">
+              Each contact is linked to the company with the name in its Company name column (capitals don&apos;t matter). Companies you don&apos;t have yet are
+              created. Untick to keep the name on the contact only.
+            </span>
+          </span>
+        </label>
+      ) : null}
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor="import-list" className="text-sm font-medium">

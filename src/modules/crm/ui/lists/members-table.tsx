@@ -1,5 +1,6 @@
 "use client";
 
+import { displayEmail } from "@/lib/email-address";
 import { Search, UserMinus, Users } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -131,7 +132,7 @@ export function MembersTable({ list, canWrite }: { list: List; canWrite: boolean
                       {displayName(r)}
                     </Link>
                   </TableCell>
-                  <TableCell className="max-w-56 truncate">{r.email}</TableCell>
+                  <TableCell className="max-w-56 truncate">{displayEmail(r.email)}</TableCell>
                   <TableCell className="whitespace-nowrap">{optionLabel(choices.stages, r.lifecycleStage)}</TableCell>
                   <TableCell className="text-right tabular-nums">{r.leadScore}</TableCell>
                   <TableCell className="whitespace-nowrap">{consentLabel[r.emailConsent]}</TableCell>

@@ -1,31 +1,21 @@
 "use client";
 
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { crmObjects, customFieldTypes, type CrmObject, type CustomFieldType } from "../../contracts/crm-enums";
-import { customFieldFormInput, editCustomFieldFormInput } from "../../contracts/settings.contracts";
-import { useCreateCustomField, useCustomFields, useDeleteCustomField, useUpdateCustomField } from "../../hooks/use-custom-fields";
+import { crmObjects, type CrmObject, type CustomFieldType } from "../../contracts/crm-enums";
+import { editCustomFieldFormInput } from "../../contracts/settings.contracts";
+import { useCustomFields, useDeleteCustomField, useUpdateCustomField } from "../../hooks/use-custom-fields";
 import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
+import { fieldTypeLabel, NewCustomFieldForm } from "./new-custom-field-form";
 
-export const fieldTypeLabel: Record<CustomFieldType, string> = {
-  text: "Text",
-  number: "Number",
-  date: "Date",
-  select: "Dropdown (one)",
-  multi_select: "Dropdown (several)",
-  boolean: "Yes / no",
-  url: "Web address",
-};
 const objectLabel: Record<CrmObject, string> = { contact: "Contacts", company: "Companies", deal: "Deals" };
 
 /** Custom fields per record type: add, rename, edit options, delete (with their values). */
@@ -101,7 +91,7 @@ export function CustomFieldsSettings() {
           </TableBody>
         </Table>
       )}
-      {admin ? <NewField key={object} object={object} /> : null}
+      {admin ? <NewCustomFieldForm key={object} object={object} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -112,60 +102,6 @@ export function CustomFieldsSettings() {
         onConfirm={() => remove.mutateAsync({ id: deleting!.id })}
       />
     </div>
-  );
-}
-
-function NewField({ object }: { object: CrmObject }) {
-  const form = useContractForm(customFieldFormInput, { defaultValues: { object, label: "", type: "text", options: "" } });
-  const create = useCreateCustomField({
-    meta: { silent: true },
-    onSuccess: () => form.reset({ object, label: "", type: form.getValues("type"), options: "" }),
-  });
-  const onSubmit = form.submit((input) => create.mutateAsync(input));
-  const type = form.watch("type");
-  const withOptions = type === "select" || type === "multi_select";
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
-      aria-label="Add a custom field"
-    >
-      <FormField form={form} name="label" label="New field" htmlFor="cf-label" required>
-        <Input placeholder="e.g. Plan tier" {...form.register("label")} />
-      </FormField>
-      <FormField form={form} name="type" label="Type" htmlFor="cf-type">
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={(v) => field.onChange(v as CustomFieldType)}>
-              <SelectTrigger id="cf-type" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {customFieldTypes.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {fieldTypeLabel[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
-      <Button type="submit" className="sm:mt-6" loading={form.formState.isSubmitting}>
-        <Plus aria-hidden /> Add field
-      </Button>
-      {withOptions ? (
-        <FormField form={form} name="options" label="Options" htmlFor="cf-options" hint="One per line, or separated by commas" className="sm:col-span-3">
-          <textarea className="min-h-20 w-full rounded-md border bg-background p-2 text-sm" {...form.register("options")} />
-        </FormField>
-      ) : null}
-      <div className="sm:col-span-3 empty:hidden">
-        <FormRootError form={form} />
-      </div>
-    </form>
   );
 }
 
