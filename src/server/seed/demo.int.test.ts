@@ -62,6 +62,11 @@ describe("demo seed", () => {
 
     const names = [...companies.map((c) => c.name), ...rows.map((r) => `${r.firstName} ${r.lastName} ${r.jobTitle ?? ""}`)].join(" | ");
     expect(names).not.toMatch(/contoso|acme|lumen|outdoor|\btents?\b|lorem|test/i);
+    const { profile } = await caller.identity.companyProfile.get();
+    expect(profile.companyName).toBe("Northwind Coffee");
+    expect(profile.products.map((p) => p.name)).toContain("Coffee subscription");
+    await caller.identity.companyProfile.save(profile); // a profile the form itself accepts
+    expect((await caller.identity.settings.get()).timeZone).toBe("America/Los_Angeles");
     const deals = await caller.crm.deals.list({ limit: 100 });
     expect(deals.rows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));
