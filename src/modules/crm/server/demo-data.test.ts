@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toE164 } from "@/lib/phone";
-import { demoCities, demoCompanies, demoDeals, demoEmailOf, demoPeople, demoPersonalDomains, demoPhoneOf, demoPipeline } from "./demo-data";
+import { type DemoCity, demoCities, demoCompanies, demoDeals, demoEmailOf, demoPeople, demoPersonalDomains, demoPhoneOf, demoPipeline } from "./demo-data";
 
 const people = demoPeople.map((p, i) => ({ ...p, address: demoEmailOf(p, i), phoneNumber: demoPhoneOf(p, i), country: demoCities[p.city].country }));
 
@@ -35,7 +35,8 @@ describe("the demo CRM's data", () => {
     for (const p of withPhone) {
       expect(toE164(p.phoneNumber!)).toBe(p.phoneNumber);
       expect(p.phoneNumber).toMatch(fictionalMobile[p.country]!);
-      const areaCode = demoCities[p.city].areaCode;
+      const city: DemoCity = demoCities[p.city];
+      const areaCode = city.areaCode;
       if (areaCode) expect(p.phoneNumber!.slice(2, 5)).toBe(areaCode);
     }
     expect(new Set(withPhone.map((p) => p.phoneNumber)).size).toBe(withPhone.length);
