@@ -41,14 +41,14 @@ test.describe("data connections", () => {
     await expect(picker.getByRole("checkbox")).toHaveCount(3);
     await expect(picker).toContainText("EUR · Europe/Berlin");
     await expect(picker.getByRole("button", { name: "Add 0 sources" })).toBeDisabled();
-    await picker.getByRole("checkbox", { name: "Northwind Shoes US" }).check();
+    await picker.getByRole("checkbox", { name: "Northwind Coffee US" }).check();
 
     // The first sync (two years, in 30-day parts) shows its progress while the platform answers (the
     // stand-in holds its reports until the test has seen it: a sync here takes about a second), then
     // the source is healthy.
     const release = await holdGoogleAdsReports();
-    const source = googleAds.getByRole("listitem", { name: "Northwind Shoes US" });
-    const progress = source.getByRole("progressbar", { name: "Sync of Northwind Shoes US" });
+    const source = googleAds.getByRole("listitem", { name: "Northwind Coffee US" });
+    const progress = source.getByRole("progressbar", { name: "Sync of Northwind Coffee US" });
     try {
       await picker.getByRole("button", { name: "Add 1 source" }).click();
       await expect(picker).toBeHidden();
@@ -68,7 +68,7 @@ test.describe("data connections", () => {
 
     // The run history lists the backfill.
     await source.getByRole("button", { name: "History" }).click();
-    const history = page.getByRole("dialog", { name: "Sync history of Northwind Shoes US" });
+    const history = page.getByRole("dialog", { name: "Sync history of Northwind Coffee US" });
     await expect(history.getByTestId("runs").getByRole("listitem")).toHaveCount(1);
     await expect(history).toContainText("First sync (history)");
     await expect(history).toContainText("Done");

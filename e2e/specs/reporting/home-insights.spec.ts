@@ -37,7 +37,7 @@ test.describe("home page figures", () => {
     await expect(page.locator('[data-kpi="spend"]')).toContainText("$");
     await expect(page.getByRole("heading", { name: "Anomalies" })).toBeVisible();
     const health = page.getByRole("list", { name: "Connection health" });
-    await expect(health.getByRole("listitem").filter({ hasText: "Northwind Shoes US" })).toContainText(/Synced /);
+    await expect(health.getByRole("listitem").filter({ hasText: "Northwind Coffee US" })).toContainText(/Synced /);
     await expect(health.getByLabel("Healthy")).toHaveCount(1);
     await expect(page.locator('[data-step="sources"]')).toHaveAttribute("data-done", "true");
 

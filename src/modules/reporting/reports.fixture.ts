@@ -61,7 +61,7 @@ export const ACCOUNTS = {
   "google-ads": ["2345678901", "3456789012"],
   "facebook-ads": [metaUS.id, metaDE.id],
   "google-analytics": ["310000002"],
-  "google-search-console": ["https://www.acme.example/"],
+  "google-search-console": ["https://www.northwindcoffee.example/"],
   mailchimp: MAILCHIMP_AUDIENCES.map((a) => a.id),
   shopify: [],
   "facebook-page": ["104200000000001"],

@@ -34,8 +34,43 @@ describe("demo seed", () => {
     expect((await caller.identity.workspaces.current()).isDemo).toBe(true);
     const { rows } = await caller.crm.contacts.list({ limit: 500 });
     expect(rows).toHaveLength(60);
-    expect(rows.every((r) => r.tags.includes("demo-data") && r.email!.endsWith("@demo.example"))).toBe(true);
+    expect(rows.every((r) => r.tags.includes("demo-data"))).toBe(true);
     expect((await caller.billing.overview()).meters.find((m) => m.key === "contacts")!.used).toBe(60);
+    expect(await seedDemoIfEmpty(handle.db)).toBeNull();
+  });
+
+  it("is one coffee business: each person once, at a believable address, most with a phone, some who accept SMS", async () => {
+    const [membership] = await handle.db.select().from(memberships);
+    const caller = callerFor(handle.db, { userId: membership!.userId, workspaceId: membership!.workspaceId });
+    const { rows } = await caller.crm.contacts.list({ limit: 500 });
+    expect(new Set(rows.map((r) => `${r.firstName} ${r.lastName}`)).size).toBe(rows.length);
+    const companies = (await caller.crm.companies.list({ limit: 100 })).rows;
+    const companyDomains = new Map(companies.map((c) => [c.id, c.domain]));
+    for (const r of rows) {
+      const domain = r.email!.split("@")[1];
+      if (r.companyId) expect(domain).toBe(companyDomains.get(r.companyId));
+      else expect(["gmail.example", "outlook.example", "icloud.example", "fastmail.example"]).toContain(domain);
+    }
+    expect(rows.filter((r) => r.phone && /^\+[1-9]\d{9,13}$/.test(r.phone)).length / rows.length).toBeGreaterThanOrEqual(0.8);
+    const smsReady = rows.filter((r) => r.phone && r.smsConsent === "subscribed");
+    expect(smsReady.length).toBeGreaterThan(0);
+
+    const lists = await caller.crm.lists.list({});
+    const subscribers = lists.find((l) => l.name === "Coffee subscribers (demo)")!;
+    const sms = await caller.messaging.sends.audienceCount({ listId: subscribers.id, channel: "sms" });
+    expect(sms.eligible).toBeGreaterThan(0);
+
+    const names = [...companies.map((c) => c.name), ...rows.map((r) => `${r.firstName} ${r.lastName} ${r.jobTitle ?? ""}`)].join(" | ");
+    expect(names).not.toMatch(/contoso|acme|lumen|outdoor|\btents?\b|lorem|test/i);
+    const { profile } = await caller.identity.companyProfile.get();
+    expect(profile.companyName).toBe("Northwind Coffee");
+    expect(profile.products.map((p) => p.name)).toContain("Coffee subscription");
+    await caller.identity.companyProfile.save(profile); // a profile the form itself accepts
+    expect((await caller.identity.settings.get()).timeZone).toBe("America/Los_Angeles");
+    const deals = await caller.crm.deals.list({ limit: 100 });
+    expect(deals.rows.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));
+    expect(deals.rows.every((d) => d.companyId && d.name.endsWith("(demo)"))).toBe(true);
     expect(await seedDemoIfEmpty(handle.db)).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ export async function connectDemoWorkspace(db: Db, queue: QueueRun): Promise<num
   let added = 0;
   for (const platform of running) {
     try {
-      const { url } = await startConnect(db, tenant, { platform, params: platform === "shopify" ? { shop: "northwind-goods.myshopify.com" } : undefined });
+      const { url } = await startConnect(db, tenant, { platform, params: platform === "shopify" ? { shop: "northwind-coffee-eu.myshopify.com" } : undefined });
       const back = await allow(url);
       const outcome = await completeConnect(db, platform, { state: back.get("state"), code: back.get("code") });
       if (!outcome.connectionId) throw new Error(outcome.error);

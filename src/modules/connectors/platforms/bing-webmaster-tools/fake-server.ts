@@ -9,9 +9,9 @@ import { addDays, todayIn } from "@/lib/days";
 import { intFrom, startFake, unit, type FakeOptions, type FakeReply, type FakeServer } from "../../fakes/kit";
 
 export const BING_SITES = [
-  { url: "https://www.acme.example/", verified: true },
-  { url: "https://shop.globex.example/", verified: true },
-  { url: "https://old.initech.example/", verified: false },
+  { url: "https://www.northwindcoffee.example/", verified: true },
+  { url: "https://wholesale.northwindcoffee.example/", verified: true },
+  { url: "https://old.northwindcoffee.example/", verified: false },
 ];
 export const VERIFIED_SITES = BING_SITES.filter((s) => s.verified).map((s) => s.url);
 
@@ -20,20 +20,20 @@ export const HISTORY_DAYS = 183;
 export const LAG_DAYS = 2;
 
 const QUERIES = [
-  "blue widgets",
-  "widget pricing",
-  "acme widgets",
-  "cheap widgets",
-  "widget repair",
-  "widgets uk",
-  "gadget vs widget",
-  "widget sizes",
-  "acme login",
-  "widget warranty",
-  "best widget brand",
-  "widget coupon",
+  "coffee subscription",
+  "northwind coffee",
+  "specialty coffee beans",
+  "coffee beans online",
+  "espresso grinder",
+  "coffee gift card",
+  "pour over vs french press",
+  "light roast vs dark roast",
+  "northwind coffee login",
+  "wholesale coffee beans",
+  "best decaf coffee",
+  "coffee discount code",
 ];
-const PAGES = ["/", "/pricing", "/products/blue-widget", "/support/repair", "/blog/widget-sizes"];
+const PAGES = ["/", "/subscriptions", "/shop/house-espresso", "/shop/gift-cards", "/blog/grind-size-guide"];
 
 /** One query row; `positionTenths` keeps the average position exact (5.8 → 58). */
 export type FakeQueryRow = { date: string; query: string; clicks: number; impressions: number; positionTenths: number };

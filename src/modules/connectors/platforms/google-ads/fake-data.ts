@@ -25,17 +25,17 @@ export const MANAGER_ID = "1000000001";
 export const customers: FakeCustomer[] = [
   {
     id: MANAGER_ID,
-    name: "Northwind Agency (MCC)",
+    name: "Northwind Coffee (manager account)",
     currency: "USD",
     timeZone: "America/New_York",
     manager: true,
     status: "ENABLED",
     clients: ["2345678901", "3456789012"],
   },
-  { id: "2345678901", name: "Northwind Shoes US", currency: "USD", timeZone: "America/Los_Angeles", status: "ENABLED" },
-  { id: "3456789012", name: "Northwind Schuhe DE", currency: "EUR", timeZone: "Europe/Berlin", status: "ENABLED" },
-  { id: "4567890123", name: "Northwind Japan", currency: "JPY", timeZone: "Asia/Tokyo", status: "ENABLED" },
-  { id: "5678901234", name: "Old test account", currency: "GBP", timeZone: "Europe/London", status: "CANCELED" },
+  { id: "2345678901", name: "Northwind Coffee US", currency: "USD", timeZone: "America/Los_Angeles", status: "ENABLED" },
+  { id: "3456789012", name: "Northwind Kaffee DE", currency: "EUR", timeZone: "Europe/Berlin", status: "ENABLED" },
+  { id: "4567890123", name: "Northwind Coffee Japan", currency: "JPY", timeZone: "Asia/Tokyo", status: "ENABLED" },
+  { id: "5678901234", name: "Northwind Coffee UK (closed)", currency: "GBP", timeZone: "Europe/London", status: "CANCELED" },
 ];
 /** What `listAccessibleCustomers` answers for the signed-in user. */
 export const accessibleIds = [MANAGER_ID, "4567890123", "5678901234"];
@@ -55,9 +55,9 @@ export function campaignsOf(customerId: string): FakeCampaign[] {
   const base = customerId.slice(-4);
   const [brand, generic, display, pmax] = localNames[customerId] ?? [
     "Search - Brand",
-    "Search - Generic",
+    "Search - Coffee beans",
     "Display - Remarketing",
-    "Performance Max - All products",
+    "Performance Max - Web shop",
   ];
   const c = (n: number, name: string, status: string, channel: string, groups: [string, string][]): FakeCampaign => ({
     id: `${base}00${n}`,
@@ -72,11 +72,11 @@ export function campaignsOf(customerId: string): FakeCampaign[] {
       ["Brand phrase", "ENABLED"],
     ]),
     c(2, generic, "ENABLED", "SEARCH", [
-      ["Running shoes", "ENABLED"],
-      ["Trail shoes", "ENABLED"],
-      ['Kids, "new" range', "PAUSED"],
+      ["Coffee beans", "ENABLED"],
+      ["Coffee subscription", "ENABLED"],
+      ['Decaf, "new" roasts', "PAUSED"],
     ]),
-    c(3, display, "PAUSED", "DISPLAY", [["Cart abandoners", "ENABLED"]]),
+    c(3, display, "PAUSED", "DISPLAY", [["Cart abandoners – beans", "ENABLED"]]),
     c(4, pmax, "ENABLED", "PERFORMANCE_MAX", []),
   ];
 }

@@ -110,7 +110,7 @@ describe("Google Ads connector", () => {
       { name: "Suche – Marke", status: "ENABLED" },
     ]);
     const groups = (
-      await handle.db.execute(sql`select count(*)::int as n from wh_ad_groups where workspace_id = ${tenant.workspaceId} and name = 'Kids, "new" range'`)
+      await handle.db.execute(sql`select count(*)::int as n from wh_ad_groups where workspace_id = ${tenant.workspaceId} and name = 'Decaf, "new" roasts'`)
     ).rows[0] as { n: number };
     expect(groups.n).toBe(3);
   });

@@ -150,7 +150,7 @@ describe("Google Ads searchStream → ad rows", () => {
     const groupRows = adGroupStream.flatMap((b) => b.results ?? []);
     const campaignRows = campaignStream.flatMap((b) => b.results ?? []);
     const entities = {
-      customer: [{ results: [{ customer: { ...customer, descriptiveName: "Northwind Schuhe DE" } }] }],
+      customer: [{ results: [{ customer: { ...customer, descriptiveName: "Northwind Kaffee DE" } }] }],
       campaigns: [{ results: [{ campaign: brand }, { campaign: pmax }, { campaign: { id: "999", name: "Never ran", status: "REMOVED" } }] }],
       adGroups: [{ results: groupRows.map(({ campaign, adGroup }) => ({ campaign, adGroup })) }],
     };
@@ -160,7 +160,7 @@ describe("Google Ads searchStream → ad rows", () => {
     expect(batch.ad).toEqual(full.ad);
     expect(batch.campaigns).toEqual(full.campaigns);
     expect(batch.adGroups).toEqual(full.adGroups);
-    expect(batch.account).toEqual({ currency: "EUR", timeZone: "Europe/Berlin", name: "Northwind Schuhe DE" });
+    expect(batch.account).toEqual({ currency: "EUR", timeZone: "Europe/Berlin", name: "Northwind Kaffee DE" });
     // Without entity streams the ids stand in for names.
     expect(toFactBatch(slim(groupRows), slim(campaignRows)).campaigns).toEqual([
       { id: "111", name: "111", status: null },

@@ -10,9 +10,9 @@ import { centsFrom, intFrom, startFake, unit, type FakeOptions, type FakeReply, 
 export type FakeProperty = { id: string; name: string; accountId: string; account: string; currency: string; timeZone: string };
 
 export const GA_PROPERTIES: FakeProperty[] = [
-  { id: "310000001", name: "Acme Store", accountId: "200001", account: "Acme Inc.", currency: "USD", timeZone: "America/New_York" },
-  { id: "310000002", name: "Acme Deutschland", accountId: "200001", account: "Acme Inc.", currency: "EUR", timeZone: "Europe/Berlin" },
-  { id: "420000003", name: "Globex Blog", accountId: "200002", account: "Globex", currency: "JPY", timeZone: "Asia/Tokyo" },
+  { id: "310000001", name: "Northwind Coffee – Web shop", accountId: "200001", account: "Northwind Coffee", currency: "USD", timeZone: "America/New_York" },
+  { id: "310000002", name: "Northwind Kaffee – Shop DE", accountId: "200001", account: "Northwind Coffee", currency: "EUR", timeZone: "Europe/Berlin" },
+  { id: "420000003", name: "Northwind Coffee Japan", accountId: "200002", account: "Northwind Coffee Japan", currency: "JPY", timeZone: "Asia/Tokyo" },
 ];
 
 const TRAFFIC = [
@@ -20,11 +20,11 @@ const TRAFFIC = [
   { channel: "Organic Search", sourceMedium: "bing / organic", weight: 1 },
   { channel: "Paid Search", sourceMedium: "google / cpc", weight: 3 },
   { channel: "Direct", sourceMedium: "(direct) / (none)", weight: 3 },
-  { channel: "Referral", sourceMedium: "news.example.com / referral", weight: 1 },
+  { channel: "Referral", sourceMedium: "sprudge.example / referral", weight: 1 },
   { channel: "Email", sourceMedium: "newsletter / email", weight: 2 },
   { channel: "Organic Social", sourceMedium: "facebook.com / referral", weight: 1 },
 ];
-const LANDING_PAGES = ["/", "/pricing", "/blog/launch-week", "/products/widget", "(not set)"];
+const LANDING_PAGES = ["/", "/subscriptions", "/blog/how-to-brew-pour-over", "/shop/ethiopia-yirgacheffe", "(not set)"];
 
 export type FakeWebRow = {
   date: string;

@@ -8,24 +8,24 @@ import { addDays, todayIn } from "@/lib/days";
 import { intFrom, startFake, unit, type FakeOptions, type FakeReply, type FakeServer } from "../../fakes/kit";
 
 export const GSC_SITES = [
-  { siteUrl: "https://www.acme.example/", permissionLevel: "siteOwner" },
-  { siteUrl: "sc-domain:globex.example", permissionLevel: "siteFullUser" },
-  { siteUrl: "https://blog.initech.example/", permissionLevel: "siteUnverifiedUser" },
+  { siteUrl: "https://www.northwindcoffee.example/", permissionLevel: "siteOwner" },
+  { siteUrl: "sc-domain:northwindkaffee.example", permissionLevel: "siteFullUser" },
+  { siteUrl: "https://wholesale.northwindcoffee.example/", permissionLevel: "siteUnverifiedUser" },
 ];
 /** The sites whose data the fake serves (an unverified user reads nothing). */
 export const READABLE_SITES = GSC_SITES.filter((s) => s.permissionLevel !== "siteUnverifiedUser").map((s) => s.siteUrl);
 
 const QUERIES = [
-  "blue widgets",
-  "widget pricing",
-  "buy widgets online",
-  "acme",
-  "how to fix a widget",
-  "widget vs gadget",
-  "best widgets 2026",
-  "widgets near me",
+  "coffee subscription",
+  "northwind coffee",
+  "buy coffee beans online",
+  "ethiopian yirgacheffe beans",
+  "how to brew pour over",
+  "best espresso beans",
+  "decaf coffee beans",
+  "coffee shop near me",
 ];
-const PAGES = ["/", "/pricing", "/blog/fix-a-widget", "/products/blue-widget"];
+const PAGES = ["/", "/subscriptions", "/blog/how-to-brew-pour-over", "/shop/ethiopia-yirgacheffe"];
 const COUNTRIES = ["usa", "deu", "gbr"];
 const DEVICES = ["DESKTOP", "MOBILE", "TABLET"];
 

@@ -14,12 +14,17 @@ export type LiFakeCampaign = { id: number; name: string; status: string; groupId
 export type LiFakeAccount = { id: number; name: string; currency: string; usdRate: number; groups: LiFakeGroup[]; campaigns: LiFakeCampaign[] };
 
 const PROFILES = [
-  { name: "Acme Analytics - North America", currency: "USD", usdRate: 1000 },
-  { name: "Acme Analytics - DACH", currency: "EUR", usdRate: 1085 },
-  { name: "Acme Analytics - UK", currency: "GBP", usdRate: 1270 },
+  { name: "Northwind Coffee Wholesale - North America", currency: "USD", usdRate: 1000 },
+  { name: "Northwind Coffee Wholesale - DACH", currency: "EUR", usdRate: 1085 },
+  { name: "Northwind Coffee Wholesale - UK", currency: "GBP", usdRate: 1270 },
 ];
-const GROUP_NAMES = ["Always-on Demand Gen", "Q3 Webinar Series", "Brand - Thought Leadership"];
-const CAMPAIGN_NAMES = ["Decision makers - Sponsored Content", "Lookalike - Website visitors", "Lead Gen Form - Guide", "Retargeting - Video viewers"];
+const GROUP_NAMES = ["Office coffee - Always-on", "Café wholesale - Trade fair season", "Brand - Roastery stories"];
+const CAMPAIGN_NAMES = [
+  "Office managers - Sponsored Content",
+  "Lookalike - Website visitors",
+  "Lead Gen Form - Wholesale price list",
+  "Retargeting - Roastery video viewers",
+];
 const STATUSES = ["ACTIVE", "ACTIVE", "PAUSED", "ARCHIVED"];
 
 /** The stand-in's ad accounts. */

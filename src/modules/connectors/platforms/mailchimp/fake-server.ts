@@ -12,15 +12,28 @@ import type { EmailRow } from "../../core/types";
 import { dayIn, zonedTime } from "@/lib/zones";
 
 export const MAILCHIMP_DC = "us19";
-export const MAILCHIMP_ACCOUNT = { id: "8d3a3db4d97663a9074efcc16", name: "Northwind Goods", timeZone: "America/New_York", userId: 48213977 };
+export const MAILCHIMP_ACCOUNT = { id: "8d3a3db4d97663a9074efcc16", name: "Northwind Coffee", timeZone: "America/New_York", userId: 48213977 };
 export const MAILCHIMP_AUDIENCES = [
-  { id: "57afe96172", name: "Newsletter", currency: "USD", members: 48_210 },
-  { id: "b3c9d20e41", name: "Boutique Europe", currency: "EUR", members: 9_730 },
+  { id: "57afe96172", name: "Coffee Club (US and Canada)", currency: "USD", members: 48_210 },
+  { id: "b3c9d20e41", name: "Northwind Coffee Europe", currency: "EUR", members: 9_730 },
 ] as const;
 type Audience = (typeof MAILCHIMP_AUDIENCES)[number];
 
 /** The stand-in's page ceiling: smaller than Mailchimp's 1000, so pagination always runs. */
 const FAKE_PAGE_MAX = 10;
+/** What the roaster writes about: new roasts, subscriptions, brewing, gifts and its cafés. */
+const SUBJECTS = [
+  "New roast: Ethiopia Yirgacheffe",
+  "Roast of the month: Colombia Huila",
+  "Brew a better pour-over, step by step",
+  "Subscribers first: the holiday blend",
+  "Last bags of the Kenya AA microlot",
+  "Decaf that tastes like coffee",
+  "Gift cards for the coffee lover in your life",
+  "Our new café opens this Saturday",
+  "Espresso at home: grinder guide",
+  "Back in stock: Guatemala Huehuetenango",
+];
 const SEND_TIMES = ["00:12:00", "09:00:00", "10:30:00", "15:00:00", "18:45:00", "23:48:00"];
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 const problem = (status: number, title: string, detail: string) => ({
@@ -47,7 +60,7 @@ export function sendsOn(audience: Audience, day: string, version = 0): Send[] {
     const soft = intFrom(`${k}|soft`, 0, Math.ceil(sent / 150));
     const opens = intFrom(`${k}|opens`, Math.floor(sent * 0.15), Math.floor(sent * 0.45));
     const cents = intFrom(`${k}|rev`, 0, 9) < 3 ? 0 : intFrom(`${k}|cents`, 1_000, 450_000);
-    const title = `${audience.name} ${day}${i ? " (evening)" : ""}`;
+    const title = SUBJECTS[(dayNumber(day) * 3 + i * 5 + index) % SUBJECTS.length]!;
     out.push({
       audience,
       id,
@@ -161,7 +174,13 @@ export async function startMailchimpFake(options: FakeOptions = {}): Promise<Fak
               role: "owner",
               accountname: MAILCHIMP_ACCOUNT.name,
               user_id: MAILCHIMP_ACCOUNT.userId,
-              login: { email: "owner@northwind.example", avatar: null, login_id: 90311, login_name: "northwind", login_email: "owner@northwind.example" },
+              login: {
+                email: "owner@northwindcoffee.example",
+                avatar: null,
+                login_id: 90311,
+                login_name: "northwind",
+                login_email: "owner@northwindcoffee.example",
+              },
               login_url: "https://login.mailchimp.com",
               api_endpoint: `https://${MAILCHIMP_DC}.api.mailchimp.com`,
             },

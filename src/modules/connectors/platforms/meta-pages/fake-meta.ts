@@ -14,8 +14,13 @@ export const META_PAGES = [
     category: "Coffee shop",
     ig: { id: "17841400000000001", username: "northwindcoffee", name: "Northwind Coffee" },
   },
-  { id: "104200000000002", name: "Harbor Yoga Studio", category: "Yoga studio", ig: { id: "17841400000000002", username: "harboryoga", name: "Harbor Yoga" } },
-  { id: "104200000000003", name: "Harbor Yoga Events", category: "Event planner", ig: null },
+  {
+    id: "104200000000002",
+    name: "Northwind Coffee Portland",
+    category: "Café",
+    ig: { id: "17841400000000002", username: "northwindcoffee.pdx", name: "Northwind Coffee Portland" },
+  },
+  { id: "104200000000003", name: "Northwind Coffee Events", category: "Event planner", ig: null },
 ] as const;
 export const LONG_LIVED_SECONDS = 5_183_944;
 const GRAPH = "https://graph.facebook.com/v26.0";

@@ -20,16 +20,22 @@ export type MetaFakeAccount = { id: string; name: string; currency: string; deci
 
 const PROFILES: Record<MetaSeed, { name: string; currency: string; decimals: number; timeZone: string }[]> = {
   "facebook-ads": [
-    { name: "Northwind Outdoor US", currency: "USD", decimals: 2, timeZone: "America/Los_Angeles" },
-    { name: "Northwind Outdoor DE", currency: "EUR", decimals: 2, timeZone: "Europe/Berlin" },
-    { name: "Northwind Outdoor JP", currency: "JPY", decimals: 0, timeZone: "Asia/Tokyo" },
+    { name: "Northwind Coffee US", currency: "USD", decimals: 2, timeZone: "America/Los_Angeles" },
+    { name: "Northwind Kaffee DE", currency: "EUR", decimals: 2, timeZone: "Europe/Berlin" },
+    { name: "Northwind Coffee JP", currency: "JPY", decimals: 0, timeZone: "Asia/Tokyo" },
   ],
   "instagram-ads": [
-    { name: "Lumen Studio US", currency: "USD", decimals: 2, timeZone: "America/New_York" },
-    { name: "Lumen Studio UK", currency: "GBP", decimals: 2, timeZone: "Europe/London" },
+    { name: "Northwind Coffee – Instagram US", currency: "USD", decimals: 2, timeZone: "America/New_York" },
+    { name: "Northwind Coffee – Instagram UK", currency: "GBP", decimals: 2, timeZone: "Europe/London" },
   ],
 };
-const CAMPAIGN_NAMES = ["Prospecting - Broad", "Retargeting - 30 days", "Catalog Sales", "Brand Awareness", "Lead Gen - Webinar"];
+const CAMPAIGN_NAMES = [
+  "Prospecting - Coffee lovers",
+  "Retargeting - 30 days",
+  "Catalog - Beans and brewing gear",
+  "Awareness - New café opening",
+  "Lead Gen - Home brewing class",
+];
 
 /** The stand-in's ad accounts for a seed. */
 export function metaFakeAccounts(seed: MetaSeed): MetaFakeAccount[] {

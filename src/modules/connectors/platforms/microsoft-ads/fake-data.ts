@@ -7,7 +7,7 @@
 import { centsFrom, intFrom, unit } from "../../fakes/kit";
 import { fromMicros, fromScaled, toMicros } from "../../../../lib/decimal";
 
-export const USER = { Id: 900001, UserName: "ads.manager@contoso.example", CustomerId: 251000001, ContactInfo: { Email: "ads.manager@contoso.example" } };
+export const USER = { Id: 900001, UserName: "ads@northwindcoffee.example", CustomerId: 251000001, ContactInfo: { Email: "ads@northwindcoffee.example" } };
 export const AU_OPENED = "2026-02-01";
 
 export type FakeAccount = {
@@ -24,7 +24,7 @@ export type FakeAccount = {
 export const accounts: FakeAccount[] = [
   {
     Id: 141454913,
-    Name: "Contoso Outdoor US",
+    Name: "Northwind Coffee US",
     Number: "F120A1B2",
     CurrencyCode: "USD",
     TimeZone: "PacificTimeUSCanadaTijuana",
@@ -34,7 +34,7 @@ export const accounts: FakeAccount[] = [
   },
   {
     Id: 141454914,
-    Name: "Contoso Outdoor UK",
+    Name: "Northwind Coffee UK",
     Number: "F120A1B3",
     CurrencyCode: "GBP",
     TimeZone: "GreenwichMeanTimeDublinEdinburghLisbonLondon",
@@ -44,7 +44,7 @@ export const accounts: FakeAccount[] = [
   },
   {
     Id: 141454915,
-    Name: "Contoso Outdoor AU",
+    Name: "Northwind Coffee AU",
     Number: "F120A1B4",
     CurrencyCode: "AUD",
     TimeZone: "CanberraMelbourneSydney",
@@ -60,10 +60,10 @@ export type FakeCampaign = { id: string; name: string; status: string };
 export function campaignsOf(accountId: string | number): FakeCampaign[] {
   const base = String(accountId).slice(-3);
   return [
-    { id: `55${base}01`, name: "Brand", status: "Active" },
-    { id: `55${base}02`, name: 'Generic, "Outdoor" gear', status: "Active" },
-    { id: `55${base}03`, name: "Shopping – Tents", status: "Paused" },
-    { id: `55${base}04`, name: "Audience retargeting", status: "Deleted" },
+    { id: `55${base}01`, name: "Brand – Northwind Coffee", status: "Active" },
+    { id: `55${base}02`, name: 'Coffee beans, "single origin"', status: "Active" },
+    { id: `55${base}03`, name: "Shopping – Brewing gear", status: "Paused" },
+    { id: `55${base}04`, name: "Retargeting – Subscription trial", status: "Deleted" },
   ];
 }
 

@@ -73,7 +73,7 @@ describe("Microsoft Advertising connector", () => {
     expect(q.get("scope")).toBe("https://ads.microsoft.com/msads.manage offline_access");
     const { connectionId } = await connect(handle.db, "microsoft-ads", { tenant });
     const label = (await handle.db.execute(sql`select label, external_user_id from connectors_connections where id = ${connectionId}`)).rows[0];
-    expect(label).toEqual({ label: "ads.manager@contoso.example", external_user_id: "900001" });
+    expect(label).toEqual({ label: "ads@northwindcoffee.example", external_user_id: "900001" });
     const listed = await accountsOf(handle.db, tenant, connectionId);
     expect(listed.map((a) => [a.id, a.currency, a.timeZone]).sort()).toEqual(accounts.map((a) => [String(a.Id), a.CurrencyCode, a.iana]).sort());
   });
@@ -98,8 +98,8 @@ describe("Microsoft Advertising connector", () => {
     expect(grain.n).toBe(0);
     const names = (await handle.db.execute(sql`select distinct name, status from wh_ad_campaigns where workspace_id = ${tenant.workspaceId} order by name`))
       .rows;
-    expect(names).toContainEqual({ name: 'Generic, "Outdoor" gear', status: "Active" });
-    expect(names).toContainEqual({ name: "Audience retargeting", status: "Deleted" });
+    expect(names).toContainEqual({ name: 'Coffee beans, "single origin"', status: "Active" });
+    expect(names).toContainEqual({ name: "Retargeting – Subscription trial", status: "Deleted" });
   });
 
   it("treats a finished report without a download URL as a window with no data", async () => {

@@ -15,7 +15,7 @@ const withHeaderAndFooter = [
   "",
   '"TimePeriod","AccountId","CampaignId","CampaignName","CampaignStatus","CurrencyCode","Impressions","Clicks","Spend","Conversions","Revenue"',
   '"2026-09-30","141454913","555001","Brand","Active","USD","1,200","45","38.12","3","210.00"',
-  '"2026-09-30","141454913","555002","Generic, ""Outdoor"" gear","Paused","USD","80","0","0.00","--",""',
+  '"2026-09-30","141454913","555002","Coffee beans, ""single origin""","Paused","USD","80","0","0.00","--",""',
   '"2026-10-01","141454913","555001","Brand","Active","USD","1000","10","0.10","0.5","1,234.56"',
   '"2026-10-01","141454913","555001","Brand","Active","USD","1","1","0.20","0.25","0.01"',
   "",
@@ -34,7 +34,7 @@ describe("Microsoft Advertising report CSV → ad rows", () => {
     ]);
     expect(batch.campaigns).toEqual([
       { id: "555001", name: "Brand", status: "Active" },
-      { id: "555002", name: 'Generic, "Outdoor" gear', status: "Paused" },
+      { id: "555002", name: 'Coffee beans, "single origin"', status: "Paused" },
     ]);
   });
 
@@ -85,18 +85,25 @@ describe("Microsoft Advertising accounts and errors", () => {
     const choices = accountChoices([
       {
         Id: 141454914,
-        Name: "Contoso UK",
+        Name: "Northwind Coffee UK",
         Number: "F120A1B3",
         CurrencyCode: "GBP",
         TimeZone: "GreenwichMeanTimeDublinEdinburghLisbonLondon",
         AccountLifeCycleStatus: "Active",
       },
-      { Id: 141454915, Name: "Contoso AU", Number: "F120A1B4", CurrencyCode: "AUD", TimeZone: "CanberraMelbourneSydney", AccountLifeCycleStatus: "Pause" },
+      {
+        Id: 141454915,
+        Name: "Northwind Coffee AU",
+        Number: "F120A1B4",
+        CurrencyCode: "AUD",
+        TimeZone: "CanberraMelbourneSydney",
+        AccountLifeCycleStatus: "Pause",
+      },
       { Id: 1, Name: "Draft", AccountLifeCycleStatus: "Draft" },
     ]);
     expect(choices).toEqual([
-      { id: "141454915", name: "Contoso AU", currency: "AUD", timeZone: "Australia/Sydney", detail: "F120A1B4 · Pause" },
-      { id: "141454914", name: "Contoso UK", currency: "GBP", timeZone: "Europe/London", detail: "F120A1B3" },
+      { id: "141454915", name: "Northwind Coffee AU", currency: "AUD", timeZone: "Australia/Sydney", detail: "F120A1B4 · Pause" },
+      { id: "141454914", name: "Northwind Coffee UK", currency: "GBP", timeZone: "Europe/London", detail: "F120A1B3" },
     ]);
   });
 

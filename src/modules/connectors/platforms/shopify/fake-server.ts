@@ -13,15 +13,15 @@ export const SHOPIFY_API_VERSION = "2026-07";
 export type ShopProfile = { domain: string; name: string; timeZone: string; currency: string; shopId: string };
 export const fakeShops = {
   berlin: {
-    domain: "northwind-goods.myshopify.com",
-    name: "Northwind Goods",
+    domain: "northwind-coffee-eu.myshopify.com",
+    name: "Northwind Coffee EU",
     timeZone: "Europe/Berlin",
     currency: "EUR",
     shopId: "gid://shopify/Shop/77100001",
   },
   losAngeles: {
-    domain: "pacific-threads.myshopify.com",
-    name: "Pacific Threads",
+    domain: "northwind-coffee.myshopify.com",
+    name: "Northwind Coffee",
     timeZone: "America/Los_Angeles",
     currency: "USD",
     shopId: "gid://shopify/Shop/77100002",
@@ -157,7 +157,7 @@ function graphql(req: FakeRequest, shop: ShopProfile, version: (day: string) => 
   return { json: { data, extensions: cost(requested, actual) }, headers: { "x-shopify-api-version": SHOPIFY_API_VERSION } };
 }
 
-/** Starts the stand-in for one store (Northwind Goods, Europe/Berlin, EUR, unless `shop` says otherwise). */
+/** Starts the stand-in for one store (Northwind Coffee EU, Europe/Berlin, EUR, unless `shop` says otherwise). */
 export async function startShopifyFake(options: FakeOptions & { shop?: ShopProfile } = {}): Promise<FakeServer> {
   const shop = options.shop ?? fakeShops.berlin;
   const holder: { server?: FakeServer } = {};
