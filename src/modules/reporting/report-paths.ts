@@ -28,3 +28,6 @@ const byPath = new Map(REPORT_PATHS.map((r) => [r.path, r]));
 export const reportAt = (path: string): ReportPath | null => byPath.get(path) ?? null;
 
 export const isReportPath = (path: string): boolean => byPath.has(path);
+
+/** The exchange-rates page, a tab of the connections pages (the report banner about missing rates links to it). */
+export const EXCHANGE_RATES_HREF = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/exchange-rates";

@@ -1,9 +1,8 @@
 "use client";
 
-import { FxRatesCard } from "@/modules/reporting/client";
 import { CsvSourcesCard } from "../ui/csv/csv-sources-card";
+import { ConnectionsTabs } from "../ui/connections-tabs";
 import { Lock, Plug } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useConnectionsOverview } from "../hooks/use-connections";
-import { CONNECTIONS_HREF, type ConnectionsScope } from "../links";
+import type { ConnectionsScope } from "../links";
 import { AccountPickerDialog } from "../ui/account-picker-dialog";
 import { kindGroups } from "../ui/format";
 import { LocalSources } from "../ui/local-sources";
@@ -66,18 +65,7 @@ function Connections({ scope, siteUrl, access }: { scope: ConnectionsScope; site
           <h1 className="text-2xl font-semibold tracking-tight">{copy[scope].title}</h1>
           <p className="text-muted-foreground">{copy[scope].description}</p>
         </div>
-        <nav aria-label="Connections pages" className="flex flex-wrap gap-2">
-          {(["all", "ads"] as const).map((s) => (
-            <Button key={s} asChild size="sm" variant={s === scope ? "secondary" : "ghost"}>
-              <Link href={CONNECTIONS_HREF[s]} aria-current={s === scope ? "page" : undefined}>
-                {s === "all" ? "All platforms" : "Ad platforms"}
-              </Link>
-            </Button>
-          ))}
-          <Button asChild size="sm" variant="ghost">
-            <Link href={`${CONNECTIONS_HREF.all}/organic/seo-audit-report`}>SEO audit</Link>
-          </Button>
-        </nav>
+        <ConnectionsTabs current={scope} />
         {!access.canManage ? (
           <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -154,9 +142,8 @@ function Platforms(props: { overview: Overview; scope: ConnectionsScope; access:
       })}
       {scope === "all" && local.length > 0 ? <LocalSources sources={local} access={props.access} now={props.now} /> : null}
       {scope === "all" ? (
-        <section aria-label="CSV uploads and exchange rates" className="flex flex-col gap-3">
+        <section aria-label="CSV uploads" className="flex flex-col gap-3">
           <CsvSourcesCard />
-          <FxRatesCard />
         </section>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";
 import type { AnomalyView, Mover, PacingView } from "../../server/insights.queries";
-import { formatChange, formatDay, formatMetric, monthLabel } from "./format";
+import { formatChange, formatMetric, monthLabel, reportDay } from "./format";
 import { BudgetButton } from "./budget-button";
 import { Section } from "./report-parts";
 
@@ -23,7 +23,7 @@ export function AnomalyList({ anomalies, format, limit = 8 }: { anomalies: Anoma
           <div className="flex min-w-0 flex-col">
             <span>
               <strong>{a.metricLabel}</strong> of <strong className="break-words">{a.campaign}</strong> was {formatMetric(a.value, a.format, format)} on{" "}
-              {formatDay(a.day, format.locale)}
+              {reportDay(a.day, format)}
               {a.change !== null && (
                 <>
                   {" "}
@@ -56,7 +56,7 @@ export function MoverList({ movers, format }: { movers: Mover[]; format: Workspa
           </span>
           <span className={cn("shrink-0 text-right tabular-nums", m.delta > 0 ? "text-foreground" : "text-muted-foreground")}>
             {m.delta > 0 ? "+" : ""}
-            {formatMetric(m.delta, m.metric === "spend" ? "money" : "decimal", format)}
+            {formatMetric(m.delta, m.metric === "spend" ? "money" : "count", format)}
             <span className="block text-xs text-muted-foreground">{formatChange(m.change, format.locale) ?? "new"}</span>
           </span>
         </li>
