@@ -245,7 +245,7 @@ export const serverSettings = {
   MICROSOFT_ADS_DEVELOPER_TOKEN: setting("Connector: Microsoft Advertising", "Microsoft Advertising developer token (DeveloperToken header)", text()),
   FX_RATES: setting(
     "Data connections",
-    "Daily exchange rates for reports, e.g. `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`. Rates entered in the app are added to these",
+    "Exchange rates for reports that override the reference rates for their pair from their day on, e.g. `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`. Rates entered in the app win over these on the same day",
     text(),
   ),
   FX_REFERENCE_URL: setting(
