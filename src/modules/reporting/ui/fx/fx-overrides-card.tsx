@@ -35,7 +35,8 @@ export function FxOverridesCard() {
   const [showAll, setShowAll] = useState(false);
   const [removing, setRemoving] = useState<Rate | null>(null);
   const [editing, setEditing] = useState<Rate | null>(null);
-  const dateFormat = useFxPairs().data?.dateFormat ?? "YYYY-MM-DD";
+  const pairs = useFxPairs().data;
+  const dateFormat = pairs?.dateFormat ?? "YYYY-MM-DD";
   const remove = useRemoveFxRate();
   const list = rates.data ?? [];
   const shown = showAll ? list : list.slice(0, SHOWN);
@@ -51,7 +52,12 @@ export function FxOverridesCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         {canManage ? (
-          <RateForm key={editing ? `${editing.date} ${editing.base} ${editing.quote}` : "new"} editing={editing} onDone={() => setEditing(null)} />
+          <RateForm
+            key={editing ? `${editing.date} ${editing.base} ${editing.quote}` : "new"}
+            editing={editing}
+            today={pairs?.today}
+            onDone={() => setEditing(null)}
+          />
         ) : null}
         {rates.isPending ? (
           <div className="grid gap-2" aria-busy="true" aria-label="Loading exchange rates">
@@ -139,7 +145,8 @@ export function FxOverridesCard() {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The reader's day, until the workspace's (in its time zone) has loaded. */
+const localToday = () => new Date().toISOString().slice(0, 10);
 
 type RateFormState = ContractForm<typeof addFxRateInput>;
 
@@ -183,11 +190,11 @@ function CurrencyChoice({
 }
 
 /** Adds a rate, or (`editing`) changes the value of one entered before. */
-function RateForm({ editing, onDone }: { editing: Rate | null; onDone: () => void }) {
+function RateForm({ editing, today, onDone }: { editing: Rate | null; today?: string; onDone: () => void }) {
   const form = useContractForm(() => import("../../contracts/fx.contracts").then((m) => m.addFxRateInput), {
     defaultValues: editing
       ? { date: editing.date, base: editing.base, quote: editing.quote, rate: editing.rate }
-      : { date: today(), base: "EUR", quote: "USD", rate: "" },
+      : { date: today ?? localToday(), base: "EUR", quote: "USD", rate: "" },
   });
   const currencies = currencyOptions();
   const done = { meta: { silent: true }, onSuccess: () => (editing ? onDone() : form.resetField("rate")) };
