@@ -132,7 +132,10 @@ async function timeRawVsRollup(t: TimedDb, all: BenchWorkspace[], seed: number) 
     const ads = p.ws.sources.filter((s) => s.fact === "ad");
     const range = { start: p.input.start, end: p.input.end };
     const comparison = comparisonDays(range, p.input.compare);
-    const fx = { to: "USD", runs: converters.get(p.ws.tenant.workspaceId)!.runs(comparison ? [range, comparison] : [range]) };
+    const fx = {
+      to: "USD",
+      runs: converters.get(p.ws.tenant.workspaceId)!.runs(comparison ? [range, comparison] : [range], [...new Set(ads.map((s) => s.currency ?? "USD"))]),
+    };
     const base = { workspaceId: p.ws.tenant.workspaceId, range, compare: p.input.compare, fx };
     const foreignIds = (list: typeof ads) => list.filter((s) => s.currency !== "USD").map((s) => s.id);
     const ad: Ask = { ...base, ids: ads.map((s) => s.id), foreign: foreignIds(ads).length > 0, foreignIds: foreignIds(ads) };

@@ -245,8 +245,17 @@ export const serverSettings = {
   MICROSOFT_ADS_DEVELOPER_TOKEN: setting("Connector: Microsoft Advertising", "Microsoft Advertising developer token (DeveloperToken header)", text()),
   FX_RATES: setting(
     "Data connections",
-    "Daily exchange rates for reports, e.g. `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`. Rates entered in the app are added to these",
+    "Exchange rates for reports that override the reference rates for their pair from their day on, e.g. `2026-11-01 EUR/USD=1.08 GBP/USD=1.27; 2026-11-02 EUR/USD=1.09`. Rates entered in the app win over these on the same day",
     text(),
+  ),
+  FX_REFERENCE_URL: setting(
+    "Data connections",
+    "Where the daily reference exchange rates are fetched from (the European Central Bank's daily XML, or a server speaking the same format); set it empty to fetch none and use the rates shipped with the product and those entered in the app",
+    z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z.union([z.literal(""), z.url({ error: "must be a URL such as https://example.com, or empty" })]).optional(),
+    ),
+    "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
   ),
   ...platformSettings(),
   // Reports (issue: reporting): PDF export and scheduled reports render the report pages in Chromium.

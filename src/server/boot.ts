@@ -1,9 +1,10 @@
 import "server-only";
 import { assertEnv, env } from "@/env";
 import { connectDemoWorkspace, enqueueSync, startDemoPlatforms } from "@/modules/connectors";
+import { ensureReferenceRates, FX_FEED_JOB } from "@/modules/reporting";
 import { getDbHandle } from "@/server/db/client";
 import { migrateDb } from "@/server/db/migrate";
-import { getBoss } from "@/server/jobs/boss";
+import { getBoss, sendJob } from "@/server/jobs/boss";
 import "@/server/jobs/all-jobs";
 import { getLogger } from "@/server/log";
 import { seedDemoIfEmpty } from "@/server/seed/demo";
@@ -32,11 +33,19 @@ export function boot(): Promise<void> {
       const demo = await seedDemoIfEmpty(handle.db);
       if (demo) log.info({ email: demo.email }, "demo workspace seeded");
     });
+    // The reference exchange rates shipped with the product, loaded once (first start) beside the seed; reports wait for it, the first byte doesn't.
+    const reference = ensureReferenceRates(handle.db, migrated);
+    reference.catch((error: unknown) =>
+      log.warn({ err: error }, "loading the reference exchange rates failed; reports convert with the workspaces' own rates"),
+    );
     const queue = getBoss(handle, { work: env.RUN_WORKER }, seeded);
     const state = { servable: handle.migrated ? Promise.resolve() : migrated, finished: false, done: Promise.resolve() };
     state.done = (async () => {
       await queue;
       log.info({ worker: env.RUN_WORKER, ms: Date.now() - started }, "job queue started");
+      await reference.catch(() => undefined);
+      // The newest reference rates now rather than at the next daily run (a failure only logs).
+      if (env.RUN_WORKER) await sendJob(FX_FEED_JOB, {}, { singletonKey: "boot" });
       if (env.SEED_DEMO && env.CONNECTORS_DEMO_PLATFORMS) {
         const running = await startDemoPlatforms();
         if (running.length > 0) log.info({ platforms: running.length }, "demo platform stand-ins started");

@@ -168,6 +168,8 @@ export const cases: Record<string, Case> = {
   "reporting.fx.list": { noIds: undefined },
   "reporting.fx.add": { noIds: { date: "2026-11-02", base: "GBP", quote: "USD", rate: "1.27" } },
   "reporting.fx.remove": { ids: (v) => v.fxRate },
+  "reporting.fx.pairs": { noIds: undefined },
+  "reporting.fx.update": { ids: (v) => ({ ...v.fxRate, rate: "1.09" }) },
   // Scheduled reports: create names no row (it schedules in the caller's own workspace); the others name the victim's schedule.
   "reporting.schedules.list": { noIds: {} },
   "reporting.schedules.create": {

@@ -2,3 +2,4 @@
 export { platforms, platformSettingSuffixes } from "./catalog";
 export { currencyCode, isCurrencyCode } from "./contracts/csv.contracts";
 export { currencyOptions } from "./ui/csv/regional-options";
+export { ConnectionsTabs } from "./ui/connections-tabs";

@@ -2,8 +2,11 @@
 // Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
 import "./jobs/report-schedule.job";
 import "./jobs/seo-audit.job";
+import "./jobs/fx-feed.job";
 export { reportingRouter } from "./server/reporting.router";
 export { convertAmount, type ConvertedAmount } from "./server/fx.service";
+export { ensureReferenceRates } from "./server/fx-reference.service";
+export { FX_FEED_JOB } from "./jobs/fx-feed.job";
 export { handleReportPdf } from "./pdf/pdf-route.handler";
 export { warmConvertedMonths } from "./server/campaign-sums";
 export { replaceWindow, writeWindow } from "./warehouse/ingest";

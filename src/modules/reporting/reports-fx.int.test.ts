@@ -83,9 +83,8 @@ function adRows(seed: number): AdRow[] {
   );
 }
 
-/** The rate of a day, written out by hand: [rate, inverse] or null. */
+/** The rate of a day, written out by hand: [rate, inverse] or null. Days before the first rate (1 July) use it. */
 function rateOf(day: string): [string, boolean] | null {
-  if (day < "2026-07-01") return null;
   if (day < "2026-07-20") return ["1.0812345678", false];
   if (day < "2026-07-25") return ["1.1", false];
   if (day < "2026-08-03") return ["1.095", false]; // the configured rate is newer than the manual one
@@ -131,7 +130,8 @@ function byHand(sourceId: string, campaignId: string, days: DayRange | null) {
   return t;
 }
 
-const EUR_NOTICE = "Amounts in EUR are left out of money totals: there is no EUR/USD exchange rate. Add one under Connections → Exchange rates.";
+/** Days before the first EUR/USD rate (1 July) are converted at it, and the report says so. */
+const EUR_NOTICE = "Amounts in EUR before 2026-07-01 are converted at the first known EUR/USD exchange rate, of 2026-07-01.";
 const VIEWS: { name: string; range: DayRange; compare: CompareMode; withoutRate: boolean }[] = [
   {
     name: "across the month end, against days partly without a rate",
@@ -177,7 +177,7 @@ describe("campaign totals of an account in another currency", () => {
     for (const { range, compare } of VIEWS) {
       const comparison = comparisonDays(range, compare);
       const ask = { workspaceId, sourceIds: [eurSource, usdSource], range, comparison, campaignIds: [] };
-      const converted = await convertedCampaignSums(handle.db, ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) });
+      const converted = await convertedCampaignSums(handle.db, ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range], ["EUR"]) });
       const days = (
         await handle.db.execute(
           sql`select source_id, campaign_id, date::text as date, currency, spend::text as spend, conversion_value::text as value from wh_ad_campaign_day
@@ -226,7 +226,9 @@ describe("converted months of an account in another currency", () => {
     const conv = await Converter.load(handle.db, workspaceId, "USD");
     const ask = { workspaceId, sourceIds: [eurSource], range, comparison, campaignIds: [] };
     const days = (
-      await handle.db.execute(convertedCampaignSumsSql(ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range]) }, { months: false }))
+      await handle.db.execute(
+        convertedCampaignSumsSql(ask, { to: "USD", runs: conv.runs(comparison ? [range, comparison] : [range], ["EUR"]) }, { months: false }),
+      )
     ).rows as ConvertedCampaignRow[];
     for (const c of r.campaigns.filter((c) => c.sourceId === eurSource)) {
       const cur = days.find((d) => d.campaign_id === c.campaignId && d.period === "c")!;
@@ -256,8 +258,8 @@ describe("converted months of an account in another currency", () => {
       new Set([`${eurSource} 2026-07-01`, ...(compare === "previous" ? [`${eurSource} 2026-06-01`] : [])]),
     );
     expect(filled.every((f) => f.workspace_id === workspaceId)).toBe(true);
-    // June has no EUR/USD rate on any day: its key says so, and it is read as it is until a rate comes.
-    expect(filled.filter((f) => f.month === "2026-06-01").every((f) => f.rates_key === "none")).toBe(true);
+    // June is before the first EUR/USD rate: it is converted at that first rate, and its key is that rate's, not "none".
+    expect(filled.filter((f) => f.month === "2026-06-01").every((f) => f.rates_key !== "none")).toBe(true);
     // Read again: the same answer, nothing converted again.
     expect(await owner.reporting.reports.ads({ ...range, compare, platform: "google-ads" })).toEqual(r);
     expect(await fxRows()).toEqual(filled);
@@ -342,7 +344,7 @@ describe("converted months of an account in another currency", () => {
     try {
       const conv = await Converter.load(handle.db, workspaceId, "USD");
       const ask = { workspaceId, sourceIds: [eurSource], range: JULY.range, comparison: null, campaignIds: [] };
-      const fx = { to: "USD", runs: conv.runs([JULY.range]) };
+      const fx = { to: "USD", runs: conv.runs([JULY.range], ["EUR"]) };
       const rows = await convertedCampaignSums(handle.db, ask, fx);
       expect(rows.some((r) => r.stale)).toBe(false);
       expect(rows.map((r) => r.campaign_id).sort()).toEqual(CAMPAIGNS);
@@ -357,7 +359,7 @@ describe("converted months of an account in another currency", () => {
     await handle.db.execute(sql`delete from wh_ad_campaign_month_fx`);
     const conv = await Converter.load(handle.db, workspaceId, "USD");
     const ask = { workspaceId, sourceIds: [eurSource], range: JULY.range, comparison: null, campaignIds: [] };
-    const fx = { to: "USD", runs: conv.runs([JULY.range]) };
+    const fx = { to: "USD", runs: conv.runs([JULY.range], ["EUR"]) };
     // The second statement is the fill (the first finds July stale): it fails, as a write refused by the database would.
     let calls = 0;
     const failingFill = new Proxy(handle.db, {

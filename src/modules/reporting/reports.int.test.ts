@@ -47,7 +47,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const EUR_NOTICE = "Amounts in EUR are left out of money totals: there is no EUR/USD exchange rate. Add one under Connections → Exchange rates.";
+/** No reference rates are loaded here, so EUR has no rate at all until rates are entered. */
+const EUR_MISSING = ["EUR"];
 const GADS_EUR = ACCOUNTS["google-ads"][1];
 const GADS_USD = ACCOUNTS["google-ads"][0];
 
@@ -71,10 +72,11 @@ function expectAdKpis(kpis: Kpi[], cur: AdTotals, field: "value" | "previous" = 
 }
 
 describe("money in another currency", () => {
-  it("leaves EUR amounts out with a notice while there is no rate, counts still in", () => {
+  it("leaves EUR amounts out, naming the currency, while there is no rate, counts still in", () => {
     const { ads, overview } = beforeRates;
-    expect(ads.notices).toEqual([EUR_NOTICE]);
-    expect(overview.notices).toEqual([EUR_NOTICE]);
+    expect(ads.missingRates).toEqual(EUR_MISSING);
+    expect(overview.missingRates).toEqual(EUR_MISSING);
+    expect(ads.notices).toEqual([]);
     const usdOnly = adTotals(GADS, RANGE, { withRates: false });
     expect(usdOnly.spend).toBe(adTotals([["google-ads", GADS_USD]], RANGE).spend);
     expect(kpiOf(ads.kpis, "spend").exact).toBe(money(usdOnly.spend));

@@ -1,16 +1,16 @@
 "use client";
 
 import { CsvSourcesCard } from "../ui/csv/csv-sources-card";
+import { ConnectionsTabs } from "../ui/connections-tabs";
 import { Lock, Plug } from "lucide-react";
-import Link from "next/link";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useConnectionsOverview } from "../hooks/use-connections";
-import { CONNECTIONS_HREF, type ConnectionsPage, type ConnectionsScope } from "../links";
+import type { ConnectionsScope } from "../links";
 import { AccountPickerDialog } from "../ui/account-picker-dialog";
 import { kindGroups } from "../ui/format";
 import { LocalSources } from "../ui/local-sources";
@@ -35,9 +35,8 @@ const copy = {
 /**
  * settings/data-settings/marketing-reporting-tools/connections-and-sources (and /ads, the same page
  * limited to the ad platforms): every platform, its connections and its sources, with live sync progress.
- * The full page also shows the exchange rates, reporting's card, which its route hands in.
  */
-export function ConnectionsView({ siteUrl, ...page }: ConnectionsPage & { siteUrl: string }) {
+export function ConnectionsView({ scope, siteUrl }: { scope: ConnectionsScope; siteUrl: string }) {
   const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "connectors.read")) {
     return (
@@ -50,10 +49,10 @@ export function ConnectionsView({ siteUrl, ...page }: ConnectionsPage & { siteUr
     );
   }
   const access: Access = { canSync: can(workspace.role, "connectors.sync"), canManage: can(workspace.role, "connectors.manage") };
-  return <Connections scope={page.scope} exchangeRates={page.exchangeRates} siteUrl={siteUrl} access={access} />;
+  return <Connections scope={scope} siteUrl={siteUrl} access={access} />;
 }
 
-function Connections({ scope, exchangeRates, siteUrl, access }: { scope: ConnectionsScope; exchangeRates: ReactNode; siteUrl: string; access: Access }) {
+function Connections({ scope, siteUrl, access }: { scope: ConnectionsScope; siteUrl: string; access: Access }) {
   const now = useNow();
   // While a source syncs, the hook asks for progress every 1.5 s.
   const overview = useConnectionsOverview();
@@ -66,18 +65,7 @@ function Connections({ scope, exchangeRates, siteUrl, access }: { scope: Connect
           <h1 className="text-2xl font-semibold tracking-tight">{copy[scope].title}</h1>
           <p className="text-muted-foreground">{copy[scope].description}</p>
         </div>
-        <nav aria-label="Connections pages" className="flex flex-wrap gap-2">
-          {(["all", "ads"] as const).map((s) => (
-            <Button key={s} asChild size="sm" variant={s === scope ? "secondary" : "ghost"}>
-              <Link href={CONNECTIONS_HREF[s]} aria-current={s === scope ? "page" : undefined}>
-                {s === "all" ? "All platforms" : "Ad platforms"}
-              </Link>
-            </Button>
-          ))}
-          <Button asChild size="sm" variant="ghost">
-            <Link href={`${CONNECTIONS_HREF.all}/organic/seo-audit-report`}>SEO audit</Link>
-          </Button>
-        </nav>
+        <ConnectionsTabs current={scope} />
         {!access.canManage ? (
           <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -98,15 +86,7 @@ function Connections({ scope, exchangeRates, siteUrl, access }: { scope: Connect
           </Button>
         </div>
       ) : (
-        <Platforms
-          overview={overview.data}
-          scope={scope}
-          exchangeRates={exchangeRates}
-          access={access}
-          siteUrl={siteUrl}
-          now={now}
-          onPickAccounts={picker.open}
-        />
+        <Platforms overview={overview.data} scope={scope} access={access} siteUrl={siteUrl} now={now} onPickAccounts={picker.open} />
       )}
 
       <AccountPickerDialog connectionId={picker.connectionId} platform={picker.platform} onClose={picker.close} />
@@ -114,15 +94,7 @@ function Connections({ scope, exchangeRates, siteUrl, access }: { scope: Connect
   );
 }
 
-function Platforms(props: {
-  overview: Overview;
-  scope: ConnectionsScope;
-  exchangeRates: ReactNode;
-  access: Access;
-  siteUrl: string;
-  now: Date;
-  onPickAccounts: (id: string) => void;
-}) {
+function Platforms(props: { overview: Overview; scope: ConnectionsScope; access: Access; siteUrl: string; now: Date; onPickAccounts: (id: string) => void }) {
   const { overview, scope } = props;
   const groups = kindGroups.filter((g) => scope === "all" || g.kind === "ppc");
   const inScope = overview.platforms.filter((p) => scope === "all" || p.kind === "ppc");
@@ -170,9 +142,8 @@ function Platforms(props: {
       })}
       {scope === "all" && local.length > 0 ? <LocalSources sources={local} access={props.access} now={props.now} /> : null}
       {scope === "all" ? (
-        <section aria-label="CSV uploads and exchange rates" className="flex flex-col gap-3">
+        <section aria-label="CSV uploads" className="flex flex-col gap-3">
           <CsvSourcesCard />
-          {props.exchangeRates}
         </section>
       ) : null}
     </>

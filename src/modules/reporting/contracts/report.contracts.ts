@@ -7,7 +7,8 @@ import { z } from "zod";
 import { reportRangeInput } from "./report-range.input";
 import { text } from "@/lib/text";
 
-export type WorkspaceFormat = { timeZone: string; currency: string; locale: string; weekStart: "monday" | "sunday" };
+/** `dateFormat`: how the workspace writes a day (its settings' date format, e.g. "DD/MM/YYYY"); reports write every day with it. */
+export type WorkspaceFormat = { timeZone: string; currency: string; locale: string; weekStart: "monday" | "sunday"; dateFormat?: string };
 
 export type ReportSource = {
   id: string;
@@ -52,8 +53,10 @@ export type ReportBase = {
   range: { start: string; end: string };
   comparison: { start: string; end: string } | null;
   sources: ReportSource[];
-  /** Sentences the page shows above the report (missing exchange rates…). */
+  /** Sentences the page shows above the report (amounts converted at a pair's first known rate…). */
   notices: string[];
+  /** Currencies some amounts of which are left out of money totals for want of an exchange rate into the workspace's. */
+  missingRates?: string[];
 };
 
 export { reportRangeInput };

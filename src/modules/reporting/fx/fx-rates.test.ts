@@ -75,14 +75,14 @@ describe("choosing the rate of a day", () => {
 
 describe("converting exactly", () => {
   it("multiplies by the rate to 2-6 decimals", () => {
-    expect(applyRate("100", { rate: "1.08", rateDate: "2026-11-01", origin: "config", inverse: false })).toEqual({ amount: "108.00", rate: "1.08" });
-    expect(applyRate("0.1", { rate: "3", rateDate: "2026-11-01", origin: "config", inverse: false }).amount).toBe("0.30");
-    expect(applyRate("19.99", { rate: "1.0833333", rateDate: "2026-11-01", origin: "manual", inverse: false }).amount).toBe("21.655833");
+    expect(applyRate("100", { rate: "1.08", inverse: false })).toEqual({ amount: "108.00", rate: "1.08" });
+    expect(applyRate("0.1", { rate: "3", inverse: false }).amount).toBe("0.30");
+    expect(applyRate("19.99", { rate: "1.0833333", inverse: false }).amount).toBe("21.655833");
   });
 
   it("divides by the inverse pair's rate and shows the rate applied", () => {
-    expect(applyRate("108", { rate: "1.08", rateDate: "2026-11-01", origin: "config", inverse: true })).toEqual({ amount: "100.00", rate: "0.9259259259" });
-    expect(applyRate("100", { rate: "3", rateDate: "2026-11-01", origin: "config", inverse: true }).amount).toBe("33.333333");
+    expect(applyRate("108", { rate: "1.08", inverse: true })).toEqual({ amount: "100.00", rate: "0.9259259259" });
+    expect(applyRate("100", { rate: "3", inverse: true }).amount).toBe("33.333333");
   });
 });
 

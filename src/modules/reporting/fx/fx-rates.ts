@@ -89,7 +89,7 @@ export const AMOUNT_MAX_DP = 6;
 export const AMOUNT_MIN_DP = 2;
 
 /** amount × rate (or ÷ the inverse pair's rate), exact to 6 decimals; and the rate that was applied. */
-export function applyRate(amount: string, chosen: ChosenRate): { amount: string; rate: string } {
+export function applyRate(amount: string, chosen: Pick<ChosenRate, "rate" | "inverse">): { amount: string; rate: string } {
   if (!chosen.inverse) return { amount: mulDecimal(amount, chosen.rate, AMOUNT_MAX_DP, AMOUNT_MIN_DP), rate: normalizeDecimal(chosen.rate) };
   return { amount: divDecimal(amount, chosen.rate, AMOUNT_MAX_DP, AMOUNT_MIN_DP), rate: divDecimal("1", chosen.rate, RATE_MAX_DP) };
 }

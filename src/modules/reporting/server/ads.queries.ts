@@ -48,7 +48,7 @@ export function adKpis(cur: AdSums, prev: AdSums | null): Kpi[] {
     kpi("clicks", "Clicks", "count", c.clicks, at("clicks"), { exact: String(cur.clicks) }),
     kpi("ctr", "CTR", "percent", c.ctr, at("ctr")),
     kpi("cpc", "CPC", "money", c.cpc, at("cpc"), { inverse: true }),
-    kpi("conversions", "Conversions", "decimal", c.conversions, at("conversions")),
+    kpi("conversions", "Conversions", "count", c.conversions, at("conversions")),
     kpi("cpa", "CPA", "money", c.cpa, at("cpa"), { inverse: true }),
     kpi("conversionValue", "Conversion value", "money", c.conversionValue, at("conversionValue"), { exact: microsText(cur.value) }),
     kpi("roas", "ROAS", "ratio", c.roas, at("roas")),
@@ -126,11 +126,12 @@ export async function adCampaignRows(db: Db, scope: Scope, ids: readonly string[
     campaignIds: input.campaignIds,
   });
   const foreign = ids.filter(isForeign);
+  const foreignCurrencies = scope.sources.filter((s) => foreign.includes(s.id)).map((s) => s.currency!);
   const local = ids.filter((id) => !isForeign(id));
   const days = p.comparison ? [p.range, p.comparison] : [p.range];
   const [localRows, foreignRows] = await Promise.all([
     local.length ? rowsOf<CampaignSumRow>(db, campaignSumsSql(ask(local))) : [],
-    foreign.length ? convertedCampaignSums(db, ask(foreign), { to: conv.to, runs: conv.runs(days) }) : [],
+    foreign.length ? convertedCampaignSums(db, ask(foreign), { to: conv.to, runs: conv.runs(days, foreignCurrencies) }) : [],
   ]);
   const byCampaign = new Map<string, { sourceId: string; campaignId: string; name: string; status: string | null; cur: AdSums; prev: AdSums }>();
   const add = (r: CampaignSumRow, spend: bigint, value: bigint) => {
@@ -301,5 +302,14 @@ export async function adReport(db: Db, tenant: Tenant, input: AdReportInput): Pr
         conversionsPrev: before?.conversions ?? null,
       } satisfies Row;
     });
-  return { ...base, notices: conv.notices(), kpis: adKpis(cur, prev), series, campaigns, accounts, adGroups };
+  return {
+    ...base,
+    notices: conv.notices(scope.format.dateFormat),
+    missingRates: conv.missingRates(),
+    kpis: adKpis(cur, prev),
+    series,
+    campaigns,
+    accounts,
+    adGroups,
+  };
 }

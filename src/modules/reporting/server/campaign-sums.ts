@@ -250,6 +250,6 @@ export async function warmConvertedMonths(db: Db, workspaceId: string, sourceId:
   if (!row?.from || row.from === row.to) return;
   const months = { start: monthStart(days.start), end: monthStart(days.end) };
   const conv = await Converter.load(db, workspaceId, row.to);
-  const fx = { to: row.to, runs: conv.runs([{ start: months.start, end: monthEnd(months.end) }]) };
+  const fx = { to: row.to, runs: conv.runs([{ start: months.start, end: monthEnd(months.end) }], [row.from]) };
   await db.execute(fillConvertedMonthsSql({ workspaceId, sourceIds: [sourceId], months: [months] }, fx));
 }

@@ -68,6 +68,17 @@ export async function addFxRate(db: Db, tenant: Tenant, input: AddFxRateInput) {
   return manualView(row);
 }
 
+/** A new rate for a rate entered by hand (the pair and day stay). */
+export async function updateFxRate(db: Db, tenant: Tenant, input: AddFxRateInput) {
+  const [row] = await db
+    .update(fxRates)
+    .set({ rate: normalizeDecimal(input.rate) })
+    .where(and(eq(fxRates.workspaceId, tenant.workspaceId), eq(fxRates.date, input.date), eq(fxRates.base, input.base), eq(fxRates.quote, input.quote)))
+    .returning();
+  if (!row) throw new NotFoundError("Exchange rate");
+  return manualView(row);
+}
+
 export async function removeFxRate(db: Db, tenant: Tenant, input: RemoveFxRateInput) {
   const [row] = await db
     .delete(fxRates)

@@ -18,7 +18,7 @@ export const ANOMALY_CHECK_DAYS = 14;
 const anomalyMetrics = [
   { key: "spend", label: "Spend", format: "money" },
   { key: "clicks", label: "Clicks", format: "count" },
-  { key: "conversions", label: "Conversions", format: "decimal" },
+  { key: "conversions", label: "Conversions", format: "count" },
 ] as const;
 
 export type AnomalyView = {

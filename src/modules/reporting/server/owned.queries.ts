@@ -83,7 +83,8 @@ export async function emailReport(db: Db, tenant: Tenant, input: EmailReportInpu
   campaigns.sort((a, b) => String(b.sendDate).localeCompare(String(a.sendDate)) || String(a.name).localeCompare(String(b.name)));
   return {
     ...base,
-    notices: conv.notices(),
+    notices: conv.notices(scope.format.dateFormat),
+    missingRates: conv.missingRates(),
     kpis: emailKpis(totalOf(days, p.range, emailKeys), p.comparison ? totalOf(days, p.comparison, emailKeys) : null, revenueMicros.c),
     series: buildSeries({
       range: p.range,
@@ -153,7 +154,8 @@ export async function storeReport(db: Db, tenant: Tenant, input: ReportRangeInpu
   const webTotals = sessions ? totalOf(sessions.days, p.range, ["sessions", "engagedSessions"]) : null;
   return {
     ...base,
-    notices: conv.notices(),
+    notices: conv.notices(scope.format.dateFormat),
+    missingRates: conv.missingRates(),
     kpis: storeKpis(cur, p.comparison ? totalOf(daily.days, p.comparison, storeKeys) : null, microsOf(daily.micros, "revenue", p.range)),
     series: buildSeries({
       range: p.range,

@@ -9,7 +9,10 @@ import type { Db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
 import type { ReportSource, WorkspaceFormat } from "../contracts/report.contracts";
 import { fxRates } from "../db/warehouse.table";
-import { applyRate, chooseRate, rateRuns, type RateRun, type StoredRate } from "../fx/fx-rates";
+import { applyRate, unionOfDays, type RateRun, type StoredRate } from "../fx/fx-rates";
+import { PairRates, pairRuns, type ChosenRate, type ReferenceBook } from "../fx/rate-book";
+import { formatDayAs } from "../fx/rate-book";
+import { referenceBook, referenceRatesLoading } from "./fx-reference.service";
 import { configuredRates } from "./fx.service";
 
 /**
@@ -19,13 +22,25 @@ import { configuredRates } from "./fx.service";
  */
 export type Scope = { workspaceId: string; format: WorkspaceFormat; sources: ReportSource[]; ids: string[] };
 
-/** How the workspace writes numbers and days: its time zone, currency, locale and first day of the week. */
+/** How the workspace writes numbers and days: its time zone, currency, locale, first day of the week and date format. */
 export async function workspaceFormat(db: Db, workspaceId: string): Promise<WorkspaceFormat> {
   const [ws] = await db
-    .select({ timeZone: workspaces.timeZone, currency: workspaces.currency, locale: workspaces.locale, weekStart: workspaces.weekStart })
+    .select({
+      timeZone: workspaces.timeZone,
+      currency: workspaces.currency,
+      locale: workspaces.locale,
+      weekStart: workspaces.weekStart,
+      dateFormat: workspaces.dateFormat,
+    })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
-  return { timeZone: ws?.timeZone ?? "UTC", currency: ws?.currency ?? "USD", locale: ws?.locale ?? "en-US", weekStart: ws?.weekStart ?? "monday" };
+  return {
+    timeZone: ws?.timeZone ?? "UTC",
+    currency: ws?.currency ?? "USD",
+    locale: ws?.locale ?? "en-US",
+    weekStart: ws?.weekStart ?? "monday",
+    dateFormat: ws?.dateFormat ?? "YYYY-MM-DD",
+  };
 }
 
 export async function reportScope(
@@ -74,28 +89,64 @@ export async function reportScope(
 }
 
 /**
- * Converts a workspace's amounts into its currency with the rates it has, exactly, in micros. Rates
- * are read once per report; each (currency, day) is looked up once. An amount no rate converts is
- * left out of money totals and its currency named, so the page can say what is missing.
+ * Converts a workspace's amounts into its currency, exactly, in micros, with every rate it has (see
+ * fx/rate-book.ts): its own rates from their day on, else the reference rates crossed through the
+ * euro, else (days before a pair's first rate) that first rate, named in a notice. Rates are read
+ * once per report (the reference book once per process while it doesn't change); each (currency,
+ * day) is looked up once. An amount no rate converts is left out of money totals and its currency
+ * named, so the page can say what is missing.
  */
 export class Converter {
   readonly missing = new Set<string>();
-  private cache = new Map<string, ReturnType<typeof chooseRate>>();
+  /** Currencies some amounts of which were converted at their pair's first rate: that rate's day. */
+  readonly early = new Map<string, string>();
+  private cache = new Map<string, ChosenRate | null>();
+  private pairs = new Map<string, PairRates>();
   private constructor(
     readonly to: string,
-    private readonly rates: StoredRate[],
+    private readonly overrides: StoredRate[],
+    private readonly book: ReferenceBook,
   ) {}
 
   static async load(db: Db, workspaceId: string, to: string): Promise<Converter> {
-    const manual = await db
-      .select({ date: fxRates.date, base: fxRates.base, quote: fxRates.quote, rate: fxRates.rate })
-      .from(fxRates)
-      .where(eq(fxRates.workspaceId, workspaceId));
-    const rates: StoredRate[] = [
+    await referenceRatesLoading(db);
+    const [manual, book] = await Promise.all([
+      db.select({ date: fxRates.date, base: fxRates.base, quote: fxRates.quote, rate: fxRates.rate }).from(fxRates).where(eq(fxRates.workspaceId, workspaceId)),
+      referenceBook(db),
+    ]);
+    const overrides: StoredRate[] = [
       ...manual.map((r) => ({ ...r, origin: "manual" as const })),
       ...configuredRates().map((r) => ({ ...r, origin: "config" as const })),
     ];
-    return new Converter(to, rates);
+    return new Converter(to, overrides, book);
+  }
+
+  private pair(from: string): PairRates {
+    let p = this.pairs.get(from);
+    if (!p) this.pairs.set(from, (p = new PairRates(from, this.to, this.overrides, this.book)));
+    return p;
+  }
+
+  private noteEarly(currency: string, chosen: ChosenRate): void {
+    if (chosen.beforeFirst && !this.early.has(currency)) this.early.set(currency, chosen.rateDate);
+  }
+
+  /** What 1 unit of `currency` is worth in `to` on `date`, and where that rate comes from; null when no rate converts it. */
+  rateOn(currency: string, date: string): (ChosenRate & { applied: string }) | null {
+    const chosen = this.pair(currency).at(date);
+    return chosen ? { ...chosen, applied: applyRate("1", chosen).rate } : null;
+  }
+
+  /** Every currency a rate converts into `to`: those of the reference rates and of the workspace's own pairs. */
+  currencies(): string[] {
+    const out = new Set(this.book.keys());
+    if (this.book.size > 0) out.add("EUR");
+    for (const r of this.overrides) {
+      if (r.quote === this.to) out.add(r.base);
+      if (r.base === this.to) out.add(r.quote);
+    }
+    out.delete(this.to);
+    return [...out].sort();
   }
 
   /** Micros of `to`, or null when no rate converts the amount. */
@@ -106,19 +157,30 @@ export class Converter {
     const key = `${from} ${date}`;
     let chosen = this.cache.get(key);
     if (chosen === undefined) {
-      chosen = chooseRate(this.rates, from, this.to, date);
+      chosen = this.pair(from).at(date);
       this.cache.set(key, chosen);
     }
     if (!chosen) {
       this.missing.add(from);
       return null;
     }
+    this.noteEarly(from, chosen);
     return toMicros(applyRate(amount, chosen).amount);
   }
 
-  /** The rate each day of the ranges converts each currency with (the rule of `micros`), as runs of days, for the database to convert with. */
-  runs(ranges: readonly DayRange[]): RateRun[] {
-    return rateRuns(this.rates, this.to, ranges);
+  /**
+   * The rate each day of the ranges converts each of `currencies` with (the rule of `micros`), as
+   * runs of days, for the database to convert with.
+   */
+  runs(ranges: readonly DayRange[], currencies: readonly string[]): RateRun[] {
+    const pairs = [...new Set(currencies)]
+      .filter((c) => c && c !== this.to)
+      .sort()
+      .map((c) => this.pair(c));
+    return pairRuns(pairs, unionOfDays(ranges)).map((r) => {
+      this.noteEarly(r.currency, r.chosen);
+      return { currency: r.currency, start: r.start, end: r.end, rate: r.chosen.rate, inverse: r.chosen.inverse };
+    });
   }
 
   /** Names a currency some amounts of which no rate converted (when the database converted them). */
@@ -126,10 +188,19 @@ export class Converter {
     this.missing.add(currency);
   }
 
-  notices(): string[] {
-    return [...this.missing]
-      .sort()
-      .map((c) => `Amounts in ${c} are left out of money totals: there is no ${c}/${this.to} exchange rate. Add one under Connections → Exchange rates.`);
+  /** The currencies some amounts of which are left out of money totals, for want of a rate into the workspace currency. */
+  missingRates(): string[] {
+    return [...this.missing].sort();
+  }
+
+  /** What the reader should know about how amounts were converted: those converted at a pair's first known rate (days in the workspace's date format). */
+  notices(dateFormat = "YYYY-MM-DD"): string[] {
+    return [...this.early]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([c, day]) => {
+        const when = formatDayAs(day, dateFormat);
+        return `Amounts in ${c} before ${when} are converted at the first known ${c}/${this.to} exchange rate, of ${when}.`;
+      });
   }
 }
 

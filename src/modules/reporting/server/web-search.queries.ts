@@ -54,7 +54,8 @@ export async function webReport(db: Db, tenant: Tenant, input: ReportRangeInput)
   const compared = p.comparison !== null;
   return {
     ...base,
-    notices: conv.notices(),
+    notices: conv.notices(scope.format.dateFormat),
+    missingRates: conv.missingRates(),
     kpis: webKpis(cur, prev, microsOf(daily.micros, "revenue", p.range)),
     series: buildSeries({
       range: p.range,
@@ -78,7 +79,7 @@ function webKpis(cur: Record<string, number>, prev: Record<string, number> | nul
     { key: "users", label: "Users (daily, summed)", format: "count" },
     { key: "engagedSessions", label: "Engaged sessions", format: "count" },
     { key: "engagementRate", label: "Engagement rate", format: "percent" },
-    { key: "keyEvents", label: "Key events", format: "decimal" },
+    { key: "keyEvents", label: "Key events", format: "count" },
     { key: "keyEventRate", label: "Key event rate", format: "percent" },
     { key: "revenue", label: "Revenue", format: "money", exact: microsText(revenue) },
   ]);

@@ -29,7 +29,7 @@ const seriesMetrics = [
   { key: "spend", label: "Spend", format: "money" },
   { key: "clicks", label: "Clicks", format: "count" },
   { key: "impressions", label: "Impressions", format: "count" },
-  { key: "conversions", label: "Conversions", format: "decimal" },
+  { key: "conversions", label: "Conversions", format: "count" },
   { key: "conversionValue", label: "Conversion value", format: "money" },
   { key: "ctr", label: "CTR", format: "percent" },
   { key: "cpc", label: "CPC", format: "money" },
@@ -98,7 +98,7 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
                 metricColumn("clicks", "Clicks", "count", data.format, total("clicks")),
                 metricColumn("ctr", "CTR", "percent", data.format, total("ctr")),
                 metricColumn("cpc", "CPC", "money", data.format, total("cpc")),
-                metricColumn("conversions", "Conv.", "decimal", data.format, total("conversions")),
+                metricColumn("conversions", "Conv.", "count", data.format, total("conversions")),
                 metricColumn("cpa", "CPA", "money", data.format, total("cpa")),
                 metricColumn("roas", "ROAS", "ratio", data.format, total("roas")),
               ]}

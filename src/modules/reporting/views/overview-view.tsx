@@ -41,7 +41,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
             format={data.format}
             metrics={[
               { key: "spend", label: "Spend", format: "money" },
-              { key: "conversions", label: "Conversions", format: "decimal" },
+              { key: "conversions", label: "Conversions", format: "count" },
               { key: "conversionValue", label: "Conversion value", format: "money" },
               { key: "revenue", label: "Store revenue", format: "money" },
               { key: "sessions", label: "Sessions", format: "count" },
@@ -89,7 +89,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
                     metricColumn("spend", "Spend", "money", data.format, total("spend")),
                     ...(compared ? [changeColumn<Row>("spend", "Change", data.format)] : []),
                     metricColumn("clicks", "Clicks", "count", data.format, total("clicks")),
-                    metricColumn("conversions", "Conv.", "decimal", data.format, total("conversions")),
+                    metricColumn("conversions", "Conv.", "count", data.format, total("conversions")),
                     metricColumn("cpa", "CPA", "money", data.format, total("cpa")),
                     metricColumn("roas", "ROAS", "ratio", data.format, total("roas")),
                   ]}
@@ -120,7 +120,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
                   metricColumn("spend", "Spend", "money", data.format),
                   ...(compared ? [changeColumn<Row>("spend", "Change", data.format)] : []),
                   metricColumn("clicks", "Clicks", "count", data.format),
-                  metricColumn("conversions", "Conv.", "decimal", data.format),
+                  metricColumn("conversions", "Conv.", "count", data.format),
                   metricColumn("cpa", "CPA", "money", data.format),
                   metricColumn("roas", "ROAS", "ratio", data.format),
                 ]}

@@ -4,7 +4,7 @@ import { BarChart, FunnelChart } from "@/components/ui/charts";
 import { DataTable } from "@/components/ui/data-table";
 import type { emailPlatformIds, Row, socialPlatformIds } from "../contracts/report.contracts";
 import { FirstSendEmpty, LISTS_HREF, ownEmailState, SentFrom } from "../ui/report/email-tool-parts";
-import { formatDay, formatMetric } from "../ui/report/format";
+import { formatMetric, reportDay } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
 import { KpiGrid, metricColumn, Section, textColumn } from "../ui/report/report-parts";
 import { SeriesCard } from "../ui/report/series-card";
@@ -92,7 +92,7 @@ export async function EmailReportView({ platform, searchParams }: { platform: Em
                 {
                   id: "sendDate",
                   header: "Sent on",
-                  cell: (r) => formatDay(String(r.sendDate), data.format.locale, true),
+                  cell: (r) => reportDay(String(r.sendDate), data.format, true),
                   sortValue: (r) => String(r.sendDate),
                   total: "Total",
                 },
@@ -213,7 +213,7 @@ export async function SocialReportView({ platform, searchParams }: { platform: S
               initialSort={{ id: "engagement", desc: true }}
               emptyMessage="No activity in this range."
               columns={[
-                { id: "day", header: "Day", cell: (r) => formatDay(String(r.day), data.format.locale, true), sortValue: (r) => String(r.day) },
+                { id: "day", header: "Day", cell: (r) => reportDay(String(r.day), data.format, true), sortValue: (r) => String(r.day) },
                 metricColumn("engagement", "Engagement", "count", data.format),
                 metricColumn("reach", "Reach", "count", data.format),
                 metricColumn("engagementRate", "Engagement rate", "percent", data.format),

@@ -30,7 +30,7 @@ export async function WebReportView({ searchParams }: { searchParams: ReportSear
         ...(compared ? [changeColumn<Row>("sessions", "Change", ws)] : []),
         metricColumn("engagedSessions", "Engaged", "count", ws),
         metricColumn("engagementRate", "Engagement rate", "percent", ws),
-        metricColumn("keyEvents", "Key events", "decimal", ws),
+        metricColumn("keyEvents", "Key events", "count", ws),
         metricColumn("revenue", "Revenue", "money", ws),
       ]}
     />
@@ -56,7 +56,7 @@ export async function WebReportView({ searchParams }: { searchParams: ReportSear
             metrics={[
               { key: "sessions", label: "Sessions", format: "count" },
               { key: "engagedSessions", label: "Engaged sessions", format: "count" },
-              { key: "keyEvents", label: "Key events", format: "decimal" },
+              { key: "keyEvents", label: "Key events", format: "count" },
               { key: "revenue", label: "Revenue", format: "money" },
               { key: "engagementRate", label: "Engagement rate", format: "percent" },
             ]}

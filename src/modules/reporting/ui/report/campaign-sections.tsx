@@ -2,7 +2,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { DataTable } from "@/components/ui/data-table";
 import { reportViewParams, type ReportView } from "../../contracts/report-view";
 import type { Row, SeriesPoint, WorkspaceFormat } from "../../contracts/report.contracts";
-import { formatDay } from "./format";
+import { reportDay } from "./format";
 import { changeColumn, metricColumn, Section } from "./report-parts";
 
 type Props = {
@@ -52,7 +52,7 @@ export function CampaignSections({ path, view, name, adGroups, series, format, c
             metricColumn("impressions", "Impr.", "count", format, total("impressions")),
             metricColumn("clicks", "Clicks", "count", format, total("clicks")),
             metricColumn("ctr", "CTR", "percent", format, total("ctr")),
-            metricColumn("conversions", "Conv.", "decimal", format, total("conversions")),
+            metricColumn("conversions", "Conv.", "count", format, total("conversions")),
             metricColumn("cpa", "CPA", "money", format, total("cpa")),
             metricColumn("roas", "ROAS", "ratio", format, total("roas")),
           ]}
@@ -69,7 +69,7 @@ export function CampaignSections({ path, view, name, adGroups, series, format, c
             {
               id: "day",
               header: weekly ? "Week of" : "Day",
-              cell: (r) => formatDay(String(r.x), format.locale, true),
+              cell: (r) => reportDay(String(r.x), format, true),
               sortValue: (r) => String(r.x),
               total: "Total",
             },
@@ -77,7 +77,7 @@ export function CampaignSections({ path, view, name, adGroups, series, format, c
             ...(compared ? [changeColumn<Row>("spend", "Spend change", format)] : []),
             metricColumn("impressions", "Impr.", "count", format, total("impressions")),
             metricColumn("clicks", "Clicks", "count", format, total("clicks")),
-            metricColumn("conversions", "Conv.", "decimal", format, total("conversions")),
+            metricColumn("conversions", "Conv.", "count", format, total("conversions")),
             metricColumn("cpa", "CPA", "money", format, total("cpa")),
             metricColumn("roas", "ROAS", "ratio", format, total("roas")),
           ]}

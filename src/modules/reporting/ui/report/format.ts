@@ -3,6 +3,7 @@
  * cached per locale and currency because Intl objects are costly to build.
  */
 import type { MetricFormat, WorkspaceFormat } from "../../contracts/report.contracts";
+import { formatDayAs } from "../../fx/rate-book";
 
 const cache = new Map<string, Intl.NumberFormat>();
 function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -69,11 +70,23 @@ export function formatDay(day: string, locale: string, withYear = false): string
   return f.format(new Date(`${day}T00:00:00Z`));
 }
 
-export const formatRange = (r: { start: string; end: string }, locale: string) =>
-  r.start === r.end
-    ? formatDay(r.start, locale, true)
-    : `${formatDay(r.start, locale, r.start.slice(0, 4) !== r.end.slice(0, 4))} – ${formatDay(r.end, locale, true)}`;
+type DayFormat = Pick<WorkspaceFormat, "locale" | "dateFormat">;
+
+/**
+ * A day of a report in the workspace's date format ("03/11/2026"; without the year "03/11", as on
+ * chart axes); in the locale's short form ("Nov 3, 2026") when the workspace has none.
+ */
+export function reportDay(day: string, format: DayFormat, withYear = false): string {
+  if (!format.dateFormat) return formatDay(day, format.locale, withYear);
+  const pattern = withYear ? format.dateFormat : format.dateFormat.replace(/[^A-Z]?YYYY[^A-Z]?/, "");
+  return formatDayAs(day, pattern);
+}
+
+export const formatRange = (r: { start: string; end: string }, format: DayFormat) =>
+  r.start === r.end ? reportDay(r.start, format, true) : `${reportDay(r.start, format, true)} – ${reportDay(r.end, format, true)}`;
 
 /** "2025-03" → "March 2025" in the locale. */
 export const monthLabel = (month: string, locale: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+
+export { formatDayAs };

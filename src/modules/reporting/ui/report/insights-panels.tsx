@@ -6,7 +6,7 @@ import type { ReportView } from "../../contracts/report-view";
 import type { WorkspaceFormat } from "../../contracts/report.contracts";
 import { campaignHref } from "../../report-paths";
 import type { AnomalyView, Mover, PacingView } from "../../server/insights.queries";
-import { formatChange, formatDay, formatMetric, monthLabel } from "./format";
+import { formatChange, formatMetric, monthLabel, reportDay } from "./format";
 import { BudgetButton } from "./budget-button";
 import { Section } from "./report-parts";
 
@@ -43,7 +43,7 @@ export function AnomalyList({ anomalies, format, limit = 8, view }: { anomalies:
               <strong className="break-words">
                 <CampaignLink name={a.campaign} campaign={a} view={view} />
               </strong>{" "}
-              was {formatMetric(a.value, a.format, format)} on {formatDay(a.day, format.locale)}
+              was {formatMetric(a.value, a.format, format)} on {reportDay(a.day, format)}
               {a.change !== null && (
                 <>
                   {" "}
@@ -76,7 +76,7 @@ export function MoverList({ movers, format, view }: { movers: Mover[]; format: W
           </span>
           <span className={cn("shrink-0 text-right tabular-nums", m.delta > 0 ? "text-foreground" : "text-muted-foreground")}>
             {m.delta > 0 ? "+" : ""}
-            {formatMetric(m.delta, m.metric === "spend" ? "money" : "decimal", format)}
+            {formatMetric(m.delta, m.metric === "spend" ? "money" : "count", format)}
             <span className="block text-xs text-muted-foreground">{formatChange(m.change, format.locale) ?? "new"}</span>
           </span>
         </li>

@@ -6,6 +6,7 @@ import { formatWhen } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { presetRanges } from "../../contracts/report-range";
+import { EXCHANGE_RATES_HREF } from "../../report-paths";
 import type { ReportBase } from "../../contracts/report.contracts";
 import type { ReportKind } from "../../views/report-kind";
 import type { ReportPage } from "../../views/report-page";
@@ -17,6 +18,9 @@ import { ReportControls } from "./report-controls";
 import { ReportErrorActions } from "./report-error-actions";
 import { ReportFamily } from "./report-family";
 import { ReportRoot } from "./report-root";
+
+/** "AUD", "AUD and EUR", "AUD, EUR and JPY". */
+const listOf = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 const CONNECTIONS = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
 
@@ -51,9 +55,7 @@ export function ReportFrame({ page, ...p }: FrameProps) {
   const { data, error } = page.result;
   const picked = data ? data.sources.filter((s) => page.view.sourceIds.length === 0 || page.view.sourceIds.includes(s.id)) : [];
   const stale = picked.filter((s) => s.stale);
-  const rangeLabel = data
-    ? `${formatRange(data.range, data.format.locale)}${data.comparison ? ` vs ${formatRange(data.comparison, data.format.locale)}` : ""}`
-    : "";
+  const rangeLabel = data ? `${formatRange(data.range, data.format)}${data.comparison ? ` vs ${formatRange(data.comparison, data.format)}` : ""}` : "";
   return (
     <ReportRoot view={page.view} today={page.today} ranges={presetRanges(page.today)}>
       <ReportPrintHeader title={p.title} rangeLabel={rangeLabel} format={page.format} />
@@ -88,6 +90,18 @@ export function ReportFrame({ page, ...p }: FrameProps) {
           </p>
         </div>
       ))}
+      {data?.missingRates?.length ? (
+        <div role="alert" className="flex items-start gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            Amounts in {listOf(data.missingRates)} are left out of money totals: there is no exchange rate from {data.missingRates.length > 1 ? "them" : "it"}{" "}
+            to {data.format.currency}.{" "}
+            <AppLink className="underline underline-offset-2" href={EXCHANGE_RATES_HREF}>
+              Add a rate on the Exchange rates page
+            </AppLink>
+          </p>
+        </div>
+      ) : null}
       {data?.notices.map((n) => (
         <p key={n} role="note" className="rounded-lg border bg-muted/40 p-3 text-sm">
           {n}

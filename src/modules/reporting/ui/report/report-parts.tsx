@@ -7,13 +7,15 @@ import type { Kpi, MetricFormat, Row, SeriesPoint, WorkspaceFormat } from "../..
 import { change } from "../../report-math";
 import { formatChange, formatMetric } from "./format";
 
-/** A change badge: green when the metric moved the good way (down for costs and positions). */
+/** A change badge: green when the metric moved the good way (down for costs and positions); neutral when it shows as 0 %. */
 export function ChangeBadge({ value, previous, inverse, locale }: { value: number | null; previous: number | null; inverse?: boolean; locale: string }) {
   const c = change(value, previous);
   const text = formatChange(c, locale);
   if (text === null || c === null) return <span className="text-xs text-muted-foreground">no comparison</span>;
-  const good = c === 0 ? null : c > 0 !== !!inverse;
-  const Icon = c >= 0 ? ArrowUpRight : ArrowDownRight;
+  // A change that shows as 0 % (under 0.05 %) is neither good nor bad: no colour, no arrow.
+  const flat = Math.abs(c) < 0.0005;
+  const good = flat ? null : c > 0 !== !!inverse;
+  const Icon = flat ? null : c > 0 ? ArrowUpRight : ArrowDownRight;
   return (
     <span
       className={cn(
@@ -21,7 +23,7 @@ export function ChangeBadge({ value, previous, inverse, locale }: { value: numbe
         good === null ? "text-muted-foreground" : good ? "text-success" : "text-destructive",
       )}
     >
-      <Icon className="size-3.5" aria-hidden />
+      {Icon ? <Icon className="size-3.5" aria-hidden /> : null}
       {text}
     </span>
   );

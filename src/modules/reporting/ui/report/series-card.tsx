@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LineChart } from "@/components/ui/charts/line-chart";
 import type { MetricFormat, SeriesPoint, WorkspaceFormat } from "../../contracts/report.contracts";
-import { formatDay, formatMetric } from "./format";
+import { formatMetric, reportDay } from "./format";
 import { SeriesMetricPicker } from "./series-metric-picker";
 
 export type SeriesMetric = { key: string; label: string; format: MetricFormat };
@@ -49,7 +49,7 @@ export function SeriesCard({
             ...(compared ? [{ key: "previous", label: `${metric.label}, comparison period`, dashed: true }] : []),
           ]}
           formatY={(n) => formatMetric(n, metric.format, format, { compact: true })}
-          formatX={(x) => formatDay(x, format.locale)}
+          formatX={(x) => reportDay(x, format)}
           includeZero={metric.format !== "position"}
           ariaLabel={`${metric.label} by ${series.length > 0 && series.length < 60 ? "day or week" : "period"}`}
           xHeader="Day"

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRightLeft, Trash2 } from "lucide-react";
+import { ArrowRightLeft, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
@@ -16,22 +16,27 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { currencyOptions } from "@/modules/connectors/client";
 import { can, useCurrentWorkspaceQuery } from "@/modules/identity/client";
-import type { addFxRateInput } from "../contracts/fx.contracts";
-import { useAddFxRate, useFxRates, useRemoveFxRate } from "../hooks/use-fx-rates";
+import type { addFxRateInput } from "../../contracts/fx.contracts";
+import { useAddFxRate, useFxPairs, useFxRates, useRemoveFxRate, useUpdateFxRate } from "../../hooks/use-fx-rates";
+import { formatDayAs } from "../report/format";
 
 type Rate = { date: string; base: string; quote: string; rate: string; origin: "config" | "manual"; overridden: boolean };
 const SHOWN = 30;
 
 /**
- * The daily exchange rates reports convert with: those configured (FX_RATES) and those entered here,
- * newest first, each with its origin; owners and admins add and remove manual ones.
+ * The workspace's own exchange rates, which override the reference rates for their pair from their
+ * day on: those configured (FX_RATES) and those entered here, newest first, each with its origin;
+ * owners and admins add, change and remove the ones entered here.
  */
-export function FxRatesCard() {
+export function FxOverridesCard() {
   const rates = useFxRates();
   const workspace = useCurrentWorkspaceQuery();
   const canManage = workspace.data ? can(workspace.data.role, "connectors.manage") : false;
   const [showAll, setShowAll] = useState(false);
   const [removing, setRemoving] = useState<Rate | null>(null);
+  const [editing, setEditing] = useState<Rate | null>(null);
+  const pairs = useFxPairs().data;
+  const dateFormat = pairs?.dateFormat ?? "YYYY-MM-DD";
   const remove = useRemoveFxRate();
   const list = rates.data ?? [];
   const shown = showAll ? list : list.slice(0, SHOWN);
@@ -39,14 +44,21 @@ export function FxRatesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Exchange rates</CardTitle>
+        <CardTitle as="h2">Your rates</CardTitle>
         <CardDescription>
-          Reports convert each amount to the workspace currency with the latest rate on or before its day. A rate entered here wins over the configured one of
-          the same day.
+          A rate you add applies to its pair from its day on, instead of the reference rate, until your next rate for that pair. Days before your first rate
+          keep the reference rate.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {canManage ? <AddRateForm /> : null}
+        {canManage ? (
+          <RateForm
+            key={editing ? `${editing.date} ${editing.base} ${editing.quote}` : "new"}
+            editing={editing}
+            today={pairs?.today}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
         {rates.isPending ? (
           <div className="grid gap-2" aria-busy="true" aria-label="Loading exchange rates">
             <Skeleton className="h-9 w-full" />
@@ -62,12 +74,12 @@ export function FxRatesCard() {
         ) : list.length === 0 ? (
           <EmptyState
             icon={ArrowRightLeft}
-            title="No exchange rates yet"
-            description="Amounts in other currencies stay unconverted until a rate covers their day."
+            title="No rates of your own"
+            description="Reports use the reference rates. Add a rate above to use your own for a pair."
           />
         ) : (
           <>
-            <Table aria-label="Exchange rates">
+            <Table aria-label="Your rates">
               <TableHeader>
                 <TableRow>
                   <TableHead>Day</TableHead>
@@ -80,7 +92,7 @@ export function FxRatesCard() {
               <TableBody>
                 {shown.map((r) => (
                   <TableRow key={`${r.origin} ${r.date} ${r.base} ${r.quote}`} className={r.overridden ? "text-muted-foreground" : undefined}>
-                    <TableCell className="tabular-nums whitespace-nowrap">{r.date}</TableCell>
+                    <TableCell className="tabular-nums whitespace-nowrap">{formatDayAs(r.date, dateFormat)}</TableCell>
                     <TableCell className="whitespace-nowrap">
                       1 {r.base} → {r.quote}
                     </TableCell>
@@ -97,9 +109,14 @@ export function FxRatesCard() {
                     {canManage ? (
                       <TableCell className="text-right">
                         {r.origin === "manual" ? (
-                          <Button size="icon" variant="ghost" onClick={() => setRemoving(r)} aria-label={`Remove the ${r.base}/${r.quote} rate of ${r.date}`}>
-                            <Trash2 aria-hidden />
-                          </Button>
+                          <div className="flex justify-end gap-1">
+                            <Button size="icon" variant="ghost" onClick={() => setEditing(r)} aria-label={`Change the ${r.base}/${r.quote} rate of ${r.date}`}>
+                              <Pencil aria-hidden />
+                            </Button>
+                            <Button size="icon" variant="ghost" onClick={() => setRemoving(r)} aria-label={`Remove the ${r.base}/${r.quote} rate of ${r.date}`}>
+                              <Trash2 aria-hidden />
+                            </Button>
+                          </div>
                         ) : null}
                       </TableCell>
                     ) : null}
@@ -119,7 +136,7 @@ export function FxRatesCard() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={removing ? `Remove the ${removing.base}/${removing.quote} rate of ${removing.date}?` : ""}
-        description="Reports convert with the configured rate of that day, or the latest one before it, from now on."
+        description="From now on reports convert those days with the rate that applied before it, or the reference rate."
         confirmLabel="Remove rate"
         destructive
         onConfirm={() => remove.mutateAsync({ date: removing!.date, base: removing!.base, quote: removing!.quote })}
@@ -128,17 +145,20 @@ export function FxRatesCard() {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The reader's day, until the workspace's (in its time zone) has loaded. */
+const localToday = () => new Date().toISOString().slice(0, 10);
 
-type RateForm = ContractForm<typeof addFxRateInput>;
+type RateFormState = ContractForm<typeof addFxRateInput>;
 
 function CurrencyChoice({
   form,
   name,
   label,
   options,
+  disabled,
 }: {
-  form: RateForm;
+  form: RateFormState;
+  disabled?: boolean;
   name: "base" | "quote";
   label: string;
   options: { value: string; label: string }[];
@@ -151,7 +171,7 @@ function CurrencyChoice({
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
+          <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
             <SelectTrigger id={id} {...fieldAria(id, { error })}>
               <SelectValue />
             </SelectTrigger>
@@ -169,28 +189,40 @@ function CurrencyChoice({
   );
 }
 
-function AddRateForm() {
-  const form = useContractForm(() => import("../contracts/fx.contracts").then((m) => m.addFxRateInput), {
-    defaultValues: { date: today(), base: "EUR", quote: "USD", rate: "" },
+/** Adds a rate, or (`editing`) changes the value of one entered before. */
+function RateForm({ editing, today, onDone }: { editing: Rate | null; today?: string; onDone: () => void }) {
+  const form = useContractForm(() => import("../../contracts/fx.contracts").then((m) => m.addFxRateInput), {
+    defaultValues: editing
+      ? { date: editing.date, base: editing.base, quote: editing.quote, rate: editing.rate }
+      : { date: today ?? localToday(), base: "EUR", quote: "USD", rate: "" },
   });
   const currencies = currencyOptions();
-  const add = useAddFxRate({ onSuccess: () => form.resetField("rate") });
-  const onSubmit = form.submit((values) => add.mutateAsync(values));
+  const done = { meta: { silent: true }, onSuccess: () => (editing ? onDone() : form.resetField("rate")) };
+  const add = useAddFxRate(done);
+  const update = useUpdateFxRate(done);
+  const onSubmit = form.submit((values) => (editing ? update.mutateAsync(values) : add.mutateAsync(values)));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-lg border p-4" aria-label="Add an exchange rate">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-lg border p-4" aria-label={editing ? "Change a rate" : "Add an exchange rate"}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_1fr_1fr_10rem_auto] lg:items-start">
         <FormField form={form} name="date" label="Day" htmlFor="fx-date" required>
-          <Input type="date" {...form.register("date")} />
+          <Input type="date" readOnly={!!editing} {...form.register("date")} />
         </FormField>
-        <CurrencyChoice form={form} name="base" label="1 unit of" options={currencies} />
-        <CurrencyChoice form={form} name="quote" label="Is worth, in" options={currencies} />
+        <CurrencyChoice form={form} name="base" label="1 unit of" options={currencies} disabled={!!editing} />
+        <CurrencyChoice form={form} name="quote" label="Is worth, in" options={currencies} disabled={!!editing} />
         <FormField form={form} name="rate" label="Rate" htmlFor="fx-rate" required>
           <Input inputMode="decimal" placeholder="1.0825" {...form.register("rate")} />
         </FormField>
-        <Button type="submit" loading={form.formState.isSubmitting} className="lg:mt-6">
-          Add rate
-        </Button>
+        <div className="flex gap-2 lg:mt-6">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {editing ? "Save rate" : "Add rate"}
+          </Button>
+          {editing ? (
+            <Button type="button" variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
       </div>
       <FormRootError form={form} />
     </form>
