@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedCountry } from "@/lib/phone";
+import { storedCountry } from "@/lib/country";
 import { text } from "@/lib/text";
 
 /** The most rows a bulk action takes by id; past that it applies to the whole filter. */

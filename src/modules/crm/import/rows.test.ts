@@ -54,7 +54,7 @@ describe("reading rows", () => {
   it("reads Mailchimp tags with quoted commas", () => {
     const [headers, ...rows] = records("mailchimp-export.csv");
     const plan = compileRowPlan(suggestMapping(headers!, []), ctx);
-    expect(plan(rows[0]!)).toMatchObject({ ok: true, values: { tags: ["vip", '"summer 2023"'.replaceAll('"', "")] } });
+    expect(plan(rows[0]!)).toMatchObject({ ok: true, values: { tags: ["vip", '"summer 2023"'.replaceAll('"', "")], phone: "+442079460001" } });
   });
 
   it("splits a Google full name only when first and last are empty", () => {
@@ -108,6 +108,7 @@ describe("reading rows", () => {
       reason: expect.stringContaining("region used: United States, your workspace's region"),
     });
     expect(plan(["a@example.com", "0612345678", "Narnia", ""])).toMatchObject({ ok: false });
+    expect(plan(["a@example.com", "0712 345678", "Kenya", ""])).toMatchObject({ ok: true, values: { phone: "+254712345678", country: "KE" } });
   });
 
   it("keeps the lines of a note, with Windows line ends made plain", () => {

@@ -4,9 +4,11 @@
  * Australia, Germany). Wholesale buyers (cafés, hotels, offices, grocers, an event caterer) and web
  * shop customers, each person once. Pure and fixed: the same demo on every installation.
  *
- * Phone numbers are in ranges set aside for fiction (US/Canada 555-0100…0199, UK 07700 900xxx,
- * Australia 0491 570 xxx), so an SMS tried from the demo can never reach a real person; German
- * numbers have no such mobile range, so German contacts have none. Emails are on `.example`
+ * Phone numbers are in ranges set aside for fiction (US/Canada 555-0100…0199, Australia 0491 570 xxx,
+ * and for the UK the drama numbers of London, 020 7946 0xxx, and Manchester, 0161 496 0xxx, because
+ * its fictional mobile range 07700 900xxx isn't a valid number to the phone library, so a marketer
+ * editing a demo contact couldn't save it), so an SMS tried from the demo can never reach a real
+ * person; Germany has no such range, so German contacts have none. Emails are on `.example`
  * domains, which never receive mail.
  */
 
@@ -176,15 +178,16 @@ export function demoEmailOf(p: DemoPerson, index: number): string {
 }
 
 /**
- * A person's phone in E.164, in the country's range for fiction: +1 (area) 555-01xx,
- * +44 7700 900xxx, +61 491 570 1xx. Null without one (and for Germany, which has no such range).
+ * A person's phone in E.164, in the country's range for fiction: +1 (area) 555-01xx, +44 20 7946 0xxx
+ * (London) or +44 161 496 0xxx (Manchester), +61 491 570 1xx. Null without one (and for Germany, which
+ * has no such range).
  */
 export function demoPhoneOf(p: DemoPerson, index: number): string | null {
   if (p.phone === false) return null;
   const city: DemoCity = demoCities[p.city];
   const nn = String(index % 100).padStart(2, "0");
   if (city.country === "US" || city.country === "CA") return `+1${city.areaCode}55501${nn}`;
-  if (city.country === "GB") return `+447700900${String(100 + index).padStart(3, "0")}`;
+  if (city.country === "GB") return `+44${p.city === "manchester" ? "161496" : "207946"}0${String(100 + index).padStart(3, "0")}`;
   if (city.country === "AU") return `+61491570${String(100 + index)}`;
   return null;
 }

@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { env } from "@/env";
-import { phoneRegionOf } from "@/lib/phone";
+import { regionName } from "@/lib/country";
 import { checkLimit } from "@/modules/billing";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
@@ -86,7 +86,7 @@ export async function getImport(db: Db, tenant: Tenant, id: string) {
     previewChecks: checkPreview(row, mapping, ctx),
     targets: { standard: standardTargets, custom: ctx.custom },
     /** Where numbers without a country code are read when the row has no country and its company none either. */
-    phoneRegion: ctx.rows.region ? { code: ctx.rows.region, name: phoneRegionOf(ctx.rows.region)!.name } : null,
+    phoneRegion: ctx.rows.region ? { code: ctx.rows.region, name: regionName(ctx.rows.region) } : null,
     limit,
   };
 }
