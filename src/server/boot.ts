@@ -1,12 +1,9 @@
 import "server-only";
 import { assertEnv, env } from "@/env";
-import { connectDemoWorkspace, enqueueSync, startDemoPlatforms } from "@/modules/connectors";
 import { getDbHandle } from "@/server/db/client";
 import { migrateDb } from "@/server/db/migrate";
 import { getBoss } from "@/server/jobs/boss";
-import "@/server/jobs/all-jobs";
 import { getLogger } from "@/server/log";
-import { seedDemoIfEmpty } from "@/server/seed/demo";
 
 const globalForBoot = globalThis as unknown as { __amtBoot?: { servable: Promise<void>; done: Promise<void>; finished: boolean } };
 
@@ -19,6 +16,9 @@ const globalForBoot = globalThis as unknown as { __amtBoot?: { servable: Promise
  * (`isBooted()`, which /api/ready reports); a failure there stops the process, as it did when
  * Next.js waited for all of it. The queue is the process's from the start, so a job sent meanwhile
  * waits for it instead of starting a second queue.
+ *
+ * The modules (their jobs, the demo seed, the connectors' stand-ins) are imported behind the
+ * database, not before serving: the first byte doesn't wait for the whole application to load.
  */
 export function boot(): Promise<void> {
   globalForBoot.__amtBoot ??= (() => {
@@ -29,15 +29,22 @@ export function boot(): Promise<void> {
     const migrated = migrateDb(handle).then(() => log.info({ ms: Date.now() - started, database: handle.kind }, "database migrated"));
     const seeded = migrated.then(async () => {
       if (!env.SEED_DEMO) return;
+      const { seedDemoIfEmpty } = await import("@/server/seed/demo");
       const demo = await seedDemoIfEmpty(handle.db);
       if (demo) log.info({ email: demo.email }, "demo workspace seeded");
     });
-    const queue = getBoss(handle, { work: env.RUN_WORKER }, seeded);
+    // Every module's jobs are registered (their defineJob side effects) before the queue starts.
+    const queue = getBoss(
+      handle,
+      { work: env.RUN_WORKER },
+      seeded.then(() => import("@/server/jobs/all-jobs")),
+    );
     const state = { servable: handle.migrated ? Promise.resolve() : migrated, finished: false, done: Promise.resolve() };
     state.done = (async () => {
       await queue;
       log.info({ worker: env.RUN_WORKER, ms: Date.now() - started }, "job queue started");
       if (env.SEED_DEMO && env.CONNECTORS_DEMO_PLATFORMS) {
+        const { connectDemoWorkspace, enqueueSync, startDemoPlatforms } = await import("@/modules/connectors");
         const running = await startDemoPlatforms();
         if (running.length > 0) log.info({ platforms: running.length }, "demo platform stand-ins started");
         const sources = await connectDemoWorkspace(handle.db, enqueueSync);
