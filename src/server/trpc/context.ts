@@ -23,6 +23,32 @@ export type Context = {
   memo: Map<string, Promise<unknown>>;
 };
 
+/**
+ * The request's cookies from its Cookie header, parsed as Next.js's `cookies()` parses them (a value
+ * that isn't valid percent-encoding is skipped; a repeated name keeps the last): the tRPC route
+ * reads them itself, since the web server entry may answer it outside Next.js's request context.
+ */
+export function requestCookies(headers: Headers): CookieReader {
+  const map = new Map<string, string>();
+  for (const pair of (headers.get("cookie") ?? "").split(/; */)) {
+    if (!pair) continue;
+    const at = pair.indexOf("=");
+    if (at === -1) {
+      map.set(pair, "true");
+      continue;
+    }
+    try {
+      map.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
+    } catch {
+      // malformed encoding: skipped, as Next.js does
+    }
+  }
+  return {
+    get: (name) => (map.has(name) ? { value: map.get(name)! } : undefined),
+    getAll: () => [...map].map(([name, value]) => ({ name, value })),
+  };
+}
+
 /** Runs `load` once per request for `key`; the procedures of one batch share the answer. */
 export function once<T>(ctx: Pick<Context, "memo">, key: string, load: () => Promise<T>): Promise<T> {
   let hit = ctx.memo.get(key) as Promise<T> | undefined;

@@ -1,9 +1,11 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { cookies } from "next/headers";
+import { env } from "@/env";
 import { usesSecureCookies } from "@/server/auth/session";
+import { serveDirectly } from "@/server/http/direct-route.mjs";
 import { checkSameOriginJson } from "@/server/http/same-origin";
+import { staticAssetHeaders } from "@/server/http/security-headers";
 import { appRouter } from "@/server/trpc/app-router";
-import { createContext } from "@/server/trpc/context";
+import { createContext, requestCookies } from "@/server/trpc/context";
 import { MAX_BATCH_ITEMS } from "@/trpc/batch";
 
 export const dynamic = "force-dynamic";
@@ -14,9 +16,9 @@ function handler(req: Request) {
     req,
     router: appRouter,
     maxBatchSize: MAX_BATCH_ITEMS,
-    createContext: async ({ resHeaders }) =>
+    createContext: ({ resHeaders }) =>
       createContext({
-        cookies: await cookies(),
+        cookies: requestCookies(req.headers),
         headers: req.headers,
         setCookie: (name, value, maxAge) =>
           resHeaders.append(
@@ -33,5 +35,12 @@ function post(req: Request) {
   if (!verdict.ok) return Response.json({ message: verdict.message }, { status: 403 });
   return handler(req);
 }
+
+// The web server entry (scripts/server.mjs) answers the API with these directly once this module is
+// loaded, with the headers next.config.ts gives /api/trpc (src/server/http/direct-route.mjs).
+serveDirectly("/api/trpc/", {
+  methods: { GET: handler, POST: post },
+  headers: staticAssetHeaders({ dev: env.NODE_ENV === "development", https: (env.NEXTAUTH_URL ?? "").startsWith("https://") }),
+});
 
 export { handler as GET, post as POST };
