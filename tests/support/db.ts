@@ -11,7 +11,7 @@ const migrations = path.resolve(import.meta.dirname, "../../drizzle");
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or (TEST_DATABASE_URL set) a new
- * database on that PostgreSQL server, dropped again by `close()`.
+ * database on that PostgreSQL server, copied from a migrated template and dropped again by `close()`.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -21,25 +21,79 @@ export async function createTestDb(): Promise<DbHandle> {
     if (process.env.TEST_PGLITE_THREAD) return openPgliteThread(undefined, { loadDataDir: new Uint8Array(await archive.arrayBuffer()) });
     return openPglite(undefined, { loadDataDir: archive });
   }
+  const template = await migratedTemplate(serverUrl);
   const name = `amt_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  await migrateDb(handle, migrations);
+  await onServer(serverUrl, (admin) => whileInUse(() => admin.query(`create database ${name} template ${template}`)));
+  const handle = openPostgres(databaseUrl(serverUrl, name), 4);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(serverUrl, (cleanup) => cleanup.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * Runs a statement that needs a database nobody else is on (copying the template while another file
+ * copies it, renaming it while the connection that migrated it is still closing), again while
+ * PostgreSQL answers that the database is in use (55006).
+ */
+async function whileInUse<T>(statement: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt >= 100) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The PostgreSQL twin of `migratedPglite`: a database with every migration applied, made once per set
+ * of migrations on the server (under an advisory lock, so the first file makes it while the others
+ * wait), which each file's database is created from (`create database … template`, a file copy)
+ * instead of running the migrations again.
+ */
+async function migratedTemplate(serverUrl: string): Promise<string> {
+  const template = `amt_template_${migrationsKey(migrations)}`;
+  await onServer(serverUrl, async (admin) => {
+    await admin.query("select pg_advisory_lock(24240001)");
+    try {
+      const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [template]);
+      if (rowCount) return;
+      const building = `${template}_partial`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const handle = openPostgres(databaseUrl(serverUrl, building), 1);
+      try {
+        await migrateDb(handle, migrations);
+      } finally {
+        await handle.close();
+      }
+      await whileInUse(() => admin.query(`alter database ${building} rename to ${template}`));
+    } finally {
+      await admin.query("select pg_advisory_unlock(24240001)");
+    }
+  });
+  return template;
 }
 
 export const databaseKind = () => (process.env.TEST_DATABASE_URL ? "postgres" : "pglite");

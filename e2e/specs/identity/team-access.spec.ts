@@ -3,6 +3,9 @@ import { PASSWORD, signedInPage, uniqueEmail } from "../../fixtures/app";
 import { mailFor } from "../../fixtures/mail";
 
 test("an owner invites a colleague by email, who joins from the mailed link; as a viewer the write actions disappear", async ({ page, browser }) => {
+  // Two accounts, three browsers and a mail through the messaging engine's queue: more than the default
+  // 30 s when specs run side by side on 2 cores. Every step still waits on what it needs to see.
+  test.setTimeout(90_000);
   await signedInPage(page, { workspaceName: "Acme Growth" });
   await page.getByTestId("sidebar").getByRole("link", { name: "Team access" }).click();
   await expect(page.getByRole("heading", { name: "Team access" })).toBeVisible();

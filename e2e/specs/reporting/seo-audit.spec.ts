@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInPage } from "../../fixtures/app";
-import { seoSiteOrigin } from "../../fixtures/seo-site";
+import { holdSeoSite, seoSiteOrigin } from "../../fixtures/seo-site";
 
 const SEO_AUDIT = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/organic/seo-audit-report";
 
@@ -66,20 +66,25 @@ test.describe("SEO audit", () => {
     await expect(progress).toBeHidden({ timeout: 60_000 });
     await expect(page.getByTestId("seo-score")).toContainText("/ 100");
 
-    // A second one (the test site's /slow page keeps it running for 5 s) is stopped: the question
-    // comes first, with the safe choice focused; Escape keeps crawling.
-    await page.getByRole("button", { name: "Run audit" }).click();
-    await expect(progress).toBeVisible();
-    await page.getByRole("button", { name: "Stop audit" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Stop this audit?" });
-    await expect(confirm).toBeVisible();
-    await expect(confirm.getByRole("button", { name: "Keep crawling" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(confirm).toBeHidden();
-    await expect(progress).toBeVisible();
-    await page.getByRole("button", { name: "Stop audit" }).click();
-    await confirm.getByRole("button", { name: "Stop audit" }).click();
-    await expect(progress).toBeHidden();
+    // A second one (the test site holds its pages until released, so it keeps running) is stopped:
+    // the question comes first, with the safe choice focused; Escape keeps crawling.
+    const release = await holdSeoSite();
+    try {
+      await page.getByRole("button", { name: "Run audit" }).click();
+      await expect(progress).toBeVisible();
+      await page.getByRole("button", { name: "Stop audit" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Stop this audit?" });
+      await expect(confirm).toBeVisible();
+      await expect(confirm.getByRole("button", { name: "Keep crawling" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(confirm).toBeHidden();
+      await expect(progress).toBeVisible();
+      await page.getByRole("button", { name: "Stop audit" }).click();
+      await confirm.getByRole("button", { name: "Stop audit" }).click();
+      await expect(progress).toBeHidden();
+    } finally {
+      await release();
+    }
     await expect(page.getByText("This audit was stopped before it ended; nothing was kept.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Run audit" })).toBeEnabled();
 

@@ -56,6 +56,8 @@ export type SeoTestSiteOptions = {
   robots?: "rules" | "server-error" | "disallow-all";
   /** Serve the sitemaps (default true). */
   sitemap?: boolean;
+  /** Awaited before answering any page but the home page, robots.txt and the sitemaps (the e2e run holds a crawl there to watch it running). */
+  gate?: () => Promise<void>;
 };
 
 export type SeoTestSite = {
@@ -205,6 +207,7 @@ export async function startSeoTestSite(opts: SeoTestSiteOptions = {}): Promise<S
           [...plantedLinks(), ...Array.from({ length: Math.min(10, count) }, (_, i) => generic(i + 1)), ...externalLinks()],
         ),
       );
+    if (opts.gate) await opts.gate();
     const page = /^\/page\/(\d+)$/.exec(path);
     if (page && Number(page[1]) >= 1 && Number(page[1]) <= count) {
       const i = Number(page[1]);
