@@ -1,8 +1,7 @@
 "use client";
 
-import { FxRatesCard } from "@/modules/reporting/client";
-import { CsvSourcesCard } from "../ui/csv/csv-sources-card";
 import { Lock, Plug } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,13 +11,22 @@ import { toast } from "@/components/ui/toast";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useConnectionsOverview } from "../hooks/use-connections";
 import { CONNECTIONS_HREF, type ConnectionsScope } from "../links";
-import { AccountPickerDialog } from "../ui/account-picker-dialog";
 import { kindGroups } from "../ui/format";
 import { LocalSources } from "../ui/local-sources";
 import { PlatformCard } from "../ui/platform-card";
 import { useNow } from "../ui/time-text";
 import type { Access, Overview } from "../ui/types";
 import { useConnectReturn } from "../ui/use-connect-return";
+
+const cardLoading = () => <Skeleton className="h-40 w-full" />;
+/**
+ * The last section (CSV uploads, exchange rates) is below the fold and reads its own data in the
+ * browser: each card is its own chunk, loaded once the page is up, with its dialogs, forms and
+ * selects. The account picker opens on a click (or on the sign-in's return), so it is one too.
+ */
+const CsvSourcesCard = dynamic(() => import("../ui/csv/csv-sources-card").then((m) => m.CsvSourcesCard), { ssr: false, loading: cardLoading });
+const FxRatesCard = dynamic(() => import("@/modules/reporting/client").then((m) => m.FxRatesCard), { ssr: false, loading: cardLoading });
+const AccountPickerDialog = dynamic(() => import("../ui/account-picker-dialog").then((m) => m.AccountPickerDialog), { ssr: false });
 
 const copy = {
   all: {

@@ -4,7 +4,7 @@ import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useChangeRole, useMembers, useRemoveMember, useTransferOwnership } from "../hooks/use-team";
 import type { Role } from "../permissions";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { commonLocales, weekStarts } from "../contracts/workspace-settings.constants";
 import type { workspaceSettingsInput, WorkspaceSettings } from "../contracts/workspace-settings.contracts";
 import { useUpdateWorkspaceSettings } from "../hooks/use-workspaces";
@@ -83,18 +83,21 @@ function SettingSelect({ form, name, list }: { form: ContractForm<typeof workspa
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger id={id} ref={field.ref} {...fieldAria(id, { error, hint: hints[name] })}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-80">
-              {list.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            {...fieldAria(id, { error, hint: hints[name] })}
+          >
+            {list.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       />
     </FormField>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Lock } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useSession } from "../session";
 import { Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +10,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSeats } from "../hooks/use-team";
 import { useCurrentWorkspace } from "../hooks/use-workspaces";
 import { can } from "../permissions";
-import { AuditLog } from "../ui/audit-log";
 import { InvitationsList } from "../ui/invitations-list";
 import { InviteForm } from "../ui/invite-form";
 import { MembersTable } from "../ui/members-table";
@@ -17,6 +17,12 @@ import { PermissionMatrix } from "../ui/permission-matrix";
 import { roleLabel } from "../ui/role-label";
 
 const loading = <Skeleton className="h-32 w-full" />;
+
+/**
+ * Below the fold, and it reads its entries in the browser anyway: its own chunk (with the date range
+ * picker and the action filter), so the page's first load doesn't carry it.
+ */
+const AuditLog = dynamic(() => import("../ui/audit-log").then((m) => m.AuditLog), { ssr: false, loading: () => loading });
 
 export function TeamAccessView() {
   const { data: workspace } = useCurrentWorkspace();

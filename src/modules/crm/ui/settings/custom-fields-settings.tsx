@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -13,7 +13,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { crmObjects, customFieldTypes, type CrmObject, type CustomFieldType } from "../../contracts/crm-enums";
-import { customFieldFormInput, editCustomFieldFormInput } from "../../contracts/settings.contracts";
 import { useCreateCustomField, useCustomFields, useDeleteCustomField, useUpdateCustomField } from "../../hooks/use-custom-fields";
 import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
 
@@ -116,7 +115,9 @@ export function CustomFieldsSettings() {
 }
 
 function NewField({ object }: { object: CrmObject }) {
-  const form = useContractForm(customFieldFormInput, { defaultValues: { object, label: "", type: "text", options: "" } });
+  const form = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.customFieldFormInput), {
+    defaultValues: { object, label: "", type: "text", options: "" },
+  });
   const create = useCreateCustomField({
     meta: { silent: true },
     onSuccess: () => form.reset({ object, label: "", type: form.getValues("type"), options: "" }),
@@ -170,7 +171,7 @@ function NewField({ object }: { object: CrmObject }) {
 }
 
 function EditField({ field, onDone }: { field: { id: string; label: string; type: CustomFieldType; options: string[] }; onDone: () => void }) {
-  const form = useContractForm(editCustomFieldFormInput, {
+  const form = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.editCustomFieldFormInput), {
     defaultValues: { id: field.id, type: field.type, label: field.label, options: field.options.join("\n") },
   });
   const update = useUpdateCustomField({ meta: { silent: true }, onSuccess: onDone });

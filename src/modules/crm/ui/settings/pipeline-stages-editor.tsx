@@ -3,12 +3,12 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { DealStageKind } from "../../contracts/crm-enums";
-import { pipelineFormInput } from "../../contracts/pipelines.contracts";
+import type { pipelineFormInput } from "../../contracts/pipelines.contracts";
 import { useCreatePipeline, useDeletePipeline, useUpdatePipeline } from "../../hooks/use-pipelines";
 import type { Pipeline } from "../deals/types";
 import { countOf } from "../table/bulk-bar";
@@ -42,7 +42,9 @@ export function PipelineStagesEditor({
   onSaved: (id: string) => void;
   onDeleted: () => void;
 }) {
-  const form = useContractForm(pipelineFormInput, { defaultValues: pipeline ? draftFrom(pipeline) : newPipelineDraft() });
+  const form = useContractForm(() => import("../../contracts/pipelines.contracts").then((m) => m.pipelineFormInput), {
+    defaultValues: pipeline ? draftFrom(pipeline) : newPipelineDraft(),
+  });
   const [deleting, setDeleting] = useState(false);
   const create = useCreatePipeline({ meta: { silent: true }, onSuccess: (created) => onSaved(created.id) });
   const update = useUpdatePipeline({ meta: { silent: true }, onSuccess: () => pipeline && onSaved(pipeline.id) });
