@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -140,18 +140,20 @@ function NewField({ object }: { object: CrmObject }) {
           control={form.control}
           name="type"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={(v) => field.onChange(v as CustomFieldType)}>
-              <SelectTrigger id="cf-type" ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {customFieldTypes.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {fieldTypeLabel[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="cf-type"
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value as CustomFieldType)}
+              onBlur={field.onBlur}
+            >
+              {customFieldTypes.map((t) => (
+                <option key={t} value={t}>
+                  {fieldTypeLabel[t]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         />
       </FormField>

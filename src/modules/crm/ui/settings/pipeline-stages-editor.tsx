@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { DealStageKind } from "../../contracts/crm-enums";
 import type { pipelineFormInput } from "../../contracts/pipelines.contracts";
 import { useCreatePipeline, useDeletePipeline, useUpdatePipeline } from "../../hooks/use-pipelines";
@@ -118,18 +118,19 @@ export function PipelineStagesEditor({
                           %
                         </span>
                       </div>
-                      <Select value={stage.kind} onValueChange={(kind) => setStage(index, setKind(stage, kind as DealStageKind))} disabled={disabled}>
-                        <SelectTrigger className="w-[5.5rem]" aria-label={`Kind of ${label}`}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {(["open", "won", "lost"] as const).map((k) => (
-                            <SelectItem key={k} value={k}>
-                              {kindLabels[k]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <NativeSelect
+                        className="w-[5.5rem]"
+                        aria-label={`Kind of ${label}`}
+                        value={stage.kind}
+                        onChange={(e) => setStage(index, setKind(stage, e.target.value as DealStageKind))}
+                        disabled={disabled}
+                      >
+                        {(["open", "won", "lost"] as const).map((k) => (
+                          <option key={k} value={k}>
+                            {kindLabels[k]}
+                          </option>
+                        ))}
+                      </NativeSelect>
                       <div className="ml-auto flex items-center">
                         <Button
                           type="button"
@@ -185,22 +186,20 @@ export function PipelineStagesEditor({
               const key = `moveDeals.${s.id}` as const;
               return (
                 <FormField key={s.id} form={form} name={key} label={`Move the ${plural(s.dealCount)} of "${s.name}" to`} htmlFor={`move-${s.id}`}>
-                  <Select
+                  <NativeSelect
                     value={draft.moveDeals[s.id] ?? ""}
-                    onValueChange={(to) => change({ ...draft, moveDeals: { ...draft.moveDeals, [s.id]: to } })}
+                    onChange={(e) => change({ ...draft, moveDeals: { ...draft.moveDeals, [s.id]: e.target.value } })}
                     disabled={disabled}
                   >
-                    <SelectTrigger id={`move-${s.id}`}>
-                      <SelectValue placeholder="Choose a stage" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {targets.map((t) => (
-                        <SelectItem key={t.key} value={t.id!}>
-                          {t.name || "Unnamed stage"}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    <option value="" disabled>
+                      Choose a stage
+                    </option>
+                    {targets.map((t) => (
+                      <option key={t.key} value={t.id!}>
+                        {t.name || "Unnamed stage"}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </FormField>
               );
             })}
