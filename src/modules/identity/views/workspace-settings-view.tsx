@@ -7,12 +7,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCompanyProfile } from "../hooks/use-company-profile";
 import { useCurrentWorkspace, useWorkspaces, useWorkspaceSettings } from "../hooks/use-workspaces";
 import { can, type Role } from "../permissions";
-import { LogoUpload } from "../ui/company-profile/logo-upload";
 import { roleLabel } from "../ui/role-label";
 import { WorkspaceSettingsForm, WorkspaceSettingsSummary } from "../ui/workspace-settings-form";
 
 const exitLoading = () => <Skeleton className="h-32 w-full" />;
-/** The last cards (leave, delete) are below the fold: each is its own chunk, loaded once the page is up. */
+/** The logo and the last cards (leave, delete) are each their own chunk, loaded once the page is up. */
+const LogoUpload = dynamic(() => import("../ui/company-profile/logo-upload").then((m) => m.LogoUpload), {
+  ssr: false,
+  loading: () => <Skeleton className="h-24 w-full" />,
+});
 const LeaveWorkspaceCard = dynamic(() => import("../ui/leave-workspace-card").then((m) => m.LeaveWorkspaceCard), { ssr: false, loading: exitLoading });
 const DeleteWorkspaceCard = dynamic(() => import("../ui/delete-workspace-card").then((m) => m.DeleteWorkspaceCard), { ssr: false, loading: exitLoading });
 
