@@ -32,19 +32,22 @@ import vm from "node:vm";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { analyzeRoutes, type Attribution } from "./support/bundle-attribution";
 import { measureInBrowser, type BrowserFigure } from "./support/bundle-browser";
+import {
+  appRoutes,
+  budgets,
+  dataReportRoutes,
+  EXTRA_REPORT_ROUTES,
+  overBudget,
+  PAGE_LIMIT_KB,
+  REPORT_LIMIT_KB,
+  routeChunks,
+  type Manifest,
+} from "./support/bundle-budget";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST = process.env.BENCH_DIST_DIR ?? ".next-bench";
 const dist = path.join(root, DIST);
-const REPORT_LIMIT_KB = 150;
-const PAGE_LIMIT_KB = 200;
 const ROUTES_FILE = process.env.BENCH_ROUTES_FILE ?? "/work/shared/ROUTES.md";
-/** Not in the Data section, but they show report figures (issue 7). */
-const EXTRA = [
-  "/marketing-dashboard",
-  "/marketing-dashboard/home",
-  "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/organic/seo-audit-report",
-];
 
 const buildEnv = {
   ...process.env,
@@ -68,38 +71,6 @@ function build() {
   if (r.status !== 0) throw new Error(`next build failed (${r.status})`);
   return Math.round((performance.now() - t0) / 100) / 10;
 }
-
-/** The Data section's paths of ROUTES.md, as URLs. */
-function dataRoutes(): string[] {
-  const lines = readFileSync(ROUTES_FILE, "utf8").split("\n");
-  const out: string[] = [];
-  let inData = false;
-  for (const line of lines) {
-    const cells = line.split("|").map((c) => c.trim());
-    if (cells.length < 4 || !line.startsWith("|")) continue;
-    if (cells[1]) inData = cells[1] === "Data";
-    if (!inData) continue;
-    // Only the section's report pages: data/crm-lists (the CRM) is a product page with the 200 kB budget.
-    if (!/report|overview/i.test(cells[3] ?? "")) continue;
-    for (const m of cells[2]!.matchAll(/`([^`]+)`/g)) out.push(`/marketing-dashboard/${m[1]}`);
-  }
-  return out;
-}
-
-/** Every page of the app, as a URL pattern (route groups dropped, dynamic segments kept: `/u/[token]`). */
-function allRoutes(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string, rel: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
-      else if (entry.name === "page.tsx") out.push(rel.replace(/\/\([^/]+\)/g, "") || "/");
-    }
-  };
-  walk(path.join(root, "src/app"), "");
-  return out.sort();
-}
-
-type Manifest = { entryJSFiles: Record<string, string[]> };
 
 /** The app folder of a route: its URL path, or one with route groups ("(workspace)") in it. */
 function appDirOf(route: string): string | null {
@@ -133,20 +104,6 @@ function clientManifest(route: string): { key: string; manifest: Manifest } | nu
   return manifest ? { key, manifest } : null;
 }
 
-/** The chunks the HTML of a route names: the page's and every boundary's on its path. */
-function routeChunks(manifest: Manifest): string[] {
-  const entries = Object.keys(manifest.entryJSFiles);
-  const page = entries.find((k) => k.endsWith("/page"));
-  if (!page) return [];
-  const pageDir = page.slice(0, -"/page".length);
-  const chunks = new Set<string>();
-  for (const k of entries) {
-    const dir = k.slice(0, k.lastIndexOf("/"));
-    if (k === page || pageDir === dir || pageDir.startsWith(`${dir}/`)) for (const c of manifest.entryJSFiles[k]!) chunks.add(c);
-  }
-  return [...chunks];
-}
-
 const sizes = new Map<string, { raw: number; gzip: number; gzip9: number; brotli: number }>();
 function sizeOf(chunk: string) {
   let s = sizes.get(chunk);
@@ -177,12 +134,7 @@ async function main() {
   if (!existsSync(path.join(dist, "build-manifest.json"))) throw new Error(`No build in ${DIST}: run with --build, or set BENCH_DIST_DIR.`);
   const { rootMainFiles } = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const shared = total(rootMainFiles);
-  const reports = new Set([...dataRoutes(), ...EXTRA]);
-  const routes = [...reports, ...allRoutes().filter((r) => !reports.has(r))].map((route) => ({
-    route,
-    kind: reports.has(route) ? "report" : "page",
-    limitKb: reports.has(route) ? REPORT_LIMIT_KB : PAGE_LIMIT_KB,
-  }));
+  const routes = budgets([...dataReportRoutes(readFileSync(ROUTES_FILE, "utf8")), ...EXTRA_REPORT_ROUTES], appRoutes(path.join(root, "src/app")));
   const measured: Array<Record<string, unknown>> = [];
   const missing: string[] = [];
   for (const { route, kind, limitKb } of routes) {
@@ -203,7 +155,7 @@ async function main() {
       kind,
       limitKb,
       gzipKb: kb(t.gzip),
-      overLimit: t.gzip > limitKb * 1024,
+      overLimit: overBudget(t.gzip, limitKb),
       gzip9Kb: kb(t.gzip9),
       brotliKb: kb(t.brotli),
       rawKb: kb(t.raw),

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { SESSION_REFETCH_SECONDS } from "@/lib/auth-constants";
-import { SessionClient } from "@/modules/identity/client";
+import { SessionClient } from "@/modules/identity/views/session-provider";
 
 /**
  * The error page's view, re-exported so that it belongs to the root layout's client chunk. The error

@@ -8,8 +8,7 @@ test("an admin adds a dropdown custom field, renames a lifecycle stage and chang
 
   const fields = page.getByRole("form", { name: "Add a custom field" });
   await fields.getByLabel(/^New field/).fill("Plan tier");
-  await fields.getByLabel("Type").click();
-  await page.getByRole("option", { name: "Dropdown (one)" }).click();
+  await fields.getByLabel("Type").selectOption({ label: "Dropdown (one)" });
   await fields.getByRole("button", { name: "Add field" }).click();
   await expect(fields.getByText("Add at least one option")).toBeVisible();
   await fields.getByLabel(/^Options/).fill("Free\nPro\nEnterprise");

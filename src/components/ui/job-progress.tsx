@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "./button";
-import { ConfirmDialog } from "./dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 import { JobProgressFrame, type JobProgressFrameProps } from "./job-progress-frame";
 
 /** Stopping the job: a button that asks first. */

@@ -68,4 +68,4 @@ export function campaignHref(platform: string, view: ReportView, campaign: { sou
   return withQuery(path, reportViewParams({ ...kept, sourceIds: [campaign.sourceId], campaignIds: [campaign.campaignId] }));
 }
 /** The exchange-rates page, a tab of the connections pages (the report banner about missing rates links to it). */
-export const EXCHANGE_RATES_HREF = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources/exchange-rates";
+export { EXCHANGE_RATES_HREF } from "@/modules/connectors/client";

@@ -4,9 +4,9 @@ import { csvFieldKeys } from "../csv/fields";
 import { dateFormats } from "../csv/values";
 import { NOT_CSV_MESSAGE, textProblem } from "@/lib/csv-file-check";
 import { hasNul, text } from "@/lib/text";
-import { MAX_CSV_BYTES } from "./csv.constants";
+import { isCurrencyCode, MAX_CSV_BYTES } from "./csv.constants";
 
-export { MAX_CSV_BYTES, PREVIEW_SAMPLE_CHARS } from "./csv.constants";
+export { isCurrencyCode, MAX_CSV_BYTES, PREVIEW_SAMPLE_CHARS } from "./csv.constants";
 
 /** Bytes of text as UTF-8, without building the bytes. */
 export function utf8Length(text: string): number {
@@ -22,9 +22,6 @@ export function utf8Length(text: string): number {
   }
   return n;
 }
-
-const currencySet: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
-export const isCurrencyCode = (code: string): boolean => currencySet.has(code);
 
 export function isTimeZone(zone: string): boolean {
   if (zone !== "UTC" && !zone.includes("/")) return false;

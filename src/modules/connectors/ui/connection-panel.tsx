@@ -4,7 +4,7 @@ import { AlertTriangle, ListPlus, Unplug } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDisconnect } from "../hooks/use-connections";
 import { ConnectButton } from "./connect-button";
 import { exactDate, plural } from "./format";

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { EXCHANGE_RATES_HREF } from "@/modules/reporting/client";
-import { CONNECTIONS_HREF } from "../links";
+import { CONNECTIONS_HREF, EXCHANGE_RATES_HREF } from "../links";
 
 const TABS = [
   { id: "all", label: "All platforms", href: CONNECTIONS_HREF.all },

@@ -1,19 +1,22 @@
 "use client";
 
 import { CalendarRange, History, Pause, Play, RefreshCw, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Progress } from "@/components/ui/progress";
 import { percentOf } from "@/lib/format";
 import { isPlatformId } from "../catalog";
 import { useSourceActions } from "../hooks/use-connections";
 import { formatDay, plural } from "./format";
 import { HealthBadge } from "./health-badge";
-import { ResyncDialog } from "./resync-dialog";
-import { RunsSheet } from "./runs-sheet";
 import { TimeText } from "./time-text";
 import type { Access, SourceView } from "./types";
+
+/** Open on a click: their own chunks (the Radix Dialog family and the runs table stay out of the page's first load). */
+const ResyncDialog = dynamic(() => import("./resync-dialog").then((m) => m.ResyncDialog), { ssr: false });
+const RunsSheet = dynamic(() => import("./runs-sheet").then((m) => m.RunsSheet), { ssr: false });
 
 /** One source: its health, when it last synced and will next, what went wrong, the live run, and its actions. */
 export function SourceItem({ source, access, now }: { source: SourceView; access: Access; now: Date }) {

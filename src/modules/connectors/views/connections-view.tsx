@@ -1,8 +1,8 @@
 "use client";
 
-import { CsvSourcesCard } from "../ui/csv/csv-sources-card";
-import { ConnectionsTabs } from "../ui/connections-tabs";
 import { Lock, Plug } from "lucide-react";
+import dynamic from "next/dynamic";
+import { ConnectionsTabs } from "../ui/connections-tabs";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,13 +11,21 @@ import { toast } from "@/components/ui/toast";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useConnectionsOverview } from "../hooks/use-connections";
 import type { ConnectionsScope } from "../links";
-import { AccountPickerDialog } from "../ui/account-picker-dialog";
 import { kindGroups } from "../ui/format";
 import { LocalSources } from "../ui/local-sources";
 import { PlatformCard } from "../ui/platform-card";
 import { useNow } from "../ui/time-text";
 import type { Access, Overview } from "../ui/types";
 import { useConnectReturn } from "../ui/use-connect-return";
+
+const cardLoading = () => <Skeleton className="h-40 w-full" />;
+/**
+ * The last section (CSV uploads) is below the fold and reads its own data in the browser: its own
+ * chunk, loaded once the page is up, with its dialogs, forms and selects. The account picker opens
+ * on a click (or on the sign-in's return), so it is one too.
+ */
+const CsvSourcesCard = dynamic(() => import("../ui/csv/csv-sources-card").then((m) => m.CsvSourcesCard), { ssr: false, loading: cardLoading });
+const AccountPickerDialog = dynamic(() => import("../ui/account-picker-dialog").then((m) => m.AccountPickerDialog), { ssr: false });
 
 const copy = {
   all: {

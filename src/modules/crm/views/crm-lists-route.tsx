@@ -2,7 +2,7 @@ import { HydrateClient } from "@/trpc/hydrate";
 import { getQueryClient, prefetch, trpc } from "@/trpc/server";
 import { contactsListInput, contactsQueryFrom, searchParamsOf } from "../ui/contacts/url-state";
 import { CrmListsView } from "./crm-lists-view";
-import { crmTabs } from "./crm-tabs";
+import { crmTabOf } from "./crm-tab-list";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -14,7 +14,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function CrmListsRoute({ searchParams }: { searchParams: SearchParams }) {
   prefetch(trpc.identity.workspaces.current.queryOptions());
   const params = searchParamsOf(await searchParams);
-  const tab = crmTabs.find((t) => t.id === params.get("tab"))?.id ?? crmTabs[0]?.id;
+  const tab = crmTabOf(params.get("tab"));
   if (tab === "contacts") {
     const input = contactsListInput(contactsQueryFrom(params));
     await getQueryClient().prefetchInfiniteQuery(

@@ -1,5 +1,6 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
+import { crmTabList, type CrmTabId } from "./crm-tab-list";
 
 // Each panel is its own chunk: the page's first load carries only the open tab's panel, not all five.
 const ContactsPanel = dynamic(() => import("../ui/contacts/contacts-panel").then((m) => m.ContactsPanel));
@@ -7,18 +8,15 @@ const CompaniesPanel = dynamic(() => import("../ui/companies/companies-panel").t
 const DealsPanel = dynamic(() => import("../ui/deals/deals-panel").then((m) => m.DealsPanel));
 const ListsPanel = dynamic(() => import("../ui/lists/lists-panel").then((m) => m.ListsPanel));
 const ImportsPanel = dynamic(() => import("../ui/import/imports-panel").then((m) => m.ImportsPanel));
+const panels: Record<CrmTabId, ComponentType> = {
+  contacts: ContactsPanel,
+  companies: CompaniesPanel,
+  deals: DealsPanel,
+  lists: ListsPanel,
+  imports: ImportsPanel,
+};
 
-/**
- * The tabs of data/crm-lists, in order. Each area adds its entry here once its panel works end to
- * end; the tab's id is the `?tab=` value of the address.
- */
-export type CrmTab = { id: string; label: string; Panel: ComponentType };
+/** The tabs of data/crm-lists (crm-tab-list.ts), each with its panel. */
+export type CrmTab = { id: CrmTabId; label: string; Panel: ComponentType };
 
-export const crmTabs: CrmTab[] = [
-  { id: "contacts", label: "Contacts", Panel: ContactsPanel },
-  { id: "companies", label: "Companies", Panel: CompaniesPanel },
-  { id: "deals", label: "Deals", Panel: DealsPanel },
-  { id: "lists", label: "Lists and segments", Panel: ListsPanel },
-  { id: "imports", label: "Imports", Panel: ImportsPanel },
-  // entries are added by each CRM area (contacts, companies, deals, lists, imports)
-];
+export const crmTabs: CrmTab[] = crmTabList.map((t) => ({ ...t, Panel: panels[t.id] }));

@@ -1,7 +1,15 @@
-import type { ComponentType } from "react";
-import { CustomFieldsSettings } from "../ui/settings/custom-fields-settings";
-import { PipelinesSettings } from "../ui/settings/pipelines-settings";
-import { DuplicateRulesSettings, StageOptionsSettings } from "../ui/settings/stage-options-settings";
+import dynamic from "next/dynamic";
+import { createElement, type ComponentType } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// Each section reads its own data in the browser (the route prefetches only the workspace), so the
+// server could only draw its skeleton: each is its own chunk, loaded once the page is up, and the
+// forms, tabs and editors stay out of the first load.
+const loading = () => createElement(Skeleton, { className: "h-32 w-full" });
+const CustomFieldsSettings = dynamic(() => import("../ui/settings/custom-fields-settings").then((m) => m.CustomFieldsSettings), { ssr: false, loading });
+const PipelinesSettings = dynamic(() => import("../ui/settings/pipelines-settings").then((m) => m.PipelinesSettings), { ssr: false, loading });
+const StageOptionsSettings = dynamic(() => import("../ui/settings/stage-options-settings").then((m) => m.StageOptionsSettings), { ssr: false, loading });
+const DuplicateRulesSettings = dynamic(() => import("../ui/settings/stage-options-settings").then((m) => m.DuplicateRulesSettings), { ssr: false, loading });
 
 /**
  * The sections of settings/data-settings/crm, in order: custom fields, pipelines and stages,

@@ -1,15 +1,14 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { useDeleteWorkspace } from "../hooks/use-workspaces";
+import type { Workspace } from "./delete-workspace-dialog";
 
-type Workspace = { id: string; name: string; kind: "brand" | "agency" | "client" };
+/** Opens on a click: its own chunk (the Radix Dialog family stays out of the page's first load). */
+const DeleteWorkspaceDialog = dynamic(() => import("./delete-workspace-dialog").then((m) => m.DeleteWorkspaceDialog), { ssr: false });
 
 /** The danger zone: the owner deletes the workspace after typing its exact name. */
 export function DeleteWorkspaceCard({ workspace, hasOtherWorkspace }: { workspace: Workspace; hasOtherWorkspace: boolean }) {
@@ -39,50 +38,5 @@ export function DeleteWorkspaceCard({ workspace, hasOtherWorkspace }: { workspac
       </CardContent>
       <DeleteWorkspaceDialog workspace={workspace} open={open} onOpenChange={setOpen} />
     </Card>
-  );
-}
-
-function DeleteWorkspaceDialog({ workspace, open, onOpenChange }: { workspace: Workspace; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useContractForm(() => import("../contracts/workspace-settings.contracts").then((m) => m.deleteWorkspaceInput), {
-    defaultValues: { confirmName: "" },
-  });
-  const remove = useDeleteWorkspace(workspace.name, { meta: { silent: true }, onSuccess: () => onOpenChange(false) });
-  const pending = form.formState.isSubmitting;
-  const matches = form.watch("confirmName").trim() === workspace.name;
-
-  function close() {
-    if (pending) return;
-    form.reset();
-    onOpenChange(false);
-  }
-
-  const onSubmit = form.submit((values) => (matches ? remove.mutateAsync(values) : undefined));
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Delete {workspace.name}?</DialogTitle>
-            <DialogDescription>
-              Everyone loses access at once and its data is removed for good. To confirm, type the workspace's name exactly as shown:{" "}
-              <strong className="font-semibold break-all text-foreground">{workspace.name}</strong>
-            </DialogDescription>
-          </DialogHeader>
-          <FormField form={form} name="confirmName" label="Workspace name" htmlFor="delete-confirm-name">
-            <Input {...form.register("confirmName")} autoComplete="off" spellCheck={false} autoFocus />
-          </FormField>
-          <FormRootError form={form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!matches} loading={pending}>
-              Delete workspace for everyone
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

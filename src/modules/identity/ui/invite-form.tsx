@@ -13,7 +13,7 @@ import { SUBSCRIPTION_HREF } from "@/lib/plan-links";
 import { limitReached } from "@/trpc/query-client";
 import { useCreateInvitation, useSeatCheck } from "../hooks/use-team";
 import { roleHelp } from "./role-label";
-import { RoleSelect } from "./role-select";
+import { LazyRoleSelect } from "./lazy-role-select";
 
 export async function copyLink(link: string) {
   await navigator.clipboard.writeText(link).then(
@@ -96,7 +96,7 @@ export function InviteForm({ mailOff }: { mailOff: { hint: string; adminStep: st
           <Controller
             control={form.control}
             name="role"
-            render={({ field }) => <RoleSelect id="invite-role" value={field.value} onChange={field.onChange} />}
+            render={({ field }) => <LazyRoleSelect id="invite-role" value={field.value} onChange={field.onChange} />}
           />
         </FormField>
         <Button type="submit" className="sm:mt-6" loading={form.formState.isSubmitting}>

@@ -4,12 +4,12 @@ import { Crown, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useChangeRole, useMembers, useRemoveMember, useTransferOwnership } from "../hooks/use-team";
 import type { Role } from "../permissions";
 import { roleLabel } from "./role-label";
-import { RoleSelect } from "./role-select";
+import { LazyRoleSelect } from "./lazy-role-select";
 
 type Member = { memberId: string; userId: string; name: string | null; email: string; role: Role; joinedAt: Date };
 type Pending = { kind: "remove" | "transfer"; member: Member } | null;
@@ -45,7 +45,7 @@ export function MembersTable({ me, canManage, canTransfer }: { me: string; canMa
               </TableCell>
               <TableCell>
                 {canManage && m.role !== "owner" ? (
-                  <RoleSelect
+                  <LazyRoleSelect
                     className="w-32"
                     label={`Role of ${m.email}`}
                     value={m.role}

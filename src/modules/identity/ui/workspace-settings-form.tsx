@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, FormRootError, useContractForm, type ContractForm } from "@/components/ui/form";
-import { FormSelect } from "@/components/ui/form-select";
+import { FormNativeSelect } from "@/components/ui/form-native-select";
 import { Input } from "@/components/ui/input";
 import { commonLocales, weekStarts } from "../contracts/workspace-settings.constants";
 import type { workspaceSettingsInput, WorkspaceSettings } from "../contracts/workspace-settings.contracts";
@@ -73,7 +73,7 @@ function slugConflict(error: unknown): never {
 type SelectKey = "timeZone" | "currency" | "locale" | "weekStart" | "dateFormat";
 
 function SettingSelect({ form, name, list }: { form: ContractForm<typeof workspaceSettingsInput>; name: SelectKey; list: Option[] }) {
-  return <FormSelect form={form} name={name} id={`settings-${name}`} label={labels[name]} hint={hints[name]} options={list} />;
+  return <FormNativeSelect form={form} name={name} id={`settings-${name}`} label={labels[name]} hint={hints[name]} options={list} />;
 }
 
 /** Every setting in one form, saved at once; Save stays off until something changed. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { Lock } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useSession } from "../session";
 import { Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,14 +10,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSeats } from "../hooks/use-team";
 import { useCurrentWorkspace } from "../hooks/use-workspaces";
 import { can } from "../permissions";
-import { AuditLog } from "../ui/audit-log";
-import { InvitationsList } from "../ui/invitations-list";
 import { InviteForm } from "../ui/invite-form";
 import { MembersTable } from "../ui/members-table";
-import { PermissionMatrix } from "../ui/permission-matrix";
 import { roleLabel } from "../ui/role-label";
 
 const loading = <Skeleton className="h-32 w-full" />;
+
+/**
+ * Below the fold: the open invitations, the security log (it reads its entries in the browser anyway,
+ * with its date range picker and action filter) and the roles table are each their own chunk, loaded
+ * once the page is up, so the page's first load doesn't carry them.
+ */
+const InvitationsList = dynamic(() => import("../ui/invitations-list").then((m) => m.InvitationsList), { ssr: false, loading: () => loading });
+const PermissionMatrix = dynamic(() => import("../ui/permission-matrix").then((m) => m.PermissionMatrix), { ssr: false, loading: () => loading });
+const AuditLog = dynamic(() => import("../ui/audit-log").then((m) => m.AuditLog), { ssr: false, loading: () => loading });
 
 export function TeamAccessView() {
   const { data: workspace } = useCurrentWorkspace();

@@ -1,16 +1,23 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCompanyProfile } from "../hooks/use-company-profile";
 import { useCurrentWorkspace, useWorkspaces, useWorkspaceSettings } from "../hooks/use-workspaces";
 import { can, type Role } from "../permissions";
-import { LogoUpload } from "../ui/company-profile/logo-upload";
-import { DeleteWorkspaceCard } from "../ui/delete-workspace-card";
-import { LeaveWorkspaceCard } from "../ui/leave-workspace-card";
 import { roleLabel } from "../ui/role-label";
 import { WorkspaceSettingsForm, WorkspaceSettingsSummary } from "../ui/workspace-settings-form";
+
+const exitLoading = () => <Skeleton className="h-32 w-full" />;
+/** The logo and the last cards (leave, delete) are each their own chunk, loaded once the page is up. */
+const LogoUpload = dynamic(() => import("../ui/company-profile/logo-upload").then((m) => m.LogoUpload), {
+  ssr: false,
+  loading: () => <Skeleton className="h-24 w-full" />,
+});
+const LeaveWorkspaceCard = dynamic(() => import("../ui/leave-workspace-card").then((m) => m.LeaveWorkspaceCard), { ssr: false, loading: exitLoading });
+const DeleteWorkspaceCard = dynamic(() => import("../ui/delete-workspace-card").then((m) => m.DeleteWorkspaceCard), { ssr: false, loading: exitLoading });
 
 export function WorkspaceSettingsView() {
   const { data: workspace } = useCurrentWorkspace();

@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from "react";
 import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { fieldAria } from "@/components/ui/field";
 import { FormField, FormRootError, useContractForm, useFieldError } from "@/components/ui/form";

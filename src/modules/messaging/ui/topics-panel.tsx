@@ -4,7 +4,7 @@ import { Archive, Pencil, RotateCcw, Tags } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField, FormRootError, useContractForm, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,7 @@
 "use client";
 
 import { Lock, MailCheck } from "lucide-react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,11 +11,17 @@ import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { useVerification, useVerifications } from "../hooks/use-verification";
 import { CheckOneForm } from "../ui/verification/check-one-form";
 import { isActive, type VerificationList } from "../ui/verification/format";
-import { ResultsTable } from "../ui/verification/results-table";
-import { RunHistory } from "../ui/verification/run-history";
 import { RunProgress } from "../ui/verification/run-progress";
-import { RunSummary } from "../ui/verification/run-summary";
 import { StartRunForm } from "../ui/verification/start-run-form";
+
+/**
+ * Below the two forms: a run's summary (with its chart) and results, and the history. Each is its own
+ * chunk, loaded once the page is up (the summary and results read their data in the browser anyway).
+ */
+const tableLoading = () => <Skeleton className="h-48 w-full" />;
+const RunSummary = dynamic(() => import("../ui/verification/run-summary").then((m) => m.RunSummary), { ssr: false, loading: tableLoading });
+const ResultsTable = dynamic(() => import("../ui/verification/results-table").then((m) => m.ResultsTable), { ssr: false, loading: tableLoading });
+const RunHistory = dynamic(() => import("../ui/verification/run-history").then((m) => m.RunHistory), { ssr: false, loading: tableLoading });
 
 /** While a run is queued or running, the page asks for its progress this often. */
 const POLL_MS = 1000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyCode } from "@/modules/connectors/client";
+import { isCurrencyCode } from "@/modules/connectors/client";
 import { isDay } from "@/lib/days";
 import { rateProblem } from "../fx/fx-rates";
 import { text } from "@/lib/text";
@@ -8,6 +8,10 @@ const day = text({ error: "Enter the day as YYYY-MM-DD" })
   .trim()
   .refine((s) => isDay(s), { error: "Enter the day as YYYY-MM-DD" });
 
+const currencyCode = text({ error: "Choose a currency" })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { error: "Choose a currency from the list (an ISO 4217 code such as EUR)" });
 const pair = { date: day, base: currencyCode, quote: currencyCode };
 const distinct = (v: { base: string; quote: string }) => v.base !== v.quote;
 const distinctMessage = { error: "Choose two different currencies", path: ["quote"] };

@@ -3,7 +3,7 @@
 import { ListPlus, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useBulkDeleteContacts } from "../../hooks/use-contacts";
 import type { SegmentRules } from "../../contracts/segments.contracts";
 import { BulkBar as BulkBarShell, countOf } from "../table/bulk-bar";

@@ -17,7 +17,7 @@ import {
 import { useSession } from "@/modules/identity/client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeleteActivity, useTimeline } from "../../hooks/use-activities";
 import { loggableKinds } from "../../contracts/activities.contracts";

@@ -4,7 +4,7 @@ import { Download, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { SegmentRules } from "../../contracts/segments.contracts";
 import { useDeleteList } from "../../hooks/use-lists";
 import type { ListFormTarget } from "./list-form-dialog";

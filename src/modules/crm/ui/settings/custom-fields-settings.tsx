@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -106,7 +106,7 @@ export function CustomFieldsSettings() {
 }
 
 function EditField({ field, onDone }: { field: { id: string; label: string; type: CustomFieldType; options: string[] }; onDone: () => void }) {
-  const form = useContractForm(editCustomFieldFormInput, {
+  const form = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.editCustomFieldFormInput), {
     defaultValues: { id: field.id, type: field.type, label: field.label, options: field.options.join("\n") },
   });
   const update = useUpdateCustomField({ meta: { silent: true }, onSuccess: onDone });

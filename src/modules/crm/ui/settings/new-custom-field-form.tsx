@@ -5,10 +5,10 @@ import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { customFieldTypes, type CrmObject, type CustomFieldType } from "../../contracts/crm-enums";
-import { customFieldFormInput, type CustomFieldFormInput } from "../../contracts/settings.contracts";
+import type { CustomFieldFormInput } from "../../contracts/settings.contracts";
 import { useCreateCustomField } from "../../hooks/use-custom-fields";
 
 export const fieldTypeLabel: Record<CustomFieldType, string> = {
@@ -43,7 +43,9 @@ export function NewCustomFieldForm({
   idPrefix?: string;
   onCreated?: (field: CreatedField) => void | Promise<void>;
 }) {
-  const form = useContractForm(customFieldFormInput, { defaultValues: newCustomFieldDefaults(object, initialLabel) });
+  const form = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.customFieldFormInput), {
+    defaultValues: newCustomFieldDefaults(object, initialLabel),
+  });
   const create = useCreateCustomField({
     meta: { silent: true },
     onSuccess: async (field) => {
@@ -69,18 +71,20 @@ export function NewCustomFieldForm({
           control={form.control}
           name="type"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={(v) => field.onChange(v as CustomFieldType)}>
-              <SelectTrigger id={`${idPrefix}-type`} ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {customFieldTypes.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {fieldTypeLabel[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id={`${idPrefix}-type`}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value as CustomFieldType)}
+              onBlur={field.onBlur}
+            >
+              {customFieldTypes.map((t) => (
+                <option key={t} value={t}>
+                  {fieldTypeLabel[t]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         />
       </FormField>

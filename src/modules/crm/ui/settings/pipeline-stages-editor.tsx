@@ -3,12 +3,12 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { DealStageKind } from "../../contracts/crm-enums";
-import { pipelineFormInput } from "../../contracts/pipelines.contracts";
+import type { pipelineFormInput } from "../../contracts/pipelines.contracts";
 import { useCreatePipeline, useDeletePipeline, useUpdatePipeline } from "../../hooks/use-pipelines";
 import type { Pipeline } from "../deals/types";
 import { countOf } from "../table/bulk-bar";
@@ -42,7 +42,9 @@ export function PipelineStagesEditor({
   onSaved: (id: string) => void;
   onDeleted: () => void;
 }) {
-  const form = useContractForm(pipelineFormInput, { defaultValues: pipeline ? draftFrom(pipeline) : newPipelineDraft() });
+  const form = useContractForm(() => import("../../contracts/pipelines.contracts").then((m) => m.pipelineFormInput), {
+    defaultValues: pipeline ? draftFrom(pipeline) : newPipelineDraft(),
+  });
   const [deleting, setDeleting] = useState(false);
   const create = useCreatePipeline({ meta: { silent: true }, onSuccess: (created) => onSaved(created.id) });
   const update = useUpdatePipeline({ meta: { silent: true }, onSuccess: () => pipeline && onSaved(pipeline.id) });
@@ -116,18 +118,19 @@ export function PipelineStagesEditor({
                           %
                         </span>
                       </div>
-                      <Select value={stage.kind} onValueChange={(kind) => setStage(index, setKind(stage, kind as DealStageKind))} disabled={disabled}>
-                        <SelectTrigger className="w-[5.5rem]" aria-label={`Kind of ${label}`}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {(["open", "won", "lost"] as const).map((k) => (
-                            <SelectItem key={k} value={k}>
-                              {kindLabels[k]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <NativeSelect
+                        className="w-[5.5rem]"
+                        aria-label={`Kind of ${label}`}
+                        value={stage.kind}
+                        onChange={(e) => setStage(index, setKind(stage, e.target.value as DealStageKind))}
+                        disabled={disabled}
+                      >
+                        {(["open", "won", "lost"] as const).map((k) => (
+                          <option key={k} value={k}>
+                            {kindLabels[k]}
+                          </option>
+                        ))}
+                      </NativeSelect>
                       <div className="ml-auto flex items-center">
                         <Button
                           type="button"
@@ -183,22 +186,20 @@ export function PipelineStagesEditor({
               const key = `moveDeals.${s.id}` as const;
               return (
                 <FormField key={s.id} form={form} name={key} label={`Move the ${plural(s.dealCount)} of "${s.name}" to`} htmlFor={`move-${s.id}`}>
-                  <Select
+                  <NativeSelect
                     value={draft.moveDeals[s.id] ?? ""}
-                    onValueChange={(to) => change({ ...draft, moveDeals: { ...draft.moveDeals, [s.id]: to } })}
+                    onChange={(e) => change({ ...draft, moveDeals: { ...draft.moveDeals, [s.id]: e.target.value } })}
                     disabled={disabled}
                   >
-                    <SelectTrigger id={`move-${s.id}`}>
-                      <SelectValue placeholder="Choose a stage" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {targets.map((t) => (
-                        <SelectItem key={t.key} value={t.id!}>
-                          {t.name || "Unnamed stage"}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    <option value="" disabled>
+                      Choose a stage
+                    </option>
+                    {targets.map((t) => (
+                      <option key={t.key} value={t.id!}>
+                        {t.name || "Unnamed stage"}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </FormField>
               );
             })}

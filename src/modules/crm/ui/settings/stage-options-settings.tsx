@@ -8,7 +8,7 @@ import { FormRootError, useContractForm, useFieldError, type ContractForm } from
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { settingsOptionsFormInput } from "../../contracts/settings.contracts";
+import type { settingsOptionsFormInput } from "../../contracts/settings.contracts";
 import { keyFromLabel } from "../../custom-values";
 import type { DuplicateRules } from "../../db/settings.table";
 import { useCrmSettings, useSaveCrmSettings } from "../../hooks/use-crm-settings";
@@ -38,7 +38,9 @@ export function StageOptionsSettings() {
 
 function OptionsEditor({ which, title, initial }: { which: Which; title: string; initial: Option[] }) {
   const admin = useWorkspaceRole().allowed("crm.settings");
-  const form: OptionsForm = useContractForm(settingsOptionsFormInput[which], { defaultValues: { options: initial } });
+  const form: OptionsForm = useContractForm(() => import("../../contracts/settings.contracts").then((m) => m.settingsOptionsFormInput[which]), {
+    defaultValues: { options: initial },
+  });
   const { fields, append, remove, swap } = useFieldArray({ control: form.control, name: "options" });
   const save = useSaveCrmSettings(`${title} saved`, { meta: { silent: true } });
   const onSubmit = form.submit(

@@ -4,7 +4,7 @@ import { Bookmark, ChevronDown } from "lucide-react";
 import { useSession } from "@/modules/identity/client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,13 +8,24 @@ import { FormRootError, useContractForm } from "@/components/ui/form";
 import type { CompanyProfile } from "../../contracts/company-profile.contracts";
 import { useSaveCompanyProfile } from "../../hooks/use-company-profile";
 import type { LogoType } from "../../logo-type";
-import { BrandColors } from "./brand-colors";
 import { CompanySection } from "./company-section";
 import type { SectionProps } from "./form-kit";
-import { AudiencesSection, CompetitorsSection, ProductsSection } from "./list-sections";
 import { LogoUpload } from "./logo-upload";
 import { messagesByPath } from "./messages-by-path";
-import { ToneSection, WordsSection } from "./voice-sections";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/**
+ * The sections under the company's own (products, audiences, competitors, voice, colours) are each
+ * their own chunk, loaded once the page is up: the page's first load carries the form and its first
+ * section only.
+ */
+const loading = () => <Skeleton className="h-32 w-full" />;
+const ProductsSection = dynamic(() => import("./list-sections").then((m) => m.ProductsSection), { ssr: false, loading });
+const AudiencesSection = dynamic(() => import("./list-sections").then((m) => m.AudiencesSection), { ssr: false, loading });
+const CompetitorsSection = dynamic(() => import("./list-sections").then((m) => m.CompetitorsSection), { ssr: false, loading });
+const ToneSection = dynamic(() => import("./voice-sections").then((m) => m.ToneSection), { ssr: false, loading });
+const WordsSection = dynamic(() => import("./voice-sections").then((m) => m.WordsSection), { ssr: false, loading });
+const BrandColors = dynamic(() => import("./brand-colors").then((m) => m.BrandColors), { ssr: false, loading });
 
 type Props = {
   profile: CompanyProfile;

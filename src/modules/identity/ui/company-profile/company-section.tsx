@@ -2,7 +2,7 @@
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { companySizeLabel, companySizes, PROFILE_LIMITS, type CompanySize } from "../../contracts/company-profile.constants";
 import { fieldId, type SectionProps } from "./form-kit";
@@ -40,23 +40,18 @@ export function CompanySection({ draft, set, errors, readOnly }: SectionProps) {
         <Input value={draft.industry} readOnly={readOnly} maxLength={PROFILE_LIMITS.industry} onChange={(e) => set("industry", e.target.value, "industry")} />
       </Field>
       <Field label="Company size" htmlFor={fieldId("size")} error={errors.size}>
-        <Select
+        <NativeSelect
           value={draft.size ?? NOT_SET}
           disabled={readOnly}
-          onValueChange={(value) => set("size", value === NOT_SET ? null : (value as CompanySize), "size")}
+          onChange={(e) => set("size", e.target.value === NOT_SET ? null : (e.target.value as CompanySize), "size")}
         >
-          <SelectTrigger id={fieldId("size")}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NOT_SET}>Not set</SelectItem>
-            {companySizes.map((size) => (
-              <SelectItem key={size} value={size}>
-                {companySizeLabel[size]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value={NOT_SET}>Not set</option>
+          {companySizes.map((size) => (
+            <option key={size} value={size}>
+              {companySizeLabel[size]}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <Field
         label="What your company does"

@@ -3,7 +3,7 @@
 import { ImageOff, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { serverErrorsOf } from "@/components/ui/form";
 import { useRemoveLogo, useUploadLogo } from "../../hooks/use-company-profile";
 import { formatBytes, LOGO_TYPES_TEXT, logoTypes, MAX_LOGO_BYTES, type LogoType } from "../../logo-type";

@@ -3,7 +3,7 @@
 import { RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatWhen, readerTimeFormat } from "@/lib/format";
 import { useCheckDomain, useDomain, useRemoveDomain } from "../../hooks/use-domains";

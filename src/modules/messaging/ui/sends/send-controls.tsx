@@ -3,7 +3,7 @@
 import { Ban, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { SendStatus } from "../../contracts/messaging-enums";
 import { useSendControls } from "../../hooks/use-sends";
 import { formatCount } from "@/lib/format";

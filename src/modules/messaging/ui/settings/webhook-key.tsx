@@ -3,7 +3,7 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useRotateWebhookKey } from "../../hooks/use-sending-settings";
 import { CopyButton } from "../domains/copy-button";
 

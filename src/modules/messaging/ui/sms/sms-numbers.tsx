@@ -4,7 +4,7 @@ import { Phone, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, FormRootError, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useAddSmsNumber, useMakeDefaultSmsNumber, useRemoveSmsNumber } from "../../hooks/use-sms-settings";

@@ -5,7 +5,7 @@ import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { fieldAria } from "@/components/ui/field";
 import { FormField, FormRootError, useContractForm, useFieldError } from "@/components/ui/form";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ALL_CONTACTS, audienceOf } from "../../contracts/verification.constants";
 import { useStartVerification, useVerifiableLists, useVerificationCount } from "../../hooks/use-verification";
 import { addresses } from "./format";
@@ -44,22 +44,24 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
           control={form.control}
           name="audience"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger
-                id="verify-audience"
-                ref={field.ref}
-                className="sm:max-w-md"
-                {...fieldAria("verify-audience", { error: audienceError, hint: listsHint })}
-                aria-required
-              >
-                <SelectValue placeholder={lists.isPending ? "Loading lists…" : "Choose a list or segment"} />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_CONTACTS}>All contacts</SelectItem>
-                <ListGroup label="Lists" lists={staticLists} />
-                <ListGroup label="Segments" lists={segments} />
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="verify-audience"
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              className="sm:max-w-md"
+              {...fieldAria("verify-audience", { error: audienceError, hint: listsHint })}
+              aria-required
+            >
+              <option value="" disabled>
+                {lists.isPending ? "Loading lists…" : "Choose a list or segment"}
+              </option>
+              <option value={ALL_CONTACTS}>All contacts</option>
+              <ListGroup label="Lists" lists={staticLists} />
+              <ListGroup label="Segments" lists={segments} />
+            </NativeSelect>
           )}
         />
       </FormField>
@@ -89,20 +91,16 @@ export function StartRunForm({ busy, locale }: { busy: boolean; locale: string }
   );
 }
 
-/** One kind of CRM list as a labelled group of options, after a separator; nothing when there is none. */
+/** One kind of CRM list as a labelled group of options; nothing when there is none. */
 function ListGroup({ label, lists }: { label: string; lists: Array<{ id: string; name: string }> }) {
   if (lists.length === 0) return null;
   return (
-    <>
-      <SelectSeparator />
-      <SelectGroup>
-        <SelectLabel>{label}</SelectLabel>
-        {lists.map((l) => (
-          <SelectItem key={l.id} value={l.id}>
-            {l.name}
-          </SelectItem>
-        ))}
-      </SelectGroup>
-    </>
+    <optgroup label={label}>
+      {lists.map((l) => (
+        <option key={l.id} value={l.id}>
+          {l.name}
+        </option>
+      ))}
+    </optgroup>
   );
 }

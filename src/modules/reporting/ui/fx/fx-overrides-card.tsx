@@ -6,7 +6,7 @@ import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { fieldAria } from "@/components/ui/field";
 import { FormField, FormRootError, useContractForm, useFieldError, type ContractForm } from "@/components/ui/form";

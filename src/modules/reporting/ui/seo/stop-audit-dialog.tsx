@@ -1,6 +1,6 @@
 "use client";
 
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 
 /** Stops an audit on the server (a server action): null, or why it couldn't. */
