@@ -11,7 +11,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { crmObjects, type CrmObject, type CustomFieldType } from "../../contracts/crm-enums";
-import { editCustomFieldFormInput } from "../../contracts/settings.contracts";
 import { useCustomFields, useDeleteCustomField, useUpdateCustomField } from "../../hooks/use-custom-fields";
 import { useWorkspaceRole } from "../../hooks/use-crm-workspace";
 import { fieldTypeLabel, NewCustomFieldForm } from "./new-custom-field-form";
