@@ -93,18 +93,22 @@ const summarise = (runs: Load[]) => ({
 
 /**
  * The demo's first syncs run in the server's process after start-up; measured meanwhile, the tRPC
- * figures would carry them. Waits (up to 5 minutes) until no demo source is syncing or waiting.
+ * figures would carry them. Waits (up to a minute) until no demo source has been syncing for three seconds; null if one still was.
  */
-async function waitForSyncs(cookie: string): Promise<number> {
+async function waitForSyncs(cookie: string): Promise<number | null> {
   const since = performance.now();
   const input = encodeURIComponent(JSON.stringify({ 0: { json: null, meta: { values: ["undefined"] } } }));
   const url = `${base}/api/trpc/connectors.overview?batch=1&input=${input}`;
-  while (performance.now() - since < 300_000) {
+  let quiet = 0;
+  while (performance.now() - since < 60_000) {
     const body = await (await fetch(url, { headers: { cookie } })).text();
-    if (!/"health":"(syncing|waiting)"/.test(body)) return performance.now() - since;
+    // Settled: no source syncing in three polls in a row (a queued sync shows as syncing once it starts).
+    quiet = /"health":"syncing"/.test(body) ? 0 : quiet + 1;
+    if (quiet >= 3) return performance.now() - since;
     await sleep(1000);
   }
-  throw new Error("the demo's first syncs did not finish within 5 minutes");
+  // A run the cold starts cut off shows as syncing until its lease runs out: measure anyway, and say so.
+  return null;
 }
 
 async function main() {
@@ -174,7 +178,7 @@ async function main() {
       runs: { firstByte: firstByte.map(Math.round), ready: ready.map(Math.round) },
     },
     trpc_batched_query_200rps: summarise(trpcRuns),
-    demo_syncs_settled_ms: Math.round(settledMs),
+    demo_syncs_settled_ms: settledMs === null ? null : Math.round(settledMs),
     bare_node_handler_200rps: summarise(bareRuns),
     goal: "tRPC p99 <= 50 ms at 200 req/s",
   };
