@@ -78,10 +78,12 @@ const loading = new WeakMap<Db, Promise<unknown>>();
 export function ensureReferenceRates(db: Db, after: Promise<unknown> = Promise.resolve()): Promise<unknown> {
   let p = loading.get(db);
   if (!p) {
-    p = after.then(() => loadShippedReferenceRates(db)).catch((error: unknown) => {
-      loading.delete(db);
-      throw error;
-    });
+    p = after
+      .then(() => loadShippedReferenceRates(db))
+      .catch((error: unknown) => {
+        loading.delete(db);
+        throw error;
+      });
     loading.set(db, p);
   }
   return p;
