@@ -1,9 +1,9 @@
 "use client";
 
-import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldValues } from "react-hook-form";
 import { fieldAria } from "./field";
 import { FormField, useFieldError } from "./form";
-import type { SelectOption } from "./form-select";
+import type { FormSelectProps } from "./form-select";
 import { NativeSelect } from "./native-select";
 
 /**
@@ -22,19 +22,7 @@ export function FormNativeSelect<T extends FieldValues>({
   disabled,
   emptyLabel,
   onValueChange,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type
-  form: Pick<UseFormReturn<T, any, any>, "control">;
-  name: FieldPath<T>;
-  id: string;
-  label: string;
-  options: readonly SelectOption[];
-  hint?: string;
-  required?: boolean;
-  disabled?: boolean;
-  emptyLabel?: string;
-  onValueChange?: (value: string) => void;
-}) {
+}: FormSelectProps<T>) {
   const error = useFieldError(form, name);
   return (
     <FormField form={form} name={name} label={label} htmlFor={id} hint={hint} required={required}>

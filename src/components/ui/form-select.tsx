@@ -7,6 +7,21 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 
 export type SelectOption = { value: string; label: string };
 
+/** The props of `<FormSelect>` and its native twin `<FormNativeSelect>`. */
+export type FormSelectProps<T extends FieldValues> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type
+  form: Pick<UseFormReturn<T, any, any>, "control">;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+  options: readonly SelectOption[];
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  emptyLabel?: string;
+  onValueChange?: (value: string) => void;
+};
+
 /** The Select's value for the field's "" (Radix gives no item an empty value). */
 const EMPTY = "__empty__";
 
@@ -26,30 +41,7 @@ export const fieldValueOf = (picked: string): string => (picked === EMPTY ? "" :
  * `emptyLabel` adds a first choice that stands for "" (no owner, say). `onValueChange` runs after
  * the field is set, for a choice that changes other fields (a pipeline picks its first stage).
  */
-export function FormSelect<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  options,
-  hint,
-  required,
-  disabled,
-  emptyLabel,
-  onValueChange,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's output type
-  form: Pick<UseFormReturn<T, any, any>, "control">;
-  name: FieldPath<T>;
-  id: string;
-  label: string;
-  options: readonly SelectOption[];
-  hint?: string;
-  required?: boolean;
-  disabled?: boolean;
-  emptyLabel?: string;
-  onValueChange?: (value: string) => void;
-}) {
+export function FormSelect<T extends FieldValues>({ form, name, id, label, options, hint, required, disabled, emptyLabel, onValueChange }: FormSelectProps<T>) {
   const error = useFieldError(form, name);
   return (
     <FormField form={form} name={name} label={label} htmlFor={id} hint={hint} required={required}>
