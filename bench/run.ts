@@ -31,8 +31,13 @@ function startApp(): { child: ChildProcess; startedAt: number } {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", NEXT_PUBLIC_SITE_URL: base },
     stdio: "ignore",
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   return { child, startedAt };
 }
+
+/** The app servers still running: a run that throws stops them, so the port is free for the next. */
+const running = new Set<ChildProcess>();
 
 async function waitFor(url: string, since: number): Promise<number> {
   for (;;) {
@@ -190,8 +195,9 @@ async function main() {
 
 main().then(
   () => process.exit(0),
-  (error) => {
+  async (error) => {
     console.error(error);
+    await Promise.all([...running].map(stop));
     process.exit(1);
   },
 );
