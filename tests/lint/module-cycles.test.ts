@@ -145,9 +145,10 @@ export function cyclesOf(graph: Graph): string[] {
 export const LAYERS: readonly (readonly string[])[] = [
   ["identity", "guides"],
   ["billing"],
-  ["crm", "connectors"],
+  ["crm", "connectors", "ai"],
   ["messaging"],
   ["reporting"],
+  ["assets"],
   ["home", "shell"],
 ];
 

@@ -1,0 +1,35 @@
+/**
+ * The ai module: the brand kit shape every generator and check reads; the platform limits table,
+ * brand lint, the offline generator and the model providers arrive beside it (issue 26).
+ */
+export {
+  brandKit,
+  brandOffer,
+  brandProduct,
+  proofPoint,
+  requiredDisclaimer,
+  type BrandKit,
+  type BrandOffer,
+  type BrandProduct,
+  type FactRef,
+  type ProofPoint,
+  type RequiredDisclaimer,
+} from "./contracts/brand-kit";
+export {
+  BRAND_KIT_LIMITS,
+  casingPolicies,
+  casingPolicyLabel,
+  copyChannels,
+  emojiPolicies,
+  emojiPolicyLabel,
+  exclamationPolicies,
+  exclamationPolicyLabel,
+  logoVariants,
+  voiceSliders,
+  type CasingPolicy,
+  type CopyChannel,
+  type EmojiPolicy,
+  type ExclamationPolicy,
+  type LogoVariant,
+  type VoiceSlider,
+} from "./contracts/brand-kit.constants";
