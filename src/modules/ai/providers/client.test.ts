@@ -216,6 +216,38 @@ describe.each(kinds)("$kind client against the local stand-in", ({ kind, model }
   });
 });
 
+describe("cancelling and stalling mid-stream", () => {
+  it("stops the upstream stream when the signal aborts after text arrived, keeping that text", async () => {
+    server.script({ kind: "slow", delayMs: 30 });
+    const controller = new AbortController();
+    const texts: string[] = [];
+    const error = await failure(
+      (async () => {
+        for await (const event of clientFor("anthropic", "claude-test").stream({
+          messages: [{ role: "user", content: "Hi" }],
+          maxTokens: 50,
+          signal: controller.signal,
+        }))
+          if (event.type === "text") {
+            texts.push(event.text);
+            controller.abort();
+          }
+      })(),
+    );
+    expect(error.kind).toBe("cancelled");
+    expect(error.details.partial).toBe("Hello ");
+    expect(texts).toEqual(["Hello "]);
+    await expect.poll(() => server.requests[0]!.closedEarly).toBe(true);
+  });
+
+  it("times out a stream that stalls between tokens", async () => {
+    server.script({ kind: "slow", delayMs: 400 });
+    const client = clientFor("openai", "gpt-test", { timeoutMs: 150, retry: { retries: 0, baseMs: 1, capMs: 1, maxWaitMs: 1 } });
+    const error = await failure(collect(client.stream({ messages: [{ role: "user", content: "Hi" }], maxTokens: 50 })));
+    expect(error.kind).toBe("timed out");
+  });
+});
+
 describe("OpenAI-compatible quirks and the guard", () => {
   it("reads vLLM's usage chunk with choices: null", async () => {
     server.options.vllmNullUsage = true;
