@@ -33,3 +33,19 @@ export {
   type LogoVariant,
   type VoiceSlider,
 } from "./contracts/brand-kit.constants";
+
+// Model providers (clients, the local stand-in, workspace and server settings).
+export { aiRouter } from "./server/ai.router";
+export { modelClientFor, resolveProvider, serverProviderConfig, type ProviderSource } from "./server/provider-config";
+export { createModelClient } from "./providers/client";
+export { ProviderError, type ProviderFailure } from "./providers/errors";
+export type { ChatMessage, ClientConfig, Completion, ModelClient, ModelRequest, OutputSchema, StreamEvent, Usage } from "./providers/types";
+export {
+  connectionOutcomes,
+  defaultBaseUrl,
+  providerKindLabel,
+  providerKinds,
+  type ConnectionOutcome,
+  type ProviderKind,
+} from "./contracts/providers.constants";
+export { saveProviderInput, type SaveProviderInput } from "./contracts/providers.contracts";
