@@ -39,13 +39,16 @@ type Word = Span & { first: boolean };
 /** Words of a line that casing rules apply to (not inside URLs, @handles, #tags or codes with digits), with whether each starts a sentence. */
 function words(text: string): Word[] {
   const out: Word[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const tokenStart = text.lastIndexOf(" ", m.index) + 1;
-    const spaceAfter = text.slice(m.index).search(/\s/u);
-    const token = text.slice(tokenStart, spaceAfter === -1 ? text.length : m.index + spaceAfter);
-    if (/[@#\p{N}_]|:\/\/|^www\.|\.\p{L}{2,}\//u.test(token)) continue;
-    const before = text.slice(0, m.index).replace(/[ \t"'“‘(«-]+$/u, "");
-    out.push({ start: m.index, end: m.index + m[0].length, match: m[0], first: before === "" || /[.!?:…\n]$/u.test(before) });
+  let first = true;
+  for (const token of text.matchAll(/\S+/gu)) {
+    const t = token[0];
+    if (!/[@#\p{N}_]|:\/\/|^www\.|\.\p{L}{2,}\//u.test(t))
+      for (const m of t.matchAll(WORD)) {
+        const before = t.slice(0, m.index);
+        const starts = m.index === 0 || /^["'“‘(«-]+$/u.test(before) ? first : /[.!?:…]$/u.test(before);
+        out.push({ start: token.index + m.index, end: token.index + m.index + m[0].length, match: m[0], first: starts });
+      }
+    first = /[.!?:…]["'”’)»]*$/u.test(t) || /\n/u.test(text.slice(token.index + t.length, token.index + t.length + 3));
   }
   return out;
 }
