@@ -179,6 +179,16 @@ describe("lintAsset", () => {
     expect(rules(lintAsset("sms", fixtureAsset("sms"), everywhere))).toEqual(["missing-disclaimer"]);
   });
 
+  it("checks one whole text's disclaimers only when asked (a field alone is part of an asset)", () => {
+    const everywhere = fixtureKit({ disclaimers: [{ text: "Msg rates apply.", channels: ["sms"] }] });
+    expect(lintCopy("Your beans ship today", everywhere, { channel: "sms" })).toEqual([]);
+    expect(lintCopy("Your beans ship today", everywhere, { channel: "sms", whole: true })).toEqual([
+      { rule: "missing-disclaimer", severity: "error", message: "This text needs the brand's disclaimer “Msg rates apply.”; add it." },
+    ]);
+    expect(lintCopy("Your beans ship today. MSG rates apply", everywhere, { channel: "sms", whole: true })).toEqual([]);
+    expect(lintCopy("Your beans ship today", everywhere, { channel: "email", whole: true })).toEqual([]);
+  });
+
   it("lints an email body's copy, not its tags, with offsets into the HTML", () => {
     const asset = fixtureAsset("email");
     asset.body = '<p style="color:red">Cheap!</p><a href="https://x.example/cheap">Order</a><style>.cheap{}</style>';

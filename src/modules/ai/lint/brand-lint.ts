@@ -32,7 +32,10 @@ export type LintFinding = {
 };
 
 export type LintCopyOptions = {
+  /** Where the text goes; with `whole`, the kit's disclaimers for that channel are required in it. */
   channel?: Exclude<CopyChannel, "all">;
+  /** The text is a whole piece (an SMS, a post typed in one box), so it must carry its channel's disclaimers. */
+  whole?: boolean;
   /** Apply the casing policy (headline-like lines: headlines, subjects). */
   casing?: boolean;
   /** The text is HTML: tags and their attributes are not copy (offsets still point into the HTML). */
@@ -143,7 +146,21 @@ export function lintCopy(text: string, kit: BrandKit, options: LintCopyOptions =
       end: text.length,
       message: `This reads at grade ${level.grade.toFixed(1)}; the brand aims for grade ${kit.maxReadingGrade} or lower. Use shorter sentences and plainer words.`,
     });
+  if (options.whole && options.channel) out.push(...missingDisclaimers([copy], kit, options.channel, "text"));
   return out.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+}
+
+/** The kit's disclaimers for a channel that none of the texts carries (case, accents and final punctuation aside). */
+function missingDisclaimers(texts: string[], kit: BrandKit, channel: Exclude<CopyChannel, "all">, what: string): LintFinding[] {
+  const whole = fold(texts.join("\n"));
+  const out: LintFinding[] = [];
+  for (const d of kit.disclaimers) {
+    if (!d.channels.includes("all") && !d.channels.includes(channel)) continue;
+    const phrase = foldPhrase(d.text).replace(/[.!?]+$/u, "");
+    if (!phrase || findFolded(whole, phrase).length > 0) continue;
+    out.push({ rule: "missing-disclaimer", severity: "error", message: `This ${what} needs the brand's disclaimer ${q(d.text)}; add it.` });
+  }
+  return out;
 }
 
 /** Fields that are copy, and the ones the casing policy applies to, per asset kind (URLs aren't copy). */
@@ -182,13 +199,7 @@ export function lintAsset<K extends AssetKind>(kind: K, fields: AssetFields<K>, 
         });
     });
   }
-  const whole = fold(all.join("\n"));
-  kit.disclaimers.forEach((d) => {
-    if (!d.channels.includes("all") && !d.channels.includes(channel)) return;
-    const phrase = foldPhrase(d.text).replace(/[.!?]+$/u, "");
-    if (!phrase || whole.text.includes(phrase)) return;
-    out.push({ rule: "missing-disclaimer", severity: "error", message: `This ${assetLabel(kind)} needs the brand's disclaimer ${q(d.text)}; add it.` });
-  });
+  out.push(...missingDisclaimers(all, kit, channel, assetLabel(kind)));
   return out;
 }
 
