@@ -49,3 +49,63 @@ export {
   type ProviderKind,
 } from "./contracts/providers.constants";
 export { saveProviderInput, type SaveProviderInput } from "./contracts/providers.contracts";
+
+// Copy assets (the generator's task output schemas), the platform limits table, counters, checks and brand lint (issue 26).
+export {
+  assetSchemas,
+  emailAsset,
+  facebookPostAsset,
+  instagramPostAsset,
+  linkedinAdAsset,
+  linkedinPostAsset,
+  metaAdAsset,
+  rsaAsset,
+  rsaDescription,
+  rsaHeadline,
+  smsAsset,
+  xPostAsset,
+  type AssetFields,
+  type EmailAsset,
+  type FacebookPostAsset,
+  type InstagramPostAsset,
+  type LinkedinAdAsset,
+  type LinkedinPostAsset,
+  type MetaAdAsset,
+  type RsaAsset,
+  type SmsAsset,
+  type XPostAsset,
+} from "./contracts/assets";
+export { ASSET_CAPS, assetChannel, assetKindLabel, assetKinds, rsaDescriptionPins, rsaHeadlinePins, type AssetKind } from "./contracts/assets.constants";
+export {
+  assetPlatform,
+  defaultLimitSettings,
+  fieldConstraints,
+  limitsFor,
+  limitUnits,
+  platformLimits,
+  platformName,
+  platforms,
+  type FieldConstraint,
+  type LimitMeasure,
+  type LimitSettings,
+  type LimitUnit,
+  type Platform,
+  type PlatformLimit,
+  type Severity,
+} from "./limits/platform-limits";
+export {
+  countAdCharacters,
+  countBytes,
+  countEmoji,
+  countGraphemes,
+  countSms,
+  countXWeighted,
+  graphemes,
+  hashtags,
+  measureText,
+  type SmsLength,
+  type XLength,
+} from "./limits/measure";
+export { checkAsset, type CheckOptions, type LimitFinding } from "./limits/check";
+export { htmlCopy, lintAsset, lintCopy, lintRules, type LintCopyOptions, type LintFinding, type LintRule } from "./lint/brand-lint";
+export { readability, type Readability } from "./lint/readability";
