@@ -222,8 +222,22 @@ export const serverSettings = {
   TWILIO_AUTH_TOKEN: setting("SMS", "Twilio auth token of the server's account", text()),
   TWILIO_FROM_NUMBER: setting("SMS", "Sender number (E.164) of the server's account, for workspaces that use it and add no number of their own", text()),
   TWILIO_BASE_URL: setting("SMS", "API address of the server's Twilio-compatible account (tests point it at a local server)", url(), "https://api.twilio.com"),
-  OPENAI_API_KEY: setting("AI", "API key of the AI text provider. Unset: the built-in offline generator", text()),
-  OPENAI_BASE_URL: setting("AI", "Base URL of the AI text provider", url()),
+  // AI (issue 26): the server's model provider, for workspaces that connect none of their own.
+  AI_PROVIDER: setting(
+    "AI",
+    "Model provider of the server, for every workspace that sets none of its own: `openai`, `anthropic` or `openai-compatible` (Ollama, vLLM, LM Studio). Unset: the built-in offline generator (or OPENAI_API_KEY)",
+    z.preprocess(blankIsUnset, z.enum(["openai", "anthropic", "openai-compatible"], { error: "must be openai, anthropic or openai-compatible" }).optional()),
+  ),
+  AI_BASE_URL: setting(
+    "AI",
+    "API address of the server's model provider, e.g. `http://10.0.0.5:11434/v1` for Ollama (required for openai-compatible). The server may reach it even on a private network",
+    url(),
+    "the provider's public API",
+  ),
+  AI_API_KEY: setting("AI", "API key of the server's model provider (an OpenAI-compatible server may need none)", text()),
+  AI_MODEL: setting("AI", "Model the server's provider writes with, e.g. `gpt-4o-mini`, `claude-sonnet-4-5` or `llama3.1`; required with AI_PROVIDER", text()),
+  OPENAI_API_KEY: setting("AI", "OpenAI API key; with AI_MODEL and no AI_PROVIDER, the same as AI_PROVIDER=openai with this key", text()),
+  OPENAI_BASE_URL: setting("AI", "API address for OPENAI_API_KEY (an OpenAI-compatible proxy)", url(), "https://api.openai.com/v1"),
   ZOOM_CLIENT_ID: setting("Video meetings", "Zoom OAuth client id; turns meeting links on", text()),
   ZOOM_CLIENT_SECRET: setting("Video meetings", "Zoom OAuth client secret", text()),
   NEWSLETTER_LIST_ID: setting("Newsletter", "Mailchimp list id of the product newsletter", text()),
@@ -317,6 +331,14 @@ function crossProblems(values: Record<string, unknown>): string[] {
     });
     if (metadata.length > 0) problems.push(`EGRESS_ALLOW_HOSTS: ${metadata.join(", ")} is a cloud metadata service, which no setting can open. Remove it.`);
   }
+  const aiProvider = values.AI_PROVIDER ?? (typeof values.OPENAI_API_KEY === "string" ? "openai" : undefined);
+  if (aiProvider !== undefined && typeof values.AI_MODEL !== "string")
+    problems.push("AI_MODEL: name the model the server's provider writes with (e.g. gpt-4o-mini).");
+  if (aiProvider === "openai-compatible" && typeof values.AI_BASE_URL !== "string")
+    problems.push("AI_BASE_URL: an openai-compatible provider needs the address of its server (e.g. http://10.0.0.5:11434/v1).");
+  const keyless = typeof values.AI_API_KEY !== "string" && (values.AI_PROVIDER === "anthropic" || typeof values.OPENAI_API_KEY !== "string");
+  if ((values.AI_PROVIDER === "openai" || values.AI_PROVIDER === "anthropic") && keyless)
+    problems.push(`AI_API_KEY: the ${values.AI_PROVIDER} provider needs an API key.`);
   return problems;
 }
 

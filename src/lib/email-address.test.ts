@@ -1,6 +1,6 @@
 import { domainToUnicode as nodeToUnicode, domainToASCII as nodeToAscii } from "node:url";
 import { describe, expect, it } from "vitest";
-import { displayEmail, domainToUnicode, normalizeEmailAddress } from "./email-address";
+import { displayEmail, domainToUnicode, emailSearchText, normalizeEmailAddress } from "./email-address";
 
 describe("email addresses", () => {
   it("stores an internationalised domain in its IDNA form and shows it in Unicode", () => {
@@ -24,5 +24,22 @@ describe("email addresses", () => {
   it("refuses what isn't an address", () => {
     for (const bad of ["", "jane", "jane@", "@example.com", "jane@example", "ja ne@example.com", "jane..doe@example.com", "jane@exa mple.com", "jane@-bad.com"])
       expect(normalizeEmailAddress(bad), bad).toBeNull();
+  });
+});
+
+describe("search text for addresses", () => {
+  it("spells the domain part as stored addresses do, label by label", () => {
+    expect(emailSearchText(" Zoe@Exämple.se ")).toBe("zoe@xn--exmple-cua.se");
+    expect(emailSearchText("zoe@exämple")).toBe("zoe@xn--exmple-cua");
+    expect(emailSearchText("exämple.se")).toBe("xn--exmple-cua.se");
+    expect(emailSearchText("EXÄMPLE")).toBe("xn--exmple-cua");
+    expect(normalizeEmailAddress("zoe@exämple.se")).toContain(emailSearchText("zoe@exämple"));
+    expect(normalizeEmailAddress("zoe@exämple.se")).toContain(emailSearchText("exämple.se"));
+  });
+
+  it("leaves ASCII text (a punycode domain too) as typed, lower-cased", () => {
+    expect(emailSearchText("xn--exmple-cua.se")).toBe("xn--exmple-cua.se");
+    expect(emailSearchText("Ada@Example.COM")).toBe("ada@example.com");
+    expect(emailSearchText("@")).toBe("@");
   });
 });

@@ -21,6 +21,27 @@ export function domainToAscii(domain: string): string | null {
   }
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * What someone typed to find addresses, as stored addresses spell it: lower case, with each
+ * non-ASCII label of the domain part (after the @, or all of it without one) in IDNA form:
+ * "Zoe@Exämple" → "zoe@xn--exmple-cua", "exämple.se" → "xn--exmple-cua.se". A converted label
+ * matches only whole (IDNA of part of a label is another word). Text with nothing to convert comes
+ * back lower-cased and trimmed.
+ */
+export function emailSearchText(text: string): string {
+  const s = text.trim().toLowerCase();
+  if (ASCII.test(s)) return s;
+  const at = s.lastIndexOf("@");
+  const domain = s.slice(at + 1);
+  const ascii = domain
+    .split(".")
+    .map((label) => (ASCII.test(label) ? label : (domainToAscii(label) ?? label)))
+    .join(".");
+  return `${s.slice(0, at + 1)}${ascii}`;
+}
+
 /**
  * A trimmed, lower-cased address with its domain in IDNA form, or null when it isn't an address
  * ("mailto:" in front is dropped, as spreadsheets keep it from links).

@@ -266,4 +266,9 @@ export const cases: Record<string, Case> = {
   "messaging.verification.cancel": { ids: (v) => ({ id: v.verificationId }) },
   "messaging.verification.get": { ids: (v) => ({ id: v.verificationId }) },
   "messaging.verification.results": { ids: (v) => ({ id: v.verificationId }) },
+  // AI model providers: the caller's own workspace only.
+  "ai.providers.get": { noIds: undefined },
+  "ai.providers.save": { noIds: { kind: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "attacker-model", apiKey: "" } },
+  "ai.providers.test": { noIds: undefined },
+  "ai.providers.remove": { noIds: undefined },
 };

@@ -81,7 +81,7 @@ test.describe("email a CRM list, then unsubscribe from the mail", () => {
     const sends = page.getByRole("region", { name: "Messages sent to this list" });
     await expect(sends.getByRole("heading", { name: "Nothing sent yet" })).toBeVisible();
 
-    // Texting: the segment counter follows the typing; without a number or phones, it says so.
+    // Texting: the segment counter follows the typing; without an SMS provider or phones, it says so and offers no send.
     await page.getByRole("button", { name: "Text this list" }).click();
     const text = page.getByRole("dialog", { name: "Text “Newsletter”" });
     await text.getByRole("textbox", { name: "Message" }).fill("Our sale starts today!");
@@ -89,7 +89,9 @@ test.describe("email a CRM list, then unsubscribe from the mail", () => {
     await text.getByRole("textbox", { name: "Message" }).fill("Our sale starts today 🎉");
     await expect(text.getByTestId("sms-counter")).toContainText("UCS-2");
     await expect(text.getByTestId("audience-count")).toContainText("0 will receive it · 1 no address");
-    await expect(text.getByTestId("no-sender-number")).toBeVisible();
+    await expect(text.getByTestId("no-sms-provider")).toContainText("Sending texts needs an SMS provider");
+    await expect(text.getByTestId("sms-cost")).toContainText("Cost per recipient: 1 segment");
+    await expect(text.getByRole("button", { name: "Review and send" })).toBeDisabled();
     await text.getByRole("button", { name: "Close", exact: true }).click();
 
     await page.getByRole("button", { name: "Email this list" }).click();

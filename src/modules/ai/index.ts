@@ -33,3 +33,79 @@ export {
   type LogoVariant,
   type VoiceSlider,
 } from "./contracts/brand-kit.constants";
+
+// Model providers (clients, the local stand-in, workspace and server settings).
+export { aiRouter } from "./server/ai.router";
+export { modelClientFor, resolveProvider, serverProviderConfig, type ProviderSource } from "./server/provider-config";
+export { createModelClient } from "./providers/client";
+export { ProviderError, type ProviderFailure } from "./providers/errors";
+export type { ChatMessage, ClientConfig, Completion, ModelClient, ModelRequest, OutputSchema, StreamEvent, Usage } from "./providers/types";
+export {
+  connectionOutcomes,
+  defaultBaseUrl,
+  providerKindLabel,
+  providerKinds,
+  type ConnectionOutcome,
+  type ProviderKind,
+} from "./contracts/providers.constants";
+export { saveProviderInput, type SaveProviderInput } from "./contracts/providers.contracts";
+
+// Copy assets (the generator's task output schemas), the platform limits table, counters, checks and brand lint (issue 26).
+export {
+  assetSchemas,
+  emailAsset,
+  facebookPostAsset,
+  instagramPostAsset,
+  linkedinAdAsset,
+  linkedinPostAsset,
+  metaAdAsset,
+  rsaAsset,
+  rsaDescription,
+  rsaHeadline,
+  smsAsset,
+  xPostAsset,
+  type AssetFields,
+  type EmailAsset,
+  type FacebookPostAsset,
+  type InstagramPostAsset,
+  type LinkedinAdAsset,
+  type LinkedinPostAsset,
+  type MetaAdAsset,
+  type RsaAsset,
+  type SmsAsset,
+  type XPostAsset,
+} from "./contracts/assets";
+export { ASSET_CAPS, assetChannel, assetKindLabel, assetKinds, rsaDescriptionPins, rsaHeadlinePins, type AssetKind } from "./contracts/assets.constants";
+export {
+  assetPlatform,
+  defaultLimitSettings,
+  fieldConstraints,
+  limitsFor,
+  limitUnits,
+  platformLimits,
+  platformName,
+  platforms,
+  type FieldConstraint,
+  type LimitMeasure,
+  type LimitSettings,
+  type LimitUnit,
+  type Platform,
+  type PlatformLimit,
+  type Severity,
+} from "./limits/platform-limits";
+export {
+  countAdCharacters,
+  countBytes,
+  countEmoji,
+  countGraphemes,
+  countSms,
+  countXWeighted,
+  graphemes,
+  hashtags,
+  measureText,
+  type SmsLength,
+  type XLength,
+} from "./limits/measure";
+export { checkAsset, type CheckOptions, type LimitFinding } from "./limits/check";
+export { htmlCopy, lintAsset, lintCopy, lintRules, type LintCopyOptions, type LintFinding, type LintRule } from "./lint/brand-lint";
+export { readability, type Readability } from "./lint/readability";

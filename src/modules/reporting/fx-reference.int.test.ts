@@ -8,9 +8,10 @@ import { makeWorkspace } from "~tests/support/factories";
 import { sources } from "@/modules/connectors";
 import { workspaces } from "@/modules/identity";
 import { addDays, todayIn } from "@/lib/days";
-import { divDecimal, fromMicros, mulDecimal } from "@/lib/decimal";
+import { divDecimal, fromMicros, mulDecimal, toMicros } from "@/lib/decimal";
 import type { DbHandle } from "@/server/db/client";
 import { fxReferenceDays, fxReferenceState } from "./db/fx-reference.table";
+import { convertAmount } from "./index";
 import { refreshReferenceRates, setFxFeedUrlForTests } from "./server/fx-feed.service";
 import { loadShippedReferenceRates } from "./server/fx-reference.service";
 import { Converter } from "./server/report-scope";
@@ -117,6 +118,48 @@ describe("a workspace's own rates", () => {
     const before = await usd("1000000", "VND", "2026-06-15");
     expect(before.amount).toBe("40.00");
     expect(before.conv.notices()).toEqual(["Amounts in VND before 2026-07-01 are converted at the first known VND/USD exchange rate, of 2026-07-01."]);
+  });
+
+  it("convert a single amount (convertAmount) by the same rules as reports: own rates, reference rates, the first rate before it", async () => {
+    await owner.reporting.fx.add({ date: "2026-04-02", base: "USD", quote: "GBP", rate: "0.5" });
+    const one = (currency: string, date: string) => convertAmount(handle.db, workspaceId, { amount: "1234.56", currency, date, to: "USD" });
+    const conv = await Converter.load(handle.db, workspaceId, "USD");
+    const cases = [
+      ["EUR", "2026-04-13"],
+      ["EUR", "2026-04-12"],
+      ["AUD", "2026-04-13"],
+      ["EUR", "2010-06-01"],
+      ["GBP", "2026-04-01"],
+      ["GBP", "2026-04-13"],
+      ["VND", "2026-06-15"],
+      ["VND", "2026-07-02"],
+      ["XAF", "2026-04-13"],
+    ] as const;
+    for (const [currency, date] of cases) {
+      const converted = await one(currency, date);
+      expect(converted && toMicros(converted.amount), `${currency} on ${date}`).toBe(conv.micros("1234.56", currency, date));
+    }
+    const [first] = await handle.db.select().from(fxReferenceDays).orderBy(fxReferenceDays.date).limit(1);
+    expect(await one("EUR", "2026-04-13")).toEqual({
+      amount: mulDecimal("1234.56", "1.1684", 6, 2),
+      rate: "1.1684",
+      rateDate: "2026-04-13",
+      origin: "reference",
+      inverse: false,
+      beforeFirst: false,
+    });
+    expect(await one("EUR", "2010-06-01")).toMatchObject({ rate: first!.rates.USD, rateDate: first!.date, origin: "reference", beforeFirst: true });
+    expect(await one("GBP", "2026-04-13")).toMatchObject({
+      amount: "2469.12",
+      rate: "2",
+      rateDate: "2026-04-02",
+      origin: "manual",
+      inverse: true,
+      beforeFirst: false,
+    });
+    expect(await one("VND", "2026-06-15")).toMatchObject({ rateDate: "2026-07-01", origin: "manual", beforeFirst: true });
+    expect(await one("XAF", "2026-04-13")).toBeNull();
+    await owner.reporting.fx.remove({ date: "2026-04-02", base: "USD", quote: "GBP" });
   });
 
   it("leave out only currencies no rate converts, named together", async () => {

@@ -118,11 +118,26 @@ describe("converting an amount", () => {
     setFxRatesSetting("2026-11-01 EUR/USD=1.08; 2026-11-05 EUR/USD=1.1");
     const { workspace: ws } = await workspace();
     const convert = (amount: string, date: string) => convertAmount(handle.db, ws.id, { amount, currency: "EUR", date, to: "USD" });
-    expect(await convert("100", "2026-11-01")).toEqual({ amount: "108.00", rate: "1.08", rateDate: "2026-11-01", origin: "config" });
-    expect(await convert("0.10", "2026-11-04")).toEqual({ amount: "0.108", rate: "1.08", rateDate: "2026-11-01", origin: "config" });
+    const plain = { inverse: false, beforeFirst: false };
+    expect(await convert("100", "2026-11-01")).toEqual({ amount: "108.00", rate: "1.08", rateDate: "2026-11-01", origin: "config", ...plain });
+    expect(await convert("0.10", "2026-11-04")).toEqual({ amount: "0.108", rate: "1.08", rateDate: "2026-11-01", origin: "config", ...plain });
     // 1234567890.123456 × 1.1 = 1358024679.1358016, kept to 6 decimals without a float's drift.
-    expect(await convert("1234567890.123456", "2026-11-30")).toEqual({ amount: "1358024679.135802", rate: "1.1", rateDate: "2026-11-05", origin: "config" });
-    expect(await convert("100", "2026-10-31")).toBeNull();
+    expect(await convert("1234567890.123456", "2026-11-30")).toEqual({
+      amount: "1358024679.135802",
+      rate: "1.1",
+      rateDate: "2026-11-05",
+      origin: "config",
+      ...plain,
+    });
+    // Days before the pair's first rate use that first rate, and say so (the rule of reports).
+    expect(await convert("100", "2026-10-31")).toEqual({
+      amount: "108.00",
+      rate: "1.08",
+      rateDate: "2026-11-01",
+      origin: "config",
+      inverse: false,
+      beforeFirst: true,
+    });
   });
 
   it("prefers a manual rate on the same day, and a newer configured rate over an older manual one", async () => {
@@ -130,8 +145,8 @@ describe("converting an amount", () => {
     const { owner, workspace: ws } = await workspace();
     await owner.reporting.fx.add({ date: "2026-11-01", base: "EUR", quote: "USD", rate: "1.2" });
     const convert = (date: string) => convertAmount(handle.db, ws.id, { amount: "10", currency: "EUR", date, to: "USD" });
-    expect(await convert("2026-11-02")).toEqual({ amount: "12.00", rate: "1.2", rateDate: "2026-11-01", origin: "manual" });
-    expect(await convert("2026-11-06")).toEqual({ amount: "11.00", rate: "1.1", rateDate: "2026-11-05", origin: "config" });
+    expect(await convert("2026-11-02")).toMatchObject({ amount: "12.00", rate: "1.2", rateDate: "2026-11-01", origin: "manual" });
+    expect(await convert("2026-11-06")).toMatchObject({ amount: "11.00", rate: "1.1", rateDate: "2026-11-05", origin: "config" });
   });
 
   it("inverts the opposite pair when only that exists", async () => {
@@ -141,7 +156,9 @@ describe("converting an amount", () => {
       amount: "125.00",
       rate: "1.25",
       rateDate: "2026-11-01",
-      origin: "inverse",
+      origin: "manual",
+      inverse: true,
+      beforeFirst: false,
     });
     expect(await convertAmount(handle.db, ws.id, { amount: "1", currency: "EUR", date: "2026-11-03", to: "GBP" })).toBeNull();
   });
@@ -153,6 +170,8 @@ describe("converting an amount", () => {
       rate: "1",
       rateDate: "2026-11-01",
       origin: "same",
+      inverse: false,
+      beforeFirst: false,
     });
     await expect(convertAmount(handle.db, ws.id, { amount: "12,5", currency: "USD", date: "2026-11-01", to: "EUR" })).rejects.toBeInstanceOf(InvalidError);
     await expect(convertAmount(handle.db, ws.id, { amount: "1", currency: "XYZ", date: "2026-11-01", to: "EUR" })).rejects.toBeInstanceOf(InvalidError);

@@ -4,7 +4,7 @@ import "./jobs/report-schedule.job";
 import "./jobs/seo-audit.job";
 import "./jobs/fx-feed.job";
 export { reportingRouter } from "./server/reporting.router";
-export { convertAmount, type ConvertedAmount } from "./server/fx.service";
+export { convertAmount, type ConvertedAmount } from "./server/convert-amount";
 export { ensureReferenceRates } from "./server/fx-reference.service";
 export { FX_FEED_JOB } from "./jobs/fx-feed.job";
 export { handleReportPdf } from "./pdf/pdf-route.handler";

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { breadcrumbsFor, DEFAULT_ROUTE, routeFor, routes } from "./routes";
+import { crumbTrail } from "./crumbs";
+import { navigation } from "./nav";
+import { isActive } from "./nav-active";
+import { pageMetadata } from "./page-head";
+import { breadcrumbsFor, crumbTitles, DEFAULT_ROUTE, routeFor, routes, tabRoutes } from "./routes";
 
 describe("route registry", () => {
   it("holds exactly the product routes of ROUTES.md, each under /marketing-dashboard", () => {
@@ -54,5 +58,26 @@ describe("route registry", () => {
       "Design projects",
       "New design brief",
     ]);
+  });
+
+  it("titles and crumbs the exchange-rates tab of Connections and sources like its Ads tab, without making it a route", () => {
+    const connections = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
+    const rates = `${connections}/exchange-rates`;
+    expect(routes.map((r) => r.url)).not.toContain(rates);
+    expect(tabRoutes.map((r) => r.url)).toEqual([rates]);
+    expect(routeFor(`${rates}/`)).toMatchObject({ title: "Exchange rates", metaTitle: "Exchange rates | AI Marketing Tools" });
+    expect(pageMetadata(rates, "https://app.example.com")).toMatchObject({
+      title: { absolute: "Exchange rates" },
+      other: { title: "Exchange rates | AI Marketing Tools" },
+    });
+    for (const tab of [`${connections}/ads`, rates]) {
+      const trail = breadcrumbsFor(tab).map(({ url, title }) => ({ url, title }));
+      expect(trail.map((c) => c.title)).toEqual(["Connections and sources", routeFor(tab).title]);
+      expect(crumbTrail(tab, crumbTitles())).toEqual(trail);
+      const active = navigation()
+        .flatMap((g) => g.items)
+        .filter((item) => isActive(item, tab));
+      expect(active.map((item) => item.label)).toEqual(["Connections"]);
+    }
   });
 });

@@ -102,8 +102,17 @@ export const routes: readonly RouteEntry[] = [
   r("launch-marketing-plans/email-sms-communication/new", "New email/SMS launch", "Send or schedule an email or SMS campaign."),
 ];
 
+/**
+ * Tabs of a registry route that have an address of their own but no row in ROUTES.md: they get a
+ * title, meta title, description and breadcrumb like a route (under the route they are a tab of),
+ * and the sidebar item of that route stays active on them; they aren't routes of the specification.
+ */
+export const tabRoutes: readonly RouteEntry[] = [
+  r(`${connections}/exchange-rates`, "Exchange rates", "The exchange rates your reports convert other currencies with, and your own rates."),
+];
+
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-const byUrl = new Map(routes.map((route) => [normalise(route.url), route]));
+const byUrl = new Map([...routes, ...tabRoutes].map((route) => [normalise(route.url), route]));
 
 /** The registry entry of a path, or the defaults for a path the registry doesn't list. */
 export function routeFor(path: string): RouteEntry {
@@ -118,7 +127,7 @@ export const isRegistered = (path: string) => normalise(path) === BASE || byUrl.
 /** Titles by path below the base, for the browser's breadcrumbs (see crumbs.ts). */
 export function crumbTitles(): Record<string, string> {
   const titles: Record<string, string> = {};
-  for (const route of routes) {
+  for (const route of [...routes, ...tabRoutes]) {
     const key = normalise(route.url).slice(BASE.length + 1);
     if (key) titles[key] = route.title;
   }

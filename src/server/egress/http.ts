@@ -76,7 +76,7 @@ export function egressAgents(maxSockets: number, ca?: string) {
   return { http: new http.Agent({ keepAlive: true, maxSockets }), https: new https.Agent({ keepAlive: true, maxSockets, ...(ca ? { ca } : {}) }) };
 }
 
-type CheckedUrl = Target & { url: URL };
+export type CheckedUrl = Target & { url: URL };
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /** Checks a URL before any connection: http(s), no user info, an allowed port, a host that may be reached. */
@@ -102,7 +102,7 @@ export function checkUrl(
 }
 
 /** A `lookup` for node:net that hands the socket only checked addresses, at the moment it connects. */
-function guardedLookup(target: Target, resolver: Resolver) {
+export function guardedLookup(target: Target, resolver: Resolver) {
   return (hostname: string, options: { all?: boolean } | number, callback: LookupCallback) => {
     const all = typeof options === "object" && options.all === true;
     if (hostname.toLowerCase().replace(/\.$/, "") !== target.host) {

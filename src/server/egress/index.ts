@@ -21,6 +21,7 @@ export {
   type EgressResponse,
   type Hop,
 } from "./http";
+export { egressStream, type EgressStreamOptions, type EgressStreamResponse } from "./stream";
 export { egressConnect, fixedHostConnect, type EgressConnectOptions } from "./connect";
 export { createSmtpPoolTransport, createSmtpTransport, SMTP_PORTS, smtpFailure, type SmtpReach } from "./smtp";
 export { EgressError, failureSentence, type BlockReason, type EgressFailure } from "./errors";

@@ -59,6 +59,10 @@ describe("demo seed", () => {
     const subscribers = lists.find((l) => l.name === "Coffee subscribers (demo)")!;
     const sms = await caller.messaging.sends.audienceCount({ listId: subscribers.id, channel: "sms" });
     expect(sms.eligible).toBeGreaterThan(0);
+    // A segment of everyone who may be texted, to try SMS on: every one of them can receive a text.
+    const textable = lists.find((l) => l.name === "Texts welcome (demo)")!;
+    expect(textable.kind).toBe("segment");
+    expect(await caller.messaging.sends.audienceCount({ listId: textable.id, channel: "sms" })).toMatchObject({ eligible: smsReady.length });
 
     const names = [...companies.map((c) => c.name), ...rows.map((r) => `${r.firstName} ${r.lastName} ${r.jobTitle ?? ""}`)].join(" | ");
     expect(names).not.toMatch(/contoso|acme|lumen|outdoor|\btents?\b|lorem|test/i);

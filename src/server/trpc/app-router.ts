@@ -1,4 +1,5 @@
 import "server-only";
+import { aiRouter } from "@/modules/ai";
 import { billingRouter } from "@/modules/billing";
 import { crmRouter } from "@/modules/crm";
 import { guidesRouter } from "@/modules/guides";
@@ -22,6 +23,7 @@ export const appRouter = router({
   connectors: connectorsRouter,
   reporting: reportingRouter,
   messaging: messagingRouter,
+  ai: aiRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { text } from "@/lib/text";
 import { BRAND_KIT_LIMITS as L, casingPolicies, copyChannels, emojiPolicies, exclamationPolicies, logoVariants } from "./brand-kit.constants";
 
-
 /**
  * A brand kit as the ai module reads it: the facts copy is built from (brand, products, proof,
  * offers) and the rules every line is checked against (voice, words, claims, disclaimers, policies).

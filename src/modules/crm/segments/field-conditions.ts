@@ -11,6 +11,7 @@ import {
   type FieldCondition,
   type FieldOp,
 } from "../contracts/segments.contracts";
+import { emailSearchText } from "@/lib/email-address";
 import { contacts } from "../db/contacts.table";
 import { booleanValue, dateValue, daysValue, likeLiteral, numberValue, Problem, textList, textValue, uuidValue } from "./values";
 
@@ -54,6 +55,10 @@ const list = (values: readonly unknown[], map: (v: unknown) => SQL = (v) => sql`
 function assertOp(op: FieldOp, allowed: readonly FieldOp[], what: string) {
   if (!allowed.includes(op)) throw new Problem("op", `“${opLabels[op]}” doesn't apply to ${what}`);
 }
+
+/** An email rule's value (each of a list's) as stored addresses spell it (a non-ASCII domain in IDNA form: "exämple.se" → "xn--exmple-cua.se"). */
+const emailValue = (value: FieldCondition["value"]): FieldCondition["value"] =>
+  typeof value === "string" ? value.split(",").map(emailSearchText).join(",") : Array.isArray(value) ? value.map(emailSearchText) : value;
 
 /** Free text, compared without regard to case; `lowerStored`: the column already holds lower case (email). */
 function textCondition(expr: SQL, op: FieldOp, value: FieldCondition["value"], lowerStored = false): SQL {
@@ -163,7 +168,7 @@ export function compileFieldCondition(c: FieldCondition): SQL {
   const expr = columnOf[c.field];
   switch (kind) {
     case "text":
-      return textCondition(expr, c.op, c.value, c.field === "email");
+      return c.field === "email" ? textCondition(expr, c.op, emailValue(c.value), true) : textCondition(expr, c.op, c.value);
     case "key":
       return keyCondition(expr, c.op, keyValues(c.op, c.value));
     case "id":

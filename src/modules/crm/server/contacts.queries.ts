@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Tenant } from "@/modules/identity";
+import { emailSearchText } from "@/lib/email-address";
 import type { Db, Tx } from "@/server/db/client";
 import type { ContactSelection, ListContactsInput } from "../contracts/contacts.contracts";
 import type { SegmentRules } from "../contracts/segments.contracts";
@@ -10,15 +11,21 @@ import { compileRulesFor } from "../segments/context";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Words of the search box, each matching an email, a name, the company or the phone. */
+/**
+ * Words of the search box, each matching an email, a name, the company or the phone. An address is
+ * stored with its domain in IDNA form, so a word with a non-ASCII domain ("zoe@exämple") is also
+ * looked for as stored ("zoe@xn--exmple-cua").
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   const words = (search ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return undefined;
   return and(
     ...words.map((w) => {
       const like = `%${escapeLike(w)}%`;
+      const ascii = emailSearchText(w);
       return or(
         ilike(contacts.email, like),
+        ascii !== w.toLowerCase() ? ilike(contacts.email, `%${escapeLike(ascii)}%`) : undefined,
         ilike(contacts.firstName, like),
         ilike(contacts.lastName, like),
         ilike(contacts.companyName, like),

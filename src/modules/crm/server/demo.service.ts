@@ -7,6 +7,7 @@ import { activities } from "../db/activities.table";
 import { companies } from "../db/companies.table";
 import { consentEvents, contacts } from "../db/contacts.table";
 import { dealContacts, deals, pipelines, pipelineStages } from "../db/deals.table";
+import type { SegmentRules } from "../contracts/segments.contracts";
 import { listMembers, lists } from "../db/lists.table";
 import { POSITION_STEP } from "../positions";
 import { emailHashOf } from "./contacts.service";
@@ -18,7 +19,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * The demo workspace's CRM: Northwind Coffee's wholesale buyers and web shop customers (demo-data.ts),
  * with email and SMS consent and its history, a wholesale pipeline with deals, timeline entries and
- * two static lists. Every record says "demo" (contacts by their tag). Only the demo seed calls it.
+ * two static lists and a segment of the people who may be texted. Every record says "demo" (contacts by their tag). Only the demo seed calls it.
  *
  * Ids are made here, so every table is written by one statement (data-modifying CTEs, whose foreign
  * keys are checked at its end): the first start doesn't pay a round trip per table.
@@ -116,6 +117,19 @@ export async function seedDemoCrm(db: Db, tenant: Pick<Tenant, "workspaceId" | "
 
   const prospectsId = randomUUID();
   const subscribersId = randomUUID();
+  /** Everyone who may be texted (a phone and SMS consent), so SMS can be tried on the demo's own people. */
+  const textsWelcome: SegmentRules = {
+    combinator: "and",
+    groups: [
+      {
+        combinator: "and",
+        conditions: [
+          { type: "consent", channel: "sms", op: "is", value: "subscribed" },
+          { type: "field", field: "phone", op: "is_not_empty" },
+        ],
+      },
+    ],
+  };
   const members = [
     ...buyers.filter((b) => b.person.stage !== "customer").map((b) => ({ workspaceId: ws, listId: prospectsId, contactId: b.id })),
     ...people.filter((r) => r.tags.includes("subscription")).map((r) => ({ workspaceId: ws, listId: subscribersId, contactId: r.id })),
@@ -154,6 +168,7 @@ export async function seedDemoCrm(db: Db, tenant: Pick<Tenant, "workspaceId" | "
           .values([
             { id: prospectsId, workspaceId: ws, name: "Wholesale prospects (demo)", kind: "static" as const, createdBy: tenant.userId },
             { id: subscribersId, workspaceId: ws, name: "Coffee subscribers (demo)", kind: "static" as const, createdBy: tenant.userId },
+            { workspaceId: ws, name: "Texts welcome (demo)", kind: "segment" as const, rules: textsWelcome, createdBy: tenant.userId },
           ])
           .returning({ id: lists.id }),
       ),

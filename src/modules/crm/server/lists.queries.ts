@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Tenant } from "@/modules/identity";
+import { emailSearchText } from "@/lib/email-address";
 import type { Db, Tx } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import type { CountRulesInput, ListMembersInput, PreviewRulesInput } from "../contracts/lists.contracts";
@@ -59,14 +60,21 @@ export async function previewRules(db: Db, tenant: Tenant, input: PreviewRulesIn
     .limit(input.limit);
 }
 
-/** Words of a search box, each matching an email, a name or the company (case-insensitive, literally). */
+/** Words of a search box, each matching an email (as typed or with its domain in IDNA form, as stored), a name or the company (case-insensitive, literally). */
 export function searchCondition(search: string | undefined): SQL | undefined {
   const words = (search ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return undefined;
   return and(
     ...words.map((w) => {
       const like = `%${likeLiteral(w)}%`;
-      return or(ilike(contacts.email, like), ilike(contacts.firstName, like), ilike(contacts.lastName, like), ilike(contacts.companyName, like))!;
+      const ascii = emailSearchText(w);
+      return or(
+        ilike(contacts.email, like),
+        ascii !== w.toLowerCase() ? ilike(contacts.email, `%${likeLiteral(ascii)}%`) : undefined,
+        ilike(contacts.firstName, like),
+        ilike(contacts.lastName, like),
+        ilike(contacts.companyName, like),
+      )!;
     }),
   );
 }

@@ -69,6 +69,12 @@ describe("parseReportView", () => {
     expect(parse(`campaigns=${many}`).campaignIds).toHaveLength(50);
   });
 
+  it("keeps fractional conversions when asked for as conversions=fractions, and nothing else", () => {
+    expect(parse("conversions=fractions")).toEqual({ ...DEFAULT_VIEW, fractions: true });
+    for (const other of ["", "fraction", "true", "1"]) expect(parse(`conversions=${other}`)).not.toHaveProperty("fractions");
+    expect(reportViewParams({ ...DEFAULT_VIEW, fractions: true }).toString()).toBe("conversions=fractions");
+  });
+
   it("keeps the chart's metric when it is a plain key, and drops anything else", () => {
     expect(parse("metric=conversionValue").metric).toBe("conversionValue");
     expect(parse("metric=spend&range=last7")).toEqual({ ...DEFAULT_VIEW, preset: "last7", metric: "spend" });
@@ -86,6 +92,7 @@ describe("reportViewParams", () => {
       { preset: "custom", from: "2026-07-01", to: "2026-08-29", compare: "year", grain: "week", sourceIds: [A, B], campaignIds: ["111", "Brand – DE"] },
       { preset: "thisQuarter", compare: "none", grain: "day", sourceIds: [A], campaignIds: [] },
       { preset: "yesterday", compare: "previous", grain: "week", sourceIds: [], campaignIds: ["9"], metric: "clicks" },
+      { preset: "last28", compare: "previous", grain: "day", sourceIds: [], campaignIds: [], fractions: true },
     ];
     for (const view of views) expect(parseReportView(new URLSearchParams(reportViewParams(view).toString()))).toEqual(view);
     expect(reportViewParams(views[0]!).toString()).toBe(

@@ -1,6 +1,6 @@
 /**
- * A report's view as its URL keeps it: `?range=last28&compare=previous&grain=day&sources=…&campaigns=…&metric=…`
- * (custom ranges add `from` and `to` as YYYY-MM-DD; `metric` is the series chart's). Pure, shared by pages, PDF export and schedules:
+ * A report's view as its URL keeps it: `?range=last28&compare=previous&grain=day&sources=…&campaigns=…&metric=…&conversions=fractions`
+ * (custom ranges add `from` and `to` as YYYY-MM-DD; `metric` is the series chart's; `conversions=fractions` shows fractional conversions). Pure, shared by pages, PDF export and schedules:
  * a link, a PDF and a mailed report of the same URL show the same numbers.
  *
  * Days are calendar days in the workspace's time zone; `today` is passed in so the server, the
@@ -13,7 +13,9 @@ import { compareModes, DEFAULT_PRESET, rangePresets, type CompareMode, type Grai
 export type { ReportRangeInput };
 export {
   compareModes,
+  conversionsFormat,
   DEFAULT_PRESET,
+  FRACTIONAL_CONVERSION_PLATFORMS,
   rangePresets,
   reportViewParams,
   type PresetRanges,
@@ -67,6 +69,7 @@ export function parseReportView(params: Params): ReportView {
     sourceIds: listParam(params.get("sources"), (s) => UUID.test(s)),
     campaignIds: listParam(params.get("campaigns"), (s) => s.length <= 200),
     ...(metric && METRIC.test(metric) ? { metric } : {}),
+    ...(params.get("conversions") === "fractions" ? { fractions: true as const } : {}),
   };
 }
 

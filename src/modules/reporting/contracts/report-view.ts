@@ -43,7 +43,20 @@ export type ReportView = {
   campaignIds: string[];
   /** The metric on the report's series chart, when not the report's first one (each report checks it is one of its own). */
   metric?: string;
+  /** Conversions with their fractions (`?conversions=fractions`); only reports of a platform that reports fractions offer it. */
+  fractions?: true;
 };
+
+/** The ad platforms that report fractional conversions (data-driven attribution credits part of a conversion to each click). */
+export const FRACTIONAL_CONVERSION_PLATFORMS: ReadonlySet<string> = new Set(["google-ads", "microsoft-ads"]);
+
+/**
+ * How a report shows conversions: counts of people, so whole numbers, unless the platform reports
+ * fractions and the view asks for them (then with up to 2 decimals).
+ */
+export function conversionsFormat(platform: string, view: Pick<ReportView, "fractions">): "count" | "decimal" {
+  return view.fractions && FRACTIONAL_CONVERSION_PLATFORMS.has(platform) ? "decimal" : "count";
+}
 
 /** Each preset's days, as the server computed them for the workspace's "today". */
 export type PresetRanges = Record<Exclude<RangePreset, "custom">, { start: string; end: string }>;
@@ -67,5 +80,6 @@ export function reportViewParams(view: ReportView): URLSearchParams {
   if (view.sourceIds.length) p.set("sources", view.sourceIds.join(","));
   if (view.campaignIds.length) p.set("campaigns", view.campaignIds.join(","));
   if (view.metric) p.set("metric", view.metric);
+  if (view.fractions) p.set("conversions", "fractions");
   return p;
 }

@@ -108,36 +108,3 @@ export function unionOfDays(ranges: readonly DayRange[]): DayRange[] {
   }
   return out;
 }
-
-/**
- * The rate chooseRate picks for every day of `ranges`, for every currency a rate pairs with `to`, as
- * runs of days sharing one choice; a day no rate converts is in no run. The choice can only change
- * on a day some rate of the pair starts, so chooseRate is asked on those days and the ranges' first
- * days, never day by day.
- */
-export function rateRuns(rates: readonly StoredRate[], to: string, ranges: readonly DayRange[]): RateRun[] {
-  const byCurrency = new Map<string, StoredRate[]>();
-  for (const r of rates) {
-    const other = r.quote === to ? r.base : r.base === to ? r.quote : null;
-    if (other === null || other === to) continue;
-    (byCurrency.get(other) ?? byCurrency.set(other, []).get(other)!).push(r);
-  }
-  const days = unionOfDays(ranges);
-  const runs: RateRun[] = [];
-  for (const [currency, pairRates] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b))) {
-    const changes = [...new Set(pairRates.map((r) => r.date))].sort();
-    for (const range of days) {
-      const starts = [range.start, ...changes.filter((d) => d > range.start && d <= range.end)];
-      starts.forEach((start, i) => {
-        const chosen = chooseRate(pairRates, currency, to, start);
-        if (!chosen) return;
-        const end = i + 1 < starts.length ? addDays(starts[i + 1]!, -1) : range.end;
-        const last = runs.at(-1);
-        if (last && last.currency === currency && last.rate === chosen.rate && last.inverse === chosen.inverse && addDays(last.end, 1) === start)
-          last.end = end;
-        else runs.push({ currency, start, end, rate: chosen.rate, inverse: chosen.inverse });
-      });
-    }
-  }
-  return runs;
-}

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { rateRuns, type StoredRate } from "../fx/fx-rates";
+import { unionOfDays, type RateRun, type StoredRate } from "../fx/fx-rates";
+import { PairRates, pairRuns } from "../fx/rate-book";
 import { monthRatesKeys, monthsOf } from "./campaign-sums";
 
 const rate = (date: string, value: string, base = "EUR", quote = "USD"): StoredRate => ({ date, base, quote, rate: value, origin: "manual" });
+/** The runs the Converter makes (Converter.runs), with the workspace's own rates only. */
+const runsOf = (rates: StoredRate[], ranges: { start: string; end: string }[]): RateRun[] =>
+  pairRuns(
+    ["EUR", "GBP"].map((c) => new PairRates(c, "USD", rates, new Map())),
+    unionOfDays(ranges),
+  ).map((r) => ({ currency: r.currency, start: r.start, end: r.end, rate: r.chosen.rate, inverse: r.chosen.inverse }));
 const keys = (rates: StoredRate[], ranges: { start: string; end: string }[], months: string[]) =>
-  JSON.parse(monthRatesKeys({ to: "USD", runs: rateRuns(rates, "USD", ranges) }, months)) as Record<string, Record<string, string>>;
+  JSON.parse(monthRatesKeys({ to: "USD", runs: runsOf(rates, ranges) }, months)) as Record<string, Record<string, string>>;
 
 describe("the digest of a month's rates", () => {
   const rates = [rate("2026-05-20", "1.08"), rate("2026-07-10", "1.1"), rate("2026-08-03", "0.91", "USD", "EUR")];
@@ -34,8 +41,9 @@ describe("the digest of a month's rates", () => {
     // August's days keep the inverse rate entered on the 3rd, but its 1st and 2nd now take the new one.
     expect(after["2026-08-01"]).not.toBe(before["2026-08-01"]);
     expect(after["2026-07-01"]).toMatch(/^[\w-]{22}$/);
-    // A month no rate reaches has no entry (the statements read it as "none"), whatever other months have.
-    expect(keys([rate("2026-07-01", "1.1")], range, months).EUR).not.toHaveProperty("2026-06-01");
+    // A month before the pair's first rate is converted at that first rate; with no rate at all, no month has an entry (the statements read it as "none").
+    const later = keys([rate("2026-07-01", "1.1")], range, months).EUR!;
+    expect(later["2026-06-01"]).toMatch(/^[\w-]{22}$/);
     expect(keys([], range, months)).toEqual({});
   });
 

@@ -1,9 +1,11 @@
 import { BarChart } from "@/components/ui/charts";
 import { DataTable } from "@/components/ui/data-table";
+import { conversionsFormat, FRACTIONAL_CONVERSION_PLATFORMS } from "../contracts/report-view";
 import type { adPlatformIds, Row } from "../contracts/report.contracts";
 import { AD_REPORT_PATHS, campaignHref } from "../report-paths";
 import { CampaignName } from "../ui/report/campaign-name";
 import { CampaignSections } from "../ui/report/campaign-sections";
+import { ConversionsSwitch } from "../ui/report/conversions-switch";
 import { formatMetric } from "../ui/report/format";
 import { ReportFrame } from "../ui/report/report-frame";
 import { changeColumn, KpiGrid, metricColumn, Section, textColumn } from "../ui/report/report-parts";
@@ -49,6 +51,10 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
   const n = names[platform];
   const total = (key: string) => data?.kpis.find((k) => k.key === key)?.value ?? null;
   const compared = !!data?.comparison;
+  // Conversions are counts of people: whole, unless the platform reports fractions and the view asks for them.
+  const conv = conversionsFormat(platform, page.view);
+  const kpis = data?.kpis.map((k) => (k.key === "conversions" ? { ...k, format: conv } : k)) ?? [];
+  const metrics = seriesMetrics.map((m) => (m.key === "conversions" ? { ...m, format: conv } : m));
   const campaignName = page.view.campaignIds.length === 1 ? data?.campaigns.find((c) => c.campaignId === page.view.campaignIds[0])?.name : undefined;
   return (
     <ReportFrame
@@ -64,8 +70,9 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
     >
       {data && (
         <div className="flex flex-col gap-5">
-          <KpiGrid kpis={data.kpis} format={data.format} series={data.series} compared={compared} />
-          <SeriesCard series={data.series} metric={page.view.metric} compared={compared} format={data.format} metrics={[...seriesMetrics]} />
+          {FRACTIONAL_CONVERSION_PLATFORMS.has(platform) && <ConversionsSwitch platformName={n.label} />}
+          <KpiGrid kpis={kpis} format={data.format} series={data.series} compared={compared} />
+          <SeriesCard series={data.series} metric={page.view.metric} compared={compared} format={data.format} metrics={metrics} />
           {campaignName !== undefined && (
             <CampaignSections
               path={AD_REPORT_PATHS[platform]!}
@@ -76,6 +83,7 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
               format={data.format}
               compared={compared}
               total={total}
+              conversions={conv}
             />
           )}
           <Section title="Campaigns">
@@ -98,7 +106,7 @@ export async function AdReportView({ platform, searchParams }: { platform: AdPla
                 metricColumn("clicks", "Clicks", "count", data.format, total("clicks")),
                 metricColumn("ctr", "CTR", "percent", data.format, total("ctr")),
                 metricColumn("cpc", "CPC", "money", data.format, total("cpc")),
-                metricColumn("conversions", "Conv.", "count", data.format, total("conversions")),
+                metricColumn("conversions", "Conv.", conv, data.format, total("conversions")),
                 metricColumn("cpa", "CPA", "money", data.format, total("cpa")),
                 metricColumn("roas", "ROAS", "ratio", data.format, total("roas")),
               ]}

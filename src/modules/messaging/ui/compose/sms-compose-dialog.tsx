@@ -18,10 +18,10 @@ import { useSmsSettings } from "../../hooks/use-sms-settings";
 import { checkTemplate } from "../../render/template";
 import { AudienceSummary, useAudience } from "./audience-summary";
 import { TopicField } from "./compose-options";
-import { DOMAIN_SETTINGS_HREF } from "./from-fields";
 import { MessagePreview } from "./message-preview";
 import { ServerError } from "./server-error";
 import { SmsBodyField } from "./sms-body-field";
+import { NO_SMS_PROVIDER_NOTE_ID, NoSmsProviderNote, SMS_SETTINGS_HREF, SmsCostLine } from "./sms-compose-notes";
 import { formatCount } from "@/lib/format";
 
 export type SmsDraft = z.input<typeof smsDraftInput>;
@@ -49,6 +49,8 @@ export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Pro
   const sms = useSmsSettings();
   const numbers = sms.data?.numbers ?? [];
   const serverNumber = sms.data?.serverNumber ?? null;
+  // No provider (the workspace's or the server's): the text can be written and previewed, not sent.
+  const noProvider = sms.data ? !sms.data.configured : false;
   const draft = form.watch();
   const fromError = useFieldError(form, "from");
   const bodyError = useFieldError(form, "body");
@@ -68,7 +70,7 @@ export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Pro
 
   const create = useCreateSmsSend({ meta: { silent: true }, onSuccess: ({ sendId }) => onSent(sendId) });
   const review = form.submit(() => {
-    if (problem) return;
+    if (problem || noProvider) return;
     if (numbers.length === 0 && !serverNumber) return form.setError("from", { type: "custom", message: "Add a sender number first." });
     if (eligible === 0) return form.setError(ROOT_ERROR, { type: "custom", message: "Nobody in this list can receive a text now; see the audience count." });
     setConfirming(true);
@@ -116,37 +118,44 @@ export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Pro
                   <span className="font-medium">Sender number:</span> {serverNumber}{" "}
                   <span className="text-muted-foreground">(this server&apos;s number; add your own in the sending settings)</span>
                 </p>
+              ) : noProvider && numbers.length === 0 ? (
+                <NoSmsProviderNote />
               ) : numbers.length === 0 ? (
                 <div role="note" className="flex flex-col gap-1 rounded-md border border-warning/30 bg-warning/10 p-3 text-sm" data-testid="no-sender-number">
                   <p className="font-medium">No sender number yet</p>
                   <p>Texts go out from a number of your SMS provider. Add the provider and a number in the sending settings.</p>
-                  <Link href={DOMAIN_SETTINGS_HREF} className="w-fit font-medium text-primary underline underline-offset-4">
-                    Open the sending settings
+                  {/* A new tab, so this draft stays open here. */}
+                  <Link href={SMS_SETTINGS_HREF} target="_blank" rel="noopener" className="w-fit font-medium text-primary underline underline-offset-4">
+                    Open the SMS settings (opens in a new tab)
                   </Link>
                   {fromError ? <p className="font-medium text-destructive">{fromError}</p> : null}
                 </div>
               ) : (
-                <FormField form={form} name="from" label="Sender number" htmlFor="sms-from" required>
-                  <Select value={draft.from || fallbackFrom} onValueChange={(v) => set("from", v)}>
-                    <SelectTrigger id="sms-from" {...fieldAria("sms-from", { error: fromError })}>
-                      <SelectValue placeholder="Choose a number" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {numbers.map((n) => (
-                        <SelectItem key={n.id} value={n.phone}>
-                          {n.label ? `${n.label} · ${n.phone}` : n.phone}
-                          {n.isDefault ? " (default)" : ""}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
+                <>
+                  {noProvider ? <NoSmsProviderNote /> : null}
+                  <FormField form={form} name="from" label="Sender number" htmlFor="sms-from" required>
+                    <Select value={draft.from || fallbackFrom} onValueChange={(v) => set("from", v)}>
+                      <SelectTrigger id="sms-from" {...fieldAria("sms-from", { error: fromError })}>
+                        <SelectValue placeholder="Choose a number" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {numbers.map((n) => (
+                          <SelectItem key={n.id} value={n.phone}>
+                            {n.label ? `${n.label} · ${n.phone}` : n.phone}
+                            {n.isDefault ? " (default)" : ""}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </FormField>
+                </>
               )}
               <SmsBodyField value={draft.body} onChange={(v) => set("body", v)} problem={problem} error={bodyError} />
               <TopicField id="sms-topic" value={draft.topicId} onChange={(v) => set("topicId", v)} error={topicError} />
             </div>
             <div className="flex min-w-0 flex-col gap-4">
               <AudienceSummary input={audienceInput} listName={list.name} />
+              <SmsCostLine body={draft.body} eligible={eligible} />
               <MessagePreview channel="sms" input={{ listId: list.id, subject: "", html: "", smsBody: draft.body }} />
             </div>
           </div>
@@ -155,7 +164,7 @@ export function SmsComposeDialog({ list, open, onOpenChange, form, onSent }: Pro
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
               Close
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending} disabled={noProvider} aria-describedby={noProvider ? NO_SMS_PROVIDER_NOTE_ID : undefined}>
               <Send aria-hidden /> Review and send
             </Button>
           </DialogFooter>

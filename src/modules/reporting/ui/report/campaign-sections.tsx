@@ -15,13 +15,15 @@ type Props = {
   format: WorkspaceFormat;
   compared: boolean;
   total: (key: string) => number | null;
+  /** How conversions are shown: whole ("count", the default) or with their fractions ("decimal"). */
+  conversions?: "count" | "decimal";
 };
 
 /**
  * One campaign, opened from a campaign row: its ad groups and its days (or weeks) for the report's
  * range, comparison and account. Rendered on the server with the report.
  */
-export function CampaignSections({ path, view, name, adGroups, series, format, compared, total }: Props) {
+export function CampaignSections({ path, view, name, adGroups, series, format, compared, total, conversions = "count" }: Props) {
   const back = reportViewParams({ ...view, campaignIds: [] });
   const weekly = view.grain === "week";
   return (
@@ -52,7 +54,7 @@ export function CampaignSections({ path, view, name, adGroups, series, format, c
             metricColumn("impressions", "Impr.", "count", format, total("impressions")),
             metricColumn("clicks", "Clicks", "count", format, total("clicks")),
             metricColumn("ctr", "CTR", "percent", format, total("ctr")),
-            metricColumn("conversions", "Conv.", "count", format, total("conversions")),
+            metricColumn("conversions", "Conv.", conversions, format, total("conversions")),
             metricColumn("cpa", "CPA", "money", format, total("cpa")),
             metricColumn("roas", "ROAS", "ratio", format, total("roas")),
           ]}
@@ -77,7 +79,7 @@ export function CampaignSections({ path, view, name, adGroups, series, format, c
             ...(compared ? [changeColumn<Row>("spend", "Spend change", format)] : []),
             metricColumn("impressions", "Impr.", "count", format, total("impressions")),
             metricColumn("clicks", "Clicks", "count", format, total("clicks")),
-            metricColumn("conversions", "Conv.", "count", format, total("conversions")),
+            metricColumn("conversions", "Conv.", conversions, format, total("conversions")),
             metricColumn("cpa", "CPA", "money", format, total("cpa")),
             metricColumn("roas", "ROAS", "ratio", format, total("roas")),
           ]}
