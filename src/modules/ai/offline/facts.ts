@@ -55,6 +55,18 @@ export function slotText(text: string): string {
  * never builds a line from a fact the brand rules would refuse.
  */
 export function kitFacts(kit: BrandKit, keywords: readonly string[] = []): KitFacts {
+  const key = keywords.join("\u0000");
+  let byKeywords = memo.get(kit);
+  if (!byKeywords) memo.set(kit, (byKeywords = new Map()));
+  let facts = byKeywords.get(key);
+  if (!facts) byKeywords.set(key, (facts = readFacts(kit, keywords)));
+  return facts;
+}
+
+/** A kit is read once per set of keywords (an asset's fields and its variants share it). Kits are treated as immutable. */
+const memo = new WeakMap<BrandKit, Map<string, KitFacts>>();
+
+function readFacts(kit: BrandKit, keywords: readonly string[]): KitFacts {
   const forbidden = [...kit.wordsToAvoid, ...kit.bannedClaims];
   const usable = (text: string) => text.length > 0 && !forbidden.some((phrase) => holdsPhrase(text, phrase));
   const fact = (text: string, ref: FactRef): Fact | null => {

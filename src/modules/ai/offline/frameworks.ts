@@ -44,6 +44,8 @@ export const FRAMEWORKS: Record<LineKind, readonly Framework[]> = {
     { name: "question", variants: ["Looking for {keyword~}? {benefit}. {cta} {product}.", "Looking for {keyword~}? {cta} {product}."] },
     { name: "4U", variants: ["{product} from {brand}: {benefit~}. {offer}.", "{product}: {benefit~}. {offer}.", "{product}: {benefit~}."] },
     { name: "keyword", variants: ["{keyword} from {brand}. {benefit}. {cta} now.", "{keyword} from {brand}. {benefit}."] },
+    { name: "brand", variants: ["{brand}: {tagline~}. {cta} us today.", "{tagline}. {cta} {brand}.", "{cta} {brand} today."] },
+    { name: "keyword", variants: ["{keyword} from {brand}. {cta} us today.", "{keyword} from {brand}."] },
   ],
   post: [
     {
@@ -61,20 +63,42 @@ export const FRAMEWORKS: Record<LineKind, readonly Framework[]> = {
       variants: ["Looking for {keyword~}?\n\n{product} from {brand}: {benefit~}.\n\n{cta} it today.", "Looking for {keyword~}? {cta} {product}."],
     },
     { name: "offer", variants: ["{offer}.\n\n{product}: {benefit~}.\n\n{cta} it today.", "{offer}. {cta} {product} today."] },
+    { name: "brand", variants: ["{tagline}.\n\n{cta} {brand} today.", "{cta} {brand} today."] },
   ],
   sms: [
     { name: "offer", variants: ["{brand}: {offer}. {cta} {product} today.", "{brand}: {offer}. {cta} now.", "{brand}: {offer}."] },
     { name: "FAB", variants: ["{brand}: {product}, {benefit~}. {cta} it today.", "{brand}: {benefit}. {cta} {product}."] },
     { name: "proof", variants: ["{brand}: {proof}. {cta} {product} today.", "{brand}: {proof}."] },
     { name: "4U", variants: ["{brand}: {cta} {product} today. {offer}.", "{brand}: {cta} {product} today."] },
+    { name: "brand", variants: ["{brand}: {tagline~}. {cta} us today.", "{brand}: {cta} us today."] },
   ],
 };
 
 const SLOT = /\{(\w+)(~?)\}/g;
 
+/** A template parsed once: literal text and slots, alternating. */
+type Compiled = { literals: string[]; slots: { name: SlotName; lower: boolean }[] };
+const compiled = new Map<string, Compiled>();
+function compile(template: string): Compiled {
+  let out = compiled.get(template);
+  if (!out) {
+    const literals: string[] = [];
+    const slots: Compiled["slots"] = [];
+    let last = 0;
+    for (const match of template.matchAll(SLOT)) {
+      literals.push(template.slice(last, match.index));
+      slots.push({ name: match[1] as SlotName, lower: match[2] === "~" });
+      last = match.index + match[0].length;
+    }
+    literals.push(template.slice(last));
+    compiled.set(template, (out = { literals, slots }));
+  }
+  return out;
+}
+
 /** The slots a template names, in order, with whether each takes a lower-case first letter. */
 export function templateSlots(template: string): { name: SlotName; lower: boolean }[] {
-  return [...template.matchAll(SLOT)].map((match) => ({ name: match[1] as SlotName, lower: match[2] === "~" }));
+  return compile(template).slots;
 }
 
 /**
@@ -82,7 +106,8 @@ export function templateSlots(template: string): { name: SlotName; lower: boolea
  * a name or an acronym ("Ethiopia", "SCA", "iPhone" stay as they are).
  */
 export function lowerFirst(text: string, keepAsIs: readonly string[] = []): string {
-  const firstWord = text.split(/\s/, 1)[0] ?? "";
+  const space = text.indexOf(" ");
+  const firstWord = space < 0 ? text : text.slice(0, space);
   if (keepAsIs.some((name) => name && text.startsWith(name))) return text;
   if (firstWord.length > 1 && firstWord === firstWord.toUpperCase()) return text;
   if (/^\p{Lu}\p{Ll}*\p{Lu}/u.test(firstWord)) return text;
@@ -91,14 +116,13 @@ export function lowerFirst(text: string, keepAsIs: readonly string[] = []): stri
 
 /** The template with its slots filled; null when a slot has no value. */
 export function fillTemplate(template: string, values: Partial<Record<SlotName, string>>, keepAsIs: readonly string[]): string | null {
-  let missing = false;
-  const text = template.replace(SLOT, (_, name: SlotName, tilde: string) => {
+  const { literals, slots } = compile(template);
+  let text = literals[0]!;
+  for (let i = 0; i < slots.length; i++) {
+    const { name, lower } = slots[i]!;
     const value = values[name];
-    if (!value) {
-      missing = true;
-      return "";
-    }
-    return tilde ? lowerFirst(value, keepAsIs) : value;
-  });
-  return missing ? null : text;
+    if (!value) return null;
+    text += (lower ? lowerFirst(value, keepAsIs) : value) + literals[i + 1]!;
+  }
+  return text;
 }

@@ -40,9 +40,11 @@ const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
 export const graphemes = (text: string) => [...segmenter.segment(text.normalize("NFC"))].length;
 
 /** How many samples of slot values each framework draws per product: enough variety, bounded work. */
-const SAMPLES_PER_PRODUCT = 6;
+const SAMPLES_PER_PRODUCT = 4;
 /** Products a field draws from: a kit with thirty products still gives varied lines without thirty times the work. */
 const PRODUCTS_PER_FIELD = 8;
+/** Lines drawn per line wanted, before choosing. */
+const POOL_PER_LINE = 3;
 /**
  * Lines this similar (bigram Jaccard) to a chosen one are left out: the platforms want distinct lines.
  * Headlines have three or four bigrams, so one shared phrase is already half: they get more room.
@@ -75,28 +77,38 @@ function candidates(kit: BrandKit, facts: KitFacts, request: LineRequest, random
   const products: (ProductFacts | undefined)[] = facts.products.length ? shuffled(random, facts.products).slice(0, PRODUCTS_PER_FIELD) : [undefined];
   const out: GeneratedLine[] = [];
   const seen = new Set<string>();
-  for (const framework of FRAMEWORKS[request.kind]) {
-    for (const product of products) {
-      for (let sample = 0; sample < SAMPLES_PER_PRODUCT; sample++) {
-        const slots = drawSlots(random, facts, product);
-        const values = Object.fromEntries(Object.entries(slots).map(([name, fact]) => [name, fact?.text])) as Partial<Record<SlotName, string>>;
-        for (const variant of framework.variants) {
-          const filled = fillTemplate(variant, values, keepAsIs);
-          if (filled === null) continue;
-          const text = applyCasing(filled, kit.casing, short);
-          if (measure(text) > request.max) continue;
-          const key = text.toLowerCase();
-          if (seen.has(key)) break;
-          if (request.accept && !request.accept(text)) continue;
-          seen.add(key);
-          const used = templateSlots(variant).map(({ name }) => ({ slot: name, text: slots[name]!.text, ref: slots[name]!.ref }));
-          out.push({ text, framework: framework.name, facts: used });
-          break;
-        }
+  // Draws repeat (two products, a few verbs): each text is checked once.
+  const refused = new Set<string>();
+  // Draws in a seeded order, until the pool holds a few times what the field needs: enough to choose
+  // distinct lines from, without checking every line the kit could make.
+  const jobs = shuffled(
+    random,
+    FRAMEWORKS[request.kind].flatMap((framework) => products.flatMap((product) => Array.from({ length: SAMPLES_PER_PRODUCT }, () => ({ framework, product })))),
+  );
+  const enough = Math.max(12, POOL_PER_LINE * request.count);
+  for (const { framework, product } of jobs) {
+    if (out.length >= enough) break;
+    const slots = drawSlots(random, facts, product);
+    const values = Object.fromEntries(Object.entries(slots).map(([name, fact]) => [name, fact?.text])) as Partial<Record<SlotName, string>>;
+    for (const variant of framework.variants) {
+      const filled = fillTemplate(variant, values, keepAsIs);
+      if (filled === null) continue;
+      const text = applyCasing(filled, kit.casing, short);
+      if (measure(text) > request.max) continue;
+      const key = text.toLowerCase();
+      if (seen.has(key)) break;
+      if (refused.has(text)) continue;
+      if (request.accept && !request.accept(text)) {
+        refused.add(text);
+        continue;
       }
+      seen.add(key);
+      const used = templateSlots(variant).map(({ name }) => ({ slot: name, text: slots[name]!.text, ref: slots[name]!.ref }));
+      out.push({ text, framework: framework.name, facts: used });
+      break;
     }
   }
-  return shuffled(random, out);
+  return out;
 }
 
 const mentions = (text: string, keywords: readonly string[]) => {

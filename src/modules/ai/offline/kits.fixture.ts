@@ -52,6 +52,7 @@ export function coffeeKit(overrides: Partial<BrandKit> = {}): BrandKit {
     ctaVerbs: ["Order", "Try", "Brew"],
     wordsToAvoid: ["cheap"],
     bannedClaims: ["best coffee in the world"],
+    website: "https://northwind.example.com",
     ...overrides,
   };
 }
@@ -90,5 +91,15 @@ export function randomKit(seed: number): BrandKit {
     ctaVerbs: some(VERBS, 3),
     wordsToAvoid: some(["cheap", "tea", "fresh", "free"], 2),
     casing: random() < 0.5 ? "sentence" : "title",
+    website: `https://${brandName.toLowerCase().replace(/[^a-z]+/g, "") || "shop"}.example.com`,
+    disclaimers:
+      random() < 0.3
+        ? [
+            {
+              text: pick(["Terms apply.", "While stocks last.", "Offer ends Sunday; see site for terms."]),
+              channels: [pick(["all", "search-ads", "social-posts", "sms", "email"] as const)],
+            },
+          ]
+        : [],
   };
 }
