@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assetKinds } from "../contracts/assets.constants";
-import { generateOfflineAsset } from "./generate-asset";
+import { generateOffline, generateOfflineAsset } from "./generate-asset";
 import { coffeeKit } from "./kits.fixture";
 
 describe("generateOfflineAsset", () => {
@@ -51,5 +51,16 @@ describe("generateOfflineAsset", () => {
       ).toEqual([]);
       expect(asset.lintFindings, kind).toEqual([]);
     }
+  });
+});
+
+describe("generateOffline", () => {
+  it("gives n different variants, the same ones for the same request", () => {
+    const kit = coffeeKit();
+    const task = { kind: "meta-ad" as const, seed: "ws/variants", keywords: ["coffee subscription"] };
+    const variants = generateOffline(task, kit, {}, 3);
+    expect(variants).toHaveLength(3);
+    expect(new Set(variants.map((v) => v.fields.primaryTexts.join("|"))).size).toBe(3);
+    expect(generateOffline(task, kit, {}, 3)).toEqual(variants);
   });
 });

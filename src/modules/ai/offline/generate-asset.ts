@@ -195,3 +195,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&a
 function outlineHtml(sections: ReturnType<typeof outline>["sections"]): string {
   return sections.map((s) => `<h2>${escapeHtml(s.heading)}</h2>\n<ul>${s.points.map((p) => `<li>${escapeHtml(p.text)}</li>`).join("")}</ul>`).join("\n");
 }
+
+/**
+ * `n` assets of one kind, each from its own seed (`<seed>/<i>`), so "generate 5 variants" gives five
+ * different ones and the same request gives the same five.
+ */
+export function generateOffline<K extends AssetKind>(
+  task: { kind: K; seed: string; keywords?: readonly string[]; finalUrl?: string },
+  kit: BrandKit,
+  constraints: { settings?: Partial<LimitSettings> } = {},
+  n = 1,
+): OfflineCandidate<K>[] {
+  return Array.from({ length: n }, (_, i) =>
+    generateOfflineAsset(task.kind, kit, { seed: `${task.seed}/${i}`, keywords: task.keywords, finalUrl: task.finalUrl, settings: constraints.settings }),
+  );
+}
