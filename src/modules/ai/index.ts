@@ -109,3 +109,9 @@ export {
 export { checkAsset, type CheckOptions, type LimitFinding } from "./limits/check";
 export { htmlCopy, lintAsset, lintCopy, lintRules, type LintCopyOptions, type LintFinding, type LintRule } from "./lint/brand-lint";
 export { readability, type Readability } from "./lint/readability";
+
+// The offline generator: copy frameworks filled from the brand kit, within the limits table and brand lint.
+export { generateOffline, generateOfflineAsset, type OfflineAssetOptions, type OfflineCandidate } from "./offline/generate-asset";
+export { outline, OUTLINE_NOTE, type Outline, type OutlineSection } from "./offline/outline";
+export { frameworkNames, type FrameworkName } from "./offline/frameworks";
+export type { GeneratedLine } from "./offline/generate-lines";

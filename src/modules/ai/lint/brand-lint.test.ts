@@ -197,3 +197,17 @@ describe("lintAsset", () => {
     expect(htmlCopy("<b>Hi</b> &amp; you")).toBe("   Hi     " + "     " + " you");
   });
 });
+
+describe("htmlCopy's blocks", () => {
+  it("turns block tags into paragraph breaks of the same length, so headings and list items are sentences of their own", () => {
+    const html = "<h2>Opening</h2><ul><li>Fresh beans</li></ul>";
+    const copy = htmlCopy(html);
+    expect(copy).toHaveLength(html.length);
+    expect(
+      copy
+        .split(/\n\s*\n/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ).toEqual(["Opening", "Fresh beans"]);
+  });
+});

@@ -44,9 +44,17 @@ export type LintCopyOptions = {
 
 const q = (s: string) => `“${s.trim()}”`;
 
-/** Tags, comments, style and script blanked to spaces of the same length, so offsets still point into the HTML. */
+const BLOCK_TAG = /^<\/?(p|li|h[1-6]|div|br|tr|td|th|ul|ol|blockquote|table|section|hr)\b/i;
+
+/**
+ * Tags, comments, style and script blanked to spaces of the same length, so offsets still point into
+ * the HTML. A block tag (paragraph, list item, heading…) becomes a paragraph break, so a heading and a
+ * list item read as separate sentences, as they do on screen.
+ */
 export function htmlCopy(html: string): string {
-  return html.replace(/<(style|script)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>|&[a-z]+;|&#\d+;/gi, (m) => " ".repeat(m.length));
+  return html.replace(/<(style|script)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>|&[a-z]+;|&#\d+;/gi, (m) =>
+    BLOCK_TAG.test(m) && m.length >= 2 ? "\n\n" + " ".repeat(m.length - 2) : " ".repeat(m.length),
+  );
 }
 
 /** Memo of a kit's folded backing texts and names (one kit is linted many times in a row). */
