@@ -11,6 +11,6 @@ export { storeFile, createUploadUrl, completeUpload, fileUrl, findFile, deleteFi
 export { storageObjects, type StorageObjectRow } from "./storage-objects.table";
 export { TooLargeError, ObjectNotFoundError } from "./errors";
 export { LocalDriver, FILES_ROUTE, type LocalGrant } from "./local";
-export { S3Driver } from "./s3";
-export { AzureDriver } from "./azure";
+export type { S3Driver, S3DriverOptions } from "./s3";
+export type { AzureDriver, AzureDriverOptions } from "./azure";
 export type { StorageDriver, ObjectInfo, Body, PutOptions, SignedGetOptions, SignedPutOptions, SignedPut } from "./types";

@@ -65,7 +65,8 @@ async function account(db: Db, driver: StorageDriver, tenant: Who, row: Omit<typ
  * Stores an upload streamed through the server: refused before anything is kept when the storage is
  * full, the bytes aren't an allowed type, or the body passes `maxBytes`.
  */
-export async function storeFile(db: Db, tenant: Who, input: StoreFileInput, driver: StorageDriver = storage()): Promise<StorageObjectRow> {
+export async function storeFile(db: Db, tenant: Who, input: StoreFileInput, given?: StorageDriver): Promise<StorageObjectRow> {
+  const driver = given ?? (await storage());
   const key = storageKey({ workspaceId: tenant.workspaceId, purpose: input.purpose, id: input.id });
   await assertRoomFor(db, tenant, 1);
   await assertNewKey(db, tenant, key);
@@ -83,8 +84,9 @@ export async function createUploadUrl(
   db: Db,
   tenant: Who,
   input: { purpose: string; contentType: string; maxBytes: number; allow: readonly string[]; expiresInSeconds?: number },
-  driver: StorageDriver = storage(),
+  given?: StorageDriver,
 ): Promise<SignedPut & { key: string }> {
+  const driver = given ?? (await storage());
   if (!input.allow.includes(input.contentType)) throw new InvalidError(`This file type can't be uploaded here. Upload a ${acceptedWords(input.allow)} file.`);
   await assertRoomFor(db, tenant, 1);
   const key = storageKey({ workspaceId: tenant.workspaceId, purpose: input.purpose });
@@ -100,8 +102,9 @@ export async function completeUpload(
   db: Db,
   tenant: Who,
   input: { key: string; maxBytes: number; allow: readonly string[]; fileName?: string | null },
-  driver: StorageDriver = storage(),
+  given?: StorageDriver,
 ): Promise<StorageObjectRow> {
+  const driver = given ?? (await storage());
   const parts = parseKey(input.key);
   if (!parts || parts.workspaceId !== tenant.workspaceId) throw new ObjectNotFoundError();
   await assertNewKey(db, tenant, input.key);
@@ -135,19 +138,15 @@ export async function findFile(db: Db | Tx, tenant: Who, key: string): Promise<S
 }
 
 /** A link that downloads (or, for safe images, video and PDF, shows) one of the workspace's files until it expires. */
-export async function fileUrl(
-  db: Db,
-  tenant: Who,
-  key: string,
-  opts: { expiresInSeconds?: number; now?: Date } = {},
-  driver: StorageDriver = storage(),
-): Promise<string> {
+export async function fileUrl(db: Db, tenant: Who, key: string, opts: { expiresInSeconds?: number; now?: Date } = {}, given?: StorageDriver): Promise<string> {
+  const driver = given ?? (await storage());
   const row = await findFile(db, tenant, key);
   return driver.signedGetUrl(key, { expiresInSeconds: opts.expiresInSeconds ?? 60 * 60, now: opts.now, fileName: row.fileName, contentType: row.contentType });
 }
 
 /** Deletes a file and gives its bytes back to the plan's storage. */
-export async function deleteFile(db: Db, tenant: Who, key: string, driver: StorageDriver = storage()): Promise<void> {
+export async function deleteFile(db: Db, tenant: Who, key: string, given?: StorageDriver): Promise<void> {
+  const driver = given ?? (await storage());
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(storageObjects)

@@ -11,6 +11,7 @@ import { makeWorkspace } from "~tests/support/factories";
 import { driverContract, PNG_BYTES } from "./driver-test-kit";
 import { handleFileRequest } from "./files-route";
 import { FILES_ROUTE, LocalDriver } from "./local";
+import { setStorageForTests, storage } from "./config";
 import { completeUpload, createUploadUrl, deleteFile, fileUrl, storeFile, usedBytes } from "./objects.service";
 import { ALLOW } from "./sniff";
 
@@ -109,6 +110,17 @@ describe("the files route", () => {
 });
 
 describe("storing a workspace's files", () => {
+  it("uses the local disk when no bucket or container is set, and the driver tests put in place", async () => {
+    expect((await storage()).kind).toBe("local");
+    setStorageForTests(driver);
+    try {
+      const row = await storeFile(handle.db, tenant, { purpose: "creative", body: PNG_BYTES, maxBytes: 10_000, allow: ALLOW.images });
+      expect(await driver.head(row.key)).toMatchObject({ size: PNG_BYTES.length });
+    } finally {
+      setStorageForTests(null);
+    }
+  });
+
   it("refuses a program named .png by its bytes, and an SVG, with a sentence", async () => {
     const before = stored().length;
     await expect(
