@@ -43,6 +43,18 @@ describe("environment settings (spec §5)", () => {
     expect(log).toHaveBeenCalledWith("Invalid public environment variable name", ["SITE_URL"]);
   });
 
+  it("takes a bucket or a container for file storage, not both, and a container with its account's connection string", () => {
+    expect(run({ ...base, STORAGE_BUCKET: "files", STORAGE_S3_ENDPOINT: "http://10.0.0.5:9000" }).error).toBeNull();
+    const both = run({ ...base, STORAGE_BUCKET: "files", STORAGE_CONTAINER: "files", STORAGE_AZURE_CONNECTION_STRING: "AccountName=a;AccountKey=b" });
+    expect((both.log.mock.calls[0]?.[1] as string[]).join("\n")).toMatch(/STORAGE_CONTAINER: set either a bucket \(S3\) or a container \(Azure\), not both/);
+    const bare = run({ ...base, STORAGE_CONTAINER: "files" });
+    expect((bare.log.mock.calls[0]?.[1] as string[]).join("\n")).toMatch(/STORAGE_AZURE_CONNECTION_STRING: an Azure container needs/);
+    const half = run({ ...base, STORAGE_BUCKET: "files", STORAGE_S3_ACCESS_KEY_ID: "AKIA" });
+    expect((half.log.mock.calls[0]?.[1] as string[]).join("\n")).toMatch(
+      /STORAGE_S3_SECRET_ACCESS_KEY: set the access key id and the secret access key together/,
+    );
+  });
+
   it("treats blank values as unset, so an empty integration setting means off, not a crash", () => {
     const { env, error } = run({ ...base, STRIPE_SECRET_KEY: "", SMTP_HOST: "  ", NEXT_PUBLIC_SITE_URL: "" });
     expect(error).toBeNull();

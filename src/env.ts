@@ -211,8 +211,30 @@ export const serverSettings = {
     "unset (public addresses only)",
   ),
   // Storage (spec §3): bucket and container names.
-  STORAGE_BUCKET: setting("Storage", "S3 bucket for files. Unset: files are kept in DATA_DIR/files", text()),
-  STORAGE_CONTAINER: setting("Storage", "Blob container for files (Azure-style storage)", text()),
+  STORAGE_BUCKET: setting(
+    "Storage",
+    "S3 bucket for files (AWS S3, Cloudflare R2, MinIO or any S3-compatible service). Unset (and no container): files are kept in DATA_DIR/storage",
+    text(),
+  ),
+  STORAGE_S3_ENDPOINT: setting("Storage", "Address of an S3-compatible service other than AWS (R2, MinIO); addresses buckets by path", url(), "AWS S3"),
+  STORAGE_S3_REGION: setting(
+    "Storage",
+    "Region of the S3 bucket (`auto` for R2)",
+    z.preprocess(blankIsUnset, z.string().min(1).default("us-east-1")),
+    "us-east-1",
+  ),
+  STORAGE_S3_ACCESS_KEY_ID: setting(
+    "Storage",
+    "Access key id for the bucket. Unset: the AWS default credentials (environment, profile or instance role)",
+    text(),
+  ),
+  STORAGE_S3_SECRET_ACCESS_KEY: setting("Storage", "Secret access key for the bucket", text()),
+  STORAGE_CONTAINER: setting("Storage", "Azure Blob Storage container for files; needs STORAGE_AZURE_CONNECTION_STRING", text()),
+  STORAGE_AZURE_CONNECTION_STRING: setting(
+    "Storage",
+    "Connection string of the Azure storage account (with its account key, which signs download and upload links)",
+    text(),
+  ),
   // Other services the configuration implies (spec §1).
   TWILIO_ACCOUNT_SID: setting(
     "SMS",
@@ -339,6 +361,12 @@ function crossProblems(values: Record<string, unknown>): string[] {
   const keyless = typeof values.AI_API_KEY !== "string" && (values.AI_PROVIDER === "anthropic" || typeof values.OPENAI_API_KEY !== "string");
   if ((values.AI_PROVIDER === "openai" || values.AI_PROVIDER === "anthropic") && keyless)
     problems.push(`AI_API_KEY: the ${values.AI_PROVIDER} provider needs an API key.`);
+  if (typeof values.STORAGE_BUCKET === "string" && typeof values.STORAGE_CONTAINER === "string")
+    problems.push("STORAGE_CONTAINER: set either a bucket (S3) or a container (Azure), not both.");
+  if (typeof values.STORAGE_CONTAINER === "string" && typeof values.STORAGE_AZURE_CONNECTION_STRING !== "string")
+    problems.push("STORAGE_AZURE_CONNECTION_STRING: an Azure container needs the storage account's connection string.");
+  if ((typeof values.STORAGE_S3_ACCESS_KEY_ID === "string") !== (typeof values.STORAGE_S3_SECRET_ACCESS_KEY === "string"))
+    problems.push("STORAGE_S3_SECRET_ACCESS_KEY: set the access key id and the secret access key together.");
   return problems;
 }
 

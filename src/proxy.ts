@@ -62,6 +62,10 @@ function currentAddress(request: NextRequest): string {
 // The CSV import upload stays off the proxy too: Next.js buffers (and past 10 MB cuts) the body of a
 // request the proxy sees, and an import streams up to 512 MB to disk. Those two still come here when
 // their path holds a "%", which no request of the product's own makes, so a malformed one gets its 400.
+// Signed file links (api/files) stay off too: uploads stream, and served files keep their own strict policy.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports).*)", "/api/(trpc|crm/imports)/:rest(.*%.*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports|api/files).*)",
+    "/api/(trpc|crm/imports|files)/:rest(.*%.*)",
+  ],
 };

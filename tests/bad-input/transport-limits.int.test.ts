@@ -45,6 +45,7 @@ describe("a path with malformed percent-encoding", () => {
     "/api/trpc/crm.contacts.list%ZZ",
     "/api/trpc/%",
     "/api/crm/imports/%E0",
+    "/api/files/ws/%E0",
   ];
 
   it("is answered 400 by the proxy with a sentence, before Next.js decodes it (which answers 500)", async () => {
@@ -67,5 +68,6 @@ describe("a path with malformed percent-encoding", () => {
     // The hot path stays off it.
     expect(matches({ config, url: "/api/trpc/guides.list,crm.contacts.list?batch=1&input=%7B%7D" })).toBe(false);
     expect(matches({ config, url: "/api/crm/imports/0b6f0c49-5d43-4a9e-a4a8-0a1e4b3c2d10" })).toBe(false);
+    expect(matches({ config, url: "/api/files/ws/0b6f0c49-5d43-4a9e-a4a8-0a1e4b3c2d10/creative/x?exp=1&sig=a" })).toBe(false);
   });
 });
