@@ -266,4 +266,12 @@ export const cases: Record<string, Case> = {
   "messaging.verification.cancel": { ids: (v) => ({ id: v.verificationId }) },
   "messaging.verification.get": { ids: (v) => ({ id: v.verificationId }) },
   "messaging.verification.results": { ids: (v) => ({ id: v.verificationId }) },
+  // Assets: brand kits.
+  "assets.brandKits.list": { noIds: undefined },
+  "assets.brandKits.get": { ids: (v) => ({ id: v.brandKit.id }) },
+  "assets.brandKits.create": { noIds: { name: "Attacker kit", from: "profile" } },
+  "assets.brandKits.update": { ids: (v) => ({ ...v.brandKit.kit, name: "Taken", id: v.brandKit.id, expectedUpdatedAt: v.brandKit.updatedAt }) },
+  "assets.brandKits.duplicate": { ids: (v) => ({ id: v.brandKit.id }) },
+  "assets.brandKits.setDefault": { ids: (v) => ({ id: v.brandKit.id }) },
+  "assets.brandKits.delete": { ids: (v) => ({ id: v.brandKit.id }) },
 };

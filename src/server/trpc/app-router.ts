@@ -1,4 +1,5 @@
 import "server-only";
+import { assetsRouter } from "@/modules/assets";
 import { billingRouter } from "@/modules/billing";
 import { crmRouter } from "@/modules/crm";
 import { guidesRouter } from "@/modules/guides";
@@ -22,6 +23,7 @@ export const appRouter = router({
   connectors: connectorsRouter,
   reporting: reportingRouter,
   messaging: messagingRouter,
+  assets: assetsRouter,
 });
 
 export type AppRouter = typeof appRouter;
