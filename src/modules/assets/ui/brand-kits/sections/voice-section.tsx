@@ -49,7 +49,6 @@ export function VoiceSection({ form, readOnly }: SectionProps) {
                   </label>
                   <div className="flex items-center justify-between gap-2 text-sm" aria-hidden>
                     <span>{left}</span>
-                    <span className="text-xs text-muted-foreground">{sliderText(slider, field.value)}</span>
                     <span>{right}</span>
                   </div>
                   <input
@@ -66,6 +65,9 @@ export function VoiceSection({ form, readOnly }: SectionProps) {
                     onChange={(e) => field.onChange(Number(e.target.value))}
                     onBlur={field.onBlur}
                   />
+                  <p className="text-center text-xs text-muted-foreground" aria-hidden>
+                    {sliderText(slider, field.value)}
+                  </p>
                 </div>
               )}
             />
