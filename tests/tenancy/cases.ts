@@ -271,4 +271,12 @@ export const cases: Record<string, Case> = {
   "ai.providers.save": { noIds: { kind: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "attacker-model", apiKey: "" } },
   "ai.providers.test": { noIds: undefined },
   "ai.providers.remove": { noIds: undefined },
+  // Assets: brand kits.
+  "assets.brandKits.list": { noIds: undefined },
+  "assets.brandKits.get": { ids: (v) => ({ id: v.brandKit.id }) },
+  "assets.brandKits.create": { noIds: { name: "Attacker kit", from: "profile" } },
+  "assets.brandKits.update": { ids: (v) => ({ ...v.brandKit.kit, name: "Taken", id: v.brandKit.id, expectedUpdatedAt: v.brandKit.updatedAt }) },
+  "assets.brandKits.duplicate": { ids: (v) => ({ id: v.brandKit.id }) },
+  "assets.brandKits.setDefault": { ids: (v) => ({ id: v.brandKit.id }) },
+  "assets.brandKits.delete": { ids: (v) => ({ id: v.brandKit.id }) },
 };

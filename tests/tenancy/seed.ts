@@ -213,6 +213,9 @@ export async function seedVictim(db: Db) {
     reasonCode: "accepts-mail",
     reason: "The domain accepts mail",
   });
+  // Assets: a brand kit, and a second one so a delete would not be refused as the last.
+  const brandKit = await ownerCaller.assets.brandKits.create({ name: "Victim kit", from: "blank" });
+  await ownerCaller.assets.brandKits.create({ name: "Victim second kit", from: "blank" });
   return {
     workspace,
     owner,
@@ -247,6 +250,7 @@ export async function seedVictim(db: Db) {
     sendingDomainId: sendingDomain!.id,
     sendId: send!.id,
     verificationId: verification!.id,
+    brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

@@ -1,9 +1,33 @@
 /**
- * The ai module's browser surface (no server code, no zod): what a form's live counters and inline
- * findings run on every keystroke. Its weight, all of it (esbuild, minified, gzip): 44 kB, of which
- * twitter-text's parseTweet is about 23 kB (its core-js polyfills included; the whole library would be
- * 35) and sms-segments-calculator about 13 kB. Load it where the counters show, not in a first load.
+ * What the browser may use of the ai module: the brand kit's zod-free choices and limits, its types,
+ * and a loader of the `brandKit` contract for forms (so zod stays out of a page's first load); and what a
+ * form's live counters and inline findings run on every keystroke (no server code, no zod). The
+ * counters weigh 44 kB gzip (twitter-text's parseTweet about 23 kB, sms-segments-calculator about 13 kB):
+ * load them where the counters show, not in a first load.
  */
+export type { brandKit, BrandKit, BrandOffer, BrandProduct, ProofPoint, RequiredDisclaimer } from "./contracts/brand-kit";
+export {
+  BRAND_KIT_LIMITS,
+  casingPolicies,
+  casingPolicyLabel,
+  copyChannels,
+  emojiPolicies,
+  emojiPolicyLabel,
+  exclamationPolicies,
+  exclamationPolicyLabel,
+  logoVariants,
+  voiceSliders,
+  type CasingPolicy,
+  type CopyChannel,
+  type EmojiPolicy,
+  type ExclamationPolicy,
+  type LogoVariant,
+  type VoiceSlider,
+} from "./contracts/brand-kit.constants";
+
+/** The `brandKit` contract, loaded on demand: `useContractForm(loadBrandKitContract, …)`. */
+export const loadBrandKitContract = () => import("./contracts/brand-kit").then((m) => m.brandKit);
+
 // Platform limits, counters, checks and brand lint (issue 26).
 export { assetChannel, assetKindLabel, assetKinds, rsaDescriptionPins, rsaHeadlinePins, type AssetKind } from "./contracts/assets.constants";
 export type { AssetFields } from "./contracts/assets";

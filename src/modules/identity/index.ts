@@ -24,7 +24,7 @@ export { users, accounts, sessions, verificationTokens } from "./db/users.table"
 export { workspaces } from "./db/workspaces.table";
 export { memberships } from "./db/memberships.table";
 export { getCompanyProfile, companyProfileCompleteness, saveCompanyProfile } from "./server/company-profile.service";
-export { getWorkspaceLogo } from "./server/workspace-logo.service";
+export { getWorkspaceLogo, getWorkspaceLogoInfo } from "./server/workspace-logo.service";
 export { PROFILE_DONE_SCORE, type Completeness } from "./company-profile-completeness";
 export type { CompanyProfile } from "./contracts/company-profile.contracts";
 export { companyProfiles } from "./db/company-profiles.table";

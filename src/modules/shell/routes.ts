@@ -71,7 +71,7 @@ export const routes: readonly RouteEntry[] = [
   r("team-projects/custom-projects/new", "New custom brief", "Write a brief and start a custom project."),
   // Assets library
   r("marketing-assets-library", "Assets library", "Every marketing asset you have made or generated, in one place."),
-  r("themes", "Themes (brand kits)", "Colours, fonts and logos that keep every asset on brand."),
+  r("themes", "Themes (brand kits)", "Voice, words, claims, colours, fonts and logos that keep every asset on brand."),
   r("website/landing-pages", "Landing pages", "Build, publish and measure landing pages."),
   r("website/site-pop-up", "Site pop-ups", "Pop-ups that capture leads on your website."),
   r("website/site-form", "Site forms", "Forms for your website that feed the CRM."),

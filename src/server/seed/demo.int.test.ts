@@ -71,6 +71,11 @@ describe("demo seed", () => {
     expect(profile.products.map((p) => p.name)).toContain("Coffee subscription");
     await caller.identity.companyProfile.save(profile); // a profile the form itself accepts
     expect((await caller.identity.settings.get()).timeZone).toBe("America/Los_Angeles");
+    const [kit, ...otherKits] = (await caller.assets.brandKits.list()).kits;
+    expect(otherKits).toEqual([]);
+    expect(kit).toMatchObject({ isDefault: true, kit: { name: "Northwind Coffee (demo)", brandName: "Northwind Coffee" } });
+    expect(kit!.kit.products.map((p) => p.name)).toEqual(profile.products.map((p) => p.name));
+    await caller.assets.brandKits.update({ ...kit!.kit, id: kit!.id, expectedUpdatedAt: kit!.updatedAt }); // a kit the editor itself accepts
     const deals = await caller.crm.deals.list({ limit: 100 });
     expect(deals.rows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));
