@@ -53,7 +53,7 @@ export function HomeInsights({ data: home }: { data: HomeInsightsData }) {
         </CardContent>
       </Card>
       {insights.data ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle>Anomalies</CardTitle>

@@ -51,7 +51,7 @@ export async function OverviewView({ searchParams }: { searchParams: ReportSearc
             ]}
           />
           {data.has.ads && (
-            <div className="grid gap-5 lg:grid-cols-5">
+            <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
               <Section title="Spend by channel" className="lg:col-span-2">
                 <BarChart
                   ariaLabel="Spend by channel"

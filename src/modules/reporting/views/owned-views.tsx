@@ -143,7 +143,7 @@ export async function StoreReportView({ searchParams }: { searchParams: ReportSe
               { key: "newCustomers", label: "New customers", format: "count" },
             ]}
           />
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
             <Section title="From visit to order">
               {data.funnel ? (
                 <FunnelChart ariaLabel="Store funnel" steps={data.funnel} formatValue={(v) => formatMetric(v, "count", data.format)} />

@@ -146,7 +146,7 @@ export async function SearchReportView({ platform, searchParams }: { platform: S
             ]}
           />
           {compared && (
-            <div className="grid gap-5 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
               <Section title="Winners: most clicks gained">{table(data.winners, "query", "Query", data.format, "Queries that gained the most clicks")}</Section>
               <Section title="Losers: most clicks lost">{table(data.losers, "query", "Query", data.format, "Queries that lost the most clicks")}</Section>
             </div>

@@ -144,7 +144,7 @@ export function InsightsSection({
   view?: ReportView;
 }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Section title="Anomalies">
         <div className="mb-2 flex items-center gap-2 text-xs text-muted-foreground">
           <Activity className="size-3.5" aria-hidden /> Campaign days outside their trailing 28-day range
