@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Dialog, DialogContent, DialogTitle } from "./dialog";
 import { MAIN_ID } from "@/lib/landmarks";
-import { openerOf, restoreFocus, type Opener } from "./focus-return";
+import { MENU_CHOICE_WITHIN_MS, noteMenuChoice, openerOf, restoreFocus, type Opener } from "./focus-return";
 import { Sheet, SheetContent, SheetTitle } from "./sheet";
 
 /** A page of focusable stand-ins: `focus()` moves `activeElement` unless the element is detached or refuses it (disabled). */
@@ -68,12 +68,25 @@ describe("openerOf", () => {
     expect(openerOf(asElement(item))).toEqual({ element: null, id: null, menuTriggerId: "radix-trigger-1" });
   });
 
-  it("notes nothing when nothing was focused (Radix's own behaviour stands)", () => {
+  it("notes nothing when nothing was focused and no menu item was just chosen (Radix's own behaviour stands)", () => {
     const { doc } = page();
     const body = { ownerDocument: doc };
     doc.body = body;
+    noteMenuChoice(null);
     expect(openerOf(null)).toBeNull();
     expect(openerOf(body as unknown as Element)).toBeNull();
+  });
+
+  it("with the focus on <body> (a dialog whose code loaded after its menu closed), notes the menu of the item just chosen", () => {
+    const { doc, el, asElement } = page();
+    const body = { ownerDocument: doc };
+    doc.body = body;
+    const menu = el("", { labelledBy: "radix-account" });
+    noteMenuChoice(asElement(el("", { menu })), 1_000);
+    expect(openerOf(body as unknown as Element, 1_500)).toEqual({ element: null, id: null, menuTriggerId: "radix-account" });
+    expect(openerOf(body as unknown as Element, 1_000 + MENU_CHOICE_WITHIN_MS)).toBeNull();
+    noteMenuChoice(null);
+    expect(openerOf(body as unknown as Element, 1_500)).toBeNull();
   });
 });
 

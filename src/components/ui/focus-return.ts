@@ -21,9 +21,28 @@ export type Opener = {
 type FocusTarget = Pick<HTMLElement, "focus" | "isConnected">;
 type Lookup = { getElementById(id: string): FocusTarget | null; activeElement: unknown };
 
-/** Notes the opener from the element focused as the dialog opens; null when nothing was (then Radix's own behaviour stands). */
-export function openerOf(active: Element | null): Opener | null {
-  if (!active || active === active.ownerDocument.body || active === active.ownerDocument.documentElement) return null;
+/** A dialog opened this soon after a menu item was chosen, with the focus nowhere, was opened by that item. */
+export const MENU_CHOICE_WITHIN_MS = 10_000;
+
+let menuChoice: { menuTriggerId: string; at: number } | null = null;
+
+/**
+ * Notes the menu a chosen item sits in (DropdownMenuItem calls it on select). A dialog whose code loads
+ * after the press opens once the menu has gone, with the focus on <body>: this says where it came from.
+ */
+export function noteMenuChoice(item: Element | null, now = Date.now()): void {
+  const menuTriggerId = item?.closest('[role="menu"]')?.getAttribute("aria-labelledby");
+  menuChoice = menuTriggerId ? { menuTriggerId, at: now } : null;
+}
+
+/**
+ * Notes the opener from the element focused as the dialog opens. With nothing focused, the menu item
+ * chosen just before (noteMenuChoice), else null (then Radix's own behaviour stands).
+ */
+export function openerOf(active: Element | null, now = Date.now()): Opener | null {
+  if (!active || active === active.ownerDocument.body || active === active.ownerDocument.documentElement) {
+    return menuChoice && now - menuChoice.at < MENU_CHOICE_WITHIN_MS ? { element: null, id: null, menuTriggerId: menuChoice.menuTriggerId } : null;
+  }
   const menu = active.closest('[role="menu"]');
   const menuTriggerId = menu?.getAttribute("aria-labelledby") || null;
   return { element: menu ? null : (active as HTMLElement), id: menu ? null : active.id || null, menuTriggerId };
