@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
+import { useFocusReturn } from "./focus-return";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,11 +22,13 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 /** Always render a <DialogTitle> inside (visually hide it with className="sr-only" if needed). */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+/** Focus goes back to the control that opened it, or to its menu's button when that was a menu item (focus-return.ts). */
+export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props} {...focusReturn}>
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
@@ -76,7 +79,8 @@ export interface ConfirmDialogProps {
 
 /**
  * Accessible confirmation (role="alertdialog"). Focus starts on Cancel, the safe choice;
- * clicking outside does not dismiss it, Escape does (unless pending).
+ * clicking outside does not dismiss it, Escape does (unless pending). Closed, it gives the focus back
+ * to the control that opened it (focus-return.ts).
  */
 export function ConfirmDialog({
   open,
@@ -91,6 +95,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const busy = pending || running;
+  const focusReturn = useFocusReturn({});
 
   async function handleConfirm() {
     setRunning(true);
@@ -111,6 +116,7 @@ export function ConfirmDialog({
         <AlertDialogPrimitive.Content
           className={cn(panelClasses, "max-w-md")}
           aria-busy={busy || undefined}
+          {...focusReturn}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <DialogHeader className="pr-0">

@@ -4,6 +4,7 @@ import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { Check, Circle } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { noteMenuChoice } from "./focus-return";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
@@ -32,9 +33,14 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimiti
   variant?: "default" | "destructive";
 }
 
-export function DropdownMenuItem({ className, variant = "default", ...props }: DropdownMenuItemProps) {
+/** A chosen item notes its menu, so a dialog it opens gives the focus back to the menu's button (focus-return.ts). */
+export function DropdownMenuItem({ className, variant = "default", onSelect, ...props }: DropdownMenuItemProps) {
   return (
     <MenuPrimitive.Item
+      onSelect={(event) => {
+        noteMenuChoice(event.target instanceof Element ? event.target : null);
+        onSelect?.(event);
+      }}
       className={cn(
         itemClasses,
         variant === "destructive" && "text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive",

@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { overlayClasses } from "./dialog";
+import { useFocusReturn } from "./focus-return";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -20,8 +21,17 @@ export interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.
   closeLabel?: string;
 }
 
-/** Slide-in panel (modal). Always render a <SheetTitle> inside. */
-export function SheetContent({ side = "right", closeLabel = "Close panel", className, children, ...props }: SheetContentProps) {
+/** Slide-in panel (modal). Always render a <SheetTitle> inside. Closed, it gives the focus back to its opener (focus-return.ts). */
+export function SheetContent({
+  side = "right",
+  closeLabel = "Close panel",
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className={overlayClasses} />
@@ -32,6 +42,7 @@ export function SheetContent({ side = "right", closeLabel = "Close panel", class
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         <SheetPrimitive.Close

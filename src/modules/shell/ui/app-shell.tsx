@@ -41,6 +41,13 @@ export function AppShell({ account, billingNotice, children }: ShellProps) {
       >
         Skip to content
       </a>
+      {/* Only on pages with a filter bar (id FILTERS_ID in src/lib/landmarks.ts): CSS, so it is there before the page's script runs. */}
+      <a
+        href="#filters"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 [body:not(:has(#filters))_&]:hidden"
+      >
+        Skip to filters
+      </a>
       <aside data-testid="sidebar" className="sticky top-0 hidden h-dvh flex-col border-r bg-card md:flex print:hidden">
         <Brand />
         <SidebarNav />

@@ -12,6 +12,7 @@ import type { SavedView } from "./types";
 import type { CrmWorkspace } from "../../hooks/use-crm-workspace";
 import type { SegmentRules } from "../../contracts/segments.contracts";
 import { formatCount } from "@/lib/format";
+import { FILTERS_ID } from "@/lib/landmarks";
 
 export type ToolbarProps = {
   state: TableState;
@@ -29,11 +30,11 @@ export type ToolbarProps = {
   onNew: () => void;
 };
 
-/** Search, filters, saved views, columns, the matching count and "New contact". Wraps on a phone. */
+/** Search, filters, saved views, columns, the matching count and "New contact": the landmark "Skip to filters" lands on. Wraps on a phone. */
 export function ContactsToolbar(p: ToolbarProps) {
   const canWrite = p.crm.allowed("crm.write");
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div id={FILTERS_ID} tabIndex={-1} className="flex flex-wrap items-center gap-2 outline-none" role="search" aria-label="Contact filters">
       <div className="relative w-full sm:w-64">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input

@@ -3,7 +3,8 @@
 import { Loader2 } from "@/components/ui/icons";
 import { lazy, Suspense } from "react";
 import { LazyMenu } from "@/components/ui/lazy-menu";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FILTERS_ID } from "@/lib/landmarks";
+import { CommitSelect } from "@/components/ui/commit-select";
 import { compareModes, rangePresets, viewRange, type RangePreset, type ReportView } from "../../contracts/report-view";
 import type { ReportSource } from "../../contracts/report.contracts";
 import { FilterTrigger } from "./filter-trigger";
@@ -22,25 +23,26 @@ type Props = {
 };
 
 /**
- * Range (presets or custom days), comparison, day/week, and the account and campaign filters. Each
- * change navigates (useReportNav); the filter menus load on their first press, the custom range's
- * form when a custom range is chosen.
+ * Range (presets or custom days), comparison, day/week, and the account and campaign filters: the
+ * "Report filters" landmark the shell's "Skip to filters" link lands on. Each choice navigates
+ * (useReportNav; arrowing through a closed select is not a choice, see CommitSelect); the filter menus
+ * load on their first press, the custom range's form when a custom range is chosen.
  */
 export function ReportControls({ sources, campaignPlatform, campaignName }: Props) {
   const { view, setView, today, ranges, pending: busy } = useReportNav();
   const days = viewRange(view, ranges);
   return (
-    <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Report view">
+    <div id={FILTERS_ID} tabIndex={-1} className="flex flex-wrap items-end gap-2 outline-none" role="search" aria-label="Report filters">
       <div className="flex flex-col gap-1">
         <label htmlFor="report-range" className="text-xs font-medium text-muted-foreground">
           Date range
         </label>
-        <NativeSelect
+        <CommitSelect
           id="report-range"
           className="w-44"
           value={view.preset}
-          onChange={(e) =>
-            e.target.value === "custom" ? setView({ preset: "custom", from: days.start, to: days.end }) : setView({ preset: e.target.value as RangePreset })
+          onCommit={(preset) =>
+            preset === "custom" ? setView({ preset: "custom", from: days.start, to: days.end }) : setView({ preset: preset as RangePreset })
           }
         >
           {rangePresets.map((p) => (
@@ -49,7 +51,7 @@ export function ReportControls({ sources, campaignPlatform, campaignName }: Prop
             </option>
           ))}
           <option value="custom">Custom range…</option>
-        </NativeSelect>
+        </CommitSelect>
       </div>
       {view.preset === "custom" && (
         <Suspense fallback={null}>
@@ -66,13 +68,13 @@ export function ReportControls({ sources, campaignPlatform, campaignName }: Prop
         <label htmlFor="report-compare" className="text-xs font-medium text-muted-foreground">
           Compare with
         </label>
-        <NativeSelect id="report-compare" className="w-52" value={view.compare} onChange={(e) => setView({ compare: e.target.value as ReportView["compare"] })}>
+        <CommitSelect id="report-compare" className="w-52" value={view.compare} onCommit={(compare) => setView({ compare: compare as ReportView["compare"] })}>
           {compareModes.map((c) => (
             <option key={c.id} value={c.id}>
               {c.label}
             </option>
           ))}
-        </NativeSelect>
+        </CommitSelect>
       </div>
       <div className="flex flex-col gap-1">
         <span className="text-xs font-medium text-muted-foreground" id="grain-label">

@@ -1,6 +1,6 @@
 "use client";
 
-import { NativeSelect } from "@/components/ui/native-select";
+import { CommitSelect } from "@/components/ui/commit-select";
 import { useReportNav } from "./report-root";
 
 /**
@@ -12,17 +12,17 @@ export function SeriesMetricPicker({ options }: { options: ReadonlyArray<{ key: 
   const first = options[0]?.key;
   const value = view.metric && options.some((o) => o.key === view.metric) ? view.metric : first;
   return (
-    <NativeSelect
+    <CommitSelect
       className="w-48 print:hidden"
       aria-label="Metric on the chart"
-      value={value}
-      onChange={(e) => setView({ metric: e.target.value === first ? undefined : e.target.value })}
+      value={value ?? ""}
+      onCommit={(metric) => setView({ metric: metric === first ? undefined : metric })}
     >
       {options.map((m) => (
         <option key={m.key} value={m.key}>
           {m.label}
         </option>
       ))}
-    </NativeSelect>
+    </CommitSelect>
   );
 }
