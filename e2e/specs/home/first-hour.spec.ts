@@ -103,11 +103,16 @@ for (const { title, path } of PAGES) {
       const buttons = await visibleButtons(page);
       const skipped = buttons.filter((b) => DESTRUCTIVE.test(b.name));
       if (skipped.length) test.info().annotations.push({ type: "not pressed (signs out or deletes)", description: skipped.map((b) => b.name).join(", ") });
+      // One button of each kind: a table's sort headers sort alike, a row's "Set budget" does what the
+      // next row's does. Pressing every one made this spec take 21 minutes.
       const toPress: ButtonRef[] = [];
+      const kinds = new Set<string>();
       for (const b of buttons) {
         if (DESTRUCTIVE.test(b.name)) continue;
-        const shellKey = `${viewport.width} ${b.name} ${b.nth}`;
-        const pageKey = `${path} ${b.name} ${b.nth}`;
+        if (kinds.has(b.kind)) continue;
+        kinds.add(b.kind);
+        const shellKey = `${viewport.width} ${b.kind}`;
+        const pageKey = `${path} ${b.kind}`;
         if (!b.inMain && pressedShellButtons.has(shellKey)) continue;
         if (b.inMain && viewport.width < 768 && pressedPageButtons.has(pageKey)) continue;
         if (b.inMain) pressedPageButtons.add(pageKey);
