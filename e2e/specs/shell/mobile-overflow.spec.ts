@@ -185,6 +185,21 @@ test.describe("no sideways scrolling at 375 px", () => {
     await page.context().close();
   });
 
+  test("a list's email and SMS composers", async ({ browser }) => {
+    const page = await open(browser, `${CRM}?tab=lists`, { signedIn: true });
+    for (const [button, dialog] of [
+      ["Email this list", /^Email /],
+      ["Text this list", /^Text /],
+    ] as const) {
+      await page.getByRole("button", { name: button }).first().click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+    await page.context().close();
+  });
+
   test("the account menu and the change-password dialog", async ({ browser }) => {
     const page = await open(browser, "/marketing-dashboard/settings/general", { signedIn: true });
     await page.getByRole("button", { name: /Account menu/ }).click();
