@@ -50,7 +50,7 @@ export function RunHistoryTable<T extends { id: string }>({
   canOpen = () => true,
 }: RunHistoryTableProps<T>) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <Table aria-label={label}>
         <TableHeader>
           <TableRow>

@@ -4,7 +4,7 @@ import { formatAmount, limitInfo, limitKeys, tierLimits, tiers, type TierId } fr
 /** Every tier's limits side by side; the current plan's column is marked. */
 export function LimitsTable({ current }: { current: TierId }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <Table aria-label="Limits of each plan">
         <TableHeader>
           <TableRow>

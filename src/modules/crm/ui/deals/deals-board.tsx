@@ -95,7 +95,7 @@ export function DealsBoard({
           .join("")}
       </p>
       <div
-        className="flex snap-x snap-mandatory items-start gap-3 overflow-x-auto pb-3"
+        className="relative flex snap-x snap-mandatory items-start gap-3 overflow-x-auto pb-3"
         aria-label={`${board.data.pipeline.name} board`}
         role="region"
         tabIndex={0}
