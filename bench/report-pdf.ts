@@ -8,7 +8,9 @@
  * first syncs, then asks for the PDF of the Google Ads report and of the cross-channel overview:
  *
  * - cold: the first PDF after start (Chromium not yet running, the route not yet loaded), each report;
- * - warm: `BENCH_RUNS` (5) more of each, alternated; median, min and max.
+ * - warm: `BENCH_RUNS` (5) more of each, alternated; median, min and max;
+ * - the report page's own HTML (a GET of the page with the same cookies), as many times: the server's
+ *   render of the page, which the PDF can't beat (the renderer opens that page).
  *
  * The server says where a render's time went in its Server-Timing header (browser, page, ready,
  * pdf), summed up here by median. Goal: a report's PDF ready in ≤ 4 s warm.
@@ -47,8 +49,19 @@ function serverTiming(header: string | null): Record<string, number> {
   return phases;
 }
 
+const QUERY = "range=last28&compare=previous";
+
+/** Milliseconds to GET the report page's HTML, the whole body read. */
+async function pageHtml(base: string, cookie: string, report: Report): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}${REPORTS[report]}?${QUERY}`, { headers: { cookie }, redirect: "manual" });
+  const body = await res.text();
+  if (!res.ok || !body.includes('data-report-ready="true"')) throw new Error(`${report} page: HTTP ${res.status}`);
+  return performance.now() - started;
+}
+
 async function exportPdf(base: string, cookie: string, report: Report, keep = false): Promise<Sample> {
-  const url = `${base}/api/reports/pdf?path=${encodeURIComponent(REPORTS[report])}&range=last28&compare=previous`;
+  const url = `${base}/api/reports/pdf?path=${encodeURIComponent(REPORTS[report])}&${QUERY}`;
   const started = performance.now();
   const res = await fetch(url, { headers: { cookie } });
   const body = Buffer.from(await res.arrayBuffer());
@@ -91,9 +104,13 @@ async function main() {
 
   const cold = { "google-ads": await exportPdf(app.base, cookie, "google-ads"), overview: await exportPdf(app.base, cookie, "overview") };
   const warm: Record<Report, Sample[]> = { "google-ads": [], overview: [] };
+  const html: Record<Report, number[]> = { "google-ads": [], overview: [] };
   const keep = process.env.BENCH_KEEP_PDF === "1";
   for (let i = 0; i < runs; i++) {
-    for (const report of Object.keys(REPORTS) as Report[]) warm[report].push(await exportPdf(app.base, cookie, report, keep && i === runs - 1));
+    for (const report of Object.keys(REPORTS) as Report[]) {
+      warm[report].push(await exportPdf(app.base, cookie, report, keep && i === runs - 1));
+      html[report].push(await pageHtml(app.base, cookie, report));
+    }
   }
   await stop(app.child);
 
@@ -105,6 +122,7 @@ async function main() {
     demo_syncs_settled_ms: settledMs === null ? null : round(settledMs),
     cold: Object.fromEntries(Object.entries(cold).map(([k, s]) => [k, { ms: round(s.ms), server_phases_ms: s.phases, pages: s.pages }])),
     warm: Object.fromEntries(Object.entries(warm).map(([k, s]) => [k, summarise(s)])),
+    page_html: Object.fromEntries(Object.entries(html).map(([k, ms]) => [k, { median_ms: round(median(ms)), runs_ms: ms.map(round) }])),
     goal: "a report's PDF ready in <= 4 s (warm)",
   };
   const out = JSON.stringify(figures, null, 2);

@@ -135,19 +135,19 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
       step("page");
 
       try {
-        if (target.wait === "report") await page.waitForSelector(READY_SELECTOR, { state: "attached", timeout });
-        else await page.waitForLoadState("networkidle", { timeout });
-        // The print header (logo, workspace) says when it is ready; then fonts and images.
+        if (target.wait === "networkidle") await page.waitForLoadState("networkidle", { timeout });
+        // One wait for everything (each call is a round trip to the browser): the report's ready
+        // marker, the print header (logo, workspace), images and fonts.
         await page.waitForFunction(
-          () => {
+          (readySelector) => {
             const header = document.querySelector("[data-report-print-header]");
             const headerReady = !header || header.getAttribute("data-ready") === "true";
-            return headerReady && Array.from(document.images).every((img) => img.complete);
+            const dataReady = readySelector === null || document.querySelector(readySelector) !== null;
+            return dataReady && headerReady && document.fonts.status === "loaded" && Array.from(document.images).every((img) => img.complete);
           },
-          undefined,
-          { timeout, polling: 100 },
+          target.wait === "report" ? READY_SELECTOR : null,
+          { timeout, polling: 50 },
         );
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
       } catch (error) {
         if (error instanceof Error && error.name === "TimeoutError")
           throw new RenderError(`The report didn't finish loading within ${secs} seconds. Try again, or a shorter range.`, "timeout");
