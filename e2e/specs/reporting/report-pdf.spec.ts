@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { signedInPage, uniqueEmail } from "../../fixtures/app";
+import { signedInPage, signInThroughPage, signUpThroughApi, uniqueEmail } from "../../fixtures/app";
 import { connectGoogleAds } from "../../fixtures/google-ads";
 import { mailFor } from "../../fixtures/mail";
 
@@ -94,7 +94,9 @@ test.describe("report export and scheduled reports", () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await signedInPage(page, { workspaceName: "Northwind Agency" });
+    // Signed in as signedInPage does, with time for the first sign-in after the server's start.
+    await signInThroughPage(page, await signUpThroughApi(page.request, { workspaceName: "Northwind Agency" }));
+    await expect(page).toHaveURL(/\/marketing-dashboard\/home$/, { timeout: 60_000 });
     await connectGoogleAds(page);
     // The renderer's page: 1309 px wide (A4 landscape at 80 %), print media, the server's HTML with its styles, fonts and images only.
     await page.setViewportSize({ width: 1309, height: 1400 });
