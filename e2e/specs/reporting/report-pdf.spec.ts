@@ -1,9 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { signedInPage, uniqueEmail } from "../../fixtures/app";
+import { signedInPage, signInThroughPage, signUpThroughApi, uniqueEmail } from "../../fixtures/app";
+import { connectGoogleAds } from "../../fixtures/google-ads";
 import { mailFor } from "../../fixtures/mail";
 
 const OVERVIEW = "/marketing-dashboard/data/marketing-reporting-tools";
+const GOOGLE_ADS = "/marketing-dashboard/ppc-dashboard/google-ads";
+/** What the PDF renderer loads of a report page (src/modules/reporting/pdf/render.ts): no scripts. */
+const PRINTED = new Set(["document", "stylesheet", "font", "image"]);
 
 test.describe("report export and scheduled reports", () => {
   test("a new user exports the overview as PDF and CSV, prints it without the app around it, and mails it on a schedule", async ({ page }) => {
@@ -83,6 +87,50 @@ test.describe("report export and scheduled reports", () => {
       const res = await page.request.get(`/api/reports/pdf?path=${encodeURIComponent(path)}`);
       expect(res.status(), path).toBe(400);
       expect((await res.json()).message, path).toBe("Only report pages can be exported as PDF.");
+    }
+  });
+
+  test("a report prints as the PDF renderer sees it: no controls, and the first page starts with the title, the range and the key figures", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    // Signed in as signedInPage does, with time for the first sign-in after the server's start.
+    await signInThroughPage(page, await signUpThroughApi(page.request, { workspaceName: "Northwind Agency" }));
+    await expect(page).toHaveURL(/\/marketing-dashboard\/home$/, { timeout: 60_000 });
+    await connectGoogleAds(page);
+    // The renderer's page: 1309 px wide (A4 landscape at 80 %), print media, the server's HTML with its styles, fonts and images only.
+    await page.setViewportSize({ width: 1309, height: 1400 });
+    await page.context().route("**/*", (route) => (PRINTED.has(route.request().resourceType()) ? route.continue() : route.abort()));
+    await page.emulateMedia({ media: "print" });
+
+    for (const [path, title] of [
+      [GOOGLE_ADS, "Google Ads report"],
+      [OVERVIEW, "Cross-channel overview"],
+    ] as const) {
+      const kpis = page.getByRole("region", { name: "Key figures" });
+      await page.goto(`${path}?range=last28&compare=previous`);
+      await expect(kpis).toBeVisible();
+      await expect(page.locator('[data-report-ready="true"]')).toBeAttached();
+
+      // No controls on paper: no buttons (export, filters, "Set budget", pagers), menus, form fields or sort arrows.
+      await expect(page.getByRole("button"), path).toHaveCount(0);
+      await expect(page.getByRole("combobox"), path).toHaveCount(0);
+      await expect(page.getByRole("menu"), path).toHaveCount(0);
+      await expect(page.locator("th svg:visible"), path).toHaveCount(0);
+      await expect(page.getByTestId("sidebar")).toBeHidden();
+
+      // The first page starts with the print header (title, range) and the key figures right under it.
+      const header = page.locator("[data-report-print-header]");
+      await expect(header).toBeVisible();
+      await expect(header).toContainText(title);
+      await expect(header).toContainText(/\d{4}/);
+      const [top, bottom, kpiTop] = await header.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const kpi = document.querySelector('[aria-label="Key figures"]')!.getBoundingClientRect();
+        return [box.top + window.scrollY, box.bottom + window.scrollY, kpi.top + window.scrollY];
+      });
+      expect(top, `${path}: the print header opens the page`).toBeLessThan(48);
+      expect(kpiTop - bottom, `${path}: the key figures follow the header`).toBeLessThan(48);
     }
   });
 });

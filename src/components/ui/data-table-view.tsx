@@ -64,21 +64,25 @@ export function DataTableView({
                   aria-sort={active ? (active.desc ? "descending" : "ascending") : column.sortable ? "none" : undefined}
                 >
                   {column.sortable ? (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setSort((current) => nextSort(current, column.id, right));
-                        setPage(1);
-                      }}
-                      className={cx(
-                        "-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-1 tracking-wide uppercase hover:text-foreground",
-                        right && "flex-row-reverse",
-                        active && "text-foreground",
-                      )}
-                    >
-                      {column.header}
-                      <SortIcon aria-hidden="true" className={cx("size-3.5", !active && "opacity-50")} />
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setSort((current) => nextSort(current, column.id, right));
+                          setPage(1);
+                        }}
+                        className={cx(
+                          "-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-1 tracking-wide uppercase hover:text-foreground",
+                          right && "flex-row-reverse",
+                          active && "text-foreground",
+                        )}
+                      >
+                        {column.header}
+                        <SortIcon aria-hidden="true" className={cx("size-3.5", !active && "opacity-50")} />
+                      </button>
+                      {/* Paper can't sort: the header prints as its text (buttons don't print, globals.css). */}
+                      <span className="hidden print:inline">{column.header}</span>
+                    </>
                   ) : (
                     column.header
                   )}

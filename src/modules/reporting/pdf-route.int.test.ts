@@ -41,10 +41,14 @@ describe("GET /api/reports/pdf", () => {
       ws.cookies,
       async (r) => {
         seen.push(r);
+        r.onTiming?.("page", 812.34);
+        r.onTiming?.("pdf", 95);
         return FAKE_PDF;
       },
     );
     expect(res.status).toBe(200);
+    // Where the render's time went, for the bench and the browser's network panel.
+    expect(res.headers.get("Server-Timing")).toMatch(/^page;dur=812\.3, pdf;dur=95\.0, render;dur=\d+\.\d$/);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toContain('filename="Google Ads report-2026-02-01-2026-02-28.pdf"');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(FAKE_PDF);

@@ -7,9 +7,12 @@ export type PoolOptions = {
   maxPages?: number;
   /** Requests allowed to wait before the pool answers "busy" (default 20). */
   maxWaiting?: number;
-  /** The browser closes after this long with nothing to render (default 60 s). */
+  /** The browser closes after this long with nothing to render (default 10 minutes). */
   idleMs?: number;
 };
+
+/** Told how long a step of a render took, in milliseconds (the PDF route sends them as Server-Timing). */
+export type OnTiming = (step: string, ms: number) => void;
 
 /** A person-readable failure of a render (the page, the browser or a wait). */
 export class RenderError extends Error {
@@ -35,9 +38,10 @@ const ARGS = [
 ];
 
 /**
- * One Chromium per process, launched on first use: each render gets its own context (its own
- * cookies), at most `maxPages` at a time. The browser closes after `idleMs` without work and when
- * the process exits (Playwright kills what it launched on exit; `beforeExit` closes it cleanly).
+ * One Chromium per process, launched on first use and kept warm for the next render (launching it
+ * is most of a cold export): each render gets its own context (its own cookies), at most `maxPages`
+ * at a time. The browser closes after `idleMs` without work and when the process exits (Playwright
+ * kills what it launched on exit; `beforeExit` closes it cleanly).
  */
 export class BrowserPool {
   private browser: Promise<Browser> | null = null;
@@ -51,15 +55,22 @@ export class BrowserPool {
   constructor(private readonly options: PoolOptions) {
     this.maxPages = options.maxPages ?? 2;
     this.maxWaiting = options.maxWaiting ?? 20;
-    this.idleMs = options.idleMs ?? 60_000;
+    this.idleMs = options.idleMs ?? 10 * 60_000;
   }
 
-  /** Runs `work` in a fresh browser context, closed afterwards whatever happens. */
-  async withContext<T>(contextOptions: BrowserContextOptions, work: (context: BrowserContext) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a fresh browser context, closed afterwards whatever happens. `onTiming` hears how
+   * long the render waited for a page (`queue`) and for the browser and its context (`browser`).
+   */
+  async withContext<T>(contextOptions: BrowserContextOptions, work: (context: BrowserContext) => Promise<T>, onTiming?: OnTiming): Promise<T> {
+    let since = performance.now();
     await this.acquire();
+    onTiming?.("queue", performance.now() - since);
     try {
+      since = performance.now();
       const browser = await this.launch();
       const context = await browser.newContext(contextOptions);
+      onTiming?.("browser", performance.now() - since);
       try {
         return await work(context);
       } finally {

@@ -17,7 +17,8 @@ const fail = (status: number, message: string) => Response.json({ message }, { s
  * GET /api/reports/pdf?path=<report path>&<its view>: the report as the person sees it, as a PDF
  * download. The person is resolved as a tRPC workspace procedure does (session cookie → verified
  * membership of the workspace cookie's workspace) and must hold `reports.read`; the renderer opens
- * the page with their session and that workspace. Every refusal is JSON with a sentence.
+ * the page with their session and that workspace. Every refusal is JSON with a sentence. The PDF's
+ * Server-Timing header says where the render's time went (bench/report-pdf.ts reads it).
  */
 export async function handleReportPdf(req: { db: Db; cookies: CookieReader; headers: Headers; url: URL; render?: RenderReportPdf }): Promise<Response> {
   const session = await readSession(req.cookies, req.headers);
@@ -30,15 +31,25 @@ export async function handleReportPdf(req: { db: Db; cookies: CookieReader; head
   const settings = await getWorkspaceSettings(req.db, membership.tenant);
   const days = viewDays(parseReportView(new URLSearchParams(target.search)), todayIn(settings.timeZone));
   const filename = pdfFilename(target.report.title, days);
+  const timings: string[] = [];
+  const started = performance.now();
   try {
     const pdf = await (req.render ?? renderReportPdf)({
       path: target.report.path,
       search: target.search,
       cookies: [...sessionCookies(req.cookies.getAll()), { name: WORKSPACE_COOKIE, value: membership.tenant.workspaceId }],
       footer: `${settings.name} · ${target.report.title} · ${days.start} – ${days.end}`,
+      onTiming: (step, ms) => timings.push(`${step};dur=${ms.toFixed(1)}`),
     });
+    timings.push(`render;dur=${(performance.now() - started).toFixed(1)}`);
     return new Response(new Uint8Array(pdf), {
-      headers: { ...noStore, "Content-Type": "application/pdf", "Content-Disposition": attachmentDisposition(filename), "Content-Length": String(pdf.length) },
+      headers: {
+        ...noStore,
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachmentDisposition(filename),
+        "Content-Length": String(pdf.length),
+        "Server-Timing": timings.join(", "),
+      },
     });
   } catch (error) {
     getLogger().warn({ err: error, path: target.report.path, workspaceId: membership.tenant.workspaceId }, "report PDF failed");

@@ -40,6 +40,7 @@ const pageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Pag
 let app: { server: Server; origin: string };
 let elsewhere: { server: Server; origin: string };
 let elsewhereHits = 0;
+let scriptHits = 0;
 const seenCookies: string[] = [];
 let held: (() => void)[] = [];
 let holdPages = false;
@@ -62,11 +63,21 @@ beforeAll(async () => {
         res.writeHead(302, { Location: "/auth/signin" });
         return res.end();
       }
-      const page = reportPage(50, url.searchParams.get("leak") === "1" ? `<img src="${elsewhere.origin}/pixel.png" alt="">` : "");
+      const extra =
+        url.searchParams.get("leak") === "1"
+          ? `<img src="${elsewhere.origin}/pixel.png" alt="">`
+          : url.searchParams.get("scripts") === "1"
+            ? '<script src="/app.js" async></script><script>fetch("/api/data")</script>'
+            : "";
+      const page = reportPage(50, extra);
       if (holdPages) return held.push(() => send(200, page));
       return send(200, page);
     }
     if (url.pathname === "/auth/signin") return send(200, "<!doctype html><p>Sign in</p>");
+    if (url.pathname === "/app.js" || url.pathname === "/api/data") {
+      scriptHits++;
+      return send(200, "");
+    }
     send(404, "<!doctype html><p>Not found</p>");
   });
 });
@@ -118,6 +129,19 @@ describe("PDF renderer (real Chromium)", { timeout: 30_000 }, () => {
     const pdf = await render("leak=1");
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(elsewhereHits).toBe(0);
+  });
+
+  it("prints a report as the server rendered it: its inline scripts run, its script files and API calls aren't loaded", async () => {
+    scriptHits = 0;
+    const pdf = await render("scripts=1");
+    expect(pageCount(pdf)).toBeGreaterThan(1); // the inline script filled the table and marked it ready
+    expect(scriptHits).toBe(0);
+  });
+
+  it("says how long each step took", async () => {
+    const steps: string[] = [];
+    await render("", { onTiming: (step, ms) => steps.push(`${step}:${ms >= 0}`) });
+    expect(steps).toEqual(["queue:true", "browser:true", "page:true", "ready:true", "pdf:true"]);
   });
 
   it("renders at most two pages at a time; the third waits its turn", async () => {

@@ -1,9 +1,9 @@
 import "server-only";
 import { env } from "@/env";
 import { isReportPath } from "../report-paths";
-import { BrowserPool, RenderError } from "./browser-pool";
+import { BrowserPool, RenderError, type OnTiming } from "./browser-pool";
 
-export { RenderError } from "./browser-pool";
+export { RenderError, type OnTiming } from "./browser-pool";
 
 export type PageCookie = { name: string; value: string };
 
@@ -20,6 +20,8 @@ export type RenderRequest = {
   footer?: string;
   /** How long the page may take to show its data (default 30 s). */
   timeoutMs?: number;
+  /** Told how long each step took: queue, browser, page (to the document's end), ready (data, fonts, images), pdf. */
+  onTiming?: OnTiming;
 };
 
 /** Renders a report page to PDF bytes. Jobs take it as a parameter, so tests can pass their own. */
@@ -30,10 +32,10 @@ export const renderOrigin = (): string => (env.REPORTS_RENDER_ORIGIN ?? `http://
 
 const globalForPdf = globalThis as unknown as { __amtPdfPool?: BrowserPool };
 
-/** The process's browser pool (one Chromium, two pages at a time, closed after 60 s idle). */
+/** The process's browser pool (one Chromium kept warm, two pages at a time, closed after 10 minutes idle). */
 export function pdfPool(): BrowserPool {
   if (!globalForPdf.__amtPdfPool) {
-    const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxPages: 2, idleMs: 60_000 });
+    const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxPages: 2, idleMs: 10 * 60_000 });
     process.once("beforeExit", () => void pool.close());
     globalForPdf.__amtPdfPool = pool;
   }
@@ -62,9 +64,17 @@ const footerTemplate = (footer: string) =>
   `<div style="font-family:system-ui,sans-serif;font-size:8px;color:#6b7280;width:100%;padding:0 10mm;display:flex;justify-content:space-between;gap:12px"><span>${escapeHtml(footer)}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
 
 /**
+ * What a report page needs to print: its server-rendered document, styles, fonts and images. Its
+ * scripts (hydration, prefetches of linked pages, API calls) change nothing on paper and cost most of
+ * a render's time, so they aren't loaded; the page's inline scripts (streamed sections) still run.
+ */
+const PRINTED = new Set(["document", "stylesheet", "font", "image"]);
+
+/**
  * Opens `origin + path + ?search` with the given cookies, in print media at the printed width, waits
  * for the page (a report's ready marker, or network idle for any other page), then prints it. Only
- * the origin itself is reachable from the page: any other address it asks for is refused.
+ * the origin itself is reachable from the page: any other address it asks for is refused. A report
+ * page is printed as the server rendered it (see PRINTED); any other page loads everything.
  */
 export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & { origin: string; wait: "report" | "networkidle" }): Promise<Buffer> {
   if (!target.path.startsWith("/") || target.path.startsWith("//")) throw new RenderError("Only report pages can be exported as PDF.");
@@ -73,6 +83,13 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
   if (url.origin !== origin) throw new RenderError("Only report pages can be exported as PDF.");
   const timeout = target.timeoutMs ?? 30_000;
   const secs = Math.round(timeout / 1000);
+  const onTiming = target.onTiming;
+  let since = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    onTiming?.(name, now - since);
+    since = now;
+  };
 
   return pool.withContext(
     { viewport: { width: PRINT_WIDTH_PX, height: 1400 }, colorScheme: "light", reducedMotion: "reduce", acceptDownloads: false, serviceWorkers: "block" },
@@ -90,7 +107,13 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
           secure: /^__(Secure|Host)-/.test(c.name),
         })),
       );
-      await context.route("**/*", (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort("blockedbyclient")));
+      const serverRendered = target.wait === "report";
+      await context.route("**/*", (route) => {
+        const request = route.request();
+        const allowed = new URL(request.url()).origin === origin && (!serverRendered || PRINTED.has(request.resourceType()));
+        return allowed ? route.continue() : route.abort("blockedbyclient");
+      });
+      since = performance.now();
       const page = await context.newPage();
       page.on("dialog", (dialog) => void dialog.dismiss().catch(() => undefined));
       await page.emulateMedia({ media: "print" });
@@ -109,27 +132,29 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
         );
       }
       if (!response || response.status() >= 400) throw new RenderError(`The report page answered with an error (HTTP ${response?.status() ?? "none"}).`);
+      step("page");
 
       try {
-        if (target.wait === "report") await page.waitForSelector(READY_SELECTOR, { state: "attached", timeout });
-        else await page.waitForLoadState("networkidle", { timeout });
-        // The print header (logo, workspace) says when it is ready; then fonts and images.
+        if (target.wait === "networkidle") await page.waitForLoadState("networkidle", { timeout });
+        // One wait for everything (each call is a round trip to the browser): the report's ready
+        // marker, the print header (logo, workspace), images and fonts.
         await page.waitForFunction(
-          () => {
+          (readySelector) => {
             const header = document.querySelector("[data-report-print-header]");
             const headerReady = !header || header.getAttribute("data-ready") === "true";
-            return headerReady && Array.from(document.images).every((img) => img.complete);
+            const dataReady = readySelector === null || document.querySelector(readySelector) !== null;
+            return dataReady && headerReady && document.fonts.status === "loaded" && Array.from(document.images).every((img) => img.complete);
           },
-          undefined,
-          { timeout, polling: 100 },
+          target.wait === "report" ? READY_SELECTOR : null,
+          { timeout, polling: 50 },
         );
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
       } catch (error) {
         if (error instanceof Error && error.name === "TimeoutError")
           throw new RenderError(`The report didn't finish loading within ${secs} seconds. Try again, or a shorter range.`, "timeout");
         throw error;
       }
       await page.addStyleTag({ content: STILL });
+      step("ready");
 
       const pdf = await page.pdf({
         ...PAGE,
@@ -138,7 +163,9 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
         headerTemplate: "<span></span>",
         footerTemplate: target.footer ? footerTemplate(target.footer) : "<span></span>",
       });
+      step("pdf");
       return Buffer.from(pdf);
     },
+    onTiming,
   );
 }

@@ -10,15 +10,18 @@ export type ReportPrintHeaderProps = {
   format: TimeFormat;
 };
 
-/** Print: A4 landscape on white, no notifications, charts and table rows kept whole across pages. */
+/**
+ * Print: A4 landscape on white, no notifications; charts, table rows and tables that fit on a page
+ * kept whole (a longer table runs on, its header repeated); a table's totals print once, at its end.
+ */
 const PRINT_CSS =
-  "@media print{@page{size:A4 landscape}[data-toast-area]{display:none!important}html:not(.dark) body{background:transparent!important}[data-report-ready] svg,[data-report-ready] tr{break-inside:avoid}}";
+  "@media print{@page{size:A4 landscape}[data-toast-area]{display:none!important}html:not(.dark) body{background:transparent!important}[data-report-ready] svg,[data-report-ready] tr,[data-report-ready] table{break-inside:avoid}[data-report-ready] tfoot{display:table-row-group}}";
 
 /**
  * Print only (paper and the PDF export): the workspace's logo and name, the report's title, its range
  * and when it was generated (the server's render time, in the workspace's time zone). Its print
- * styles ask for A4 landscape on white, hide the app's notifications, and keep charts and table rows
- * whole across pages. `data-ready` tells the PDF renderer the workspace's details are on the page
+ * styles ask for A4 landscape on white, hide the app's notifications, and keep charts, table rows
+ * and short tables whole across pages. `data-ready` tells the PDF renderer the workspace's details are on the page
  * (they are: the server rendered them).
  */
 export async function ReportPrintHeader({ title, rangeLabel, format }: ReportPrintHeaderProps) {

@@ -91,10 +91,15 @@ export function textColumn<T extends Row>(key: string, header: string, opts: { t
   };
 }
 
+/**
+ * A titled card of a report. On paper it may run across pages (a table's rows stay whole and its
+ * header repeats): kept whole, a long table left the rest of the page before it empty. Its title
+ * stays with what follows.
+ */
 export function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   return (
-    <Card className={cn("break-inside-avoid", className)}>
-      <CardHeader>
+    <Card className={className}>
+      <CardHeader className="break-after-avoid">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>{children}</CardContent>
