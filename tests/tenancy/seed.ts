@@ -213,6 +213,9 @@ export async function seedVictim(db: Db) {
     reasonCode: "accepts-mail",
     reason: "The domain accepts mail",
   });
+  // The asset store: an ad with a comment.
+  const asset = await ownerCaller.assets.items.create({ kind: "google-rsa", title: "Victim ad", fields: { headlines: ["Victim headline"] }, tags: ["spring"] });
+  const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
   return {
     workspace,
     owner,
@@ -247,6 +250,8 @@ export async function seedVictim(db: Db) {
     sendingDomainId: sendingDomain!.id,
     sendId: send!.id,
     verificationId: verification!.id,
+    assetId: asset.id,
+    assetCommentId: assetComment.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

@@ -1,5 +1,6 @@
 import "server-only";
 import { aiRouter } from "@/modules/ai";
+import { assetsRouter } from "@/modules/assets";
 import { billingRouter } from "@/modules/billing";
 import { crmRouter } from "@/modules/crm";
 import { guidesRouter } from "@/modules/guides";
@@ -24,6 +25,7 @@ export const appRouter = router({
   reporting: reportingRouter,
   messaging: messagingRouter,
   ai: aiRouter,
+  assets: assetsRouter,
 });
 
 export type AppRouter = typeof appRouter;

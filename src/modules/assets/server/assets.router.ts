@@ -1,0 +1,8 @@
+import "server-only";
+import { router } from "@/server/trpc/init";
+import { itemsRouter } from "./items.router";
+
+/** The assets module's procedures, one namespace per kind of asset. */
+export const assetsRouter = router({
+  items: itemsRouter,
+});
