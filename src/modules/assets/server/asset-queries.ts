@@ -10,7 +10,7 @@ import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import { ASSET_LIMITS, assetKinds, assetStatuses, type AssetKind, type AssetStatus } from "../contracts/items.constants";
 import type { AssetFilters } from "../contracts/items.contracts";
-import { assetComments, assetItems, assetVersions } from "../db/items.table";
+import { assetComments, assetCounts, assetItems, assetVersions } from "../db/items.table";
 import { prefixQueryOf } from "./asset-text";
 
 export const ASSET_NOT_FOUND = "Asset";
@@ -86,11 +86,19 @@ export async function listAssets(db: Db, tenant: Tenant, input: AssetFilters & {
  * kind filter), each under every other filter, so a tab's count is what choosing it would list.
  */
 export async function countAssets(db: Db, tenant: Tenant, filters: AssetFilters) {
-  const groups = await db
-    .select({ kind: assetItems.kind, status: assetItems.status, n: sql<number>`count(*)::int` })
-    .from(assetItems)
-    .where(and(...commonFilters(tenant, filters)))
-    .groupBy(assetItems.kind, assetItems.status);
+  const where = commonFilters(tenant, filters);
+  // Only kind and status chosen: the counters the trigger keeps (≤ 64 rows), not a count of every asset.
+  const groups =
+    where.length === 1
+      ? await db
+          .select({ kind: assetCounts.kind, status: assetCounts.status, n: assetCounts.n })
+          .from(assetCounts)
+          .where(eq(assetCounts.workspaceId, tenant.workspaceId))
+      : await db
+          .select({ kind: assetItems.kind, status: assetItems.status, n: sql<number>`count(*)::int` })
+          .from(assetItems)
+          .where(and(...where))
+          .groupBy(assetItems.kind, assetItems.status);
   const kinds = Object.fromEntries(assetKinds.map((k) => [k, 0])) as Record<AssetKind, number>;
   const statuses = Object.fromEntries(assetStatuses.map((s) => [s, 0])) as Record<AssetStatus, number>;
   const statusOk = (s: AssetStatus) => (filters.statuses.length ? filters.statuses.includes(s) : s !== "archived");
@@ -104,13 +112,22 @@ export async function countAssets(db: Db, tenant: Tenant, filters: AssetFilters)
   return { kinds, statuses, total };
 }
 
-/** The last 10 assets I saved a version of (created, edited, restored), most recent first. */
+/**
+ * The last 10 assets I saved a version of (created, edited, restored), most recent first: read from
+ * my last 200 versions (newest first on their index), so its cost doesn't grow with my history.
+ */
 export async function recentAssets(db: Db, tenant: Tenant) {
-  const mine = db
-    .select({ assetId: assetVersions.assetId, touchedAt: sql<Date>`max(${assetVersions.createdAt})`.as("touched_at") })
+  const lastSaves = db
+    .select({ assetId: assetVersions.assetId, createdAt: assetVersions.createdAt })
     .from(assetVersions)
     .where(and(eq(assetVersions.workspaceId, tenant.workspaceId), eq(assetVersions.authorId, tenant.userId)))
-    .groupBy(assetVersions.assetId)
+    .orderBy(sql`${assetVersions.createdAt} desc nulls last`)
+    .limit(200)
+    .as("last_saves");
+  const mine = db
+    .select({ assetId: lastSaves.assetId, touchedAt: sql<Date>`max(${lastSaves.createdAt})`.as("touched_at") })
+    .from(lastSaves)
+    .groupBy(lastSaves.assetId)
     .as("mine");
   return db
     .select({ ...listColumns, touchedAt: mine.touchedAt })

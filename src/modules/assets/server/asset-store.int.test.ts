@@ -88,6 +88,13 @@ describe("the asset store", () => {
     const emailsInReview = await caller.assets.items.counts({ tag: "onboarding", kinds: ["email"], statuses: ["in-review"] });
     expect(emailsInReview).toMatchObject({ total: 1, kinds: { email: 1 }, statuses: { draft: 1, "in-review": 1, archived: 0 } });
     expect((await caller.assets.items.list({ statuses: ["archived"] })).items.map((i) => i.title)).toEqual(["Hello"]);
+    // Without other filters the counts come from the counters the trigger keeps: the same figures.
+    expect(await caller.assets.items.counts({})).toEqual({
+      total: 3,
+      kinds: expect.objectContaining({ email: 2, "x-post": 0, sms: 1 }),
+      statuses: expect.objectContaining({ draft: 2, "in-review": 1, archived: 1, approved: 0 }),
+    });
+    expect(await caller.assets.items.counts({ kinds: ["email"] })).toMatchObject({ total: 2, statuses: { draft: 1, "in-review": 1, archived: 0 } });
   });
 
   it("writes a version when the text changes, refuses a save over a newer one, restores as a new version", async () => {
