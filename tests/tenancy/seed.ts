@@ -216,6 +216,9 @@ export async function seedVictim(db: Db) {
   // Assets: a brand kit, and a second one so a delete would not be refused as the last.
   const brandKit = await ownerCaller.assets.brandKits.create({ name: "Victim kit", from: "blank" });
   await ownerCaller.assets.brandKits.create({ name: "Victim second kit", from: "blank" });
+  // The asset store: an ad with a comment.
+  const asset = await ownerCaller.assets.items.create({ kind: "google-rsa", title: "Victim ad", fields: { headlines: ["Victim headline"] }, tags: ["spring"] });
+  const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
   return {
     workspace,
     owner,
@@ -251,6 +254,8 @@ export async function seedVictim(db: Db) {
     sendId: send!.id,
     verificationId: verification!.id,
     brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
+    assetId: asset.id,
+    assetCommentId: assetComment.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

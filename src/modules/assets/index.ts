@@ -1,7 +1,21 @@
 /**
- * The assets module: brand kits (the `themes` page) first; the assets library, copy assets and
- * keywords arrive beside them (issue 26). A generator reads the kit it is given, or the default one.
+ * The assets module: brand kits (the `themes` page) and the asset store under the library hub; copy
+ * assets and keywords arrive beside them (issue 26). A generator reads the kit it is given, or the default one.
  */
 export { assetsRouter } from "./server/assets.router";
 export { getBrandKit, getDefaultBrandKit, listBrandKits, type StoredBrandKit } from "./server/brand-kits.service";
 export { seedDemoAssets } from "./server/demo.service";
+
+// The asset store (assets.items): the library hub's data, versions, review and comments.
+export { getAsset, listAssets, countAssets } from "./server/asset-queries";
+export { createAsset } from "./server/asset-writes";
+export {
+  assetKinds,
+  assetKindLabel,
+  assetStatuses,
+  assetStatusLabel,
+  copyAssetKinds,
+  ASSET_LIMITS,
+  type AssetKind,
+  type AssetStatus,
+} from "./contracts/items.constants";

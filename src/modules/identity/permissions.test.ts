@@ -17,8 +17,9 @@ describe("permission table", () => {
     expect(can("client", "members.read")).toBe(false);
     expect(can("client", "workspace.read")).toBe(true);
   });
-  it("lets every role read brand kits and only those who edit marketing content change them", () => {
+  it("lets every role read brand kits and assets, those who edit marketing content change them and only owners and admins approve them", () => {
     for (const role of roles) expect(can(role, "assets.read"), role).toBe(true);
     expect(roles.filter((role) => can(role, "assets.edit"))).toEqual(["owner", "admin", "member"]);
+    expect(roles.filter((role) => can(role, "assets.approve"))).toEqual(["owner", "admin"]);
   });
 });

@@ -47,6 +47,7 @@ export const permissionTable = {
   "messaging.manage": { row: admins, label: "Manage sending domains, sending and SMS settings, topics and the suppression list" },
   "assets.read": { row: all, label: "See brand kits and marketing assets" },
   "assets.edit": { row: writers, label: "Create and edit brand kits and marketing assets" },
+  "assets.approve": { row: admins, label: "Approve or send back marketing assets waiting for review" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,8 +1,10 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
 import { brandKitsRouter } from "./brand-kits.router";
+import { itemsRouter } from "./items.router";
 
 /** The assets module's procedures, one namespace per kind of asset. */
 export const assetsRouter = router({
   brandKits: brandKitsRouter,
+  items: itemsRouter,
 });

@@ -1,0 +1,65 @@
+/**
+ * The asset store's words (zod-free, so client code can import them): the kinds of asset the library
+ * holds, their statuses, and the store's bounds.
+ */
+
+/** Copy kinds (the ai module's copy channels as written assets). */
+export const copyAssetKinds = [
+  "google-rsa",
+  "microsoft-rsa",
+  "meta-ad",
+  "linkedin-ad",
+  "x-post",
+  "linkedin-post",
+  "facebook-post",
+  "instagram-post",
+  "sms",
+  "email",
+] as const;
+/** Kinds whose pages arrive later; the store already keeps them. */
+export const laterAssetKinds = ["creative", "keyword-list", "audience", "landing-page", "pop-up", "form"] as const;
+export const assetKinds = [...copyAssetKinds, ...laterAssetKinds] as const;
+export type AssetKind = (typeof assetKinds)[number];
+
+export const assetKindLabel: Record<AssetKind, string> = {
+  "google-rsa": "Google responsive search ad",
+  "microsoft-rsa": "Microsoft responsive search ad",
+  "meta-ad": "Meta ad",
+  "linkedin-ad": "LinkedIn ad",
+  "x-post": "X post",
+  "linkedin-post": "LinkedIn post",
+  "facebook-post": "Facebook post",
+  "instagram-post": "Instagram post",
+  sms: "SMS",
+  email: "Email",
+  creative: "Creative",
+  "keyword-list": "Keyword list",
+  audience: "Audience",
+  "landing-page": "Landing page",
+  "pop-up": "Pop-up",
+  form: "Form",
+};
+
+export const assetStatuses = ["draft", "in-review", "approved", "archived"] as const;
+export type AssetStatus = (typeof assetStatuses)[number];
+
+export const assetStatusLabel: Record<AssetStatus, string> = {
+  draft: "Draft",
+  "in-review": "In review",
+  approved: "Approved",
+  archived: "Archived",
+};
+
+export const ASSET_LIMITS = {
+  titleMax: 200,
+  /** A version's fields as JSON text, at most (per-kind field rules come with the ai module's limits table). */
+  fieldsMaxBytes: 64 * 1024,
+  noteMax: 500,
+  tagsMax: 20,
+  tagMax: 40,
+  commentMax: 4_000,
+  planRefMax: 200,
+  searchMax: 200,
+  pageSize: 50,
+  recent: 10,
+} as const;
