@@ -110,10 +110,10 @@ export function generateOfflineAsset<K extends AssetKind>(kind: K, kit: BrandKit
     };
     const subject = lines("subject", "short");
     const preheader = lines("preheader", "sentence");
-    const plan = outline(kit, { seed: options.seed, channel, keywords });
+    const plan = outline(kit, { seed: options.seed, channel, keywords, accept: (text) => lintCopy(text, kit, { channel }).length === 0 });
     record.subject = subject.lines[0]?.text ?? "";
     record.preheader = preheader.lines[0]?.text ?? "";
-    record.body = outlineHtml(plan.sections);
+    record.body = plainEnough(plan.sections, (html) => lintCopy(html, kit, { channel, html: true }).length === 0);
     if (subject.lines[0]) provenance.push({ field: "subject", line: subject.lines[0] });
     if (preheader.lines[0]) provenance.push({ field: "preheader", line: preheader.lines[0] });
     shortBy.subject = subject.shortBy;
@@ -123,7 +123,7 @@ export function generateOfflineAsset<K extends AssetKind>(kind: K, kit: BrandKit
     const search = kind === "google-rsa" || kind === "microsoft-rsa";
     // A search ad's disclaimer is a description of its own (see addSearchDisclaimer): one line fewer to write.
     const searchDisclaimer = search ? searchDisclaimerText(disclaimers, constraints.descriptions) : "";
-    for (const plan of PLANS[kind]) {
+    for (const plan of PLANS[kind as Exclude<AssetKind, "email">]) {
       const constraint = constraints[plan.field];
       const unit = constraint?.unit ?? "graphemes";
       const measure = (text: string) => measureText(text, unit, { xMax: options.settings?.xWeightedMax });
@@ -139,21 +139,25 @@ export function generateOfflineAsset<K extends AssetKind>(kind: K, kit: BrandKit
       const max = budgetOf(plan, constraint);
       // The line keeps room for the disclaimers (required); hashtags go in when they fit. SMS stays in one part.
       const fits = (text: string) => measure(text) <= max && (plan.kind !== "sms" || oneTextMessage(text));
-      const accept = (line: string) => fits(join([line, ...required])) && lintCopy(line, kit, { channel, casing: plan.kind === "short" }).length === 0;
+      // Checked as it will read: the line with its disclaimers (and, below, its hashtags).
+      const clean = (text: string) => lintCopy(text, kit, { channel, casing: plan.kind === "short" }).length === 0;
+      const accept = (line: string) => fits(join([line, ...required])) && clean(join([line, ...required]));
       const count = plan.field === "descriptions" && searchDisclaimer ? plan.count - 1 : plan.count;
       const result = generateLines(kit, { kind: plan.kind, count, max, measure, accept, seed: `${options.seed}/${plan.field}`, keywords, avoid: chosen });
       shortBy[plan.field] = result.shortBy;
       const texts = result.lines.map((line) => {
         chosen.push(line.text);
         const withTags = join([line.text, ...required, tags]);
-        return tags && fits(withTags) ? withTags : join([line.text, ...required]);
+        return tags && fits(withTags) && clean(withTags) ? withTags : join([line.text, ...required]);
       });
       result.lines.forEach((line, index) => provenance.push({ field: plan.field, ...(plan.list ? { index } : {}), line }));
       if (search) record[plan.field] = texts.map((text) => ({ text, pin: null }));
       else record[plan.field] = plan.list ? texts : (texts[0] ?? "");
     }
     if (search) {
-      if (searchDisclaimer) (record.descriptions as { text: string; pin: 1 | 2 | null }[]).push({ text: searchDisclaimer, pin: 2 });
+      const descriptions = record.descriptions as { text: string; pin: 1 | 2 | null }[];
+      // Pinned only beside an unpinned line: the platforms need a description free for position 1.
+      if (searchDisclaimer) descriptions.push({ text: searchDisclaimer, pin: descriptions.length > 0 ? 2 : null });
       Object.assign(record, displayPaths(kit, keywords, constraints.path1?.hardMax ?? 15));
     }
     if ("finalUrl" in constraints) record.finalUrl = finalUrl;
@@ -190,6 +194,24 @@ export function oneTextMessage(text: string): boolean {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The outline as HTML, with points left out (the longest first, never a section's only point or the
+ * small print) until the whole reads within the brand's checks, such as its reading level.
+ */
+function plainEnough(sections: ReturnType<typeof outline>["sections"], clean: (html: string) => boolean): string {
+  let kept = sections.map((s) => ({ ...s, points: [...s.points] }));
+  let html = outlineHtml(kept);
+  while (!clean(html)) {
+    const candidates = kept.filter((s) => s.heading !== "Small print" && s.points.length > 1).flatMap((s) => s.points.map((p) => ({ s, p })));
+    if (!candidates.length) break;
+    const longest = candidates.reduce((a, b) => (b.p.text.length > a.p.text.length ? b : a));
+    longest.s.points = longest.s.points.filter((p) => p !== longest.p);
+    kept = kept.filter((s) => s.points.length > 0);
+    html = outlineHtml(kept);
+  }
+  return html;
+}
 
 /** An outline as the email body a person or a model expands: a heading and points per section. */
 function outlineHtml(sections: ReturnType<typeof outline>["sections"]): string {
