@@ -31,6 +31,7 @@ describe("guides", () => {
       "reports",
       "crm",
       "sending-email",
+      "brand-kits",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);
@@ -64,7 +65,7 @@ describe("guides", () => {
     for (const role of roles) {
       const member = await addMember(handle.db, workspace.id, role);
       const caller = callerFor(handle.db, { userId: member.user.id, workspaceId: workspace.id });
-      await expect(caller.guides.list(), role).resolves.toHaveLength(10);
+      await expect(caller.guides.list(), role).resolves.toHaveLength(11);
       await expect(caller.guides.get({ slug: "getting-started" }), role).resolves.toMatchObject({ slug: "getting-started" });
     }
   });
