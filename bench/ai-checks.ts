@@ -11,7 +11,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { fixtureAsset, fixtureKit } from "../src/modules/ai/ai.fixture";
-import { checkAsset, lintAsset } from "../src/modules/ai/client";
+import { checkAsset } from "../src/modules/ai/limits/check";
+import { lintAsset } from "../src/modules/ai/lint/brand-lint";
 
 const calls = Number(process.env.BENCH_CALLS ?? 2_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -1,9 +1,7 @@
 /**
  * What the browser may use of the ai module: the brand kit's zod-free choices and limits, its types,
- * and a loader of the `brandKit` contract for forms (so zod stays out of a page's first load); and what a
- * form's live counters and inline findings run on every keystroke (no server code, no zod). The
- * counters weigh 44 kB gzip (twitter-text's parseTweet about 23 kB, sms-segments-calculator about 13 kB):
- * load them where the counters show, not in a first load.
+ * the limits table, and loaders of the `brandKit` contract (so zod stays out of a page's first load) and
+ * of the counters, checks and brand lint a copy editor runs on every keystroke (`loadCopyChecks`).
  */
 export type { brandKit, BrandKit, BrandOffer, BrandProduct, ProofPoint, RequiredDisclaimer } from "./contracts/brand-kit";
 export {
@@ -41,17 +39,12 @@ export {
   type LimitUnit,
   type PlatformLimit,
 } from "./limits/platform-limits";
-export {
-  countAdCharacters,
-  countBytes,
-  countEmoji,
-  countGraphemes,
-  countSms,
-  countXWeighted,
-  hashtags,
-  measureText,
-  type SmsLength,
-  type XLength,
-} from "./limits/measure";
-export { checkAsset, type LimitFinding } from "./limits/check";
-export { lintAsset, lintCopy, type LintFinding, type LintRule } from "./lint/brand-lint";
+export type { SmsLength, XLength } from "./limits/measure";
+export type { LimitFinding } from "./limits/check";
+export type { LintFinding, LintRule } from "./lint/brand-lint";
+
+/**
+ * The counters, `checkAsset` and brand lint, loaded on demand (44 kB gzip: twitter-text and
+ * sms-segments-calculator): `const checks = await loadCopyChecks(); checks.countXWeighted(text)`.
+ */
+export const loadCopyChecks = () => import("./limits/copy-checks");

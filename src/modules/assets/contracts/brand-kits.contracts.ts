@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { brandKit } from "@/modules/ai";
 import { text } from "@/lib/text";
 import { brandKitSources } from "./brand-kits.constants";
 
@@ -17,11 +16,3 @@ export const createBrandKitInput = z.object({
   from: z.enum(brandKitSources, { error: "Choose where the brand kit starts from" }),
 });
 export type CreateBrandKitInput = z.infer<typeof createBrandKitInput>;
-
-/**
- * The whole kit as the editor holds it, plus which kit and the version the editor opened
- * (`expectedUpdatedAt`): a save over someone else's newer save is refused, not applied. Flat, so a
- * field's message from the server lands on the editor's field of the same path ("products.1.name").
- */
-export const updateBrandKitInput = brandKit.extend({ id: z.uuid(), expectedUpdatedAt: z.coerce.date() });
-export type UpdateBrandKitInput = z.infer<typeof updateBrandKitInput>;

@@ -1,7 +1,8 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
-import { brandKitIdInput, createBrandKitInput, updateBrandKitInput } from "../contracts/brand-kits.contracts";
+import { brandKitIdInput, createBrandKitInput } from "../contracts/brand-kits.contracts";
+import { updateBrandKitInput } from "../contracts/update-brand-kit.contracts";
 import { brandKitsPage, createBrandKit, deleteBrandKit, duplicateBrandKit, getBrandKit, setDefaultBrandKit, updateBrandKit } from "./brand-kits.service";
 
 /** `assets.brandKits`: the workspace's brand kits. Every member reads them; those who edit marketing content change them. */

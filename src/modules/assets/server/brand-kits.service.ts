@@ -5,7 +5,8 @@ import { getCompanyProfile, getWorkspaceLogoInfo, type Tenant } from "@/modules/
 import type { Db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { ConflictError, InvalidError, LimitReachedError, NotFoundError } from "@/server/errors";
-import type { CreateBrandKitInput, UpdateBrandKitInput } from "../contracts/brand-kits.contracts";
+import type { CreateBrandKitInput } from "../contracts/brand-kits.contracts";
+import type { UpdateBrandKitInput } from "../contracts/update-brand-kit.contracts";
 import { MAX_BRAND_KITS } from "../contracts/brand-kits.constants";
 import { brandKits } from "../db/brand-kits.table";
 import { blankKit, kitFromProfile } from "../profile-to-kit";
