@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_KIT_LIMITS, brandKit } from "@/modules/ai";
 import type { CompanyProfile } from "@/modules/identity";
-import { emptyCompanyProfile } from "@/modules/identity/contracts/company-profile.contracts";
+import { emptyCompanyProfile } from "@/modules/identity";
 import { blankKit, clip, factId, kitFromProfile, voiceFromTraits } from "./profile-to-kit";
 
 const profile: CompanyProfile = {

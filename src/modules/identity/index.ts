@@ -26,6 +26,6 @@ export { memberships } from "./db/memberships.table";
 export { getCompanyProfile, companyProfileCompleteness, saveCompanyProfile } from "./server/company-profile.service";
 export { getWorkspaceLogo, getWorkspaceLogoInfo } from "./server/workspace-logo.service";
 export { PROFILE_DONE_SCORE, type Completeness } from "./company-profile-completeness";
-export type { CompanyProfile } from "./contracts/company-profile.contracts";
+export { emptyCompanyProfile, type CompanyProfile } from "./contracts/company-profile.contracts";
 export { companyProfiles } from "./db/company-profiles.table";
 export { workspaceLogos } from "./db/workspace-logos.table";

@@ -1,6 +1,6 @@
-import { check, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, text } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { users } from "@/modules/identity/db/users.table";
+import { userRef } from "@/server/db/user-ref";
 import { timestamps } from "@/server/db/timestamps";
 import { workspaceId } from "@/server/db/workspace-id";
 
@@ -20,7 +20,7 @@ export const aiProviderSettings = pgTable(
     apiKeySealed: text(),
     /** The key's last four characters, kept apart so showing them never opens the key. */
     apiKeyHint: text(),
-    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    updatedBy: userRef(),
     ...timestamps,
   },
   (t) => [check("ai_provider_settings_kind_ck", sql`${t.kind} in ('openai', 'anthropic', 'openai-compatible')`)],

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BrandKit } from "@/modules/ai";
-import { users } from "@/modules/identity/db/users.table";
+import { userRef } from "@/server/db/user-ref";
 import { timestamps } from "@/server/db/timestamps";
 import { workspaceId } from "@/server/db/workspace-id";
 
@@ -18,8 +18,8 @@ export const brandKits = pgTable(
     name: text().notNull(),
     kit: jsonb().$type<BrandKit>().notNull(),
     isDefault: boolean().notNull().default(false),
-    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
-    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdBy: userRef(),
+    updatedBy: userRef(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "@/modules/identity/db/users.table";
+import { userRef } from "@/server/db/user-ref";
 import { workspaceId } from "@/server/db/workspace-id";
 import { assetKinds, assetStatuses, type AssetKind, type AssetStatus } from "../contracts/items.constants";
 
@@ -28,9 +28,9 @@ export const assetItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    authorId: userRef(),
     /** Who sent it for review last: approving your own submission is refused while someone else can. */
-    submittedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    submittedBy: userRef(),
     currentVersion: integer().notNull().default(1),
     /** Title and the current version's text, as plain words (written with every version). */
     searchText: text().notNull().default(""),
@@ -71,7 +71,7 @@ export const assetVersions = pgTable(
     version: integer().notNull(),
     fields: jsonb().$type<Record<string, unknown>>().notNull(),
     note: text(),
-    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    authorId: userRef(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -91,7 +91,7 @@ export const assetComments = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     workspaceId: workspaceId(),
     assetId: uuid().notNull(),
-    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    authorId: userRef(),
     body: text().notNull(),
     deleted: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
