@@ -13,13 +13,11 @@ import path from "node:path";
 import { fixtureAsset, fixtureKit } from "../src/modules/ai/ai.fixture";
 import { checkAsset } from "../src/modules/ai/limits/check";
 import { lintAsset } from "../src/modules/ai/lint/brand-lint";
+import { timeCalls } from "./support/call-timing";
 
 const calls = Number(process.env.BENCH_CALLS ?? 2_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const root = path.resolve(import.meta.dirname, "..");
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 const kit = fixtureKit();
 const clean = fixtureAsset("google-rsa");
@@ -33,20 +31,7 @@ messy.descriptions = messy.descriptions.map((d) => ({ ...d, text: `${d.text} Gua
 const texts = [...clean.headlines, ...clean.descriptions].map((l) => l.text).concat(clean.path1, clean.path2);
 const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
 
-function time(fn: () => unknown) {
-  for (let i = 0; i < 200; i++) fn();
-  const perRound: { p50: number; p95: number }[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const times: number[] = [];
-    for (let i = 0; i < calls; i++) {
-      const t = performance.now();
-      fn();
-      times.push(performance.now() - t);
-    }
-    perRound.push({ p50: pct(times, 50), p95: pct(times, 95) });
-  }
-  return { p50Ms: round3(median(perRound.map((x) => x.p50))), p95Ms: round3(median(perRound.map((x) => x.p95))) };
-}
+const time = (fn: () => unknown) => timeCalls(fn, { calls, rounds, warmup: 200 });
 
 const findings = {
   clean: checkAsset("google-rsa", clean).length + lintAsset("google-rsa", clean, kit).length,

@@ -14,33 +14,18 @@ import { fixtureKit } from "../src/modules/ai/ai.fixture";
 import { checkAsset } from "../src/modules/ai/limits/check";
 import { lintAsset } from "../src/modules/ai/lint/brand-lint";
 import { generateOfflineAsset } from "../src/modules/ai/offline/generate-asset";
+import { timeCalls } from "./support/call-timing";
 
 const calls = Number(process.env.BENCH_CALLS ?? 300);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const root = path.resolve(import.meta.dirname, "..");
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 const kit = fixtureKit();
 let seed = 0;
 const generate = () => generateOfflineAsset("google-rsa", kit, { seed: `bench-${seed++}`, keywords: ["coffee subscription"] });
 const sample = generate();
 
-function time(fn: () => unknown) {
-  for (let i = 0; i < 30; i++) fn();
-  const perRound: { p50: number; p95: number }[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const times: number[] = [];
-    for (let i = 0; i < calls; i++) {
-      const t = performance.now();
-      fn();
-      times.push(performance.now() - t);
-    }
-    perRound.push({ p50: pct(times, 50), p95: pct(times, 95) });
-  }
-  return { p50Ms: round3(median(perRound.map((x) => x.p50))), p95Ms: round3(median(perRound.map((x) => x.p95))) };
-}
+const time = (fn: () => unknown) => timeCalls(fn, { calls, rounds, warmup: 30 });
 
 const result = {
   date: new Date().toISOString(),
