@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { formatCount } from "@/lib/format";
+import { formatCountOf } from "@/lib/format";
 import type { PreviewBrand } from "./kit-tokens";
 import { foldOf, previewLabel, type PreviewFields } from "./preview-labels";
 import { Avatar, CreativeFrame, FoldedText, OrPlaceholder, Placeholder, PreviewCard } from "./preview-parts";
@@ -55,8 +55,9 @@ export function MetaAdPreview({ fields, brand }: { fields: PreviewFields<"meta-a
       </div>
       {variations > 1 ? (
         <figcaption className="border-t border-neutral-200 bg-neutral-50 px-3 py-2 text-xs text-neutral-600">
-          Meta mixes your variations ({formatCount(primary.length)} primary texts, {formatCount(headlines.length)} headlines, {formatCount(descriptions.length)}{" "}
-          descriptions); the first of each is shown.
+          Meta mixes your variations ({formatCountOf(primary.length, undefined, "primary text", "primary texts")},{" "}
+          {formatCountOf(headlines.length, undefined, "headline", "headlines")}, {formatCountOf(descriptions.length, undefined, "description", "descriptions")}
+          ); the first of each is shown.
         </figcaption>
       ) : null}
     </PreviewCard>
