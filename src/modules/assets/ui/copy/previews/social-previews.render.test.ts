@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FeedPostPreview } from "./feed-post-preview";
@@ -113,9 +113,9 @@ describe("the Instagram post preview", () => {
 });
 
 /** A preview that takes only `fields` (and the brand). */
-const withFields = (component: (props: never) => React.ReactNode, fields: object) => render(component, { fields });
+const withFields = (component: unknown, fields: object) => render(component, { fields });
 
-function render<P extends object>(component: (props: P & { brand: typeof brand }) => React.ReactNode, props: P): string;
-function render(component: (props: never) => React.ReactNode, props: object): string {
-  return renderToStaticMarkup(createElement(component as never, { brand, ...props }));
+/** Any of the previews, with the brand added to its props (the tests name each kind's props). */
+function render(component: unknown, props: object): string {
+  return renderToStaticMarkup(createElement(component as FunctionComponent<Record<string, unknown>>, { brand, ...props }));
 }

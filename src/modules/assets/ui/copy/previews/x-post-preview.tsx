@@ -55,7 +55,7 @@ export function XPostPreview({ text, brand, length, max = 280 }: { text: string;
         <div className="min-w-0 flex-1">
           <p className="flex min-w-0 items-baseline gap-1">
             <span className="truncate font-bold">{brand.name}</span>
-            <span className="shrink-0 truncate text-neutral-500">@{handle} · now</span>
+            <span className="min-w-0 truncate text-neutral-500">@{handle} · now</span>
           </p>
           <p className="mt-0.5 text-[15px] leading-snug break-words whitespace-pre-wrap">
             {body ? <RichText text={body} linkClass="text-[#1d9bf0]" renderLink={xDisplayUrl} /> : <Placeholder>Your post</Placeholder>}
