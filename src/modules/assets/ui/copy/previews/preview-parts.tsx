@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import type { PreviewBrand } from "./kit-tokens";
-import { textParts, type Folded } from "./preview-text";
+import { textParts, type Folded, type TextPart } from "./preview-text";
 
 /** The words shown in place of an empty field, muted, so a placeholder never reads as copy. */
 export function Placeholder({ children }: { children: ReactNode }) {
@@ -41,12 +41,22 @@ export function CreativeFrame({ ratio, className }: { ratio: "1/1" | "1.91/1" | 
   );
 }
 
-/** A post's text with its links, hashtags and mentions in the platform's link colour. */
-export function RichText({ text, linkClass, renderLink }: { text: string; linkClass: string; renderLink?: (url: string) => string }) {
+/** A post's text with its links, hashtags and mentions (or only the `marks` given) in the platform's link colour. */
+export function RichText({
+  text,
+  linkClass,
+  renderLink,
+  marks,
+}: {
+  text: string;
+  linkClass: string;
+  renderLink?: (url: string) => string;
+  marks?: readonly TextPart["kind"][];
+}) {
   return (
     <>
       {textParts(text).map((part, i) =>
-        part.kind === "text" ? (
+        part.kind === "text" || (marks && !marks.includes(part.kind)) ? (
           part.text
         ) : (
           <span key={i} className={linkClass} data-part={part.kind}>

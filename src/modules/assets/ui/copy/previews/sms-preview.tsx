@@ -23,7 +23,7 @@ export function SmsPreview({ text, brand, length }: { text: string; brand: Previ
       </div>
       <div className="flex min-h-40 flex-col justify-end bg-white p-3">
         <p className="max-w-[85%] self-start rounded-2xl rounded-bl-sm bg-neutral-200 px-3 py-2 break-words whitespace-pre-wrap" data-testid="sms-bubble">
-          {body ? <RichText text={body} linkClass="text-[#0a7aff] underline" /> : <Placeholder>Your message</Placeholder>}
+          {body ? <RichText text={body} linkClass="text-[#0a7aff] underline" marks={["link"]} /> : <Placeholder>Your message</Placeholder>}
         </p>
       </div>
       <div className="border-t border-neutral-200 px-3 py-2 text-xs text-neutral-600" data-testid="sms-parts">

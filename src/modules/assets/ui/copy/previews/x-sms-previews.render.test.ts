@@ -51,6 +51,9 @@ describe("the SMS preview", () => {
     expect(plain(html)).toContain("1 segment · GSM-7 · 56 / 160");
     expect(html).not.toContain('data-encoding="UCS-2"');
     expect(html).toContain('aria-label="Preview of the SMS as it may appear on a phone"');
+    const linked = renderSms("Sale #today at https://northwind.com");
+    expect(linked).toContain('data-part="link"');
+    expect(linked).not.toContain('data-part="hashtag"');
   });
 
   it("switches to UCS-2 for one character outside GSM-7, naming it, and counts 70 a segment", () => {
