@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, hostOf, textParts, xDisplayUrl } from "./preview-text";
+import { filled, foldText, hostOf, textParts, xDisplayUrl } from "./preview-text";
 
 describe("foldText", () => {
   it("keeps a text within the fold whole", () => {
@@ -55,5 +55,13 @@ describe("hostOf", () => {
     expect(hostOf("shop.example/path")).toBe("shop.example");
     expect(hostOf("javascript:alert(1)")).toBeNull();
     expect(hostOf("  ")).toBeNull();
+  });
+});
+
+describe("filled", () => {
+  it("keeps the non-empty lines of a list field and reads anything else as none", () => {
+    expect(filled(["One", " ", "", "Two"])).toEqual(["One", "Two"]);
+    expect(filled(undefined)).toEqual([]);
+    expect(filled("One")).toEqual([]);
   });
 });

@@ -104,4 +104,4 @@ export function hostOf(url: string): string | null {
 }
 
 /** The non-empty lines of a text list field ("" and spaces dropped). */
-export const filled = (values: readonly (string | undefined | null)[] | undefined): string[] => (values ?? []).filter((v): v is string => !!v?.trim());
+export const filled = (values: unknown): string[] => (Array.isArray(values) ? values : []).filter((v): v is string => typeof v === "string" && v.trim() !== "");
