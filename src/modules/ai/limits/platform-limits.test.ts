@@ -38,6 +38,15 @@ describe("the platform limits table", () => {
     expect(row("email.subject.long")).toMatchObject({ severity: "warning" });
   });
 
+  it("marks where the feeds fold a post behind “See more” as warnings, which generators read as a fold, not a length to keep within", () => {
+    const row = (id: string) => platformLimits.find((r) => r.id === id)!;
+    expect(row("linkedin-post.text.fold")).toMatchObject({ max: 210, severity: "warning", fold: true, verifiedAt: null });
+    expect(row("facebook-post.text.fold")).toMatchObject({ max: 125, desktopMax: 477, severity: "warning" });
+    expect(row("instagram-post.caption.fold")).toMatchObject({ max: 125, severity: "warning" });
+    expect(fieldConstraints("instagram-post").caption).toEqual({ unit: "graphemes", minLength: 1, hardMax: 2200, fold: 125 });
+    expect(fieldConstraints("linkedin-post").text).not.toHaveProperty("softMax");
+  });
+
   it("replaces a row's maximum with the workspace's setting", () => {
     expect(limitsFor("x-post", { xWeightedMax: 4000 })[0]!.max).toBe(4000);
     expect(limitsFor("x-post")[0]!.max).toBe(defaultLimitSettings.xWeightedMax);

@@ -81,6 +81,12 @@ export type PlatformLimit = {
   source: string;
   /** ISO date the source was read; null where the fact is unverified. */
   verifiedAt: string | null;
+  /**
+   * A fold: where the feed cuts the text behind “See more” (on a phone; `desktopMax` on a computer where
+   * it differs). A warning past it; generators get it as `fold` (the hook goes before it), not as a length to stay within.
+   */
+  fold?: true;
+  desktopMax?: number;
 };
 
 const READ = "2026-11-27";
@@ -100,7 +106,24 @@ const S = {
   twilio: "https://sendgrid.com/docs/glossary/what-sms-character-limit",
   gmailClip: "https://www.emailonacid.com/blog/article/email-development/what_is_the_gmail_clipping_limit/",
   emailGuidance: "https://www.litmus.com/blog/the-ultimate-guide-to-preview-text-support",
+  linkedinFold: "https://web-3-apps.com/char-counter/articles/linkedin-post-length/",
+  facebookFold: "https://socialk.it/fr/tools/facebook-character-counter",
+  instagramFold: "https://bulkpublish.com/blog/instagram-character-limit/",
 } as const;
+
+/** A fold row (third-party figures, approximate: the feeds cut by lines too). */
+const fold = (field: string, max: number, advice: string, source: string, desktopMax?: number): Row => ({
+  field,
+  measure: "length",
+  unit: "graphemes",
+  max,
+  ...(desktopMax === undefined ? {} : { desktopMax }),
+  severity: "warning",
+  fold: true,
+  advice,
+  source,
+  verifiedAt: null,
+});
 
 type Row = Omit<PlatformLimit, "id" | "asset" | "platform" | "verifiedAt"> & { verifiedAt?: string | null };
 
@@ -206,6 +229,7 @@ const rows: Record<AssetKind, { platform: Platform; rows: Row[] }> = {
     platform: "linkedin",
     rows: [
       { field: "text", measure: "length", unit: "graphemes", min: 1, max: 3000, severity: "error", source: S.linkedinPost },
+      fold("text", 210, "LinkedIn shows about 210 before “see more”", S.linkedinFold),
       {
         field: "text",
         measure: "hashtags",
@@ -223,6 +247,7 @@ const rows: Record<AssetKind, { platform: Platform; rows: Row[] }> = {
     platform: "facebook",
     rows: [
       { field: "text", measure: "length", unit: "graphemes", min: 1, max: 63_206, severity: "error", source: S.facebookPost },
+      fold("text", 125, "Facebook shows about 125 on phones (477 on computers) before “See more”", S.facebookFold, 477),
       {
         field: "text",
         measure: "hashtags",
@@ -240,6 +265,7 @@ const rows: Record<AssetKind, { platform: Platform; rows: Row[] }> = {
     platform: "instagram",
     rows: [
       { field: "caption", measure: "length", unit: "graphemes", min: 1, max: 2200, severity: "error", source: S.instagram },
+      fold("caption", 125, "Instagram shows about 125 before “more”", S.instagramFold),
       { field: "caption", measure: "hashtags", unit: "count", max: 30, setting: "instagramHashtagMax", severity: "error", source: S.instagram },
       {
         field: "caption",
@@ -300,13 +326,15 @@ const rows: Record<AssetKind, { platform: Platform; rows: Row[] }> = {
 };
 
 const slug = (r: Row) =>
-  r.measure === "length"
-    ? `${r.unit === "segments" ? "segments" : r.severity === "error" ? "max-length" : "long"}`
-    : r.measure === "items"
-      ? "count"
-      : r.severity === "error"
-        ? `${r.measure}-max`
-        : r.measure;
+  r.fold
+    ? "fold"
+    : r.measure === "length"
+      ? `${r.unit === "segments" ? "segments" : r.severity === "error" ? "max-length" : "long"}`
+      : r.measure === "items"
+        ? "count"
+        : r.severity === "error"
+          ? `${r.measure}-max`
+          : r.measure;
 
 /** Every row of the table. */
 export const platformLimits: readonly PlatformLimit[] = Object.entries(rows).flatMap(([asset, { platform, rows: list }]) =>
@@ -328,8 +356,8 @@ export function limitsFor(kind: AssetKind, settings: Partial<LimitSettings> = {}
   return platformLimits.filter((r) => r.asset === kind).map((r) => (r.setting ? { ...r, max: resolved[r.setting] } : r));
 }
 
-/** A field's limits as a generator reads them. `hardMax`/`softMax` are in `unit`. */
-export type FieldConstraint = { unit: LimitUnit; minLength?: number; hardMax?: number; softMax?: number; minItems?: number; maxItems?: number };
+/** A field's limits as a generator reads them. `hardMax`/`softMax`/`fold` are in `unit`. */
+export type FieldConstraint = { unit: LimitUnit; minLength?: number; hardMax?: number; softMax?: number; fold?: number; minItems?: number; maxItems?: number };
 
 /** Per field of an asset kind: the length it must stay within (error) and should (warning), and its item counts. */
 export function fieldConstraints(kind: AssetKind, settings: Partial<LimitSettings> = {}): Record<string, FieldConstraint> {
@@ -339,6 +367,8 @@ export function fieldConstraints(kind: AssetKind, settings: Partial<LimitSetting
     if (r.measure === "items") {
       c.minItems = r.min;
       c.maxItems = r.max;
+    } else if (r.fold) {
+      c.fold = r.max;
     } else if (r.measure === "length" && r.unit !== "segments") {
       c.unit = r.unit;
       if (r.min !== undefined) c.minLength = r.min;
