@@ -3,6 +3,10 @@
  * events the browser reads. The request's contract is in ./generate.contracts.ts.
  */
 import type { LimitFinding, LintFinding } from "@/modules/ai/client";
+import type { copyAssetKinds } from "./items.constants";
+
+/** A kind of copy asset the generator writes. */
+export type CopyAssetKind = (typeof copyAssetKinds)[number];
 
 export const GENERATE_PATH = "/api/assets/generate";
 export const GENERATE_LIMITS = { maxCandidates: 20, maxKeywords: 20, keywordMax: 80, audienceMax: 300 } as const;

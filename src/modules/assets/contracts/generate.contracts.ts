@@ -50,3 +50,14 @@ export const generateRequest = z
   });
 export type GenerateRequest = z.output<typeof generateRequest>;
 export type GenerateRequestInput = z.input<typeof generateRequest>;
+
+/** The generate panel's form: the brief and how many (the kind and the kit come from the page). */
+export const generatePanelInput = z.object({
+  brief: generateBrief,
+  n: z.coerce
+    .number({ error: "Choose how many to write" })
+    .int({ error: "Choose a whole number" })
+    .min(1, { error: "Write at least one" })
+    .max(L.maxCandidates, { error: `Write up to ${L.maxCandidates} at a time` }),
+});
+export type GeneratePanelInput = z.output<typeof generatePanelInput>;
