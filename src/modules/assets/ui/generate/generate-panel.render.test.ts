@@ -38,7 +38,7 @@ const streaming: GenerationState = {
             message: "Add at least 3 headlines.",
             limit: 3,
             actual: 2,
-            unit: "items",
+            unit: "count",
           },
         ],
         lint: [],
