@@ -132,6 +132,15 @@ describe("generate against the stand-in", () => {
     expect(result.error!.message).not.toContain("sk-");
   });
 
+  it("5xx: retried with backoff, then an outage said plainly", async () => {
+    fake.script(...Array.from({ length: 4 }, () => ({ kind: "status" as const, status: 503 })));
+    const { result } = await run();
+    expect(waits).toHaveLength(3);
+    expect(fake.requests).toHaveLength(4);
+    expect(result.candidates).toEqual([]);
+    expect(result.error).toMatchObject({ code: "unavailable", message: expect.stringMatching(/had a problem/) });
+  });
+
   it("a mid-stream error and a cut stream keep what arrived, and the candidates before", async () => {
     fake.reply(answer);
     fake.script({ kind: "stream-error", afterTokens: 4 });
