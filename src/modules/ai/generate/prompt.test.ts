@@ -39,6 +39,11 @@ describe("the prompt", () => {
     expect(name).toBe("google_rsa");
     expect(schema).toMatchObject({ type: "object", additionalProperties: false, required: ["headlines", "descriptions", "path1", "path2", "finalUrl"] });
     expect(schema.$schema).toBeUndefined();
+    // Within every provider's strict subset: no storage caps as lengths or counts.
+    expect(JSON.stringify(schema)).not.toMatch(/maxLength|maxItems|minItems|minLength/);
+    expect(schema.properties).toMatchObject({
+      headlines: { type: "array", items: { type: "object", additionalProperties: false, required: ["text", "pin"] } },
+    });
     const line = promptFor(
       { kind: "google-rsa", brief: { keywords: [] }, field: { name: "headlines", index: 2 }, current: { headlines: [] } },
       coffeeKit(),

@@ -45,10 +45,43 @@ function limitsData(kind: AssetKind, constraints: GenerateConstraints) {
   );
 }
 
+/**
+ * Keywords the providers' strict structured output refuses or ignores (lengths, counts, ranges). The
+ * shape's own ones are storage caps, not the platforms' limits: those go in the data, and the checks
+ * enforce them after.
+ */
+const UNSUPPORTED = new Set([
+  "$schema",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "maximum",
+  "minimum",
+  "exclusiveMaximum",
+  "exclusiveMinimum",
+  "multipleOf",
+  "pattern",
+  "format",
+]);
+
+/** A JSON schema within the subset every provider's strict mode takes: objects closed, every field required, no length or range keywords. */
+export function strictSubset(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strictSubset);
+  if (!schema || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema as Record<string, unknown>)
+      .filter(([key]) => !UNSUPPORTED.has(key))
+      .map(([key, value]) => [
+        key,
+        key === "properties" ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, strictSubset(v)])) : strictSubset(value),
+      ]),
+  );
+}
+
 /** The kind's JSON schema (its zod shape), as structured output asks for it. */
 export function assetSchema(kind: AssetKind): OutputSchema {
-  const { $schema: _s, ...schema } = z.toJSONSchema(assetSchemas[kind]) as Record<string, unknown>;
-  return { name: kind.replace(/[^a-z0-9]/g, "_"), schema };
+  return { name: kind.replace(/[^a-z0-9]/g, "_"), schema: strictSubset(z.toJSONSchema(assetSchemas[kind])) as Record<string, unknown> };
 }
 
 /** One line's answer when regenerating it. */
