@@ -280,6 +280,7 @@ export const cases: Record<string, Case> = {
   "assets.brandKits.setDefault": { ids: (v) => ({ id: v.brandKit.id }) },
   "assets.brandKits.delete": { ids: (v) => ({ id: v.brandKit.id }) },
   // The asset store: filters and "recent" name no row; everything else names the victim's asset or comment.
+  "assets.generate.allowance": { noIds: undefined },
   "assets.items.list": { noIds: {} },
   "assets.items.counts": { noIds: {} },
   "assets.items.recent": { noIds: undefined },

@@ -48,3 +48,9 @@ export type { LintFinding, LintRule } from "./lint/brand-lint";
  * sms-segments-calculator): `const checks = await loadCopyChecks(); checks.countXWeighted(text)`.
  */
 export const loadCopyChecks = () => import("./limits/copy-checks");
+
+// Model providers: the choices the AI model settings show, and their contract, loaded on demand.
+export { connectionOutcomes, providerKindLabel, providerKinds, type ConnectionOutcome, type ProviderKind } from "./contracts/providers.constants";
+export type { saveProviderInput, SaveProviderInput } from "./contracts/providers.contracts";
+/** The `saveProviderInput` contract, loaded on demand: `useContractForm(loadSaveProviderContract, …)`. */
+export const loadSaveProviderContract = () => import("./contracts/providers.contracts").then((m) => m.saveProviderInput);

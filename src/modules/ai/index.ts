@@ -115,3 +115,17 @@ export { generateOffline, generateOfflineAsset, type OfflineAssetOptions, type O
 export { outline, OUTLINE_NOTE, type Outline, type OutlineSection } from "./offline/outline";
 export { frameworkNames, type FrameworkName } from "./offline/frameworks";
 export type { GeneratedLine } from "./offline/generate-lines";
+
+// Generation: offline, or with the workspace's model (structured output, checks, one retry, offline fallback per field).
+export { generate, MAX_CANDIDATES, type GenerateOptions } from "./generate/generate";
+export type {
+  GenerateBrief,
+  GenerateConstraints,
+  GenerateEvent,
+  GenerateFailure,
+  GenerateResult,
+  GenerateSource,
+  GenerateTask,
+  GeneratedCandidate,
+  LineProvenance,
+} from "./generate/types";

@@ -19,3 +19,7 @@ export {
   type AssetKind,
   type AssetStatus,
 } from "./contracts/items.constants";
+
+// Generation for the copy pages: the SSE route's handler and the month's AI generations.
+export { handleGenerate } from "./server/generate-http";
+export { aiAllowance, type Allowance } from "./server/generate.service";

@@ -6,7 +6,8 @@ import { getProviderSettings, removeProviderSettings, saveProviderSettings, test
 
 /** `ai.providers`: the workspace's own model provider (OpenAI, Anthropic, an OpenAI-compatible server). */
 export const providersRouter = router({
-  get: requires("workspace.manage").query(({ ctx }) => getProviderSettings(ctx.db, ctx.tenant)),
+  // Every member sees which model writes (the key only as its last four characters); admins change it.
+  get: requires("assets.read").query(({ ctx }) => getProviderSettings(ctx.db, ctx.tenant)),
   save: requires("workspace.manage")
     .input(saveProviderInput)
     .mutation(({ ctx, input }) => saveProviderSettings(ctx.db, ctx.tenant, input)),

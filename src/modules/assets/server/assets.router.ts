@@ -1,10 +1,12 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
 import { brandKitsRouter } from "./brand-kits.router";
+import { generateRouter } from "./generate.router";
 import { itemsRouter } from "./items.router";
 
 /** The assets module's procedures, one namespace per kind of asset. */
 export const assetsRouter = router({
   brandKits: brandKitsRouter,
   items: itemsRouter,
+  generate: generateRouter,
 });

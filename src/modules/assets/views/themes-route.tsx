@@ -7,6 +7,7 @@ export async function ThemesRoute({ searchParams }: { searchParams: Promise<Reco
   const { kit } = await searchParams;
   prefetch(trpc.identity.workspaces.current.queryOptions());
   prefetch(trpc.assets.brandKits.list.queryOptions());
+  prefetch(trpc.ai.providers.get.queryOptions());
   return (
     <HydrateClient>
       <ThemesView initialKitId={typeof kit === "string" ? kit : null} />

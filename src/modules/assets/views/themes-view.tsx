@@ -13,6 +13,7 @@ import { useBrandKits, useCreateBrandKit, useDeleteBrandKit, useDuplicateBrandKi
 import { KitCard } from "../ui/brand-kits/kit-card";
 import { KitEditor } from "../ui/brand-kits/kit-editor";
 
+const AiModelSection = dynamic(() => import("../ui/ai-model/ai-model-section").then((m) => m.AiModelSection), { ssr: false });
 const NewKitDialog = dynamic(() => import("../ui/brand-kits/new-kit-dialog").then((m) => m.NewKitDialog), { ssr: false });
 const GUIDE_HREF = "/marketing-dashboard/settings/guides-and-references?guide=brand-kits";
 
@@ -125,6 +126,8 @@ export function ThemesView({ initialKitId }: { initialKitId: string | null }) {
           <KitEditor key={selected.id} stored={selected} readOnly={!canEdit} companyLogoVersion={companyLogoVersion} />
         </section>
       )}
+
+      <AiModelSection canManage={can(workspace.role, "workspace.manage")} />
 
       {creating && <NewKitDialog open={creating !== null} onOpenChange={(o) => !o && setCreating(null)} from={creating} onCreated={(kit) => open(kit.id)} />}
       <ConfirmDialog
