@@ -9,11 +9,12 @@
  *    5 s warm-up of each target that is not counted.
  *    Goal: tRPC p99 ≤ 50 ms at 200 req/s.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { median, signInDemo, startApp, stop, stopAll, waitFor, waitForSyncs } from "./support/app-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.join(root, "bench", ".data-bench");
@@ -21,65 +22,8 @@ const dataDir = path.join(root, "bench", ".data-bench");
 const port = Number(process.env.BENCH_PORT || 3200);
 const barePort = port + 1;
 const base = `http://127.0.0.1:${port}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function startApp(): { child: ChildProcess; startedAt: number } {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", HOSTNAME: "127.0.0.1", NEXT_PUBLIC_SITE_URL: base },
-    stdio: "ignore",
-  });
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  return { child, startedAt };
-}
-
-/** The app servers still running: a run that throws stops them, so the port is free for the next. */
-const running = new Set<ChildProcess>();
-
-async function waitFor(url: string, since: number): Promise<number> {
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return performance.now() - since;
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-}
-
-async function stop(child: ChildProcess) {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-}
-
-async function signIn(): Promise<string> {
-  const demo = JSON.parse(readFileSync(path.join(dataDir, "demo-sign-in.json"), "utf8")) as { email: string; password: string };
-  const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const [k, ...v] = pair!.split("=");
-      jar.set(k!, v.join("="));
-    }
-  };
-  keep(csrfRes);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, email: demo.email, password: demo.password, json: "true", callbackUrl: base }),
-  });
-  keep(res);
-  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error("bench sign-in failed");
-  return cookie();
-}
+/** The app as every bench starts it (bench/support/app-server.ts), its links pointing at this port. */
+const app = () => startApp({ root, port, dataDir, env: { NEXT_PUBLIC_SITE_URL: base } });
 
 type Load = { p50: number; p99: number; reqPerSec: number; errors: number; non2xx: number };
 
@@ -96,26 +40,6 @@ const summarise = (runs: Load[]) => ({
   rounds: runs,
 });
 
-/**
- * The demo's first syncs run in the server's process after start-up; measured meanwhile, the tRPC
- * figures would carry them. Waits (up to a minute) until no demo source has been syncing for three seconds; null if one still was.
- */
-async function waitForSyncs(cookie: string): Promise<number | null> {
-  const since = performance.now();
-  const input = encodeURIComponent(JSON.stringify({ 0: { json: null, meta: { values: ["undefined"] } } }));
-  const url = `${base}/api/trpc/connectors.overview?batch=1&input=${input}`;
-  let quiet = 0;
-  while (performance.now() - since < 60_000) {
-    const body = await (await fetch(url, { headers: { cookie } })).text();
-    // Settled: no source syncing in three polls in a row (a queued sync shows as syncing once it starts).
-    quiet = /"health":"syncing"/.test(body) ? 0 : quiet + 1;
-    if (quiet >= 3) return performance.now() - since;
-    await sleep(1000);
-  }
-  // A run the cold starts cut off shows as syncing until its lease runs out: measure anyway, and say so.
-  return null;
-}
-
 async function main() {
   const busy = await fetch(`${base}/api/health`).then(
     () => true,
@@ -131,27 +55,30 @@ async function main() {
 
   // First run creates the data folder (migrations, demo seed); the measured runs reuse it.
   rmSync(dataDir, { recursive: true, force: true });
-  const first = startApp();
+  const first = app();
   await waitFor(`${base}/api/ready`, first.startedAt);
   await stop(first.child);
 
   const firstByte: number[] = [];
   const ready: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const { child, startedAt } = startApp();
+    const { child, startedAt } = app();
     firstByte.push(await waitFor(`${base}/api/health`, startedAt));
     ready.push(await waitFor(`${base}/api/ready`, startedAt));
     await stop(child);
   }
 
-  const { child } = startApp();
+  const { child } = app();
   await waitFor(`${base}/api/ready`, performance.now());
-  const cookie = await signIn();
+  const cookie = await signInDemo({ base, dataDir });
   const input = encodeURIComponent(JSON.stringify({ 0: { json: null, meta: { values: ["undefined"] } }, 1: { json: null, meta: { values: ["undefined"] } } }));
   const trpcUrl = `${base}/api/trpc/home.checklist,identity.workspaces.current?batch=1&input=${input}`;
   const check = await fetch(trpcUrl, { headers: { cookie } });
   if (!check.ok) throw new Error(`tRPC warm-up answered ${check.status}: ${await check.text()}`);
-  const settledMs = await waitForSyncs(cookie);
+  // The demo's first syncs run in the server's process after start-up; measured meanwhile, the tRPC
+  // figures would carry them. Null when a source still synced after a minute (a run the cold starts
+  // cut off shows as syncing until its lease runs out): measured anyway, and said so.
+  const settledMs = await waitForSyncs(base, cookie);
 
   const bare = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "application/json" });
@@ -197,7 +124,7 @@ main().then(
   () => process.exit(0),
   async (error) => {
     console.error(error);
-    await Promise.all([...running].map(stop));
+    await stopAll();
     process.exit(1);
   },
 );

@@ -47,8 +47,10 @@ const groups = [
         ],
       ]),
   // The build the browser suite's server runs (its own step, so its time shows on its own; the
-  // server's start then finds it current).
-  [{ name: "build", cmd: "node", args: ["scripts/start.mjs", "--build-only"] }],
+  // server's start then finds it current). Public settings are inlined into a build, and
+  // scripts/start.mjs rebuilds when they differ: build with the ones playwright.config.ts starts the
+  // server with (e2e/fixtures/stripe.ts), or the browser step silently builds a second time.
+  [{ name: "build", cmd: "node", args: ["scripts/start.mjs", "--build-only"], env: { NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_local" } }],
   [{ name: "e2e (Chromium)", cmd: npx, args: ["playwright", "test"], report: "test-results/e2e.json", kind: "playwright" }],
 ];
 
@@ -67,7 +69,7 @@ function run(step, alone) {
   if (alone) console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(step.cmd, step.args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...step.env } });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));

@@ -39,7 +39,9 @@ export {
   type LimitUnit,
   type PlatformLimit,
 } from "./limits/platform-limits";
-export type { SmsLength, XLength } from "./limits/measure";
+export type { XLength } from "./limits/measure";
+/** The SMS counter (sms-segments-calculator, without twitter-text): messaging's compose dialog counts with it as the copy checks do. */
+export { countSms, type SmsEncoding, type SmsLength } from "./limits/sms";
 export type { LimitFinding } from "./limits/check";
 export type { LintFinding, LintRule } from "./lint/brand-lint";
 

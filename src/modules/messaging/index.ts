@@ -16,7 +16,7 @@ export { workspaceMailDelivery, type MailDelivery } from "./server/workspace-mai
 // SMS: the provider's webhooks (status callbacks and inbound messages; route handlers), segment counting.
 export { handleSmsStatusRequest } from "./server/sms-status.service";
 export { handleSmsInboundRequest } from "./server/sms-inbound.service";
-export { countSegments, smsText, type SegmentCount } from "./sms/segments";
+export { smsText } from "./sms/segments";
 // Tracking, unsubscribe and preference pages, bounces (route handlers under /t, /u and /api/webhooks/mail).
 export { handleOpenRequest, handleClickRequest } from "./server/tracking-http";
 export { handleUnsubscribeForm, handleOneClick, handlePreferencesForm, handleSenderLogo } from "./server/public-pages-http";

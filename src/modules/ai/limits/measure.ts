@@ -3,8 +3,8 @@
  * Every counter normalises to NFC first, so "e" + a combining acute counts as the one "é" it shows.
  */
 import parseTweet from "twitter-text/dist/parseTweet";
-import { SegmentedMessage } from "sms-segments-calculator";
 import type { LimitUnit } from "./platform-limits";
+import { countSms } from "./sms";
 
 export const nfc = (text: string) => text.normalize("NFC");
 
@@ -85,35 +85,7 @@ export function countXWeighted(text: string, max = 280): XLength {
   return { weighted, valid: weighted > 0 && weighted <= max && (parsed.valid || weighted > 280) };
 }
 
-export type SmsEncoding = "GSM-7" | "UCS-2";
-export type SmsLength = {
-  encoding: SmsEncoding;
-  /** Parts the message is sent in; 0 for an empty text. */
-  segments: number;
-  /** GSM-7 septets (extension characters like € count 2) or UCS-2 code units. */
-  units: number;
-  /** Room of one part: 160 or 153 (GSM-7), 70 or 67 (UCS-2). */
-  perSegment: number;
-  /** The characters that made the message UCS-2, each once. */
-  unicodeCharacters: string[];
-};
-
-/** An SMS's encoding and parts (sms-segments-calculator, Twilio's own rules). */
-export function countSms(text: string): SmsLength {
-  const normal = nfc(text);
-  const message = new SegmentedMessage(normal, "auto");
-  const encoding = message.encodingName;
-  const segments = normal.length === 0 ? 0 : message.segmentsCount;
-  const single = encoding === "GSM-7" ? 160 : 70;
-  const unicodeCharacters = encoding === "UCS-2" ? [...new Set(message.getNonGsmCharacters())] : [];
-  return {
-    encoding,
-    segments,
-    units: message.messageSize / (encoding === "GSM-7" ? 7 : 16),
-    perSegment: segments > 1 ? single - (encoding === "GSM-7" ? 7 : 3) : single,
-    unicodeCharacters,
-  };
-}
+export { countSms, type SmsEncoding, type SmsLength } from "./sms";
 
 let encoder: TextEncoder | undefined;
 

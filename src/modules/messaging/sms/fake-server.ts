@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { countSegments } from "./segments";
+import { countSms } from "@/modules/ai/client";
 import { twilioSignature } from "./twilio-signature";
 
 export type FakeSmsStatus = "queued" | "sent" | "delivered" | "failed" | "undelivered";
@@ -108,7 +108,7 @@ export async function startTwilioFake(options: TwilioFakeOptions = {}): Promise<
     to: m.to,
     messaging_service_sid: null,
     num_media: "0",
-    num_segments: String(Math.max(1, countSegments(m.body).segments)),
+    num_segments: String(Math.max(1, countSms(m.body).segments)),
     price: null,
     price_unit: "USD",
     status: m.status,
@@ -243,7 +243,7 @@ export async function startTwilioFake(options: TwilioFakeOptions = {}): Promise<
         To: message.To,
         Body: message.Body,
         NumMedia: "0",
-        NumSegments: String(Math.max(1, countSegments(message.Body).segments)),
+        NumSegments: String(Math.max(1, countSms(message.Body).segments)),
       };
       return post(url, params, opts.signature);
     },

@@ -4,12 +4,12 @@ import { sampleSmsText, smsCount } from "./sms-count";
 describe("the compose dialog's SMS count", () => {
   it("counts merge tags at the sample contact's values", () => {
     expect(sampleSmsText('Hi {{ contact.first_name | "there" }}!', { marketing: false })).toBe("Hi Ada!");
-    expect(smsCount("Hi {{ contact.first_name }}!", { marketing: false }).characters).toBe(7);
+    expect(smsCount("Hi {{ contact.first_name }}!", { marketing: false }).units).toBe(7);
   });
 
   it("includes the opt-out line of marketing messages", () => {
     expect(sampleSmsText("Sale today", { marketing: true })).toBe("Sale today\nReply STOP to opt out");
-    expect(smsCount("Sale today", { marketing: true }).characters).toBe(32);
+    expect(smsCount("Sale today", { marketing: true }).units).toBe(32);
   });
 
   it("counts a half-typed merge tag as written", () => {
@@ -17,7 +17,7 @@ describe("the compose dialog's SMS count", () => {
   });
 
   it("counts an empty message as nothing, without the opt-out line", () => {
-    expect(smsCount("   ", { marketing: true })).toMatchObject({ characters: 0, segments: 0 });
+    expect(smsCount("   ", { marketing: true })).toMatchObject({ units: 0, segments: 0 });
   });
 
   it("names the character that makes a message Unicode", () => {

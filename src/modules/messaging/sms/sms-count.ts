@@ -3,7 +3,8 @@
  * merge tags filled with the sample contact's values and, for marketing, the opt-out line added.
  */
 import { compileTemplate, exampleVars, renderTemplate } from "../render/template";
-import { countSegments, smsText, type SegmentCount } from "./segments";
+import { countSms, type SmsLength } from "@/modules/ai/client";
+import { smsText } from "./segments";
 
 /** The body as sent to the sample contact; a template still being typed counts as written. */
 export function sampleSmsText(body: string, options: { marketing: boolean }): string {
@@ -16,6 +17,6 @@ export function sampleSmsText(body: string, options: { marketing: boolean }): st
   return body.trim() === "" ? "" : smsText(rendered, options);
 }
 
-export function smsCount(body: string, options: { marketing: boolean }): SegmentCount {
-  return countSegments(sampleSmsText(body, options));
+export function smsCount(body: string, options: { marketing: boolean }): SmsLength {
+  return countSms(sampleSmsText(body, options));
 }
