@@ -3,6 +3,10 @@ import { countSms } from "@/modules/ai/client";
 import { counterLine, describeCharacter, smsText } from "./segments";
 
 describe("smsText", () => {
+  it("sends the text in NFC, as the counter counts it (e + a combining accent goes out as é)", () => {
+    expect(smsText("Cafe\u0301", { marketing: false })).toBe("Caf\u00e9");
+  });
+
   it("adds the opt-out line to a marketing message", () => {
     expect(smsText("Sale today! ", { marketing: true })).toBe("Sale today!\nReply STOP to opt out");
   });

@@ -11,11 +11,13 @@ export const STOP_FOOTER = "Reply STOP to opt out";
 
 /**
  * The text as sent: a marketing message gets "Reply STOP to opt out" on a new line, unless it
- * already tells the reader about STOP. Transactional messages go as written.
+ * already tells the reader about STOP. Transactional messages go as written (in NFC).
  */
 export function smsText(body: string, options: { marketing: boolean }): string {
-  if (!options.marketing || /\bSTOP\b/i.test(body)) return body;
-  return `${body.trimEnd()}\n${STOP_FOOTER}`;
+  // NFC, as the counter counts it: "e" + a combining accent goes out as "é", a GSM-7 character.
+  const text = body.normalize("NFC");
+  if (!options.marketing || /\bSTOP\b/i.test(text)) return text;
+  return `${text.trimEnd()}\n${STOP_FOOTER}`;
 }
 
 /** Look-alikes that word processors and phones put in without asking, named so the writer can find them. */
