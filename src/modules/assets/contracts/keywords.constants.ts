@@ -59,3 +59,8 @@ export function keywordProblem(text: string): string | null {
   if (wordCount(t) > KEYWORD_LIMITS.wordsMax) return `Keep a keyword to ${KEYWORD_LIMITS.wordsMax} words.`;
   return null;
 }
+
+/** The asset store's filter for keyword lists (the keywords page's list query, prefetched by its route). */
+export const keywordListsInput = { kinds: ["keyword-list" as const] };
+
+export const KEYWORDS_PATH = "/marketing-dashboard/keywords";

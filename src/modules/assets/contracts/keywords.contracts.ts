@@ -96,3 +96,14 @@ export const expandKeywordsInput = z.object({
   limit: z.int().min(1).max(L.expansionMax).default(50),
 });
 export type ExpandKeywordsInput = z.input<typeof expandKeywordsInput>;
+
+/** The expansion dialog's form: seed keywords one per line, and whether to start from the kit's products. */
+export const expandKeywordsForm = z.object({
+  seedsText: z
+    .string()
+    .max(L.seedsMax * (L.textMax + 1), `Start from at most ${L.seedsMax} keywords.`)
+    .refine((t) => t.split(/\r?\n/).filter((l) => l.trim()).length <= L.seedsMax, `Start from at most ${L.seedsMax} keywords.`)
+    .refine((t) => t.split(/\r?\n/).every((l) => l.trim().length <= L.textMax), `Keep each keyword to ${L.textMax} characters.`),
+  fromProducts: z.boolean(),
+});
+export type ExpandKeywordsForm = z.input<typeof expandKeywordsForm>;
