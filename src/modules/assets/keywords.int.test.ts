@@ -93,6 +93,23 @@ describe("assets.keywords.searchQueries", () => {
       { query: "cold brew", impressions: 300, clicks: 5, position: 6.3, source: "bing" },
       { query: "decaf", impressions: 20, clicks: 0, position: 12, source: "bing" },
     ]);
+    // A CSV upload of organic search data counts too (and an upload of ad data doesn't).
+    const upload = await o.caller.connectors.csv.create({ name: "Search export", fact: "search", currency: "USD", timeZone: "UTC" });
+    await o.caller.connectors.csv.create({ name: "Ads export", fact: "ad", currency: "USD", timeZone: "UTC" });
+    await handle.db
+      .insert(searchDaily)
+      .values({ workspaceId: o.workspace.id, sourceId: upload.id, date: dayBefore(0), query: "decaf", impressions: 500, clicks: 2, positionWeighted: "1000" });
+    expect((await o.caller.assets.keywords.searchQueries({ days })).rows[0]).toEqual({
+      query: "decaf",
+      impressions: 520,
+      clicks: 2,
+      position: 2.4,
+      source: "search-upload",
+    });
+    expect((await o.caller.assets.keywords.searchQueries({ days, platforms: ["bing-webmaster-tools"] })).rows.map((r) => r.query)).toEqual([
+      "cold brew",
+      "decaf",
+    ]);
     const google = await o.caller.assets.keywords.searchQueries({ days, platforms: ["google-search-console"], minImpressions: 60, limit: 5 });
     expect(google.rows.map((r) => [r.query, r.impressions])).toEqual([["espresso beans", 400]]);
     const wide = await o.caller.assets.keywords.searchQueries({ days: 480, limit: 1 });
@@ -102,6 +119,8 @@ describe("assets.keywords.searchQueries", () => {
   it("reads only the caller's workspace and refuses bad input", async () => {
     const a = await owner();
     const b = await owner();
+    await b.caller.connectors.csv.create({ name: "Ads export", fact: "ad", currency: "USD", timeZone: "UTC" });
+    expect(await b.caller.assets.keywords.searchQueries({})).toEqual({ connected: false, rows: [] });
     await searchData(a.workspace.id, "google-search-console", [["secret query", 0, 10, 1, 1]]);
     expect((await b.caller.assets.keywords.searchQueries({ days: 480 })).rows).toEqual([]);
     expect(await codeOf(a.caller.assets.keywords.searchQueries({ platforms: [] }))).toBe("BAD_REQUEST");

@@ -32,6 +32,7 @@ describe("guides", () => {
       "crm",
       "sending-email",
       "brand-kits",
+      "keywords",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);

@@ -11,20 +11,30 @@ export const matchTypes = ["broad", "phrase", "exact"] as const;
 export type MatchType = (typeof matchTypes)[number];
 export const matchTypeLabel: Record<MatchType, string> = { broad: "Broad", phrase: "Phrase", exact: "Exact" };
 
-export const keywordSources = ["search-console", "bing", "brand-kit", "ai", "manual"] as const;
+export const keywordSources = ["search-console", "bing", "search-upload", "brand-kit", "ai", "manual"] as const;
 export type KeywordSource = (typeof keywordSources)[number];
 export const keywordSourceLabel: Record<KeywordSource, string> = {
   "search-console": "Google Search Console",
   bing: "Bing Webmaster Tools",
+  "search-upload": "Uploaded search data",
   "brand-kit": "Brand kit",
   ai: "AI expansion",
   manual: "Typed",
 };
 
-/** The search data a list can be seeded from (platform ids of the connectors). */
-export const searchDataPlatforms = ["google-search-console", "bing-webmaster-tools"] as const;
+/** The search data a list can be seeded from: the connectors' platform ids, and "csv" for uploads of organic search data. */
+export const searchDataPlatforms = ["google-search-console", "bing-webmaster-tools", "csv"] as const;
 export type SearchDataPlatform = (typeof searchDataPlatforms)[number];
-export const searchDataSource: Record<SearchDataPlatform, KeywordSource> = { "google-search-console": "search-console", "bing-webmaster-tools": "bing" };
+export const searchDataSource: Record<SearchDataPlatform, KeywordSource> = {
+  "google-search-console": "search-console",
+  "bing-webmaster-tools": "bing",
+  csv: "search-upload",
+};
+export const searchDataLabel: Record<SearchDataPlatform, string> = {
+  "google-search-console": "Google Search Console",
+  "bing-webmaster-tools": "Bing Webmaster Tools",
+  csv: "Uploaded search data",
+};
 
 export const KEYWORD_LIMITS = {
   textMax: 80,

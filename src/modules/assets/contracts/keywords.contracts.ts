@@ -79,7 +79,7 @@ export type KeywordListForm = z.input<typeof keywordListForm>;
 export const searchQueriesInput = z.object({
   platforms: z
     .array(z.enum(searchDataPlatforms))
-    .min(1, "Pick Google, Bing or both.")
+    .min(1, "Pick at least one place to read searches from.")
     .max(searchDataPlatforms.length)
     .default([...searchDataPlatforms]),
   days: z.int().min(1).max(L.searchDaysMax).default(90),

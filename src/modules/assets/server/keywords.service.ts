@@ -5,7 +5,7 @@ import "server-only";
  * products, by the workspace's model when one is configured, else offline. Lists themselves are
  * assets of kind `keyword-list` in the asset store (`assets.items`).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { modelClientFor } from "@/modules/ai";
 import { assertWithinLimit, recordUsage } from "@/modules/billing";
@@ -22,7 +22,14 @@ import { getBrandKit, getDefaultBrandKit } from "./brand-kits.service";
 
 export async function searchQueries(db: Db, tenant: Tenant, input: z.output<typeof searchQueriesInput>) {
   const [connected, rows] = await Promise.all([
-    db.$count(sources, and(eq(sources.workspaceId, tenant.workspaceId), inArray(sources.platform, [...input.platforms]))),
+    db.$count(
+      sources,
+      and(
+        eq(sources.workspaceId, tenant.workspaceId),
+        inArray(sources.platform, [...input.platforms]),
+        or(ne(sources.platform, "csv"), sql`${sources.settings}->>'fact' = 'search'`),
+      ),
+    ),
     topSearchQueries(db, tenant.workspaceId, input),
   ]);
   return {

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { sources } from "@/modules/connectors";
 import type { Db } from "@/server/db/client";
 
-/** The search platforms whose query rows the warehouse keeps (wh_search_daily). */
-export type SearchPlatform = "google-search-console" | "bing-webmaster-tools";
+/** Where the warehouse's query rows (wh_search_daily) come from: the two platforms, and CSV uploads of organic search data ("csv"). */
+export type SearchPlatform = "google-search-console" | "bing-webmaster-tools" | "csv";
 
 export type TopSearchQuery = {
   query: string;
@@ -12,7 +12,7 @@ export type TopSearchQuery = {
   clicks: number;
   /** Average position over the window (impression-weighted), or null with no impressions. */
   position: number | null;
-  /** The platform that showed it most (ties: Google). */
+  /** Where most of its impressions came from (ties: Google, then Bing). */
   platform: SearchPlatform;
 };
 
@@ -25,29 +25,40 @@ export type TopSearchQueriesOptions = {
   now?: Date;
 };
 
+const mostOf = (google: number, bing: number, csv: number): SearchPlatform =>
+  csv > google && csv > bing ? "csv" : bing > google ? "bing-webmaster-tools" : "google-search-console";
+
 /**
  * The queries people found the workspace's site with, from Search Console and Bing Webmaster Tools
- * rows in the warehouse, summed over the window (impressions, clicks, impression-weighted position),
+ * rows in the warehouse (and CSV uploads of organic search data), summed over the window (impressions, clicks, impression-weighted position),
  * most impressions first. Reads only the workspace's own sources, through the
  * (workspace, source, date) index of wh_search_daily.
  */
 export async function topSearchQueries(db: Db, workspaceId: string, opts: TopSearchQueriesOptions): Promise<TopSearchQuery[]> {
   if (opts.platforms.length === 0) return [];
   const today = (opts.now ?? new Date()).toISOString().slice(0, 10);
-  const platforms = sql.join(
-    opts.platforms.map((p) => sql`${p}`),
-    sql`, `,
-  );
-  const result = await db.execute<{ query: string; impressions: string; clicks: string; weighted: string; google: string; bing: string }>(sql`
+  const named = opts.platforms.filter((p) => p !== "csv");
+  const platforms =
+    named.length > 0
+      ? sql.join(
+          named.map((p) => sql`${p}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const uploads = opts.platforms.includes("csv");
+  const result = await db.execute<{ query: string; impressions: string; clicks: string; weighted: string; google: string; bing: string; csv: string }>(sql`
     with picked as (
-      select ${sources.id} as id, ${sources.platform} as platform from ${sources} where ${sources.workspaceId} = ${workspaceId} and ${sources.platform} in (${platforms})
+      select ${sources.id} as id, ${sources.platform} as platform from ${sources}
+       where ${sources.workspaceId} = ${workspaceId}
+         and (${sources.platform} in (${platforms}) or (${uploads} and ${sources.platform} = 'csv' and ${sources.settings}->>'fact' = 'search'))
     )
     select d.query,
            sum(d.impressions)::text as impressions,
            sum(d.clicks)::text as clicks,
            sum(d.position_weighted)::text as weighted,
            coalesce(sum(d.impressions) filter (where p.platform = 'google-search-console'), 0)::text as google,
-           coalesce(sum(d.impressions) filter (where p.platform = 'bing-webmaster-tools'), 0)::text as bing
+           coalesce(sum(d.impressions) filter (where p.platform = 'bing-webmaster-tools'), 0)::text as bing,
+           coalesce(sum(d.impressions) filter (where p.platform = 'csv'), 0)::text as csv
       from wh_search_daily d
       join picked p on p.id = d.source_id
      where d.workspace_id = ${workspaceId}
@@ -67,7 +78,7 @@ export async function topSearchQueries(db: Db, workspaceId: string, opts: TopSea
       impressions,
       clicks: Number(r.clicks),
       position: impressions > 0 ? Math.round((Number(r.weighted) / impressions) * 10) / 10 : null,
-      platform: Number(r.bing) > Number(r.google) ? "bing-webmaster-tools" : "google-search-console",
+      platform: mostOf(Number(r.google), Number(r.bing), Number(r.csv)),
     };
   });
 }
