@@ -79,7 +79,7 @@ test("a marketer imports the searches that find the site into a keyword list, ad
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV for Google Ads Editor / Microsoft Advertising Editor" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^Coffee-searches-[a-z0-9]+-keywords-google-ads-editor-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^Coffee searches [a-z0-9]+ keywords-google-ads-editor-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync(await download.path()).toString("utf8");
   const lines = text
     .replace(/^\uFEFF/, "")
