@@ -1,4 +1,5 @@
 import "server-only";
+import { seedDemoKeywordList } from "@/modules/assets";
 import { assertWithinLimit, checkLimit } from "@/modules/billing";
 import { provideWarehouse } from "@/modules/connectors";
 import { can, provideInvitationMailer, provideSeatCheck, resolveMembership } from "@/modules/identity";
@@ -34,5 +35,6 @@ provideSeatCheck({
 // Identity mails invitations through messaging's workspace mail.
 provideInvitationMailer({ send: sendWorkspaceMail, deliveries: workspaceMailDelivery });
 
-// Connectors write what they sync into reporting's warehouse.
-provideWarehouse({ replaceWindow, writeWindow, warmConvertedMonths, writeEmailCampaigns });
+// Connectors write what they sync into reporting's warehouse; after a search sync, the demo
+// workspace's keyword list is built from its queries once (assets; demo workspace only).
+provideWarehouse({ replaceWindow, writeWindow, warmConvertedMonths, writeEmailCampaigns, searchSynced: seedDemoKeywordList });

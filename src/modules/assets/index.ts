@@ -9,6 +9,11 @@ export { seedDemoAssets } from "./server/demo.service";
 // The asset store (assets.items): the library hub's data, versions, review and comments.
 export { getAsset, listAssets, countAssets } from "./server/asset-queries";
 export { createAsset } from "./server/asset-writes";
+
+// Keyword lists (kind `keyword-list`) and the CSV exports (Google Ads Editor, Meta bulk upload).
+export { keywordListFields, type KeywordListFields } from "./contracts/keywords.contracts";
+export { handleAssetExport } from "./server/export.handler";
+export { seedDemoKeywordList } from "./server/keywords-demo.service";
 export {
   assetKinds,
   assetKindLabel,

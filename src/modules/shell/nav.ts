@@ -53,7 +53,13 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/ppc-social/facebook-page", label: "Social pages", icon: Share2, also: ["/marketing-dashboard/ppc-social"] },
     ],
   },
-  { label: "Assets library", items: [{ href: "/marketing-dashboard/themes", label: "Themes", icon: Palette }] },
+  {
+    label: "Assets library",
+    items: [
+      { href: "/marketing-dashboard/themes", label: "Themes", icon: Palette },
+      { href: "/marketing-dashboard/keywords", label: "Keywords", icon: Search },
+    ],
+  },
   { label: "Planning", items: [] },
   { label: "Launch", items: [] },
   { label: "Collaboration", items: [] },

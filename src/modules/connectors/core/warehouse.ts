@@ -22,6 +22,8 @@ export type Warehouse = {
   warmConvertedMonths(db: Db, workspaceId: string, sourceId: string, days: DayRange): Promise<void>;
   /** Writes (or replaces, by campaign id) the email tool's campaigns of a source, in the caller's transaction. */
   writeEmailCampaigns(tx: Tx, workspaceId: string, sourceId: string, rows: EmailRow[]): Promise<void>;
+  /** After a search sync (Search Console, Bing): the demo workspace's keyword list is built from its queries (optional; a failure isn't the sync's). */
+  searchSynced?(db: Db, workspaceId: string): Promise<unknown>;
 };
 
 let given: Warehouse | undefined;

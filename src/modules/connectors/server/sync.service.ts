@@ -237,6 +237,11 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
       .warmConvertedMonths(db, current.workspaceId, current.id, { start: run.rangeStart, end: run.rangeEnd })
       .catch((err: unknown) => log.warn({ err }, "converting the synced months failed"));
   }
+  if (connector.fact === "search") {
+    await (warehouse().searchSynced?.(db, current.workspaceId) ?? Promise.resolve()).catch((err: unknown) =>
+      log.warn({ err }, "after-sync step of search data failed"),
+    );
+  }
   return finished ?? null;
 }
 
