@@ -4,6 +4,7 @@ import {
   Building,
   Contact,
   CreditCard,
+  FolderOpen,
   Globe,
   Home,
   LineChart,
@@ -53,7 +54,13 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/ppc-social/facebook-page", label: "Social pages", icon: Share2, also: ["/marketing-dashboard/ppc-social"] },
     ],
   },
-  { label: "Assets library", items: [{ href: "/marketing-dashboard/themes", label: "Themes", icon: Palette }] },
+  {
+    label: "Assets library",
+    items: [
+      { href: "/marketing-dashboard/marketing-assets-library", label: "All assets", icon: FolderOpen },
+      { href: "/marketing-dashboard/themes", label: "Themes", icon: Palette },
+    ],
+  },
   { label: "Planning", items: [] },
   { label: "Launch", items: [] },
   { label: "Collaboration", items: [] },
