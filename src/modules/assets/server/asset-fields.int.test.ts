@@ -90,3 +90,13 @@ describe("an asset's fields, per kind", () => {
     expect((await as(member.user.id, workspace.id).assets.items.get({ id: ad.id })).title).toBe("Text");
   });
 });
+
+describe("the library's author filter", () => {
+  it("offers the workspace's members by name, without their addresses, to every role", async () => {
+    const { workspace, owner } = await makeWorkspace(handle.db);
+    const viewer = await addMember(handle.db, workspace.id, "viewer");
+    const authors = await as(viewer.user.id, workspace.id).assets.items.authors();
+    expect(authors.map((a) => a.id).sort()).toEqual([owner.id, viewer.user.id].sort());
+    expect(authors.every((a) => Object.keys(a).sort().join() === "id,name" && a.name.length > 0)).toBe(true);
+  });
+});
