@@ -94,7 +94,12 @@ async function generate(db: Db, workspaceId: string, authors: string[], kits: st
 const { workspace, owner } = await makeWorkspace(db);
 const authors = [owner.id];
 for (let i = 0; i < 11; i++) authors.push((await addMember(db, workspace.id, "member")).user.id);
+// Three brand kits (assets link to them by foreign key); the neighbour's assets share them, the bench reads one workspace.
 const kits = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+for (const [i, id] of kits.entries())
+  await db.execute(
+    sql`insert into assets_brand_kits (id, workspace_id, name, kit) values (${id}::uuid, ${workspace.id}::uuid, ${`Kit ${i + 1}`}, '{}'::jsonb)`,
+  );
 const neighbour = await makeWorkspace(db);
 const started = performance.now();
 await generate(db, workspace.id, authors, kits, TOTAL);

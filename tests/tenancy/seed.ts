@@ -217,7 +217,12 @@ export async function seedVictim(db: Db) {
   const brandKit = await ownerCaller.assets.brandKits.create({ name: "Victim kit", from: "blank" });
   await ownerCaller.assets.brandKits.create({ name: "Victim second kit", from: "blank" });
   // The asset store: an ad with a comment.
-  const asset = await ownerCaller.assets.items.create({ kind: "google-rsa", title: "Victim ad", fields: { headlines: ["Victim headline"] }, tags: ["spring"] });
+  const asset = await ownerCaller.assets.items.create({
+    kind: "google-rsa",
+    title: "Victim ad",
+    fields: { headlines: [{ text: "Victim headline", pin: null }] },
+    tags: ["spring"],
+  });
   const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
   return {
     workspace,

@@ -49,6 +49,11 @@ export const CreditCard = lucideIcon("credit-card", [
   ["line", { x1: "2", x2: "22", y1: "10", y2: "10" }],
   path("M6 14h2"),
 ]);
+export const FolderOpen = lucideIcon("folder-open", [
+  path(
+    "m6 14 1.5-2.9A2 2 0 0 1 9.24 10H20a2 2 0 0 1 1.94 2.5l-1.54 6a2 2 0 0 1-1.95 1.5H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h3.9a2 2 0 0 1 1.69.9l.81 1.2a2 2 0 0 0 1.67.9H18a2 2 0 0 1 2 2v2",
+  ),
+]);
 export const Globe = lucideIcon("globe", [
   ["circle", { cx: "12", cy: "12", r: "10" }],
   path("M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"),

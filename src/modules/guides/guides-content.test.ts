@@ -55,6 +55,7 @@ describe("the guides in the repository", () => {
       "reports",
       "crm",
       "sending-email",
+      "assets-library",
       "brand-kits",
       "keywords",
     ]);

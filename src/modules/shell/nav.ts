@@ -4,6 +4,7 @@ import {
   Building,
   Contact,
   CreditCard,
+  FolderOpen,
   Globe,
   Home,
   LineChart,
@@ -56,6 +57,7 @@ const groups: NavGroup[] = [
   {
     label: "Assets library",
     items: [
+      { href: "/marketing-dashboard/marketing-assets-library", label: "All assets", icon: FolderOpen },
       { href: "/marketing-dashboard/themes", label: "Themes", icon: Palette },
       { href: "/marketing-dashboard/keywords", label: "Keywords", icon: Search },
     ],

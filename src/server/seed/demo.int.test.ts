@@ -76,6 +76,14 @@ describe("demo seed", () => {
     expect(kit).toMatchObject({ isDefault: true, kit: { name: "Northwind Coffee (demo)", brandName: "Northwind Coffee" } });
     expect(kit!.kit.products.map((p) => p.name)).toEqual(profile.products.map((p) => p.name));
     await caller.assets.brandKits.update({ ...kit!.kit, id: kit!.id, expectedUpdatedAt: kit!.updatedAt }); // a kit the editor itself accepts
+    // The assets library has something on the first sign-in: under the kit, in more than one status, tagged and planned.
+    const library = await caller.assets.items.list({});
+    expect(library.items.length).toBeGreaterThanOrEqual(4);
+    expect(library.items.every((a) => a.brandKitId === kit!.id && a.title.endsWith("(demo)"))).toBe(true);
+    const { statuses } = await caller.assets.items.counts({});
+    expect(Math.min(statuses.draft, statuses["in-review"], statuses.approved)).toBeGreaterThan(0);
+    expect((await caller.assets.items.list({ tag: "subscription", planRef: "Spring subscription push" })).items.length).toBeGreaterThanOrEqual(2);
+    expect((await caller.assets.items.recent()).length).toBeGreaterThanOrEqual(4);
     const deals = await caller.crm.deals.list({ limit: 100 });
     expect(deals.rows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));

@@ -52,8 +52,10 @@ export const assetStatusLabel: Record<AssetStatus, string> = {
 
 export const ASSET_LIMITS = {
   titleMax: 200,
-  /** A version's fields as JSON text, at most (per-kind field rules come with the ai module's limits table). */
+  /** A version's fields as JSON text, at most (per-kind shapes: contracts/fields-by-kind.ts). */
   fieldsMaxBytes: 64 * 1024,
+  /** An email's, whose HTML body is long (Gmail clips past 102 KB; the limits table warns). */
+  emailFieldsMaxBytes: 1024 * 1024,
   noteMax: 500,
   tagsMax: 20,
   tagMax: 40,

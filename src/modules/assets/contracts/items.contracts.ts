@@ -3,13 +3,13 @@ import { ASSET_LIMITS, assetKinds, assetStatuses } from "./items.constants";
 
 /**
  * The asset store's inputs, shared by `assets.items` and the forms that will call it. Fields are one
- * JSON object per version, bounded in size; per-kind rules (headline lengths, counts) come from the
- * ai module's limits table when it lands.
+ * JSON object per version, bounded here by the largest kind's size; the service checks them against
+ * their kind's shape and size (contracts/fields-by-kind.ts), and the limits table flags lengths.
  */
 export const assetFields = z
   .record(z.string().max(100), z.json())
-  .refine((fields) => new TextEncoder().encode(JSON.stringify(fields)).length <= ASSET_LIMITS.fieldsMaxBytes, {
-    message: `The asset's text is too long to save (at most ${ASSET_LIMITS.fieldsMaxBytes / 1024} KB).`,
+  .refine((fields) => new TextEncoder().encode(JSON.stringify(fields)).length <= ASSET_LIMITS.emailFieldsMaxBytes, {
+    message: `The asset's text is too long to save (at most ${ASSET_LIMITS.emailFieldsMaxBytes / 1024} KB).`,
   });
 export type AssetFields = z.infer<typeof assetFields>;
 

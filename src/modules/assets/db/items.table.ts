@@ -3,6 +3,7 @@ import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable,
 import { userRef } from "@/server/db/user-ref";
 import { workspaceId } from "@/server/db/workspace-id";
 import { assetKinds, assetStatuses, type AssetKind, type AssetStatus } from "../contracts/items.constants";
+import { brandKits } from "./brand-kits.table";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -11,7 +12,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
  * One asset of the library hub (copy, creatives, keyword lists… as they arrive). Its text lives in
  * versions; the row carries what the hub lists and filters by, the current version's number and a
  * search column (title + the current version's text as words, `simple` dictionary so any language
- * matches by prefix). `brand_kit_id` has no foreign key yet: brand kits land beside this in parallel.
+ * matches by prefix). Deleting a brand kit leaves its assets without one (`brand_kit_id` set null).
  */
 export const assetItems = pgTable(
   "assets_items",
@@ -21,7 +22,7 @@ export const assetItems = pgTable(
     kind: text().$type<AssetKind>().notNull(),
     title: text().notNull(),
     status: text().$type<AssetStatus>().notNull().default("draft"),
-    brandKitId: uuid(),
+    brandKitId: uuid().references(() => brandKits.id, { onDelete: "set null" }),
     /** A campaign or plan this asset belongs to (free reference until plans exist). */
     planRef: text(),
     tags: text()

@@ -5,7 +5,7 @@ import "server-only";
  * current text, its versions and its comments.
  */
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import { users, type Tenant } from "@/modules/identity";
+import { listMembers, users, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
 import { ASSET_LIMITS, assetKinds, assetStatuses, type AssetKind, type AssetStatus } from "../contracts/items.constants";
@@ -136,6 +136,12 @@ export async function recentAssets(db: Db, tenant: Tenant) {
     .leftJoin(users, eq(users.id, assetItems.authorId))
     .orderBy(sql`${mine.touchedAt} desc`)
     .limit(ASSET_LIMITS.recent);
+}
+
+/** The people the hub's author filter offers: the workspace's members, by name (no addresses: every role reads assets). */
+export async function assetAuthors(db: Db, tenant: Tenant) {
+  const members = await listMembers(db, tenant);
+  return members.map((m) => ({ id: m.userId, name: m.name?.trim() || "Unnamed member" })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The asset's row in the caller's workspace, or "not found" (another workspace's id included). */

@@ -8,12 +8,13 @@ import "server-only";
  * else does: a one-person workspace or a sole owner must not be left with assets nobody can approve.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { checkAsset, type AssetFields } from "@/modules/ai";
 import { can, memberships, roles, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ForbiddenError, InvalidError, NotFoundError } from "@/server/errors";
-import type { AssetStatus } from "../contracts/items.constants";
+import { copyAssetKinds, type AssetKind, type AssetStatus } from "../contracts/items.constants";
 import { assetComments, assetItems } from "../db/items.table";
-import { assetRowOf } from "./asset-queries";
+import { assetRowOf, getAsset } from "./asset-queries";
 
 const approverRoles = roles.filter((role) => can(role, "assets.approve"));
 
@@ -29,8 +30,26 @@ async function move(db: Db, tenant: Tenant, id: string, from: readonly AssetStat
   throw new InvalidError(why);
 }
 
-export const submitForReview = (db: Db, tenant: Tenant, id: string) =>
-  move(db, tenant, id, ["draft"], "in-review", "Only a draft can be sent for review.", { submittedBy: tenant.userId });
+const isCopyKind = (kind: AssetKind): kind is (typeof copyAssetKinds)[number] => (copyAssetKinds as readonly string[]).includes(kind);
+
+/**
+ * Review is for text a platform would take: a copy asset whose current version breaks a hard limit
+ * (the limits table's errors) is refused, with what to fix. Drafts over a limit still save.
+ */
+async function refuseOverLimits(db: Db, tenant: Tenant, id: string, doing: string) {
+  const asset = await getAsset(db, tenant, id);
+  if (!isCopyKind(asset.kind)) return;
+  const errors = checkAsset(asset.kind, asset.fields as AssetFields).filter((f) => f.severity === "error");
+  if (!errors.length) return;
+  const shown = errors.slice(0, 5).map((f) => f.message);
+  const more = errors.length > shown.length ? ` And ${errors.length - shown.length} more.` : "";
+  throw new InvalidError(`Fix these before ${doing}: ${shown.join(" ")}${more}`);
+}
+
+export async function submitForReview(db: Db, tenant: Tenant, id: string) {
+  await refuseOverLimits(db, tenant, id, "sending it for review");
+  return move(db, tenant, id, ["draft"], "in-review", "Only a draft can be sent for review.", { submittedBy: tenant.userId });
+}
 
 /** Whether someone other than the caller in this workspace may approve. */
 async function anotherApprover(db: Db, tenant: Tenant) {
@@ -48,6 +67,7 @@ async function review(db: Db, tenant: Tenant, id: string, to: "approved" | "draf
   if (asset.submittedBy === tenant.userId && (await anotherApprover(db, tenant))) {
     throw new ForbiddenError("You sent this asset for review, so someone else approves it. Ask another owner or admin.");
   }
+  if (to === "approved") await refuseOverLimits(db, tenant, id, "approving it");
   const row = await move(db, tenant, id, ["in-review"], to, "This asset isn't waiting for review.");
   if (note) await addComment(db, tenant, { id, body: note });
   return row;

@@ -34,7 +34,15 @@ async function codeOf(run: Promise<unknown>): Promise<string> {
   }
 }
 
-const rsa = (headline: string) => ({ headlines: [headline, "Free returns"], descriptions: ["Shoes for every run."] });
+const line = (text: string) => ({ text, pin: null });
+const rsa = (headline: string) => ({ headlines: [line(headline), line("Free returns")], descriptions: [line("Shoes for every run.")] });
+const meta = (primary: string) => ({
+  primaryTexts: [primary],
+  headlines: ["Spring sale"],
+  descriptions: ["Free returns"],
+  finalUrl: "https://example.com/sale",
+});
+const welcome = { subject: "Welcome aboard", preheader: "Three things to try first", body: "<p>Hello and welcome.</p>" };
 
 describe("the asset store", () => {
   it("creates an asset with version 1 and finds it by kind, status, tag, author and its text", async () => {
@@ -74,7 +82,7 @@ describe("the asset store", () => {
 
   it("counts per kind under the status filter and per status under the kind filter, archived apart", async () => {
     const { caller } = await workspace();
-    const a = await caller.assets.items.create({ kind: "email", title: "Welcome", tags: ["onboarding"] });
+    const a = await caller.assets.items.create({ kind: "email", title: "Welcome", fields: welcome, tags: ["onboarding"] });
     await caller.assets.items.create({ kind: "email", title: "Digest", tags: ["onboarding"] });
     const post = await caller.assets.items.create({ kind: "x-post", title: "Hello", tags: ["onboarding"] });
     await caller.assets.items.create({ kind: "sms", title: "Other tag", tags: ["other"] });
@@ -129,7 +137,7 @@ describe("the asset store", () => {
     const writer = await member("member");
     const admin = await member("admin");
     const viewer = await member("viewer");
-    const ad = await writer.caller.assets.items.create({ kind: "meta-ad", title: "Meta", fields: { primaryText: "Hello" } });
+    const ad = await writer.caller.assets.items.create({ kind: "meta-ad", title: "Meta", fields: meta("Hello") });
     expect(await codeOf(writer.caller.assets.items.approve({ id: ad.id }))).toBe("FORBIDDEN");
     expect(await codeOf(caller.assets.items.approve({ id: ad.id }))).toBe("BAD_REQUEST");
     await writer.caller.assets.items.submit({ id: ad.id });
@@ -145,7 +153,7 @@ describe("the asset store", () => {
     await caller.assets.items.approve({ id: ad.id });
     expect((await caller.assets.items.get({ id: ad.id })).status).toBe("approved");
     // Changing approved text sends it back to draft; archive and unarchive end as a draft.
-    await writer.caller.assets.items.update({ id: ad.id, version: 1, fields: { primaryText: "Hello again" } });
+    await writer.caller.assets.items.update({ id: ad.id, version: 1, fields: meta("Hello again") });
     expect((await caller.assets.items.get({ id: ad.id })).status).toBe("draft");
     await writer.caller.assets.items.archive({ id: ad.id });
     expect(await codeOf(writer.caller.assets.items.update({ id: ad.id, version: 2, title: "x" }))).toBe("BAD_REQUEST");

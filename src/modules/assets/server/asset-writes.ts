@@ -8,17 +8,25 @@ import { and, eq } from "drizzle-orm";
 import { can, resolveMembership, type ActiveWorkspace, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/server/errors";
-import type { AssetStatus } from "../contracts/items.constants";
+import { checkFieldsFor } from "../contracts/fields-by-kind";
+import type { AssetKind, AssetStatus } from "../contracts/items.constants";
 import type { AssetFields, createAssetInput, updateAssetInput } from "../contracts/items.contracts";
 import { assetItems, assetVersions } from "../db/items.table";
 import { ASSET_NOT_FOUND, getAsset } from "./asset-queries";
 import { copyTitle, searchTextOf } from "./asset-text";
+import { getBrandKit } from "./brand-kits.service";
 import type { z } from "zod";
 
 const STALE = "Someone saved a newer version of this asset while you were editing. Reload it to see their changes; your text is still in the form.";
 const ARCHIVED = "This asset is archived. Unarchive it to edit it.";
 
 const dedupe = (tags: readonly string[]) => [...new Set(tags)];
+
+/** JSON with object keys sorted: jsonb hands keys back in its own order, so text is compared by content. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 
 type NewAsset = {
   kind: z.output<typeof createAssetInput>["kind"];
@@ -56,8 +64,22 @@ async function insertAsset(db: Db, workspaceId: string, userId: string, a: NewAs
   });
 }
 
+/** The fields as their kind stores them, or a refusal naming each field that isn't (lengths never refuse: contracts/fields-by-kind.ts). */
+function fieldsOfKind(kind: AssetKind, fields: unknown) {
+  const checked = checkFieldsFor(kind, fields);
+  if (!checked.ok) throw new InvalidError(checked.message, checked.fieldErrors);
+  return checked.fields;
+}
+
+/** A brand kit link must name one of this workspace's kits. */
+async function checkKit(db: Db, tenant: Tenant, brandKitId: string | null | undefined) {
+  if (brandKitId) await getBrandKit(db, tenant, brandKitId);
+}
+
 export async function createAsset(db: Db, tenant: Tenant, input: z.output<typeof createAssetInput>) {
-  const { id } = await insertAsset(db, tenant.workspaceId, tenant.userId, input);
+  const fields = fieldsOfKind(input.kind, input.fields);
+  await checkKit(db, tenant, input.brandKitId);
+  const { id } = await insertAsset(db, tenant.workspaceId, tenant.userId, { ...input, fields });
   return getAsset(db, tenant, id);
 }
 
@@ -70,9 +92,11 @@ export async function updateAsset(db: Db, tenant: Tenant, input: z.output<typeof
   const current = await getAsset(db, tenant, input.id);
   if (current.status === "archived") throw new InvalidError(ARCHIVED);
   if (current.currentVersion !== input.version) throw new ConflictError(STALE);
-  const textChanged = input.fields !== undefined && JSON.stringify(input.fields) !== JSON.stringify(current.fields);
+  const fields = input.fields === undefined ? undefined : fieldsOfKind(current.kind, input.fields);
+  await checkKit(db, tenant, input.brandKitId);
+  const textChanged = fields !== undefined && canonical(fields) !== canonical(current.fields);
   await writeVersion(db, tenant, current, {
-    fields: textChanged ? input.fields! : null,
+    fields: textChanged && fields ? fields : null,
     title: input.title,
     brandKitId: input.brandKitId,
     planRef: input.planRef,

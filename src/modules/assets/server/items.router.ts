@@ -14,7 +14,7 @@ import {
   setTagsInput,
   updateAssetInput,
 } from "../contracts/items.contracts";
-import { countAssets, getAsset, listAssets, listComments, listVersions, recentAssets } from "./asset-queries";
+import { assetAuthors, countAssets, getAsset, listAssets, listComments, listVersions, recentAssets } from "./asset-queries";
 import { addComment, approveAsset, archiveAsset, deleteComment, rejectAsset, submitForReview, unarchiveAsset } from "./asset-review";
 import { createAsset, duplicateAsset, duplicateAssetInto, restoreVersion, setTags, updateAsset } from "./asset-writes";
 
@@ -27,6 +27,7 @@ export const itemsRouter = router({
     .input(countAssetsInput)
     .query(({ ctx, input }) => countAssets(ctx.db, ctx.tenant, input)),
   recent: requires("assets.read").query(({ ctx }) => recentAssets(ctx.db, ctx.tenant)),
+  authors: requires("assets.read").query(({ ctx }) => assetAuthors(ctx.db, ctx.tenant)),
   get: requires("assets.read")
     .input(assetIdInput)
     .query(({ ctx, input }) => getAsset(ctx.db, ctx.tenant, input.id)),

@@ -1,16 +1,13 @@
 "use client";
 
-import { Plus, Trash2, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Plus, Trash2 } from "lucide-react";
+import { useRef, type ReactNode } from "react";
 import { Controller, get, useFormState, type FieldPathByValue, type RefCallBack } from "react-hook-form";
 import type { BrandKit, brandKit } from "@/modules/ai/client";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { fieldAria } from "@/components/ui/field";
+import { ChipInput, type ChipCheck } from "@/components/ui/chip-input";
 import type { ContractForm } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 /** The brand kit editor's form: react-hook-form over the ai module's `brandKit` contract. */
 export type KitForm = ContractForm<typeof brandKit>;
@@ -175,86 +172,28 @@ function ChipListBody({
   inputRef,
   onBlur,
 }: ChipListProps & { items: string[]; inputRef: RefCallBack; onBlur: () => void }) {
-  const [draft, setDraft] = useState("");
-  const [local, setLocal] = useState<string | undefined>();
   const formError = useListError(form, name);
-  const message = local ?? formError;
-  const id = fieldId(name);
-  const lower = label.toLowerCase();
-
-  const change = (next: string[]) => {
-    form.setValue(name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const check = (typed: string, current: string[]): ChipCheck => {
+    const value = typed.trim().replace(/\s+/g, " ");
+    if (!value) return { error: "Type something to add" };
+    if (value.length > maxLength) return { error: `Keep each entry under ${maxLength} characters` };
+    if (current.some((item) => item.toLowerCase() === value.toLowerCase())) return { error: `“${value}” is already in the list` };
+    if (current.length >= max) return { error: `Keep up to ${max} entries` };
+    return { value };
   };
-  function add() {
-    const value = draft.trim().replace(/\s+/g, " ");
-    if (!value) return setLocal("Type something to add");
-    if (value.length > maxLength) return setLocal(`Keep each entry under ${maxLength} characters`);
-    if (items.some((item) => item.toLowerCase() === value.toLowerCase())) return setLocal(`“${value}” is already in the list`);
-    if (items.length >= max) return setLocal(`Keep up to ${max} entries`);
-    change([...items, value]);
-    setDraft("");
-    setLocal(undefined);
-  }
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      add();
-    }
-  }
-
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      {readOnly ? <p className="text-sm font-medium">{label}</p> : <Label htmlFor={id}>{label}</Label>}
-      {items.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={label}>
-          {items.map((item) => (
-            <li key={item} className="max-w-full">
-              <Badge variant="secondary" className="max-w-full gap-0.5 py-0 pr-0.5 text-sm whitespace-normal break-words">
-                <span className="min-w-0 break-words">{item}</span>
-                {!readOnly && (
-                  <button
-                    type="button"
-                    className="shrink-0 cursor-pointer rounded-full p-1 hover:bg-background/60 focus-visible:outline-2"
-                    aria-label={`Remove “${item}” from ${lower}`}
-                    onClick={() => change(items.filter((i) => i !== item))}
-                  >
-                    <X className="size-3" aria-hidden />
-                  </button>
-                )}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">None yet.</p>
-      )}
-      {!readOnly && (
-        <>
-          <div className="flex gap-2">
-            <Input
-              id={id}
-              ref={inputRef}
-              value={draft}
-              maxLength={maxLength + 20}
-              onChange={(e) => (setDraft(e.target.value), setLocal(undefined))}
-              onKeyDown={onKeyDown}
-              onBlur={onBlur}
-              {...fieldAria(id, { hint, error: message })}
-            />
-            <Button variant="outline" onClick={add} aria-label={`Add to ${lower}`}>
-              <Plus aria-hidden /> Add
-            </Button>
-          </div>
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        </>
-      )}
-      {message && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {message}
-        </p>
-      )}
-    </div>
+    <ChipInput
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      items={items}
+      onChange={(next) => form.setValue(name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+      check={check}
+      error={formError}
+      readOnly={readOnly}
+      inputMaxLength={maxLength + 20}
+      inputRef={inputRef}
+      onBlur={onBlur}
+    />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "assets_items" ADD CONSTRAINT "assets_items_brand_kit_id_assets_brand_kits_id_fk" FOREIGN KEY ("brand_kit_id") REFERENCES "public"."assets_brand_kits"("id") ON DELETE set null ON UPDATE no action;

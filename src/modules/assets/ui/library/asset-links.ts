@@ -1,0 +1,62 @@
+import type { AssetKind } from "../../contracts/items.constants";
+
+/**
+ * Where each kind of asset opens, and what the hub's "Create" menu offers: only pages that exist.
+ * A kind whose page hasn't been built yet is listed in the hub but not linked, and can't be created
+ * from it.
+ */
+const COPY = "/marketing-dashboard/copy-assets";
+const copyPage: Partial<Record<AssetKind, "paid-ads" | "email" | "social-media">> = {
+  "google-rsa": "paid-ads",
+  "microsoft-rsa": "paid-ads",
+  "meta-ad": "paid-ads",
+  "linkedin-ad": "paid-ads",
+  email: "email",
+  "x-post": "social-media",
+  "linkedin-post": "social-media",
+  "facebook-post": "social-media",
+  "instagram-post": "social-media",
+};
+
+/** The address an asset opens at, or null when its kind has no page yet. */
+export function assetHref(kind: AssetKind, id: string): string | null {
+  const page = copyPage[kind];
+  if (page) return `${COPY}/${page}?asset=${encodeURIComponent(id)}`;
+  if (kind === "keyword-list") return `/marketing-dashboard/keywords?list=${encodeURIComponent(id)}`;
+  return null;
+}
+
+export type CreateEntry = { label: string; href: string };
+export type CreateGroup = { label: string; entries: CreateEntry[] };
+
+const newCopy = (kind: AssetKind, label: string): CreateEntry => ({ label, href: `${COPY}/${copyPage[kind]}?new=${kind}` });
+
+/** The "Create" menu, grouped as the sidebar groups the pages. */
+export const createGroups: CreateGroup[] = [
+  {
+    label: "Ad copy",
+    entries: [
+      newCopy("google-rsa", "Google search ad"),
+      newCopy("microsoft-rsa", "Microsoft search ad"),
+      newCopy("meta-ad", "Meta ad"),
+      newCopy("linkedin-ad", "LinkedIn ad"),
+    ],
+  },
+  { label: "Email copy", entries: [newCopy("email", "Email")] },
+  {
+    label: "Social copy",
+    entries: [
+      newCopy("x-post", "X post"),
+      newCopy("linkedin-post", "LinkedIn post"),
+      newCopy("facebook-post", "Facebook post"),
+      newCopy("instagram-post", "Instagram post"),
+    ],
+  },
+  {
+    label: "More",
+    entries: [
+      { label: "Keyword list", href: "/marketing-dashboard/keywords?new=1" },
+      { label: "Brand kit", href: "/marketing-dashboard/themes" },
+    ],
+  },
+];
