@@ -52,12 +52,29 @@ export async function readImage(input: ImageInput, what: "photo" | "logo"): Prom
 
 const dataUrl = (type: string, data: Buffer) => `data:${type};base64,${data.toString("base64")}`;
 
-/** The photo cropped to `width` × `height` around what draws the eye (sharp's attention strategy), as a data URL. */
-export async function cropPhoto(photo: Buffer, width: number, height: number): Promise<string> {
+/** A photo decoded once, as raw RGB pixels, to crop each size from. */
+export type DecodedPhoto = { data: Buffer; width: number; height: number };
+
+/** The checked photo decoded, turned upright and scaled down to at most `max` pixels a side. */
+export async function decodePhoto(photo: Buffer, max: number): Promise<DecodedPhoto> {
+  const { data, info } = await decode(photo)
+    .rotate()
+    .resize(max, max, { fit: "inside", withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The photo cropped to `width` × `height` around what draws the eye (sharp's attention strategy), as raw RGB. */
+export async function cropPhoto(photo: DecodedPhoto, width: number, height: number): Promise<DecodedPhoto> {
   const w = Math.max(1, Math.round(width));
   const h = Math.max(1, Math.round(height));
-  const jpeg = await decode(photo).rotate().resize(w, h, { fit: "cover", position: "attention" }).jpeg({ quality: 90 }).toBuffer();
-  return dataUrl("image/jpeg", jpeg);
+  const data = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .resize(w, h, { fit: "cover", position: "attention" })
+    .raw()
+    .toBuffer();
+  return { data, width: w, height: h };
 }
 
 /** The logo scaled to fit inside the box (never enlarged past it), transparency kept, as a data URL and its size. */

@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { creativeSizeIds, creativeSizes } from "../contracts/creatives.constants";
-import { hexToRgb } from "./colour";
+import { blend, hexToRgb } from "./colour";
 import { renderCreative, renderCreativeSet } from "./render";
+import { BAND_ALPHA } from "./templates";
 import type { CreativeKit, RenderedCreative } from "./types";
 
 const navyKit: CreativeKit = {
@@ -102,6 +103,8 @@ describe("rendering creatives", () => {
     const overlay = await renderCreative({ template: "photo-overlay", size: "square", kit: navyKit, copy, photo: image });
     const top = (await pixels(overlay.png)).at(5, 5);
     expect(top[0]).toBeGreaterThan(180); // the photo's red half, untouched above the band
+    const band = (await pixels(overlay.png)).at(2, 1077); // the kit's colour at 90% over the red half
+    hexToRgb(blend("#0b3d91", "#dc1e28", BAND_ALPHA)).forEach((c, i) => expect(Math.abs(band[i]! - c)).toBeLessThanOrEqual(3));
     expect(check(overlay, "contrast.headline")).toMatchObject({ ok: true });
 
     const split = await renderCreative({ template: "split", size: "landscape", kit: navyKit, copy, photo: { data: image, name: "shoes.png" } });

@@ -7,7 +7,7 @@ import { imageLimitsFor, type ImageLimit } from "@/modules/ai";
 import { creativeSizeIds, creativeSizes, type CreativeSizeId } from "../contracts/creatives.constants";
 import { contrastChecks, fitChecks, fontChecks, limitChecks } from "./checks";
 import { loadFonts, type LoadedFonts } from "./fonts";
-import { readImage, MAX_IMAGE_PIXELS } from "./images";
+import { cropPhoto, decodePhoto, readImage, MAX_IMAGE_PIXELS, type DecodedPhoto } from "./images";
 import { kitContrastCheck, paletteOf, type Palette } from "./palette";
 import { buildTemplate } from "./templates";
 import type { CreativeCheck, CreativeInput, RenderedCreative } from "./types";
@@ -20,19 +20,21 @@ import type { CreativeCheck, CreativeInput, RenderedCreative } from "./types";
  * Per call nothing is kept: fonts are the only cache (per process, the same for every workspace).
  */
 
-type Prepared = { input: Omit<CreativeInput, "size">; fonts: LoadedFonts; palette: Palette; photo?: Buffer; logo?: Buffer; common: CreativeCheck[] };
+type Prepared = { input: Omit<CreativeInput, "size">; fonts: LoadedFonts; palette: Palette; photo?: DecodedPhoto; logo?: Buffer; common: CreativeCheck[] };
 
-/** The photo or logo decoded once and scaled down to what the largest size needs. */
-async function shrink(data: Buffer, max: number, format: "jpeg" | "png"): Promise<Buffer> {
-  const pipeline = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate().resize(max, max, { fit: "inside", withoutEnlargement: true });
-  return format === "jpeg" ? pipeline.jpeg({ quality: 95 }).toBuffer() : pipeline.png().toBuffer();
-}
+/** The logo decoded once and scaled down to what the largest size needs. */
+const shrinkLogo = (data: Buffer) =>
+  sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+    .rotate()
+    .resize(1200, 1200, { fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
 
 async function prepare(input: Omit<CreativeInput, "size">): Promise<Prepared> {
   const [fonts, photo, logo] = await Promise.all([
     loadFonts(),
-    input.photo ? readImage(input.photo, "photo").then((b) => shrink(b, 2400, "jpeg")) : undefined,
-    input.logo ? readImage(input.logo, "logo").then((b) => shrink(b, 1200, "png")) : undefined,
+    input.photo ? readImage(input.photo, "photo").then((b) => decodePhoto(b, 2400)) : undefined,
+    input.logo ? readImage(input.logo, "logo").then(shrinkLogo) : undefined,
   ]);
   const palette = paletteOf(input.kit);
   const kitContrast = kitContrastCheck(input.kit, palette);
@@ -66,7 +68,7 @@ async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<Render
     palette: p.palette,
     copy: p.input.copy,
     brandName: p.input.kit.brandName,
-    photo: p.photo,
+    hasPhoto: !!p.photo,
     logo: p.logo,
   });
   const lines: SatoriNode[] = [];
@@ -78,7 +80,22 @@ async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<Render
       if (typeof node.key === "string" && node.key.startsWith("t:")) lines.push(node);
     },
   });
-  const png = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
+  // resvg draws; sharp encodes (resvg's own PNG encoder is several times slower) and lays the photo under the drawing.
+  const drawn = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
+  const layer = { width, height, channels: 4 as const, premultiplied: true };
+  let png: Buffer;
+  if (built.photo && p.photo) {
+    const crop = await cropPhoto(p.photo, built.photo.width, built.photo.height);
+    png = await sharp({ create: { width, height, channels: 4, background: p.palette.background } })
+      .composite([
+        { input: crop.data, raw: { width: crop.width, height: crop.height, channels: 3 }, left: built.photo.left, top: built.photo.top },
+        { input: drawn.pixels, raw: layer },
+      ])
+      .png()
+      .toBuffer();
+  } else {
+    png = await sharp(drawn.pixels, { raw: layer }).png().toBuffer();
+  }
 
   const textShare = Math.min(1, lines.reduce((sum, n) => sum + n.width * n.height, 0) / (width * height));
   const spill = lines.filter((n) => n.left < -1 || n.top < -1 || n.left + n.width > width + 1 || n.top + n.height > height + 1);
@@ -87,7 +104,7 @@ async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<Render
   const sizeName = `${width} × ${height} ${label.toLowerCase()}`;
   const checks: CreativeCheck[] = [
     ...p.common,
-    ...(p.input.photo && !built.usedPhoto ? [{ id: "photo.unused", ok: false, severity: "info" as const, message: "This template doesn't use a photo." }] : []),
+    ...(p.input.photo && !built.photo ? [{ id: "photo.unused", ok: false, severity: "info" as const, message: "This template doesn't use a photo." }] : []),
     ...(!p.input.photo && (p.input.template === "photo-overlay" || p.input.template === "split")
       ? [{ id: "photo.missing", ok: false, severity: "info" as const, message: "No photo was chosen, so the kit's colour fills the image instead." }]
       : []),
