@@ -4,6 +4,7 @@ import { creativeSizeIds, creativeSizes } from "../contracts/creatives.constants
 import { blend, hexToRgb } from "./colour";
 import { renderCreative, renderCreativeSet } from "./render";
 import { BAND_ALPHA } from "./templates";
+import { cropPhoto, decodePhoto } from "./images";
 import type { CreativeKit, RenderedCreative } from "./types";
 
 const navyKit: CreativeKit = {
@@ -96,6 +97,26 @@ describe("rendering creatives", () => {
     expect(r!.file.data.equals(r!.png)).toBe(false);
     expect((await sharp(r!.file.data).metadata()).width).toBe(300);
     expect(check(r!, "google-ads.uploaded-display.file-bytes")).toMatchObject({ ok: true, value: r!.bytes });
+  }, 30_000);
+
+  it("crops around what draws the eye, at every aspect ratio", async () => {
+    // A grey photo with a red ball near its right edge: every crop keeps the ball.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><rect width="2400" height="1600" fill="#8a8a8a"/><circle cx="2050" cy="1150" r="220" fill="#e01010"/></svg>';
+    const decoded = await decodePhoto(await sharp(Buffer.from(svg)).png().toBuffer(), 2400);
+    for (const [w, h] of [
+      [1080, 1080],
+      [1080, 1920],
+      [160, 600],
+      [728, 90],
+      [600, 200],
+    ] as const) {
+      const crop = await cropPhoto(decoded, w, h);
+      expect(crop.data.length).toBe(w * h * 3);
+      let red = 0;
+      for (let i = 0; i < crop.data.length; i += 3) if (crop.data[i]! > 200 && crop.data[i + 1]! < 60) red++;
+      expect(red, `${w}×${h}`).toBeGreaterThan(w * h * 0.02);
+    }
   }, 30_000);
 
   it("crops a photo to the size and lays the words over it or beside it", async () => {

@@ -60,6 +60,7 @@ async function fileFor(png: Buffer, rows: readonly ImageLimit[]): Promise<Render
 
 async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<RenderedCreative> {
   const { width, height, label } = creativeSizes[size];
+  const started = performance.now();
   const built = await buildTemplate({
     template: p.input.template,
     width,
@@ -71,6 +72,7 @@ async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<Render
     hasPhoto: !!p.photo,
     logo: p.logo,
   });
+  const laidOut = performance.now();
   const lines: SatoriNode[] = [];
   const svg = await satori(built.element as unknown as ReactNode, {
     width,
@@ -81,16 +83,19 @@ async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<Render
     },
   });
   // resvg draws; sharp encodes (resvg's own PNG encoder is several times slower) and lays the photo under the drawing.
+  const svgDone = performance.now();
   const drawn = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
+  const drawnAt = performance.now();
   const layer = { width, height, channels: 4 as const, premultiplied: true };
   let png: Buffer;
   if (built.photo && p.photo) {
     const crop = await cropPhoto(p.photo, built.photo.width, built.photo.height);
-    png = await sharp({ create: { width, height, channels: 4, background: p.palette.background } })
-      .composite([
-        { input: crop.data, raw: { width: crop.width, height: crop.height, channels: 3 }, left: built.photo.left, top: built.photo.top },
-        { input: drawn.pixels, raw: layer },
-      ])
+    const photoRaw = { width: crop.width, height: crop.height, channels: 3 as const };
+    const fullBleed = crop.width === width && crop.height === height;
+    const base = fullBleed ? sharp(crop.data, { raw: photoRaw }) : sharp({ create: { width, height, channels: 4, background: p.palette.background } });
+    const layers = fullBleed ? [] : [{ input: crop.data, raw: photoRaw, left: built.photo.left, top: built.photo.top }];
+    png = await base
+      .composite([...layers, { input: drawn.pixels, raw: layer }])
       .png()
       .toBuffer();
   } else {
@@ -101,6 +106,7 @@ async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<Render
   const spill = lines.filter((n) => n.left < -1 || n.top < -1 || n.left + n.width > width + 1 || n.top + n.height > height + 1);
   const rows = imageLimitsFor(width, height);
   const file = await fileFor(png, rows);
+  const encoded = performance.now();
   const sizeName = `${width} × ${height} ${label.toLowerCase()}`;
   const checks: CreativeCheck[] = [
     ...p.common,
@@ -119,7 +125,9 @@ async function renderPrepared(p: Prepared, size: CreativeSizeId): Promise<Render
     ...contrastChecks(built.texts),
     ...limitChecks(rows, { width, height, bytes: file.data.length, textShare }),
   ];
-  return { size, width, height, png, file, bytes: file.data.length, textShare, checks };
+  const ms = (a: number, b: number) => Math.round((b - a) * 10) / 10;
+  const timings = { layoutMs: ms(started, laidOut), svgMs: ms(laidOut, svgDone), drawMs: ms(svgDone, drawnAt), encodeMs: ms(drawnAt, encoded) };
+  return { size, width, height, png, file, bytes: file.data.length, textShare, checks, timings };
 }
 
 /** One creative at one size. Throws InvalidError when the photo or logo is refused. */

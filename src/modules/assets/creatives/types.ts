@@ -45,4 +45,6 @@ export type RenderedCreative = {
   /** Share of the image's area covered by text boxes, 0–1. */
   textShare: number;
   checks: CreativeCheck[];
+  /** Where the time went, in ms: fitting and template (with the photo's crop), satori's SVG, resvg's drawing, encoding and compressing. */
+  timings: { layoutMs: number; svgMs: number; drawMs: number; encodeMs: number };
 };
