@@ -21,8 +21,8 @@ export {
 } from "./contracts/items.constants";
 
 // Creatives (issue 27): templates rendered to PNG on the server at every platform size, with their checks.
-export { renderCreative, renderCreativeSet } from "./creatives/render";
-export { CREATIVE_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageInput } from "./creatives/images";
+export { renderCreative, renderCreativeSet } from "./creatives/engine";
+export type { ImageInput } from "./creatives/images";
 export type { CreativeCheck, CreativeCopy, CreativeInput, CreativeKit, RenderedCreative } from "./creatives/types";
 export {
   creativeSizeIds,
