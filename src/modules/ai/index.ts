@@ -93,6 +93,7 @@ export {
   type PlatformLimit,
   type Severity,
 } from "./limits/platform-limits";
+export { imageLimits, imageLimitsFor, type ImageLimit, type ImageLimitMeasure } from "./limits/image-limits";
 export {
   countAdCharacters,
   countBytes,

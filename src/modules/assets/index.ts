@@ -28,3 +28,17 @@ export {
 // Generation for the copy pages: the SSE route's handler and the month's AI generations.
 export { handleGenerate } from "./server/generate-http";
 export { aiAllowance, type Allowance } from "./server/generate.service";
+
+// Creatives (issue 27): templates rendered to PNG on the server at every platform size, with their checks.
+export { renderCreative, renderCreativeSet } from "./creatives/engine";
+export type { ImageInput } from "./creatives/images";
+export type { CreativeCheck, CreativeCopy, CreativeInput, CreativeKit, RenderedCreative } from "./creatives/types";
+export {
+  creativeSizeIds,
+  creativeSizes,
+  creativeTemplateLabel,
+  creativeTemplates,
+  type CreativeSize,
+  type CreativeSizeId,
+  type CreativeTemplate,
+} from "./contracts/creatives.constants";
