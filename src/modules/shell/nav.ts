@@ -53,7 +53,15 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/ppc-social/facebook-page", label: "Social pages", icon: Share2, also: ["/marketing-dashboard/ppc-social"] },
     ],
   },
-  { label: "Assets library", items: [{ href: "/marketing-dashboard/themes", label: "Themes", icon: Palette }] },
+  {
+    label: "Assets library",
+    items: [
+      { href: "/marketing-dashboard/themes", label: "Themes", icon: Palette },
+      { href: "/marketing-dashboard/copy-assets/paid-ads", label: "Paid-ads copy", icon: Megaphone },
+      { href: "/marketing-dashboard/copy-assets/email", label: "Email copy", icon: Mail },
+      { href: "/marketing-dashboard/copy-assets/social-media", label: "Social copy", icon: Share2 },
+    ],
+  },
   { label: "Planning", items: [] },
   { label: "Launch", items: [] },
   { label: "Collaboration", items: [] },
