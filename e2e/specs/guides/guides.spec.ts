@@ -20,7 +20,7 @@ test.describe("guides", () => {
     await expect(sidebar.getByRole("link", { name: "Guides", exact: true })).toHaveAttribute("aria-current", "page");
 
     // Every guide is listed, grouped by area; the first one is open.
-    await expect(guideList(page).getByRole("link")).toHaveCount(11);
+    await expect(guideList(page).getByRole("link")).toHaveCount(12);
     await expect(guideList(page).getByRole("heading", { name: "Getting started" })).toBeVisible();
     await expect(guideList(page).getByRole("heading", { name: "Your account" })).toBeVisible();
     await expect(article(page).getByRole("heading", { level: 2, name: "Getting started" })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe("guides", () => {
     // Search filters by title, summary and text as you type.
     const search = page.getByRole("searchbox", { name: "Search guides" });
     await search.fill("light and dark");
-    await expect(page.getByText("1 of 11 guides match")).toHaveAttribute("role", "status");
+    await expect(page.getByText("1 of 12 guides match")).toHaveAttribute("role", "status");
     await expect(guideList(page).getByRole("link")).toHaveCount(1);
     await search.fill("workspace menu");
     await expect(guideList(page).getByRole("link", { name: /^Workspaces/ })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("guides", () => {
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(search).toHaveValue("");
     await expect(search).toBeFocused();
-    await expect(guideList(page).getByRole("link")).toHaveCount(11);
+    await expect(guideList(page).getByRole("link")).toHaveCount(12);
   });
 
   test("a guide can be linked to; an unknown one says so", async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe("guides", () => {
     await expect(article(page).getByRole("heading", { name: "Create a workspace" })).toBeVisible();
     await page.goto(`${PATH}?guide=no-such-guide`);
     await expect(page.getByRole("heading", { name: "We couldn't find that guide" })).toBeVisible();
-    await expect(guideList(page).getByRole("link")).toHaveCount(11);
+    await expect(guideList(page).getByRole("link")).toHaveCount(12);
   });
 
   test("works with the keyboard: type to search, Tab to a guide, Enter to open it", async ({ page }) => {

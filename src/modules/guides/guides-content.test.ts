@@ -56,6 +56,7 @@ describe("the guides in the repository", () => {
       "crm",
       "sending-email",
       "brand-kits",
+      "copy-assets",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

@@ -32,6 +32,7 @@ describe("guides", () => {
       "crm",
       "sending-email",
       "brand-kits",
+      "copy-assets",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);
@@ -65,7 +66,7 @@ describe("guides", () => {
     for (const role of roles) {
       const member = await addMember(handle.db, workspace.id, role);
       const caller = callerFor(handle.db, { userId: member.user.id, workspaceId: workspace.id });
-      await expect(caller.guides.list(), role).resolves.toHaveLength(11);
+      await expect(caller.guides.list(), role).resolves.toHaveLength(12);
       await expect(caller.guides.get({ slug: "getting-started" }), role).resolves.toMatchObject({ slug: "getting-started" });
     }
   });

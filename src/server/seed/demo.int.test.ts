@@ -76,6 +76,9 @@ describe("demo seed", () => {
     expect(kit).toMatchObject({ isDefault: true, kit: { name: "Northwind Coffee (demo)", brandName: "Northwind Coffee" } });
     expect(kit!.kit.products.map((p) => p.name)).toEqual(profile.products.map((p) => p.name));
     await caller.assets.brandKits.update({ ...kit!.kit, id: kit!.id, expectedUpdatedAt: kit!.updatedAt }); // a kit the editor itself accepts
+    const copy = (await caller.assets.items.list({ kinds: ["google-rsa", "meta-ad", "x-post", "email", "sms"] })).items;
+    expect(copy.length).toBe(5);
+    expect(copy.every((a) => a.title.endsWith("(demo)") && a.brandKitId === kit!.id)).toBe(true);
     const deals = await caller.crm.deals.list({ limit: 100 });
     expect(deals.rows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));

@@ -3,8 +3,10 @@ import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { insertBrandKit } from "./brand-kits.service";
 import { demoBrandKit } from "./demo-brand-kit";
+import { seedDemoCopyAssets } from "./demo-copy-assets";
 
-/** The demo workspace's assets: Northwind Coffee's brand kit (its default). */
+/** The demo workspace's assets: Northwind Coffee's brand kit (its default) and copy written from it. */
 export async function seedDemoAssets(db: Db, tenant: Tenant): Promise<void> {
-  await insertBrandKit(db, tenant, demoBrandKit);
+  const kit = await insertBrandKit(db, tenant, demoBrandKit);
+  await seedDemoCopyAssets(db, tenant, kit.id);
 }
