@@ -12,6 +12,7 @@ import { useBrandKits, type StoredBrandKit } from "../hooks/use-brand-kits";
 import { CommentsSection, VersionsSection } from "../ui/copy/asset-history";
 import { AssetReviewPanel } from "../ui/copy/asset-review-panel";
 import { CopyList } from "../ui/copy/copy-list";
+import { UseInCampaign } from "../ui/copy/use-in-campaign";
 import type { CopyFields } from "../ui/copy/copy-model";
 import { COPY_GUIDE_HREF, copyPages, isPageKind, type CopyPageId } from "../ui/copy/copy-pages";
 
@@ -33,7 +34,7 @@ export type CopyAssetsViewProps = {
   /** The platform preview beside the editor (wired where it exists). */
   renderPreview?: (p: { kind: AssetKind; fields: CopyFields; kit: BrandKit | null }) => ReactNode;
   /** Actions beside Save for a kind ("Use in a campaign" on email). */
-  extraActions?: (kind: AssetKind, fields: CopyFields) => ReactNode;
+  extraActions?: (kind: AssetKind, fields: CopyFields, title: string) => ReactNode;
 };
 
 /** A copy-assets page: the list of its kinds, or one asset open in the editor with its review and history. */
@@ -43,6 +44,10 @@ export function CopyAssetsView({ pageId, renderPreview, extraActions }: CopyAsse
   const { data: workspace } = useCurrentWorkspace();
   const { data: kitsPage } = useBrandKits();
   const canEdit = can(workspace.role, "assets.edit");
+  // Email copy goes to messaging's compose dialog for those who may send.
+  const actions: CopyAssetsViewProps["extraActions"] =
+    extraActions ??
+    (can(workspace.role, "messaging.send") ? (kind, fields, title) => (kind === "email" ? <UseInCampaign title={title} fields={fields} /> : null) : undefined);
   const assetId = params.get("asset");
   const newKind = params.get("new");
   const kits = kitsPage.kits;
@@ -67,7 +72,7 @@ export function CopyAssetsView({ pageId, renderPreview, extraActions }: CopyAsse
       {assetId ? (
         <>
           {back}
-          <OpenAsset key={assetId} id={assetId} kits={kits} workspace={workspace} canEdit={canEdit} renderPreview={renderPreview} extraActions={extraActions} />
+          <OpenAsset key={assetId} id={assetId} kits={kits} workspace={workspace} canEdit={canEdit} renderPreview={renderPreview} extraActions={actions} />
         </>
       ) : isPageKind(page, newKind) && canEdit ? (
         <>
@@ -82,7 +87,7 @@ export function CopyAssetsView({ pageId, renderPreview, extraActions }: CopyAsse
             onCreated={(id) => go({ asset: id })}
             onStale={() => undefined}
             renderPreview={renderPreview}
-            extraActions={extraActions && ((fields) => extraActions(newKind, fields))}
+            extraActions={actions && ((fields, title) => actions(newKind, fields, title))}
           />
         </>
       ) : (
@@ -130,7 +135,7 @@ function OpenAsset({
       onCreated={() => undefined}
       onStale={() => void refetch()}
       renderPreview={renderPreview}
-      extraActions={extraActions && ((fields) => extraActions(kind, fields))}
+      extraActions={extraActions && ((fields, title) => extraActions(kind, fields, title))}
       aside={
         <>
           <AssetReviewPanel asset={asset} role={workspace.role} agency={workspace.kind !== "brand"} onOpen={(copy) => go({ asset: copy })} />

@@ -45,7 +45,7 @@ type Props = {
   /** The review and history column (status actions, versions, comments, tags). */
   aside?: ReactNode;
   /** Extra actions beside Save ("Use in a campaign"). */
-  extraActions?: (fields: CopyFields) => ReactNode;
+  extraActions?: (fields: CopyFields, title: string) => ReactNode;
 };
 
 const isConflict = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === "CONFLICT";
@@ -204,7 +204,7 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
                 Send for approval
               </Button>
             )}
-            {extraActions?.(draft.fields)}
+            {extraActions?.(draft.fields, draft.title)}
             {findings.length > 0 && (
               <span className="text-xs text-muted-foreground">
                 {blocking.length ? `${blocking.length} to fix before approval` : "No limit errors"} · {findings.length - blocking.length} other findings
@@ -212,7 +212,7 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
             )}
           </div>
         )}
-        {readOnly && extraActions && <div className="flex flex-wrap gap-2">{extraActions(draft.fields)}</div>}
+        {readOnly && extraActions && <div className="flex flex-wrap gap-2">{extraActions(draft.fields, draft.title)}</div>}
       </div>
       <aside className="flex min-w-0 flex-col gap-5" aria-label="Preview and review">
         {renderPreview?.({ kind, fields: draft.fields, kit })}
