@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { AssetKind, BrandKit } from "@/modules/ai/client";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { Button } from "@/components/ui/button";
@@ -22,8 +22,12 @@ const AssetEditorPanel = dynamic(() => import("../ui/copy/asset-editor-panel").t
   loading: () => <p className="text-sm text-muted-foreground">Loading the editor…</p>,
 });
 
+/** Set when the page itself changed what is open, so the focus follows (not on a first load). */
+let moved = false;
+
 /** Opens an asset, a new one or the list: the address says which (?asset=id, ?new=kind), so a reload or a link opens the same. */
 function go(params: Record<string, string>) {
+  moved = true;
   const url = new URL(window.location.href);
   url.search = new URLSearchParams(params).toString();
   window.history.pushState(null, "", `${url.pathname}${url.search}`);
@@ -52,8 +56,17 @@ export function CopyAssetsView({ pageId, renderPreview, extraActions }: CopyAsse
   const newKind = params.get("new");
   const kits = kitsPage.kits;
 
+  const backRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLHeadingElement>(null);
+  // After opening an asset, a new one or the list, the focus goes to where the reader now is.
+  useEffect(() => {
+    if (!moved) return;
+    moved = false;
+    (backRef.current ?? listRef.current)?.focus();
+  }, [assetId, newKind]);
+
   const back = (
-    <Button type="button" variant="link" className="h-auto self-start p-0" onClick={() => go({})}>
+    <Button ref={backRef} type="button" variant="link" className="h-auto self-start p-0" onClick={() => go({})}>
       ← All {page.title.toLowerCase()}
     </Button>
   );
@@ -61,7 +74,9 @@ export function CopyAssetsView({ pageId, renderPreview, extraActions }: CopyAsse
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{page.title}</h1>
+        <h1 ref={listRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
+          {page.title}
+        </h1>
         <p className="text-muted-foreground">
           {page.description}{" "}
           <Link href={COPY_GUIDE_HREF} className="text-primary underline-offset-4 hover:underline">
