@@ -57,6 +57,7 @@ describe("the guides in the repository", () => {
       "sending-email",
       "assets-library",
       "brand-kits",
+      "copy-assets",
       "keywords",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);

@@ -84,6 +84,10 @@ describe("demo seed", () => {
     expect(Math.min(statuses.draft, statuses["in-review"], statuses.approved)).toBeGreaterThan(0);
     expect((await caller.assets.items.list({ tag: "subscription", planRef: "Spring subscription push" })).items.length).toBeGreaterThanOrEqual(2);
     expect((await caller.assets.items.recent()).length).toBeGreaterThanOrEqual(4);
+    // Copy of every kind, written from the kit.
+    const copy = (await caller.assets.items.list({ kinds: ["google-rsa", "meta-ad", "x-post", "email", "sms"] })).items;
+    expect(copy.length).toBeGreaterThanOrEqual(5);
+    expect(copy.every((a) => a.title.endsWith("(demo)") && a.brandKitId === kit!.id)).toBe(true);
     const deals = await caller.crm.deals.list({ limit: 100 });
     expect(deals.rows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));

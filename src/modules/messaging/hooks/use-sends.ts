@@ -93,3 +93,9 @@ export function useSendControls(send: { name: string }) {
   const cancel = useMutation(trpc.messaging.sends.cancel.mutationOptions({ onSuccess: done("cancelled") }));
   return { pause, resume, cancel };
 }
+
+/** The workspace's CRM lists and segments, to choose whom an email from the copy library goes to (loaded when asked). */
+export function useListsToEmail(enabled: boolean) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.crm.lists.list.queryOptions({}), enabled });
+}

@@ -1,0 +1,5 @@
+import { copyAssetsRoute } from "@/modules/assets/views/copy-assets-route";
+import { metadataFor } from "@/modules/shell";
+
+export const generateMetadata = metadataFor("/marketing-dashboard/copy-assets/social-media");
+export default copyAssetsRoute("social-media");
