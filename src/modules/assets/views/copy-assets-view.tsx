@@ -7,11 +7,13 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { AssetKind, BrandKit } from "@/modules/ai/client";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { Button } from "@/components/ui/button";
+import { isExportableKind } from "../contracts/export.constants";
 import { useAsset } from "../hooks/use-asset";
 import { useBrandKits, type StoredBrandKit } from "../hooks/use-brand-kits";
 import { CommentsSection, VersionsSection } from "../ui/copy/asset-history";
 import { AssetReviewPanel } from "../ui/copy/asset-review-panel";
 import { CopyList } from "../ui/copy/copy-list";
+import { ExportAssetsButton } from "../ui/export/export-assets-button";
 import { UseInCampaign } from "../ui/copy/use-in-campaign";
 import type { CopyFields } from "../ui/copy/copy-model";
 import { COPY_GUIDE_HREF, copyPages, isPageKind, type CopyPageId } from "../ui/copy/copy-pages";
@@ -21,6 +23,10 @@ const AssetEditorPanel = dynamic(() => import("../ui/copy/asset-editor-panel").t
   ssr: false,
   loading: () => <p className="text-sm text-muted-foreground">Loading the editor…</p>,
 });
+
+/** The platform look-alike beside the editor, loaded with it. */
+const CopyPreview = dynamic(() => import("../ui/copy/previews").then((m) => m.CopyPreview), { ssr: false });
+const platformPreview: NonNullable<CopyAssetsViewProps["renderPreview"]> = ({ kind, fields, kit }) => <CopyPreview kind={kind} fields={fields} kit={kit} />;
 
 /** Set when the page itself changed what is open, so the focus follows (not on a first load). */
 let moved = false;
@@ -42,7 +48,7 @@ export type CopyAssetsViewProps = {
 };
 
 /** A copy-assets page: the list of its kinds, or one asset open in the editor with its review and history. */
-export function CopyAssetsView({ pageId, renderPreview, extraActions }: CopyAssetsViewProps) {
+export function CopyAssetsView({ pageId, renderPreview = platformPreview, extraActions }: CopyAssetsViewProps) {
   const page = copyPages[pageId];
   const params = useSearchParams();
   const { data: workspace } = useCurrentWorkspace();
@@ -139,6 +145,13 @@ function OpenAsset({
     );
   }
   const kind = asset.kind as AssetKind;
+  // A saved ad of a kind with a CSV format exports from its editor too.
+  const actions = (fields: CopyFields, title: string) => (
+    <>
+      {extraActions?.(kind, fields, title)}
+      {isExportableKind(kind) && <ExportAssetsButton kind={kind} assetIds={[asset.id]} />}
+    </>
+  );
   return (
     <AssetEditorPanel
       key={`${asset.id}-${asset.currentVersion}-${asset.status}`}
@@ -150,7 +163,7 @@ function OpenAsset({
       onCreated={() => undefined}
       onStale={() => void refetch()}
       renderPreview={renderPreview}
-      extraActions={extraActions && ((fields, title) => extraActions(kind, fields, title))}
+      extraActions={actions}
       aside={
         <>
           <AssetReviewPanel asset={asset} role={workspace.role} agency={workspace.kind !== "brand"} onOpen={(copy) => go({ asset: copy })} />

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { StoredBrandKit } from "../../hooks/use-brand-kits";
 import { useCreateAsset, useSubmitAsset, useUpdateAsset, type StoredAsset } from "../../hooks/use-asset";
+import { useRegenerateLine } from "../../hooks/use-generation";
 import { CopyEditor, type CopyEditorProps } from "./copy-editor";
 import { blockingFindings, emptyFields, findingsFor, normalizeFields, titleFrom, type CopyChecks, type CopyFields } from "./copy-model";
 import { copyKindLabel } from "./copy-pages";
@@ -88,6 +89,13 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
   const create = useCreateAsset({ meta: { silent: true }, onError: fail, onSuccess: (a) => (reset(draft), onCreated(a.id)) });
   const save = useUpdateAsset({ meta: { silent: true }, onError: fail });
   const submit = useSubmitAsset({ meta: { silent: true }, onError: (e) => setRefusal([e.message]) });
+  // "Regenerate this line": the generator rewrites one line from the brand kit, the rest of the text as context.
+  const regenerate = useRegenerateLine();
+  const regenerateLine =
+    onRegenerateLine ??
+    (readOnly
+      ? undefined
+      : (field: string, index: number) => regenerate({ kind, brandKitId: draft.brandKitId, fields: draft.fields, field: { name: field, index } }));
 
   async function saveNow() {
     setSaveError(null);
@@ -177,7 +185,7 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
           kit={kit}
           settings={limit.settings}
           readOnly={readOnly}
-          onRegenerateLine={onRegenerateLine}
+          onRegenerateLine={regenerateLine}
         />
         {saveError && (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown, FileText, Plus } from "lucide-react";
+import { ChevronDown, FileText, Plus, Sparkles } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { AssetKind } from "@/modules/ai/client";
 import { Button } from "@/components/ui/button";
@@ -11,9 +12,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useDebounced } from "@/components/ui/use-debounced";
 import { formatCount, formatWhen, readerTimeFormat } from "@/lib/format";
+import { isExportableKind } from "../../contracts/export.constants";
 import { assetStatuses, assetStatusLabel, type AssetStatus } from "../../contracts/items.constants";
 import type { StoredBrandKit } from "../../hooks/use-brand-kits";
 import { useCopyAssets } from "../../hooks/use-copy-assets";
+import { ExportAssetsButton } from "../export/export-assets-button";
 import { StatusBadge } from "./status-badge";
 import { copyKindLabel, type CopyPage } from "./copy-pages";
 
@@ -37,6 +40,9 @@ export function NewCopyMenu({ page, onNew }: { page: CopyPage; onNew: (kind: Ass
   );
 }
 
+/** The generator (its panel, stream reader and checks) loads when someone opens it. */
+const GenerateCopyDialog = dynamic(() => import("./generate-copy-dialog").then((m) => m.GenerateCopyDialog), { ssr: false });
+
 type Props = { page: CopyPage; kits: StoredBrandKit[]; canEdit: boolean; onOpen: (id: string) => void; onNew: (kind: AssetKind) => void };
 
 /** The page's assets, newest change first, filtered by kind, status, brand kit and words. */
@@ -45,6 +51,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
   const [status, setStatus] = useState<AssetStatus | "">("");
   const [kit, setKit] = useState("");
   const [search, setSearch] = useState("");
+  const [generating, setGenerating] = useState(false);
   const words = useDebounced(search.trim(), 250);
   const { data, isPending, isError } = useCopyAssets({
     kinds: kind ? [kind] : [...page.kinds],
@@ -62,8 +69,18 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
         <h2 id="copy-list-title" className="text-lg font-semibold">
           Your {page.title.toLowerCase()}
         </h2>
-        {canEdit && <NewCopyMenu page={page} onNew={onNew} />}
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => setGenerating(true)}>
+              <Sparkles aria-hidden /> Generate with AI
+            </Button>
+            <NewCopyMenu page={page} onNew={onNew} />
+          </div>
+        )}
       </div>
+      {generating && (
+        <GenerateCopyDialog open={generating} onOpenChange={setGenerating} page={page} kits={kits} onKept={(ids) => ids.length === 1 && onOpen(ids[0]!)} />
+      )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter copy">
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor="copy-filter-search">Search</Label>
@@ -118,6 +135,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
         />
       ) : (
         <>
+          {kind && isExportableKind(kind) && <ExportAssetsButton kind={kind} assetIds={items.slice(0, 100).map((a) => a.id)} className="self-start" />}
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {items.length === 1 ? "1 asset" : `${formatCount(items.length)}${data?.nextCursor ? "+" : ""} assets`}, newest change first
           </p>
