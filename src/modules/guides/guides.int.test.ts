@@ -35,7 +35,9 @@ describe("guides", () => {
       "reports",
       "crm",
       "sending-email",
+      "assets-library",
       "brand-kits",
+      "copy-assets",
       "keywords",
     ]);
     for (const guide of list) {
