@@ -32,13 +32,17 @@ describe("the event buffer", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("writes once maxBatch events wait, at most maxBatch a batch", async () => {
+  it("writes once maxBatch events wait, at most maxBatch a batch, and the rest on time", async () => {
     const { batches, write } = recorder();
     const buffer = new EventBuffer(() => ({}) as Db, write, options);
     buffer.add(Array.from({ length: 9 }, (_, i) => row(i)));
     expect(batches).toEqual([]);
     buffer.add([row(9), row(10), row(11)]);
-    await vi.waitFor(() => expect(buffer.waiting).toBe(0));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toEqual([10]);
+    // The rest goes when the first event has waited maxWaitMs.
+    expect(buffer.waiting).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(batches).toEqual([10, 2]);
   });
 

@@ -22,7 +22,8 @@ export type FlushStats = { batches: number; written: number; dropped: number; fa
 
 /**
  * Events waiting in memory to be written in batches: a write starts when `maxBatch` wait or
- * `maxWaitMs` after the first one, one write at a time (what arrives meanwhile forms the next batch).
+ * `maxWaitMs` after the first one, one write at a time (what arrives meanwhile waits for its own
+ * timer, or goes as soon as a full batch has gathered).
  * A failed write puts its batch back in front and is tried again later with the same uuids, so it
  * lands once. `flush()` writes everything waiting now (and reports a failure).
  */
@@ -30,6 +31,8 @@ export class EventBuffer {
   private queue: EventRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** The timer fired or flush() asked: write what waits even if fewer than maxBatch. */
+  private due = false;
   private failuresInARow = 0;
   readonly stats: FlushStats = { batches: 0, written: 0, dropped: 0, failures: 0, lastBatchMs: 0 };
 
@@ -51,22 +54,28 @@ export class EventBuffer {
       throw new RateLimitedError("Too many events are waiting to be stored. Send them again in a few seconds.", 5);
     }
     for (const row of rows) this.queue.push(row);
-    if (this.queue.length >= this.options.maxBatch) this.drainInBackground();
+    // While the database fails, only the back-off timer tries again (not every event that arrives).
+    if (this.queue.length >= this.options.maxBatch && this.failuresInARow === 0) this.runInBackground();
     else this.timer ??= this.schedule(this.options.maxWaitMs);
   }
 
-  /** Writes everything waiting, including what arrives while it does. */
+  /** Writes everything waiting, including what arrives while it does; throws when a write fails. */
   async flush(): Promise<void> {
     this.clearTimer();
-    await this.running?.catch(() => undefined);
-    await this.drain();
+    for (;;) {
+      await this.running?.catch(() => undefined);
+      if (this.queue.length === 0) return;
+      this.due = true;
+      await this.run();
+    }
   }
 
   private schedule(ms: number): NodeJS.Timeout {
     // unref: waiting events don't keep a script alive; its shutdown hook flushes them.
     return setTimeout(() => {
       this.timer = null;
-      this.drainInBackground();
+      this.due = true;
+      this.runInBackground();
     }, ms).unref();
   }
 
@@ -75,27 +84,40 @@ export class EventBuffer {
     this.timer = null;
   }
 
-  private drainInBackground(): void {
-    if (this.running) return;
-    this.clearTimer();
-    this.drain().catch((error: unknown) => {
+  private runInBackground(): void {
+    this.run().catch((error: unknown) => {
       this.onError(error, this.queue.length);
       const backoff = Math.min(30_000, this.options.retryMs * 2 ** Math.min(this.failuresInARow - 1, 10));
-      this.timer ??= this.schedule(backoff);
+      this.clearTimer();
+      this.timer = this.schedule(backoff);
     });
   }
 
-  private drain(): Promise<void> {
-    // Nothing to write: no run (one started on an empty queue would end, and clear `running`, before being stored in it).
-    if (!this.running && this.queue.length === 0) return Promise.resolve();
-    this.running ??= (async () => {
-      try {
-        while (this.queue.length > 0) await this.writeNext();
-      } finally {
-        this.running = null;
-      }
-    })();
+  private hasWork(): boolean {
+    return this.queue.length >= this.options.maxBatch || (this.due && this.queue.length > 0);
+  }
+
+  /** One writer at a time: joins the running one, or starts one when there is work. */
+  private run(): Promise<void> {
+    if (!this.running) {
+      if (!this.hasWork()) return Promise.resolve();
+      this.running = this.loop();
+    }
     return this.running;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (this.hasWork()) {
+        const everythingDue = this.queue.length <= this.options.maxBatch;
+        await this.writeNext();
+        // What arrived during the write waits for its own timer (or a full batch).
+        if (everythingDue) this.due = false;
+      }
+    } finally {
+      this.running = null;
+      if (this.queue.length > 0) this.timer ??= this.schedule(this.options.maxWaitMs);
+    }
   }
 
   private async writeNext(): Promise<void> {

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, between, eq, exists, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import { eventRangeInput, eventTotalsInput, type EventRangeInput, type EventTotalsInput } from "../contracts/events.contracts";
 import { analyticsDaily, analyticsDailyVisitors } from "../db/daily.table";
 
 /** The rows of one event (and dimension value, else the total) in the workspace over a range of days. */
-type RollupColumns = Pick<typeof analyticsDailyVisitors, "workspaceId" | "event" | "dimKey" | "dimValue" | "day">;
+type RollupColumns = Record<"workspaceId" | "event" | "dimKey" | "dimValue" | "day", AnyPgColumn>;
 
 const rowsOf = (table: RollupColumns, workspaceId: string, r: { event: string; from: string; to: string; dimension?: { key: string; value: string } }): SQL =>
   and(
