@@ -1,6 +1,6 @@
 import "server-only";
-import { and, between, eq, exists, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, between, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import { eventRangeInput, eventTotalsInput, type EventRangeInput, type EventTotalsInput } from "../contracts/events.contracts";
 import { analyticsDaily, analyticsDailyVisitors } from "../db/daily.table";
@@ -61,21 +61,21 @@ export async function totals(db: Db, workspaceId: string, input: EventTotalsInpu
     .where(rowsOf(v, workspaceId, r));
   const out: EventTotals = { count: Number(sum?.count ?? 0), uniques: uniques?.n ?? 0 };
   if (r.conversionEvent) {
-    const c = alias(v, "converted");
-    const [conversions] = await db
-      .select({ n: sql<number>`count(distinct ${v.visitor})::int` })
+    // The visitors of both events: each set read once along its key's range, then intersected. (An
+    // `exists` probe per visitor into the other set's days took 15 s p50 over 1M events in
+    // bench/analytics-capture.ts.)
+    const both = db
+      .select({ visitor: v.visitor })
       .from(v)
-      .where(
-        and(
-          rowsOf(v, workspaceId, r),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(c)
-              .where(and(rowsOf(c, workspaceId, { ...r, event: r.conversionEvent }), eq(c.visitor, v.visitor))),
-          ),
-        ),
-      );
+      .where(rowsOf(v, workspaceId, r))
+      .intersect(
+        db
+          .select({ visitor: v.visitor })
+          .from(v)
+          .where(rowsOf(v, workspaceId, { ...r, event: r.conversionEvent })),
+      )
+      .as("both");
+    const [conversions] = await db.select({ n: sql<number>`count(*)::int` }).from(both);
     out.conversions = conversions?.n ?? 0;
     out.conversionRate = out.uniques === 0 ? null : out.conversions / out.uniques;
   }
