@@ -69,7 +69,11 @@ httpServer.listen(port, hostname, () => {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     httpServer.close();
-    void app.close?.().finally(() => process.exit(0));
+    // Work the app registered for shutdown (src/server/shutdown.ts: events still in memory) first.
+    const hooks = [...(globalThis.__amtShutdownHooks ?? [])];
+    void Promise.allSettled(hooks.map((hook) => hook()))
+      .then(() => app.close?.())
+      .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }

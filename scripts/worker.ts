@@ -9,6 +9,7 @@ import { migrateDb } from "../src/server/db/migrate";
 import { getBoss } from "../src/server/jobs/boss";
 import "../src/server/jobs/all-jobs";
 import { getLogger } from "../src/server/log";
+import { runShutdownHooks } from "../src/server/shutdown";
 
 assertEnv();
 if (!env.DATABASE_URL) {
@@ -21,8 +22,9 @@ const boss = await getBoss(handle, { work: true });
 getLogger().info("worker started");
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void boss
-      .stop({ graceful: true })
+    // Events still in memory are written first (src/server/shutdown.ts).
+    void runShutdownHooks()
+      .then(() => boss.stop({ graceful: true }))
       .then(() => handle.close())
       .then(() => process.exit(0));
   });

@@ -144,7 +144,7 @@ export function cyclesOf(graph: Graph): string[] {
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ["identity", "guides"],
-  ["billing"],
+  ["billing", "analytics"],
   ["crm", "connectors", "ai"],
   ["messaging"],
   ["reporting"],

@@ -11,3 +11,4 @@ import "@/modules/crm";
 import "@/modules/connectors";
 import "@/modules/reporting";
 import "@/modules/messaging";
+import "@/modules/analytics";

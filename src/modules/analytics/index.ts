@@ -1,0 +1,25 @@
+/**
+ * The analytics module's public surface: the first-party event store. capture() and captureMany()
+ * take events (hosted pages, pop-ups, forms, the site script, the product), written in batches;
+ * reads go through the daily rollups (dailySeries, totals); identify() links an anonymous visitor
+ * to a person.
+ */
+// Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
+import "./jobs/rollup.job";
+import "./jobs/retention.job";
+export { capture, captureMany, flushEvents, type CaptureManyResult } from "./server/capture.service";
+export { identify } from "./server/identify.service";
+export { dailySeries, totals, type DailyPoint, type EventTotals } from "./server/read.queries";
+export { rollupNow } from "./server/rollup.service";
+export { deleteExpiredEvents } from "./server/retention.service";
+export { ANALYTICS_ROLLUP_JOB } from "./jobs/rollup.job";
+export { ANALYTICS_RETENTION_JOB } from "./jobs/retention.job";
+export {
+  captureEventInput,
+  eventRangeInput,
+  eventTotalsInput,
+  type CaptureEventInput,
+  type EventRangeInput,
+  type EventTotalsInput,
+} from "./contracts/events.contracts";
+export { eventSources, RAW_EVENT_RETENTION_DAYS, ROLLUP_DIMENSIONS, type EventSource, type RollupDimension } from "./contracts/events.constants";
