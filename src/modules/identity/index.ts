@@ -3,6 +3,7 @@
 import "./jobs/delete-workspace.job";
 export { identityRouter } from "./server/identity.router";
 export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
+export { cookiesOf, jsonAnswer, requestTenant } from "./server/request-tenant";
 export { verifyCredentials, getSessionVersion, signUp, signOutEverywhere } from "./server/users.service";
 export { listMyWorkspaces, insertWorkspaceWithOwner } from "./server/workspaces.service";
 export { createFirstWorkspace } from "./server/first-workspace.service";

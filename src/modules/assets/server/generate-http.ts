@@ -1,12 +1,12 @@
 import "server-only";
 import type { GenerateEvent } from "@/modules/ai";
+import { jsonAnswer, requestTenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { AppError, InvalidError, NotFoundError } from "@/server/errors";
 import { checkSameOriginJson } from "@/server/http/same-origin";
 import { getLogger } from "@/server/log";
 import { generateRequest, type GenerationEventName, type GenerationEvents } from "../contracts/generate.contracts";
 import { checkGenerations, prepareGeneration, runGeneration } from "./generate.service";
-import { jsonAnswer, tenantFor } from "./http-tenant";
 
 /** A request body is a brief and, at most, one asset: far below this. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -59,7 +59,7 @@ export async function handleGenerate(req: Request, deps: { db: Db }): Promise<Re
   const { db } = deps;
   const origin = checkSameOriginJson(req.headers);
   if (!origin.ok) return jsonAnswer(403, { message: origin.message });
-  const tenant = await tenantFor(req, db, "assets.edit");
+  const tenant = await requestTenant(req, db, "assets.edit");
   if (tenant instanceof Response) return tenant;
 
   let request;

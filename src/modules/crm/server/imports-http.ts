@@ -1,14 +1,11 @@
 import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { CSV_BOM, csvDisposition, csvLine } from "@/lib/csv";
-import { can, resolveMembership, type Permission, type Tenant } from "@/modules/identity";
-import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
-import { readSession } from "@/server/auth/session";
+import { jsonAnswer as json, requestTenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { NotFoundError } from "@/server/errors";
 import { checkSameOrigin } from "@/server/http/same-origin";
 import { getLogger } from "@/server/log";
-import type { CookieReader } from "@/server/trpc/context";
 import { importErrors } from "../db/imports.table";
 import { importOf } from "./imports.service";
 import { cleanFileName, MAX_UPLOAD_BYTES, receiveUpload, UploadError } from "./imports-upload";
@@ -19,45 +16,12 @@ import { cleanFileName, MAX_UPLOAD_BYTES, receiveUpload, UploadError } from "./i
  * exactly as the tRPC context does, from the request's own headers.
  */
 
-const json = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
-
-/** The request's cookies, read from its Cookie header. */
-export function cookiesOf(headers: Headers): CookieReader {
-  const all = (headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const eq = part.indexOf("=");
-      const name = eq < 0 ? part : part.slice(0, eq);
-      let value = eq < 0 ? "" : part.slice(eq + 1);
-      try {
-        value = decodeURIComponent(value);
-      } catch {
-        // keep it raw
-      }
-      return { name, value };
-    });
-  return { get: (name) => all.find((c) => c.name === name), getAll: () => all };
-}
-
-/** The signed-in member's tenant with `permission`, or the response that refuses the request. */
-export async function tenantFor(req: Request, db: Db, permission: Permission): Promise<Tenant | Response> {
-  const cookies = cookiesOf(req.headers);
-  const session = await readSession(cookies, req.headers);
-  const membership = session ? await resolveMembership(db, session, cookies.get(WORKSPACE_COOKIE)?.value ?? null) : null;
-  if (!membership) return json(401, { message: "Your session has ended. Sign in again." });
-  if (!can(membership.tenant.role, permission)) return json(403, { message: "Your role doesn't allow this. Ask a workspace admin." });
-  return membership.tenant;
-}
-
 /** POST /api/crm/imports: the CSV as the body, its name in `x-file-name`. Answers `{ importId }`. */
 export async function handleUpload(req: Request, deps: { db: Db; dataDir: string; maxBytes?: number }): Promise<Response> {
   const maxBytes = deps.maxBytes ?? MAX_UPLOAD_BYTES;
   // The body is a CSV, not JSON: only the origin half of the tRPC rule applies.
   if (!checkSameOrigin(req.headers).ok) return json(403, { message: "Uploads must come from this site." });
-  const tenant = await tenantFor(req, deps.db, "crm.write");
+  const tenant = await requestTenant(req, deps.db, "crm.write");
   if (tenant instanceof Response) return tenant;
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return json(413, { message: "This file is larger than 512 MB. Split it into smaller files and import each one." });
@@ -81,7 +45,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function handleErrorsDownload(req: Request, importId: string, deps: { db: Db }): Promise<Response> {
   // The rows hold names and emails: contact data, so the export permission, like every such download.
-  const tenant = await tenantFor(req, deps.db, "crm.export");
+  const tenant = await requestTenant(req, deps.db, "crm.export");
   if (tenant instanceof Response) return tenant;
   const { db } = deps;
   const notFound = () => json(404, { message: "Import not found." });

@@ -1,19 +1,22 @@
 import "server-only";
-import { can, resolveMembership, type Permission, type Tenant } from "@/modules/identity";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
 import { readSession } from "@/server/auth/session";
 import type { Db } from "@/server/db/client";
 import type { CookieReader } from "@/server/trpc/context";
+import { can, type Permission } from "../permissions";
+import type { Tenant } from "../tenant";
+import { resolveMembership } from "./tenant.service";
 
 /**
- * The assets module's route handlers resolve the session, the workspace and the role exactly as the
- * tRPC context does (and as the CRM's upload route does), from the request's own headers.
+ * Route handlers (uploads, downloads, streams: what tRPC doesn't carry) resolve the session, the
+ * workspace and the role exactly as the tRPC context does, from the request's own headers.
  */
 
 export const jsonAnswer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
 
-function cookiesOf(headers: Headers): CookieReader {
+/** The request's cookies, read from its Cookie header. */
+export function cookiesOf(headers: Headers): CookieReader {
   const all = (headers.get("cookie") ?? "")
     .split(";")
     .map((part) => part.trim())
@@ -32,8 +35,8 @@ function cookiesOf(headers: Headers): CookieReader {
   return { get: (name) => all.find((c) => c.name === name), getAll: () => all };
 }
 
-/** The signed-in member's tenant with `permission`, or the response that refuses the request. */
-export async function tenantFor(req: Request, db: Db, permission: Permission): Promise<Tenant | Response> {
+/** The signed-in member's tenant with `permission`, or the JSON response that refuses the request (401 or 403). */
+export async function requestTenant(req: Request, db: Db, permission: Permission): Promise<Tenant | Response> {
   const cookies = cookiesOf(req.headers);
   const session = await readSession(cookies, req.headers);
   const membership = session ? await resolveMembership(db, session, cookies.get(WORKSPACE_COOKIE)?.value ?? null) : null;
