@@ -302,6 +302,7 @@ export const cases: Record<string, Case> = {
   "assets.items.duplicate": { ids: (v) => ({ id: v.assetId }) },
   // Names the victim's asset and the victim's workspace as the target.
   "assets.items.duplicateInto": { ids: (v) => ({ id: v.assetId, workspaceId: v.workspace.id }) },
+  "assets.items.translate": { ids: (v) => ({ id: v.assetId, language: "de" }) },
   // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
   "assets.keywords.searchQueries": { noIds: {} },
   "assets.keywords.expand": { ids: (v) => ({ seeds: ["beans"], brandKitId: v.brandKit.id }) },

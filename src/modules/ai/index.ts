@@ -130,3 +130,4 @@ export type {
   GeneratedCandidate,
   LineProvenance,
 } from "./generate/types";
+export { NO_MODEL_TO_TRANSLATE, translateAsset, type TranslateOptions, type TranslateResult } from "./generate/translate";

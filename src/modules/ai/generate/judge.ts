@@ -27,7 +27,7 @@ const DISCLAIMER_FIELD: Record<AssetKind, string> = {
 };
 
 /** Fields the model never decides: where an ad sends people is the kit's (or the request's). */
-const KEPT_FIELDS = new Set(["finalUrl"]);
+export const KEPT_FIELDS = new Set(["finalUrl"]);
 
 export type Findings = { limits: LimitFinding[]; lint: LintFinding[] };
 
@@ -45,7 +45,7 @@ const POLICY_RULES: ReadonlySet<string> = new Set(["word-to-avoid", "emoji", "ex
 const fails = (f: { severity: string; rule: string }) => f.severity === "error" || POLICY_RULES.has(f.rule);
 
 /** The field each error finding is about (lint's field-less ones: the field that carries disclaimers). */
-function failingOf(kind: AssetKind, findings: Findings): Map<string, string[]> {
+export function failingOf(kind: AssetKind, findings: Findings): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (field: string, message: string) => out.set(field, [...(out.get(field) ?? []), message]);
   for (const f of findings.limits) if (f.severity === "error") add(f.field, f.message);

@@ -26,7 +26,7 @@ export const SYSTEM_PROMPT = [
 ].join(" ");
 
 /** The kit as data: its facts and rules (colours, fonts and logos don't write copy). */
-function kitData(kit: BrandKit) {
+export function kitData(kit: BrandKit) {
   const { colours: _colours, fonts: _fonts, logos: _logos, name: _name, ...rest } = kit;
   return rest;
 }
@@ -34,7 +34,7 @@ function kitData(kit: BrandKit) {
 /** JSON that can't close the data block early: every `<` is written as its escape. */
 export const dataJson = (value: unknown) => JSON.stringify(value, null, 1).replace(/</g, "\\u003c");
 
-const dataBlock = (value: unknown) => `${DATA_OPEN}\n${dataJson(value)}\n${DATA_CLOSE}`;
+export const dataBlock = (value: unknown) => `${DATA_OPEN}\n${dataJson(value)}\n${DATA_CLOSE}`;
 
 function limitsData(kind: AssetKind, constraints: GenerateConstraints) {
   return Object.fromEntries(

@@ -80,6 +80,16 @@ export const useDuplicateAsset = (extras: MutationExtras<Out["duplicate"], In["d
   useItemsMutation("duplicate", (a) => `Made “${a.title}”.`, extras);
 export const useDuplicateAssetInto = (extras: MutationExtras<Out["duplicateInto"], In["duplicateInto"]> = {}) =>
   useItemsMutation("duplicateInto", (r) => `Copied into ${r.workspaceName} as a draft.`, extras);
+/** Translates the asset with the workspace's model into a new draft (one AI generation); the toast says when lines still need fixing. */
+export const useTranslateAsset = (extras: MutationExtras<Out["translate"], In["translate"]> = {}) =>
+  useItemsMutation(
+    "translate",
+    (r) =>
+      r.failing.length
+        ? `Made “${r.asset.title}” as a draft. Some lines still need fixing: the checks beside each field say what.`
+        : `Made “${r.asset.title}” as a draft.`,
+    extras,
+  );
 
 /** The workspaces the person belongs to, for "Duplicate into another workspace" (loaded when asked). */
 export function useMyWorkspaces(enabled: boolean) {

@@ -14,8 +14,10 @@ import {
   setTagsInput,
   updateAssetInput,
 } from "../contracts/items.contracts";
+import { translateAssetInput } from "../contracts/translate.contracts";
 import { assetAuthors, countAssets, getAsset, listAssets, listComments, listVersions, recentAssets } from "./asset-queries";
 import { addComment, approveAsset, archiveAsset, deleteComment, rejectAsset, submitForReview, unarchiveAsset } from "./asset-review";
+import { translateCopyAsset } from "./asset-translate";
 import { createAsset, duplicateAsset, duplicateAssetInto, restoreVersion, setTags, updateAsset } from "./asset-writes";
 
 /** `assets.items`: the asset store under the library hub. */
@@ -76,4 +78,7 @@ export const itemsRouter = router({
   duplicateInto: requires("assets.edit")
     .input(duplicateIntoInput)
     .mutation(({ ctx, input }) => duplicateAssetInto(ctx.db, ctx.tenant, ctx.workspace, ctx.session, input)),
+  translate: requires("assets.edit")
+    .input(translateAssetInput)
+    .mutation(({ ctx, input }) => translateCopyAsset(ctx.db, ctx.tenant, input)),
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { Archive, ArchiveRestore, Copy, CopyPlus } from "lucide-react";
+import { Archive, ArchiveRestore, Copy, CopyPlus, Languages } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { can, type Role } from "@/modules/identity/client";
@@ -22,6 +22,7 @@ import { StatusBadge } from "./status-badge";
 import { TagInput } from "./tag-input";
 
 const DuplicateIntoDialog = dynamic(() => import("./duplicate-into-dialog").then((m) => m.DuplicateIntoDialog), { ssr: false });
+const TranslateDialog = dynamic(() => import("./translate-dialog").then((m) => m.TranslateDialog), { ssr: false });
 
 type Props = {
   asset: StoredAsset;
@@ -31,13 +32,14 @@ type Props = {
   onOpen: (id: string) => void;
 };
 
-/** Status and what can be done with it: approve or reject (the approve permission), tags, duplicate, archive. */
+/** Status and what can be done with it: approve or reject (the approve permission), tags, duplicate, translate, archive. */
 export function AssetReviewPanel({ asset, role, agency, onOpen }: Props) {
   const canEdit = can(role, "assets.edit");
   const canApprove = can(role, "assets.approve");
   const [note, setNote] = useState("");
   const [archiving, setArchiving] = useState(false);
   const [copying, setCopying] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const silent = { meta: { silent: true }, onError: (e: { message: string }) => setRefusal(e.message), onSuccess: () => (setNote(""), setRefusal(null)) };
   const approve = useApproveAsset(silent);
@@ -95,6 +97,9 @@ export function AssetReviewPanel({ asset, role, agency, onOpen }: Props) {
           <Button type="button" size="sm" variant="outline" loading={duplicate.isPending} onClick={() => duplicate.mutate({ id: asset.id })}>
             <Copy aria-hidden /> Duplicate
           </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setTranslating(true)}>
+            <Languages aria-hidden /> Translate…
+          </Button>
           {agency && (
             <Button type="button" size="sm" variant="outline" onClick={() => setCopying(true)}>
               <CopyPlus aria-hidden /> Duplicate into another workspace
@@ -125,6 +130,7 @@ export function AssetReviewPanel({ asset, role, agency, onOpen }: Props) {
         onConfirm={() => (archived ? unarchive.mutateAsync({ id: asset.id }) : archive.mutateAsync({ id: asset.id }))}
       />
       {copying && <DuplicateIntoDialog open={copying} onOpenChange={setCopying} asset={asset} />}
+      {translating && <TranslateDialog open={translating} onOpenChange={setTranslating} asset={asset} onOpen={onOpen} />}
     </section>
   );
 }
