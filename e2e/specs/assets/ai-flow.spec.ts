@@ -63,7 +63,7 @@ test("a new workspace with no key: a brand kit, an RSA and three posts generated
   const rsa = dialog.getByRole("list", { name: "Versions" }).getByRole("listitem").filter({ hasText: "Version 1" });
   await expect(rsa.getByText("Written from your brand kit")).toBeVisible({ timeout: 30_000 });
   await expect(rsa.getByText("Headlines", { exact: true })).toBeVisible();
-  await rsa.getByLabel("Version 1").check();
+  await rsa.getByRole("checkbox", { name: "Version 1", exact: true }).check();
   await dialog.getByRole("button", { name: "Keep selected (1)" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\?asset=[0-9a-f-]{36}$/);
@@ -74,7 +74,7 @@ test("a new workspace with no key: a brand kit, an RSA and three posts generated
   dialog = await generate(page, 3);
   const versions = dialog.getByRole("list", { name: "Versions" });
   await expect(versions.getByRole("listitem").filter({ hasText: "Version 3" }).first()).toBeVisible({ timeout: 30_000 });
-  for (const v of [1, 2, 3]) await versions.getByLabel(`Version ${v}`, { exact: true }).check();
+  for (const v of [1, 2, 3]) await versions.getByRole("checkbox", { name: `Version ${v}`, exact: true }).check();
   await dialog.getByRole("button", { name: "Keep selected (3)" }).click();
   await expect(dialog).toBeHidden();
   const list = page.getByRole("list", { name: "Social copy" });
