@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { connectorsEnv } from "./e2e/fixtures/connectors";
 import { dnsEnv } from "./e2e/fixtures/dns";
+import { modelServerAllowHosts } from "./e2e/fixtures/model-server";
 import { oauthEnv } from "./e2e/fixtures/oauth";
 import { seoSiteAllowHosts } from "./e2e/fixtures/seo-site";
 import { stripeEnv } from "./e2e/fixtures/stripe";
@@ -8,7 +9,7 @@ import { verifyMxAllowHosts, verifyMxEnv } from "./e2e/fixtures/verify-mx";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Addresses typed in the app reach only public hosts; EGRESS_ALLOW_HOSTS lets the server reach the
-// run's local stand-ins (the SEO test site, the verification MX). The send-controls spec's SMTP
+// run's local stand-ins (the SEO test site, the verification MX, the model server). The send-controls spec's SMTP
 // server at 127.0.0.1:9 stays refused: that send waits to retry, which is what the spec watches.
 export const baseURL = `http://localhost:${port}`;
 
@@ -65,7 +66,7 @@ export default defineConfig({
       ...connectorsEnv(),
       ...dnsEnv(),
       ...verifyMxEnv(),
-      EGRESS_ALLOW_HOSTS: [...seoSiteAllowHosts(), ...verifyMxAllowHosts()].join(","),
+      EGRESS_ALLOW_HOSTS: [...seoSiteAllowHosts(), ...verifyMxAllowHosts(), ...modelServerAllowHosts()].join(","),
     },
   },
 });

@@ -9,6 +9,9 @@ const demo = () => JSON.parse(readFileSync(`.data-e2e-${process.env.E2E_PORT ?? 
 const AD = "Coffee subscription: search ad (demo)";
 const EMAIL = "Spring subscription: welcome email (demo)";
 const POST = "New Ethiopian single origin (demo)";
+/** From the copy pages' demo copy. */
+const SUBSCRIBER_EMAIL = "Your next roast, subscriber email (demo)";
+const SMS = "Roast day reminder, SMS (demo)";
 
 const results = (page: Page) => page.getByRole("list", { name: "Assets" });
 
@@ -23,10 +26,13 @@ async function openLibrary(page: Page) {
 
 test("the demo's marketer finds assets in the library by type, status and search, and opens one", async ({ page }) => {
   await openLibrary(page);
-  // The demo's assets: in the list, in "recently edited by you" and in the counts per type.
+  // The demo's assets: in the list, in "recently edited by you" (the ten newest: the demo copy, seeded last, an SMS among
+  // them, which opens on the Email copy page) and in the counts per type (two emails: the library's and the copy page's).
   await expect(results(page).getByRole("link", { name: AD })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Recently edited by you" }).getByRole("link", { name: EMAIL })).toBeVisible();
-  await expect(page.getByRole("region", { name: "By type" }).getByRole("button", { name: /^Email\s*1$/ })).toBeVisible();
+  const recent = page.getByRole("region", { name: "Recently edited by you" });
+  await expect(recent.getByRole("link", { name: SUBSCRIBER_EMAIL })).toBeVisible();
+  await expect(recent.getByRole("link", { name: SMS })).toHaveAttribute("href", /^\/marketing-dashboard\/copy-assets\/email\?asset=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("region", { name: "By type" }).getByRole("button", { name: /^Email\s*2$/ })).toBeVisible();
 
   // Type: the address follows, and only emails are listed.
   await page.getByLabel("Type", { exact: true }).selectOption("email");
@@ -34,12 +40,14 @@ test("the demo's marketer finds assets in the library by type, status and search
   await expect(results(page).getByRole("link", { name: EMAIL })).toBeVisible();
   await expect(results(page).getByRole("link", { name: AD })).toHaveCount(0);
 
-  // Status: in review keeps the email; approved has none; the back button undoes the last filter.
+  // Status: in review keeps the welcome email; approved only the subscriber email; the back button undoes the last filter.
   await page.getByLabel("Status", { exact: true }).selectOption("in-review");
   await expect(page).toHaveURL(/status=in-review/);
   await expect(results(page).getByRole("link", { name: EMAIL })).toBeVisible();
+  await expect(results(page).getByRole("link", { name: SUBSCRIBER_EMAIL })).toHaveCount(0);
   await page.getByLabel("Status", { exact: true }).selectOption("approved");
-  await expect(page.getByRole("heading", { name: "No assets match these filters" })).toBeVisible();
+  await expect(results(page).getByRole("link", { name: SUBSCRIBER_EMAIL })).toBeVisible();
+  await expect(results(page).getByRole("link")).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/status=in-review/);
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("in-review");
@@ -53,8 +61,8 @@ test("the demo's marketer finds assets in the library by type, status and search
   // Clear, then search by a word of the text (after a pause in typing).
   await page.getByRole("button", { name: "Clear filters" }).first().click();
   await expect(page).not.toHaveURL(/type=/);
-  await page.getByRole("searchbox", { name: "Search assets" }).fill("ethiop");
-  await expect(page).toHaveURL(/[?&]q=ethiop/);
+  await page.getByRole("searchbox", { name: "Search assets" }).fill("floral");
+  await expect(page).toHaveURL(/[?&]q=floral/);
   await expect(results(page).getByRole("link", { name: POST })).toBeVisible();
   await expect(results(page).getByRole("link")).toHaveCount(1);
 

@@ -12,6 +12,7 @@ const copyPage: Partial<Record<AssetKind, "paid-ads" | "email" | "social-media">
   "meta-ad": "paid-ads",
   "linkedin-ad": "paid-ads",
   email: "email",
+  sms: "email",
   "x-post": "social-media",
   "linkedin-post": "social-media",
   "facebook-post": "social-media",
@@ -42,7 +43,7 @@ export const createGroups: CreateGroup[] = [
       newCopy("linkedin-ad", "LinkedIn ad"),
     ],
   },
-  { label: "Email copy", entries: [newCopy("email", "Email")] },
+  { label: "Email copy", entries: [newCopy("email", "Email"), newCopy("sms", "SMS")] },
   {
     label: "Social copy",
     entries: [

@@ -35,10 +35,11 @@ describe("where assets open", () => {
     expect(assetHref("instagram-post", ID)).toBe(`/marketing-dashboard/copy-assets/social-media?asset=${ID}`);
     expect(assetHref("keyword-list", ID)).toBe(`/marketing-dashboard/keywords?list=${ID}`);
     expect(assetHref("creative", ID)).toBeNull();
-    expect(assetHref("sms", ID)).toBeNull();
+    expect(assetHref("sms", ID)).toBe(`/marketing-dashboard/copy-assets/email?asset=${ID}`);
     const hrefs = createGroups.flatMap((g) => g.entries.map((e) => e.href));
     expect(hrefs).toContain("/marketing-dashboard/copy-assets/paid-ads?new=google-rsa");
     expect(hrefs).toContain("/marketing-dashboard/keywords?new=1");
+    expect(hrefs).toContain("/marketing-dashboard/copy-assets/email?new=sms");
     expect(hrefs.every((h) => /^\/marketing-dashboard\/(copy-assets|keywords|themes)/.test(h))).toBe(true);
   });
 });
