@@ -10,6 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { CopyTextButton, CounterText, FindingList } from "./copy-field-parts";
+import { EmailBodyBlocks } from "./email-body-blocks";
 import {
   counterFor,
   fieldSpecs,
@@ -84,10 +85,14 @@ function SingleField({ kind, spec, fields, onChange, checks, settings, findings,
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{spec.label}</Label>
+        <Label htmlFor={id} id={`${id}-label`}>
+          {spec.label}
+        </Label>
         <CopyTextButton text={value} label={spec.label.toLowerCase()} />
       </div>
-      {spec.type === "line" || spec.type === "url" ? (
+      {spec.type === "html" && kind === "email" ? (
+        <EmailBodyBlocks id={id} value={value} onChange={set} readOnly={readOnly} describedBy={describedBy} />
+      ) : spec.type === "line" || spec.type === "url" ? (
         <Input {...common} type={spec.type === "url" ? "url" : "text"} inputMode={spec.type === "url" ? "url" : undefined} />
       ) : (
         <Textarea {...common} rows={spec.type === "html" ? 10 : 5} className={spec.type === "html" ? "font-mono text-xs" : undefined} />

@@ -96,7 +96,7 @@ export function fieldSpecs(kind: AssetKind): FieldSpec[] {
       return [
         { key: "subject", label: "Subject", type: "line" },
         { key: "preheader", label: "Preheader", type: "line", hint: "The line inboxes show after the subject." },
-        { key: "body", label: "Body", type: "html", hint: "Paragraphs separated by a blank line; HTML tags are kept as written." },
+        { key: "body", label: "Body", type: "html", hint: "Build the email from blocks. Parts the editor doesn't recognise stay as HTML, exactly as written." },
       ];
   }
 }

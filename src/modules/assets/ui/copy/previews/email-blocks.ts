@@ -32,7 +32,8 @@ const ENTITIES: Record<string, string> = {
   euro: "€",
 };
 
-function decode(text: string): string {
+/** Decodes the HTML entities of a text (named ones email uses, and numeric ones). */
+export function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
     if (e[0] === "#") {
       const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
