@@ -3,7 +3,7 @@
 import { ChevronDown, FileText, Plus, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { AssetKind } from "@/modules/ai/client";
+import { assetKindLabel, type AssetKind } from "@/modules/ai/client";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,7 +18,7 @@ import type { StoredBrandKit } from "../../hooks/use-brand-kits";
 import { useCopyAssets } from "../../hooks/use-copy-assets";
 import { ExportAssetsButton } from "../export/export-assets-button";
 import { StatusBadge } from "./status-badge";
-import { copyKindLabel, type CopyPage } from "./copy-pages";
+import type { CopyPage } from "./copy-pages";
 
 /** The "New" menu: one item per kind of the page. */
 export function NewCopyMenu({ page, onNew }: { page: CopyPage; onNew: (kind: AssetKind) => void }) {
@@ -32,7 +32,7 @@ export function NewCopyMenu({ page, onNew }: { page: CopyPage; onNew: (kind: Ass
       <DropdownMenuContent align="end">
         {page.kinds.map((kind) => (
           <DropdownMenuItem key={kind} onSelect={() => onNew(kind)}>
-            {copyKindLabel[kind]}
+            {assetKindLabel[kind]}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
@@ -92,7 +92,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
             <option value="">All types</option>
             {page.kinds.map((k) => (
               <option key={k} value={k}>
-                {copyKindLabel[k]}
+                {assetKindLabel[k]}
               </option>
             ))}
           </NativeSelect>
@@ -150,7 +150,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
                   <span className="flex min-w-0 flex-col">
                     <span className="font-medium break-words">{a.title}</span>
                     <span className="text-xs text-muted-foreground">
-                      {copyKindLabel[a.kind as AssetKind] ?? a.kind} · {a.authorName ?? "A former member"} · {formatWhen(a.updatedAt, time)}
+                      {assetKindLabel[a.kind as AssetKind] ?? a.kind} · {a.authorName ?? "A former member"} · {formatWhen(a.updatedAt, time)}
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-wrap items-center gap-1.5">
