@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedInPage } from "../../fixtures/app";
+import { makeBlankKitAvoidingCheap } from "../../fixtures/brand-kit";
 import { startModelServer } from "../../fixtures/model-server";
 import { signInAsSecondAdmin } from "../../fixtures/team";
 
@@ -38,16 +39,7 @@ test("a new workspace with no key: a brand kit, an RSA and three posts generated
   // A brand kit, made on Themes; “cheap” is a word to avoid.
   await openFromSidebar(page, "Themes", "Themes (brand kits)");
   await expect(page.getByRole("region", { name: "AI model" }).getByText("No AI model is connected.")).toBeVisible();
-  await page.getByRole("button", { name: "Start blank" }).click();
-  const newKit = page.getByRole("dialog", { name: "New brand kit" });
-  await newKit.getByLabel(/^Name/).fill("Fernwood");
-  await newKit.getByRole("button", { name: "Create brand kit" }).click();
-  await expect(newKit).toBeHidden();
-  const avoid = page.getByRole("textbox", { name: "Words to avoid", exact: true });
-  await avoid.fill("cheap");
-  await avoid.press("Enter");
-  await page.getByRole("button", { name: "Save brand kit" }).click();
-  await expect(page.getByText("Brand kit saved.")).toBeVisible();
+  await makeBlankKitAvoidingCheap(page, "Fernwood");
 
   // An RSA written by the built-in generator (no key), kept: it opens as a draft.
   await openFromSidebar(page, "Paid-ads copy", "Paid-ads copy");

@@ -1,21 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedInPage } from "../../fixtures/app";
+import { makeBlankKitAvoidingCheap } from "../../fixtures/brand-kit";
 import { expectNoHorizontalOverflow } from "../../fixtures/overflow";
 import { signInAsSecondAdmin } from "../../fixtures/team";
 
 /** A blank brand kit whose words to avoid include “cheap”, made on Themes as a marketer would. */
 async function makeKit(page: Page) {
   await page.getByTestId("sidebar").getByRole("link", { name: "Themes" }).click();
-  await page.getByRole("button", { name: "Start blank" }).click();
-  const dialog = page.getByRole("dialog", { name: "New brand kit" });
-  await dialog.getByLabel(/^Name/).fill("Beans & Co");
-  await dialog.getByRole("button", { name: "Create brand kit" }).click();
-  await expect(dialog).toBeHidden();
-  const avoid = page.getByRole("textbox", { name: "Words to avoid", exact: true });
-  await avoid.fill("cheap");
-  await avoid.press("Enter");
-  await page.getByRole("button", { name: "Save brand kit" }).click();
-  await expect(page.getByText("Brand kit saved.")).toBeVisible();
+  await makeBlankKitAvoidingCheap(page, "Beans & Co");
 }
 
 test("a search ad written by hand: a brand finding fixed, sent for approval, approved by another admin, and an old version restored", async ({
