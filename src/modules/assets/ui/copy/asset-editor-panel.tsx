@@ -15,6 +15,7 @@ import { CopyEditor, type CopyEditorProps } from "./copy-editor";
 import { blockingFindings, emptyFields, findingsFor, normalizeFields, titleFrom, type CopyChecks, type CopyFields } from "./copy-model";
 import { LimitSettingsControls } from "./limit-settings-controls";
 import { useCopyDraft, useLimitSettings } from "./use-copy-draft";
+import { BrandKitOptions } from "./copy-options";
 
 /** The counters and checks, loaded once the editor is on screen. */
 function useChecks(): CopyChecks | null {
@@ -167,11 +168,7 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
               onChange={(e) => set({ brandKitId: e.target.value || null })}
             >
               <option value="">No brand kit (limits only)</option>
-              {kits.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.kit.name}
-                </option>
-              ))}
+              <BrandKitOptions kits={kits} />
             </NativeSelect>
           </div>
         </div>

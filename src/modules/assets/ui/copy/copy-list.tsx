@@ -19,6 +19,7 @@ import { useCopyAssets } from "../../hooks/use-copy-assets";
 import { ExportAssetsButton } from "../export/export-assets-button";
 import { StatusBadge } from "./status-badge";
 import type { CopyPage } from "./copy-pages";
+import { BrandKitOptions, KindOptions } from "./copy-options";
 
 /** The "New" menu: one item per kind of the page. */
 export function NewCopyMenu({ page, onNew }: { page: CopyPage; onNew: (kind: AssetKind) => void }) {
@@ -90,11 +91,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
           <Label htmlFor="copy-filter-kind">Type</Label>
           <NativeSelect id="copy-filter-kind" value={kind} onChange={(e) => setKind(e.target.value as AssetKind | "")}>
             <option value="">All types</option>
-            {page.kinds.map((k) => (
-              <option key={k} value={k}>
-                {assetKindLabel[k]}
-              </option>
-            ))}
+            <KindOptions kinds={page.kinds} />
           </NativeSelect>
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
@@ -112,11 +109,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
           <Label htmlFor="copy-filter-kit">Brand kit</Label>
           <NativeSelect id="copy-filter-kit" value={kit} onChange={(e) => setKit(e.target.value)}>
             <option value="">Any brand kit</option>
-            {kits.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.kit.name}
-              </option>
-            ))}
+            <BrandKitOptions kits={kits} />
           </NativeSelect>
         </div>
       </div>

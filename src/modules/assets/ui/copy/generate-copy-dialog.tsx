@@ -11,6 +11,7 @@ import { GeneratePanel } from "../generate/generate-panel";
 import type { KeptCandidate } from "../generate/generation-output";
 import { normalizeFields, titleFrom } from "./copy-model";
 import type { CopyPage } from "./copy-pages";
+import { BrandKitOptions, KindOptions } from "./copy-options";
 
 type Props = {
   open: boolean;
@@ -64,22 +65,14 @@ export function GenerateCopyDialog({ open, onOpenChange, page, kits, onKept }: P
           <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="generate-copy-kind">Type</Label>
             <NativeSelect id="generate-copy-kind" value={kind} onChange={(e) => setKind(e.target.value as AssetKind)}>
-              {page.kinds.map((k) => (
-                <option key={k} value={k}>
-                  {assetKindLabel[k]}
-                </option>
-              ))}
+              <KindOptions kinds={page.kinds} />
             </NativeSelect>
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="generate-copy-kit">Brand kit</Label>
             <NativeSelect id="generate-copy-kit" value={kitId} onChange={(e) => setKitId(e.target.value)}>
               {kits.length === 0 && <option value="">The workspace&apos;s company profile</option>}
-              {kits.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.kit.name}
-                </option>
-              ))}
+              <BrandKitOptions kits={kits} />
             </NativeSelect>
           </div>
         </div>
