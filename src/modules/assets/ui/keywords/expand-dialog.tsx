@@ -7,25 +7,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField, FormRootError, registerCheckbox, useContractForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { useExpandKeywords, type Expansion } from "../../hooks/use-keyword-lists";
-import type { KeywordRow } from "../../keywords/merge";
-import { AddToGroupFooter, pickGroup, TickBar, useKeywordPick } from "./pick-keywords";
+import { AddToGroupFooter, pickGroup, TickBar, useKeywordPick, type PickDialogProps } from "./pick-keywords";
 
 /**
  * "Keyword ideas": seed keywords and the brand kit's products crossed with what searchers type
  * ("buy", "best", "price", "near me", "for <audience>"), or written by the workspace's AI model when
  * one is connected. Each run counts as one AI generation on the plan; ticked ideas go to a group.
  */
-export function ExpandDialog({
-  open,
-  onOpenChange,
-  groupNames,
-  onAdd,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  groupNames: string[];
-  onAdd: (groupIndex: number, keywords: KeywordRow[]) => void;
-}) {
+export function ExpandDialog({ open, onOpenChange, groupNames, onAdd }: PickDialogProps) {
   const id = useId();
   const form = useContractForm(() => import("../../contracts/keywords.contracts").then((m) => m.expandKeywordsForm), {
     defaultValues: { seedsText: "", fromProducts: true },

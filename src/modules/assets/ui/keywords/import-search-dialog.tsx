@@ -11,8 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatCount } from "@/lib/format";
 import { keywordProblem, keywordSourceLabel, searchDataLabel, searchDataPlatforms, type SearchDataPlatform } from "../../contracts/keywords.constants";
 import { useSearchQueries, type SearchQueryRow } from "../../hooks/use-keyword-lists";
-import type { KeywordRow } from "../../keywords/merge";
-import { AddToGroupFooter, pickGroup, TickBar, useKeywordPick } from "./pick-keywords";
+import { AddToGroupFooter, pickGroup, TickBar, useKeywordPick, type PickDialogProps } from "./pick-keywords";
 
 const WINDOWS = [28, 90, 180, 365] as const;
 type SortKey = "query" | "impressions" | "clicks" | "position";
@@ -32,17 +31,7 @@ function sorted(rows: SearchQueryRow[], key: SortKey, asc: boolean) {
  * "Import from search data": the searches that found the site (Search Console and Bing Webmaster
  * Tools, from the warehouse), filtered and sorted, ticked ones added to a group with one match type.
  */
-export function ImportSearchDialog({
-  open,
-  onOpenChange,
-  groupNames,
-  onAdd,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  groupNames: string[];
-  onAdd: (groupIndex: number, keywords: KeywordRow[]) => void;
-}) {
+export function ImportSearchDialog({ open, onOpenChange, groupNames, onAdd }: PickDialogProps) {
   const id = useId();
   const [platforms, setPlatforms] = useState<SearchDataPlatform[]>([...searchDataPlatforms]);
   const [days, setDays] = useState<number>(90);

@@ -6,7 +6,16 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatCount } from "@/lib/format";
 import type { MatchType } from "../../contracts/keywords.constants";
+import type { KeywordRow } from "../../keywords/merge";
 import { MatchSelect } from "./shared";
+
+/** What a picking dialog is given: whether it is open, the list's group names, and where the picked keywords go. */
+export type PickDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  groupNames: string[];
+  onAdd: (groupIndex: number, keywords: KeywordRow[]) => void;
+};
 
 /** A picking dialog's choices (ideas, search queries): the keywords ticked, the group they go to, and as which match type. */
 export function useKeywordPick() {
