@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL } from "../../../playwright.config";
-import { PASSWORD, signInThroughPage, signedInPage, uniqueEmail } from "../../fixtures/app";
+import { expect, test, type Page } from "@playwright/test";
+import { signedInPage } from "../../fixtures/app";
+import { makeBlankKitAvoidingCheap } from "../../fixtures/brand-kit";
 import { startModelServer } from "../../fixtures/model-server";
+import { signInAsSecondAdmin } from "../../fixtures/team";
 
 type ModelServer = Awaited<ReturnType<typeof startModelServer>>;
 let model: ModelServer;
@@ -13,13 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await model?.close();
 });
-
-/** Calls a tRPC mutation over HTTP as the app's own pages do (same cookies as the page). */
-async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/api/trpc/${path}`, { headers: { origin: baseURL }, data: { json: input } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 async function openFromSidebar(page: Page, link: string, heading: string) {
   await page.getByTestId("sidebar").getByRole("link", { name: link }).click();
@@ -45,16 +39,7 @@ test("a new workspace with no key: a brand kit, an RSA and three posts generated
   // A brand kit, made on Themes; “cheap” is a word to avoid.
   await openFromSidebar(page, "Themes", "Themes (brand kits)");
   await expect(page.getByRole("region", { name: "AI model" }).getByText("No AI model is connected.")).toBeVisible();
-  await page.getByRole("button", { name: "Start blank" }).click();
-  const newKit = page.getByRole("dialog", { name: "New brand kit" });
-  await newKit.getByLabel(/^Name/).fill("Fernwood");
-  await newKit.getByRole("button", { name: "Create brand kit" }).click();
-  await expect(newKit).toBeHidden();
-  const avoid = page.getByRole("textbox", { name: "Words to avoid", exact: true });
-  await avoid.fill("cheap");
-  await avoid.press("Enter");
-  await page.getByRole("button", { name: "Save brand kit" }).click();
-  await expect(page.getByText("Brand kit saved.")).toBeVisible();
+  await makeBlankKitAvoidingCheap(page, "Fernwood");
 
   // An RSA written by the built-in generator (no key), kept: it opens as a draft.
   await openFromSidebar(page, "Paid-ads copy", "Paid-ads copy");
@@ -96,13 +81,7 @@ test("a new workspace with no key: a brand kit, an RSA and three posts generated
   await expect(page.getByRole("region", { name: "Review" }).getByText("In review")).toBeVisible();
 
   // A second admin of the workspace approves it.
-  const adminEmail = uniqueEmail();
-  const { link } = await mutate<{ link: string }>(page.request, "identity.invitations.create", { email: adminEmail, role: "admin" });
-  const other = await browser.newContext();
-  const theirs = await other.newPage();
-  await mutate(theirs.request, "identity.invitations.signUpAndAccept", { token: link.split("/invite/")[1], name: "Ada Approver", password: PASSWORD });
-  await signInThroughPage(theirs, { email: adminEmail, password: PASSWORD });
-  await expect(theirs).toHaveURL(/\/marketing-dashboard\/home$/);
+  const { context: other, page: theirs } = await signInAsSecondAdmin(page, browser);
   await theirs.goto(assetUrl);
   const review = theirs.getByRole("region", { name: "Review" });
   await review.getByRole("button", { name: "Approve" }).click();

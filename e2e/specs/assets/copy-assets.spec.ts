@@ -1,28 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL } from "../../../playwright.config";
-import { PASSWORD, signInThroughPage, signedInPage, uniqueEmail } from "../../fixtures/app";
+import { expect, test, type Page } from "@playwright/test";
+import { signedInPage } from "../../fixtures/app";
+import { makeBlankKitAvoidingCheap } from "../../fixtures/brand-kit";
 import { expectNoHorizontalOverflow } from "../../fixtures/overflow";
-
-/** Calls a tRPC mutation over HTTP as the app's own pages do (same cookies as the page). */
-async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/api/trpc/${path}`, { headers: { origin: baseURL }, data: { json: input } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
+import { signInAsSecondAdmin } from "../../fixtures/team";
 
 /** A blank brand kit whose words to avoid include “cheap”, made on Themes as a marketer would. */
 async function makeKit(page: Page) {
   await page.getByTestId("sidebar").getByRole("link", { name: "Themes" }).click();
-  await page.getByRole("button", { name: "Start blank" }).click();
-  const dialog = page.getByRole("dialog", { name: "New brand kit" });
-  await dialog.getByLabel(/^Name/).fill("Beans & Co");
-  await dialog.getByRole("button", { name: "Create brand kit" }).click();
-  await expect(dialog).toBeHidden();
-  const avoid = page.getByRole("textbox", { name: "Words to avoid", exact: true });
-  await avoid.fill("cheap");
-  await avoid.press("Enter");
-  await page.getByRole("button", { name: "Save brand kit" }).click();
-  await expect(page.getByText("Brand kit saved.")).toBeVisible();
+  await makeBlankKitAvoidingCheap(page, "Beans & Co");
 }
 
 test("a search ad written by hand: a brand finding fixed, sent for approval, approved by another admin, and an old version restored", async ({
@@ -74,13 +59,7 @@ test("a search ad written by hand: a brand finding fixed, sent for approval, app
   await expect(page.getByRole("region", { name: "Review" }).getByText("In review")).toBeVisible();
 
   // A second admin approves it.
-  const adminEmail = uniqueEmail();
-  const { link } = await mutate<{ link: string }>(page.request, "identity.invitations.create", { email: adminEmail, role: "admin" });
-  const other = await browser.newContext();
-  const theirs = await other.newPage();
-  await mutate(theirs.request, "identity.invitations.signUpAndAccept", { token: link.split("/invite/")[1], name: "Ada Approver", password: PASSWORD });
-  await signInThroughPage(theirs, { email: adminEmail, password: PASSWORD });
-  await expect(theirs).toHaveURL(/\/marketing-dashboard\/home$/);
+  const { context: other, page: theirs } = await signInAsSecondAdmin(page, browser);
   await theirs.goto(assetUrl);
   const review = theirs.getByRole("region", { name: "Review" });
   await review.getByLabel("Note for the author (optional)").fill("Good to go.");

@@ -77,7 +77,10 @@ test("the demo's marketer finds assets in the library by type, status and search
 test("the library's Create menu offers the pages that make assets, and the page fits a phone", async ({ page }) => {
   await openLibrary(page);
   await page.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("menuitem", { name: "Google search ad" })).toHaveAttribute("href", "/marketing-dashboard/copy-assets/paid-ads?new=google-rsa");
+  await expect(page.getByRole("menuitem", { name: "Google responsive search ad" })).toHaveAttribute(
+    "href",
+    "/marketing-dashboard/copy-assets/paid-ads?new=google-rsa",
+  );
   await expect(page.getByRole("menuitem", { name: "Keyword list" })).toHaveAttribute("href", "/marketing-dashboard/keywords?new=1");
   await expect(page.getByRole("menuitem", { name: "Brand kit" })).toHaveAttribute("href", "/marketing-dashboard/themes");
   await page.keyboard.press("Escape");

@@ -26,13 +26,15 @@ export type ChipInputProps = {
   inputMaxLength: number;
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
+  /** While a change is being saved: Add and the remove buttons wait. */
+  pending?: boolean;
 };
 
 /**
  * Short texts (words, verbs, claims) as removable chips: type one and press Enter (or Add). The
  * company profile's word lists and the brand kit's lists use it.
  */
-export function ChipInput({ id, label, hint, items, onChange, check, error, readOnly, inputMaxLength, inputRef, onBlur }: ChipInputProps) {
+export function ChipInput({ id, label, hint, items, onChange, check, error, readOnly, inputMaxLength, inputRef, onBlur, pending }: ChipInputProps) {
   const [draft, setDraft] = useState("");
   const [local, setLocal] = useState<string | undefined>();
   const message = local ?? error;
@@ -66,6 +68,7 @@ export function ChipInput({ id, label, hint, items, onChange, check, error, read
                     type="button"
                     className="shrink-0 cursor-pointer rounded-full p-1 hover:bg-background/60 focus-visible:outline-2"
                     aria-label={`Remove “${item}” from ${lower}`}
+                    disabled={pending}
                     onClick={() => onChange(items.filter((i) => i !== item))}
                   >
                     <X className="size-3" aria-hidden />
@@ -91,7 +94,7 @@ export function ChipInput({ id, label, hint, items, onChange, check, error, read
               onBlur={onBlur}
               {...fieldAria(id, { hint, error: message })}
             />
-            <Button variant="outline" onClick={() => void add()} aria-label={`Add to ${lower}`}>
+            <Button variant="outline" onClick={() => void add()} aria-label={`Add to ${lower}`} disabled={pending}>
               <Plus aria-hidden /> Add
             </Button>
           </div>

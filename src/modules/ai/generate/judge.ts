@@ -9,7 +9,7 @@ import type { BrandKit, FactRef } from "../contracts/brand-kit";
 import { checkAsset, type LimitFinding } from "../limits/check";
 import { fieldValues } from "../limits/fields";
 import { lintAsset, type LintFinding } from "../lint/brand-lint";
-import { parseJsonAnswer } from "../providers/protocols";
+import { parseJsonAnswer, parseJsonObjectAnswer } from "../providers/protocols";
 import type { GenerateBrief, GenerateConstraints, LineProvenance } from "./types";
 
 /** Where a kind's required disclaimers go, for lint findings that name no field (a missing disclaimer). */
@@ -72,13 +72,7 @@ export function judgeAsset(kind: AssetKind, answer: string, kit: BrandKit, base:
     { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } }
   >;
   const names = Object.keys(shape).filter((f) => !KEPT_FIELDS.has(f));
-  let parsed: Record<string, unknown> | null = null;
-  try {
-    const json = parseJsonAnswer(answer);
-    parsed = json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
-  } catch {
-    parsed = null;
-  }
+  const parsed = parseJsonObjectAnswer(answer);
   if (!parsed)
     return {
       fields: base,

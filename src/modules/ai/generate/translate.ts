@@ -11,7 +11,7 @@ import { assetSchemas } from "../contracts/assets";
 import { assetKindLabel, type AssetKind } from "../contracts/assets.constants";
 import type { BrandKit } from "../contracts/brand-kit";
 import { fieldConstraints } from "../limits/platform-limits";
-import { parseJsonAnswer } from "../providers/protocols";
+import { parseJsonObjectAnswer } from "../providers/protocols";
 import { ProviderError } from "../providers/errors";
 import type { ChatMessage, ModelClient, ModelRequest } from "../providers/types";
 import { InvalidError } from "@/server/errors";
@@ -82,13 +82,7 @@ function keepStructure(original: unknown, translated: unknown): unknown {
 
 /** Parses an answer into the asset's shape (or says why it can't), then checks it. */
 export function judgeTranslation(kind: AssetKind, answer: string, original: Record<string, unknown>, kit: BrandKit): Verdict {
-  let parsed: Record<string, unknown> | null = null;
-  try {
-    const json = parseJsonAnswer(answer);
-    parsed = json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
-  } catch {
-    parsed = null;
-  }
+  const parsed = parseJsonObjectAnswer(answer);
   if (!parsed) return { fields: null, problems: ["The answer wasn't JSON following the schema."], findings: null, failing: [] };
   const shape = assetSchemas[kind].shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
   const fields: Record<string, unknown> = { ...original };

@@ -158,3 +158,13 @@ export function parseJsonAnswer(text: string): unknown {
     throw new ProviderError("bad output");
   }
 }
+
+/** An answer's JSON when it is an object (a field per key), or null when it isn't JSON or isn't an object. */
+export function parseJsonObjectAnswer(text: string): Record<string, unknown> | null {
+  try {
+    const json = parseJsonAnswer(text);
+    return json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

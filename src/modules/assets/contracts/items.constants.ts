@@ -2,6 +2,7 @@
  * The asset store's words (zod-free, so client code can import them): the kinds of asset the library
  * holds, their statuses, and the store's bounds.
  */
+import { assetKindLabel as copyKindLabel } from "@/modules/ai/client";
 
 /** Copy kinds (the ai module's copy channels as written assets). */
 export const copyAssetKinds = [
@@ -21,17 +22,9 @@ export const laterAssetKinds = ["creative", "keyword-list", "audience", "landing
 export const assetKinds = [...copyAssetKinds, ...laterAssetKinds] as const;
 export type AssetKind = (typeof assetKinds)[number];
 
+/** Copy kinds are named as the ai module names them (one table); the later kinds here. */
 export const assetKindLabel: Record<AssetKind, string> = {
-  "google-rsa": "Google responsive search ad",
-  "microsoft-rsa": "Microsoft responsive search ad",
-  "meta-ad": "Meta ad",
-  "linkedin-ad": "LinkedIn ad",
-  "x-post": "X post",
-  "linkedin-post": "LinkedIn post",
-  "facebook-post": "Facebook post",
-  "instagram-post": "Instagram post",
-  sms: "SMS",
-  email: "Email",
+  ...copyKindLabel,
   creative: "Creative",
   "keyword-list": "Keyword list",
   audience: "Audience",

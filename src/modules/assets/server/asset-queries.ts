@@ -15,6 +15,10 @@ import { prefixQueryOf } from "./asset-text";
 
 export const ASSET_NOT_FOUND = "Asset";
 
+/** Joins an asset to its current version (for `.innerJoin(assetVersions, onCurrentVersion())`). */
+export const onCurrentVersion = () =>
+  and(eq(assetVersions.workspaceId, assetItems.workspaceId), eq(assetVersions.assetId, assetItems.id), eq(assetVersions.version, assetItems.currentVersion));
+
 const listColumns = {
   id: assetItems.id,
   kind: assetItems.kind,
@@ -160,14 +164,7 @@ export async function getAsset(db: Db, tenant: Tenant, id: string) {
     .select({ ...listColumns, submittedBy: assetItems.submittedBy, fields: assetVersions.fields, versionNote: assetVersions.note })
     .from(assetItems)
     .leftJoin(users, eq(users.id, assetItems.authorId))
-    .innerJoin(
-      assetVersions,
-      and(
-        eq(assetVersions.workspaceId, assetItems.workspaceId),
-        eq(assetVersions.assetId, assetItems.id),
-        eq(assetVersions.version, assetItems.currentVersion),
-      ),
-    )
+    .innerJoin(assetVersions, onCurrentVersion())
     .where(and(eq(assetItems.workspaceId, tenant.workspaceId), eq(assetItems.id, id)));
   if (!row) throw new NotFoundError(ASSET_NOT_FOUND);
   return row;

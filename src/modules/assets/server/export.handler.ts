@@ -9,6 +9,7 @@ import type { CookieReader } from "@/server/trpc/context";
 import { EXPORT_MAX_ASSETS, isExportableKind, type ExportableKind } from "../contracts/export.constants";
 import { assetItems, assetVersions } from "../db/items.table";
 import { exportFile } from "../export/export-file";
+import { onCurrentVersion } from "./asset-queries";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const noStore = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
@@ -19,14 +20,7 @@ async function exportable(db: Db, tenant: Tenant, kind: ExportableKind, ids: str
   const rows = await db
     .select({ id: assetItems.id, kind: assetItems.kind, title: assetItems.title, fields: assetVersions.fields })
     .from(assetItems)
-    .innerJoin(
-      assetVersions,
-      and(
-        eq(assetVersions.workspaceId, assetItems.workspaceId),
-        eq(assetVersions.assetId, assetItems.id),
-        eq(assetVersions.version, assetItems.currentVersion),
-      ),
-    )
+    .innerJoin(assetVersions, onCurrentVersion())
     .where(and(eq(assetItems.workspaceId, tenant.workspaceId), inArray(assetItems.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = ids.map((id) => byId.get(id));

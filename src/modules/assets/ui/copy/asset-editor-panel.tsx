@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { loadCopyChecks, type AssetKind, type BrandKit } from "@/modules/ai/client";
+import { assetKindLabel, loadCopyChecks, type AssetKind, type BrandKit } from "@/modules/ai/client";
 import { Badge } from "@/components/ui/badge";
 import { StatusBadge } from "./status-badge";
 import { Button } from "@/components/ui/button";
@@ -13,9 +13,9 @@ import { useCreateAsset, useSubmitAsset, useUpdateAsset, type StoredAsset } from
 import { useRegenerateLine } from "../../hooks/use-generation";
 import { CopyEditor, type CopyEditorProps } from "./copy-editor";
 import { blockingFindings, emptyFields, findingsFor, normalizeFields, titleFrom, type CopyChecks, type CopyFields } from "./copy-model";
-import { copyKindLabel } from "./copy-pages";
 import { LimitSettingsControls } from "./limit-settings-controls";
 import { useCopyDraft, useLimitSettings } from "./use-copy-draft";
+import { BrandKitOptions } from "./copy-options";
 
 /** The counters and checks, loaded once the editor is on screen. */
 function useChecks(): CopyChecks | null {
@@ -100,7 +100,7 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
   async function saveNow() {
     setSaveError(null);
     setRefusal(null);
-    const title = draft.title.trim() || titleFrom(kind, draft.fields, `New ${copyKindLabel[kind]}`);
+    const title = draft.title.trim() || titleFrom(kind, draft.fields, `New ${assetKindLabel[kind]}`);
     if (!asset) return create.mutate({ kind, title, fields: draft.fields, brandKitId: draft.brandKitId, tags: [] });
     const result = await save
       .mutateAsync({ id: asset.id, version: asset.currentVersion, title, fields: draft.fields, brandKitId: draft.brandKitId })
@@ -125,7 +125,7 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="outline">{copyKindLabel[kind]}</Badge>
+          <Badge variant="outline">{assetKindLabel[kind]}</Badge>
           {asset ? <StatusBadge status={asset.status} /> : <Badge variant="secondary">New, not saved yet</Badge>}
           {asset && <span className="text-xs text-muted-foreground">Version {asset.currentVersion}</span>}
         </div>
@@ -168,11 +168,7 @@ export function AssetEditorPanel({ kind, asset, kits, workspaceId, canEdit, onCr
               onChange={(e) => set({ brandKitId: e.target.value || null })}
             >
               <option value="">No brand kit (limits only)</option>
-              {kits.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.kit.name}
-                </option>
-              ))}
+              <BrandKitOptions kits={kits} />
             </NativeSelect>
           </div>
         </div>

@@ -3,7 +3,7 @@
 import { ChevronDown, FileText, Plus, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { AssetKind } from "@/modules/ai/client";
+import { assetKindLabel, type AssetKind } from "@/modules/ai/client";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,7 +18,8 @@ import type { StoredBrandKit } from "../../hooks/use-brand-kits";
 import { useCopyAssets } from "../../hooks/use-copy-assets";
 import { ExportAssetsButton } from "../export/export-assets-button";
 import { StatusBadge } from "./status-badge";
-import { copyKindLabel, type CopyPage } from "./copy-pages";
+import type { CopyPage } from "./copy-pages";
+import { BrandKitOptions, KindOptions } from "./copy-options";
 
 /** The "New" menu: one item per kind of the page. */
 export function NewCopyMenu({ page, onNew }: { page: CopyPage; onNew: (kind: AssetKind) => void }) {
@@ -32,7 +33,7 @@ export function NewCopyMenu({ page, onNew }: { page: CopyPage; onNew: (kind: Ass
       <DropdownMenuContent align="end">
         {page.kinds.map((kind) => (
           <DropdownMenuItem key={kind} onSelect={() => onNew(kind)}>
-            {copyKindLabel[kind]}
+            {assetKindLabel[kind]}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
@@ -90,11 +91,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
           <Label htmlFor="copy-filter-kind">Type</Label>
           <NativeSelect id="copy-filter-kind" value={kind} onChange={(e) => setKind(e.target.value as AssetKind | "")}>
             <option value="">All types</option>
-            {page.kinds.map((k) => (
-              <option key={k} value={k}>
-                {copyKindLabel[k]}
-              </option>
-            ))}
+            <KindOptions kinds={page.kinds} />
           </NativeSelect>
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
@@ -112,11 +109,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
           <Label htmlFor="copy-filter-kit">Brand kit</Label>
           <NativeSelect id="copy-filter-kit" value={kit} onChange={(e) => setKit(e.target.value)}>
             <option value="">Any brand kit</option>
-            {kits.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.kit.name}
-              </option>
-            ))}
+            <BrandKitOptions kits={kits} />
           </NativeSelect>
         </div>
       </div>
@@ -150,7 +143,7 @@ export function CopyList({ page, kits, canEdit, onOpen, onNew }: Props) {
                   <span className="flex min-w-0 flex-col">
                     <span className="font-medium break-words">{a.title}</span>
                     <span className="text-xs text-muted-foreground">
-                      {copyKindLabel[a.kind as AssetKind] ?? a.kind} · {a.authorName ?? "A former member"} · {formatWhen(a.updatedAt, time)}
+                      {assetKindLabel[a.kind as AssetKind] ?? a.kind} · {a.authorName ?? "A former member"} · {formatWhen(a.updatedAt, time)}
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-wrap items-center gap-1.5">

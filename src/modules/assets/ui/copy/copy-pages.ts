@@ -30,20 +30,6 @@ export const copyPages: Record<CopyPageId, CopyPage> = {
   },
 };
 
-/** A kind as the page's menus name it. */
-export const copyKindLabel: Record<AssetKind, string> = {
-  "google-rsa": "Google responsive search ad",
-  "microsoft-rsa": "Microsoft responsive search ad",
-  "meta-ad": "Meta ad",
-  "linkedin-ad": "LinkedIn sponsored content",
-  "x-post": "X post",
-  "linkedin-post": "LinkedIn post",
-  "facebook-post": "Facebook Page post",
-  "instagram-post": "Instagram post",
-  sms: "SMS copy",
-  email: "Email",
-};
-
 export const copyPageHref = (page: CopyPageId) => `/marketing-dashboard/copy-assets/${page}`;
 export const COPY_GUIDE_HREF = "/marketing-dashboard/settings/guides-and-references?guide=copy-assets";
 

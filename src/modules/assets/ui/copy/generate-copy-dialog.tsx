@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { AssetKind } from "@/modules/ai/client";
+import { assetKindLabel, type AssetKind } from "@/modules/ai/client";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -10,7 +10,8 @@ import type { StoredBrandKit } from "../../hooks/use-brand-kits";
 import { GeneratePanel } from "../generate/generate-panel";
 import type { KeptCandidate } from "../generate/generation-output";
 import { normalizeFields, titleFrom } from "./copy-model";
-import { copyKindLabel, type CopyPage } from "./copy-pages";
+import type { CopyPage } from "./copy-pages";
+import { BrandKitOptions, KindOptions } from "./copy-options";
 
 type Props = {
   open: boolean;
@@ -39,7 +40,7 @@ export function GenerateCopyDialog({ open, onOpenChange, page, kits, onKept }: P
   function keep(candidates: KeptCandidate[]) {
     if (candidates.length === 0) return;
     setError(null);
-    const label = copyKindLabel[kind];
+    const label = assetKindLabel[kind];
     create.mutate(
       candidates.map((c, i) => ({
         kind,
@@ -64,22 +65,14 @@ export function GenerateCopyDialog({ open, onOpenChange, page, kits, onKept }: P
           <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="generate-copy-kind">Type</Label>
             <NativeSelect id="generate-copy-kind" value={kind} onChange={(e) => setKind(e.target.value as AssetKind)}>
-              {page.kinds.map((k) => (
-                <option key={k} value={k}>
-                  {copyKindLabel[k]}
-                </option>
-              ))}
+              <KindOptions kinds={page.kinds} />
             </NativeSelect>
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="generate-copy-kit">Brand kit</Label>
             <NativeSelect id="generate-copy-kit" value={kitId} onChange={(e) => setKitId(e.target.value)}>
               {kits.length === 0 && <option value="">The workspace&apos;s company profile</option>}
-              {kits.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.kit.name}
-                </option>
-              ))}
+              <BrandKitOptions kits={kits} />
             </NativeSelect>
           </div>
         </div>

@@ -1,15 +1,14 @@
 "use client";
 
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Textarea } from "@/components/ui/textarea";
 import { formatCount } from "@/lib/format";
 import { keywordKey, keywordSourceLabel, matchTypeLabel, type MatchType } from "../../contracts/keywords.constants";
 import { mergeKeywords, parsePasted, type KeywordRow } from "../../keywords/merge";
-import { addedNote, MatchSelect } from "./shared";
+import { addedNote, MatchSelect, PasteKeywords } from "./shared";
 
 export type GroupValue = { name: string; keywords: KeywordRow[] };
 /** Messages of the group's fields, by path below the group ("name", "keywords.3.text"). */
@@ -198,38 +197,19 @@ export function GroupEditor({
       {errors.keywords && <p className="text-sm text-destructive">{errors.keywords}</p>}
 
       {!readOnly && (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-paste`} className="text-sm font-medium">
-            Add keywords to “{group.name || "this group"}”
-          </label>
-          <Textarea
-            id={`${id}-paste`}
-            rows={3}
-            value={paste}
-            aria-describedby={`${id}-paste-hint`}
-            onChange={(e) => setPaste(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-          <p id={`${id}-paste-hint`} className="text-xs text-muted-foreground">
-            One per line (or paste a column). [keyword] adds it as exact match, &quot;keyword&quot; as phrase match. Ctrl+Enter adds them.
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <MatchSelect value={pasteMatch} onChange={setPasteMatch} label="Match type of the keywords to add" className="w-32" />
-            <Button type="button" variant="outline" size="sm" onClick={add} disabled={paste.trim() === ""}>
-              <Plus aria-hidden /> Add keywords
-            </Button>
-          </div>
-          {note && (
-            <p role="status" className="text-sm text-muted-foreground">
-              {note}
-            </p>
-          )}
-        </div>
+        <PasteKeywords
+          id={id}
+          label={`Add keywords to “${group.name || "this group"}”`}
+          hint='One per line (or paste a column). [keyword] adds it as exact match, "keyword" as phrase match. Ctrl+Enter adds them.'
+          rows={3}
+          value={paste}
+          onValueChange={setPaste}
+          match={pasteMatch}
+          onMatchChange={setPasteMatch}
+          noun="keywords"
+          note={note}
+          onAdd={add}
+        />
       )}
     </fieldset>
   );

@@ -3,24 +3,15 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCount } from "@/lib/format";
-import {
-  keywordProblem,
-  keywordSourceLabel,
-  searchDataLabel,
-  searchDataPlatforms,
-  type MatchType,
-  type SearchDataPlatform,
-} from "../../contracts/keywords.constants";
+import { keywordProblem, keywordSourceLabel, searchDataLabel, searchDataPlatforms, type SearchDataPlatform } from "../../contracts/keywords.constants";
 import { useSearchQueries, type SearchQueryRow } from "../../hooks/use-keyword-lists";
-import type { KeywordRow } from "../../keywords/merge";
-import { MatchSelect } from "./shared";
+import { AddToGroupFooter, pickGroup, TickBar, useKeywordPick, type PickDialogProps } from "./pick-keywords";
 
 const WINDOWS = [28, 90, 180, 365] as const;
 type SortKey = "query" | "impressions" | "clicks" | "position";
@@ -40,26 +31,15 @@ function sorted(rows: SearchQueryRow[], key: SortKey, asc: boolean) {
  * "Import from search data": the searches that found the site (Search Console and Bing Webmaster
  * Tools, from the warehouse), filtered and sorted, ticked ones added to a group with one match type.
  */
-export function ImportSearchDialog({
-  open,
-  onOpenChange,
-  groupNames,
-  onAdd,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  groupNames: string[];
-  onAdd: (groupIndex: number, keywords: KeywordRow[]) => void;
-}) {
+export function ImportSearchDialog({ open, onOpenChange, groupNames, onAdd }: PickDialogProps) {
   const id = useId();
   const [platforms, setPlatforms] = useState<SearchDataPlatform[]>([...searchDataPlatforms]);
   const [days, setDays] = useState<number>(90);
   const [minImpressions, setMinImpressions] = useState(0);
   const [contains, setContains] = useState("");
   const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: "impressions", asc: false });
-  const [ticked, setTicked] = useState<Set<string>>(new Set());
-  const [group, setGroup] = useState(0);
-  const [match, setMatch] = useState<MatchType>("phrase");
+  const pick = useKeywordPick();
+  const { ticked, setTicked, toggle, match } = pick;
   const query = useSearchQueries({ platforms, days, minImpressions, limit: 500 }, open && platforms.length > 0);
 
   const rows = useMemo(() => {
@@ -70,17 +50,10 @@ export function ImportSearchDialog({
   const shownTicked = rows.filter((r) => ticked.has(r.query));
 
   const togglePlatform = (p: SearchDataPlatform) => setPlatforms((ps) => (ps.includes(p) ? ps.filter((x) => x !== p) : [...ps, p]));
-  const toggle = (q: string) =>
-    setTicked((t) => {
-      const next = new Set(t);
-      if (next.has(q)) next.delete(q);
-      else next.add(q);
-      return next;
-    });
   const sortBy = (key: SortKey) => setSort((s) => (s.key === key ? { key, asc: !s.asc } : { key, asc: key === "query" || key === "position" }));
   const add = () => {
     onAdd(
-      Math.min(group, groupNames.length - 1),
+      pickGroup(pick, groupNames),
       shownTicked.map((r) => ({
         text: r.query,
         match,
@@ -172,17 +145,12 @@ export function ImportSearchDialog({
           <p className="text-sm text-muted-foreground">No searches match these filters.</p>
         ) : (
           <>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span>
-                {formatCount(shownTicked.length)} of {formatCount(rows.length)} ticked
-              </span>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setTicked(new Set(rows.map((r) => r.query)))}>
-                Tick all
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setTicked(new Set())}>
-                Tick none
-              </Button>
-            </div>
+            <TickBar
+              ticked={shownTicked.length}
+              of={rows.length}
+              onAll={() => setTicked(new Set(rows.map((r) => r.query)))}
+              onNone={() => setTicked(new Set())}
+            />
             <div className="max-h-80 overflow-y-auto">
               <Table aria-label="Search queries">
                 <TableHeader>
@@ -224,29 +192,7 @@ export function ImportSearchDialog({
           </>
         )}
 
-        <DialogFooter className="flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-group`} className="text-sm font-medium">
-              Add to group
-            </label>
-            <NativeSelect id={`${id}-group`} value={group} onChange={(e) => setGroup(Number(e.target.value))} className="w-48">
-              {groupNames.map((name, i) => (
-                <option key={i} value={i}>
-                  {name || `Group ${i + 1}`}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-match`} className="text-sm font-medium">
-              As
-            </label>
-            <MatchSelect id={`${id}-match`} value={match} onChange={setMatch} className="w-32" />
-          </div>
-          <Button type="button" onClick={add} disabled={shownTicked.length === 0}>
-            {shownTicked.length === 1 ? "Add 1 keyword" : `Add ${formatCount(shownTicked.length)} keywords`}
-          </Button>
-        </DialogFooter>
+        <AddToGroupFooter id={id} groupNames={groupNames} pick={pick} count={shownTicked.length} onAdd={add} />
       </DialogContent>
     </Dialog>
   );

@@ -1,13 +1,11 @@
 "use client";
 
-import { Plus, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { matchTypeLabel, type MatchType } from "../../contracts/keywords.constants";
 import { mergeKeywords, parsePasted } from "../../keywords/merge";
-import { addedNote, MatchSelect } from "./shared";
+import { addedNote, PasteKeywords } from "./shared";
 
 export type Negative = { text: string; match: MatchType };
 
@@ -67,34 +65,18 @@ export function NegativesEditor({
         </ul>
       )}
       {!readOnly && (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-paste`} className="text-sm font-medium">
-            Add negative keywords
-          </label>
-          <Textarea
-            id={`${id}-paste`}
-            rows={2}
-            value={paste}
-            onChange={(e) => setPaste(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-          <div className="flex flex-wrap items-center gap-2">
-            <MatchSelect value={match} onChange={setMatch} label="Match type of the negative keywords to add" className="w-32" />
-            <Button type="button" variant="outline" size="sm" onClick={add} disabled={paste.trim() === ""}>
-              <Plus aria-hidden /> Add negative keywords
-            </Button>
-          </div>
-          {note && (
-            <p role="status" className="text-sm text-muted-foreground">
-              {note}
-            </p>
-          )}
-        </div>
+        <PasteKeywords
+          id={id}
+          label="Add negative keywords"
+          rows={2}
+          value={paste}
+          onValueChange={setPaste}
+          match={match}
+          onMatchChange={setMatch}
+          noun="negative keywords"
+          note={note}
+          onAdd={add}
+        />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { AssetKind } from "../../contracts/items.constants";
+import { assetKindLabel, type AssetKind } from "../../contracts/items.constants";
 
 /**
  * Where each kind of asset opens, and what the hub's "Create" menu offers: only pages that exist.
@@ -30,28 +30,18 @@ export function assetHref(kind: AssetKind, id: string): string | null {
 export type CreateEntry = { label: string; href: string };
 export type CreateGroup = { label: string; entries: CreateEntry[] };
 
-const newCopy = (kind: AssetKind, label: string): CreateEntry => ({ label, href: `${COPY}/${copyPage[kind]}?new=${kind}` });
+const newCopy = (kind: AssetKind): CreateEntry => ({ label: assetKindLabel[kind], href: `${COPY}/${copyPage[kind]}?new=${kind}` });
 
 /** The "Create" menu, grouped as the sidebar groups the pages. */
 export const createGroups: CreateGroup[] = [
   {
     label: "Ad copy",
-    entries: [
-      newCopy("google-rsa", "Google search ad"),
-      newCopy("microsoft-rsa", "Microsoft search ad"),
-      newCopy("meta-ad", "Meta ad"),
-      newCopy("linkedin-ad", "LinkedIn ad"),
-    ],
+    entries: [newCopy("google-rsa"), newCopy("microsoft-rsa"), newCopy("meta-ad"), newCopy("linkedin-ad")],
   },
-  { label: "Email copy", entries: [newCopy("email", "Email"), newCopy("sms", "SMS")] },
+  { label: "Email copy", entries: [newCopy("email"), newCopy("sms")] },
   {
     label: "Social copy",
-    entries: [
-      newCopy("x-post", "X post"),
-      newCopy("linkedin-post", "LinkedIn post"),
-      newCopy("facebook-post", "Facebook post"),
-      newCopy("instagram-post", "Instagram post"),
-    ],
+    entries: [newCopy("x-post"), newCopy("linkedin-post"), newCopy("facebook-post"), newCopy("instagram-post")],
   },
   {
     label: "More",

@@ -1,8 +1,8 @@
-import { Globe, MessageCircle, Repeat2, Send, Share2, ThumbsUp } from "lucide-react";
+import { MessageCircle, Repeat2, Send, Share2, ThumbsUp } from "lucide-react";
 import type { PreviewBrand } from "./kit-tokens";
 import { LINKEDIN_LINK } from "./linkedin-ad-preview";
 import { foldOf, previewLabel, type Device, type PreviewFields } from "./preview-labels";
-import { Avatar, FoldedText, Placeholder, PreviewCard } from "./preview-parts";
+import { FeedHeader, FeedText, PreviewCard } from "./preview-parts";
 import { foldText } from "./preview-text";
 
 type Kind = "linkedin-post" | "facebook-post";
@@ -43,24 +43,8 @@ export function FeedPostPreview({ kind, fields, brand, device }: { kind: Kind; f
   const chars = foldOf(kind, "text", device) ?? 210;
   return (
     <PreviewCard label={previewLabel(kind, device)} narrow={device === "mobile"}>
-      <div className="flex items-center gap-2 p-3">
-        <Avatar brand={brand} className={kind === "linkedin-post" ? "rounded-md" : undefined} />
-        <div className="min-w-0 leading-tight">
-          <p className="truncate font-semibold">{brand.name}</p>
-          <p className="flex items-center gap-1 text-xs text-neutral-500">
-            Just now · <Globe aria-hidden className="size-3" />
-          </p>
-        </div>
-      </div>
-      <div className="px-3 pb-3">
-        {text ? (
-          <FoldedText folded={foldText(text, { chars, lines: spec.lines })} more={spec.more} linkClass={spec.linkClass} />
-        ) : (
-          <p>
-            <Placeholder>Your post</Placeholder>
-          </p>
-        )}
-      </div>
+      <FeedHeader brand={brand} byline="Just now" avatarClassName={kind === "linkedin-post" ? "rounded-md" : undefined} />
+      <FeedText folded={text ? foldText(text, { chars, lines: spec.lines }) : null} more={spec.more} linkClass={spec.linkClass} placeholder="Your post" />
       <div aria-hidden className="flex justify-around border-t border-neutral-200 px-2 py-1.5 text-xs font-semibold text-neutral-600">
         {spec.actions.map(({ icon: Icon, label }) => (
           <span key={label} className="flex items-center gap-1 px-1 py-1">

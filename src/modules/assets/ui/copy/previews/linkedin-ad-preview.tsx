@@ -1,7 +1,6 @@
-import { Globe } from "lucide-react";
 import type { PreviewBrand } from "./kit-tokens";
 import { foldOf, previewLabel, type PreviewFields } from "./preview-labels";
-import { Avatar, CreativeFrame, FoldedText, OrPlaceholder, Placeholder, PreviewCard } from "./preview-parts";
+import { CreativeFrame, FeedHeader, FeedText, OrPlaceholder, Placeholder, PreviewCard } from "./preview-parts";
 import { foldText, hostOf } from "./preview-text";
 
 export const LINKEDIN_LINK = "font-semibold text-[#0a66c2]";
@@ -19,24 +18,13 @@ export function LinkedinAdPreview({ fields, brand }: { fields: PreviewFields<"li
   const host = hostOf(fields.finalUrl ?? "");
   return (
     <PreviewCard label={previewLabel("linkedin-ad", "mobile")} narrow>
-      <div className="flex items-center gap-2 p-3">
-        <Avatar brand={brand} className="rounded-md" />
-        <div className="min-w-0 leading-tight">
-          <p className="truncate font-semibold">{brand.name}</p>
-          <p className="flex items-center gap-1 text-xs text-neutral-500">
-            Promoted · <Globe aria-hidden className="size-3" />
-          </p>
-        </div>
-      </div>
-      <div className="px-3 pb-3">
-        {intro ? (
-          <FoldedText folded={foldText(intro, { chars: fold, lines: AD_LINES })} more="see more" linkClass={LINKEDIN_LINK} />
-        ) : (
-          <p>
-            <Placeholder>Your intro text</Placeholder>
-          </p>
-        )}
-      </div>
+      <FeedHeader brand={brand} byline="Promoted" avatarClassName="rounded-md" />
+      <FeedText
+        folded={intro ? foldText(intro, { chars: fold, lines: AD_LINES }) : null}
+        more="see more"
+        linkClass={LINKEDIN_LINK}
+        placeholder="Your intro text"
+      />
       <CreativeFrame ratio="1.91/1" />
       <div className="flex items-center gap-3 bg-[#eef3f8] px-3 py-2.5">
         <div className="min-w-0 flex-1 leading-snug">

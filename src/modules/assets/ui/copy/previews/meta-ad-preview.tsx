@@ -1,8 +1,7 @@
-import { Globe } from "lucide-react";
 import { formatCountOf } from "@/lib/format";
 import type { PreviewBrand } from "./kit-tokens";
 import { foldOf, previewLabel, type PreviewFields } from "./preview-labels";
-import { Avatar, CreativeFrame, FoldedText, OrPlaceholder, Placeholder, PreviewCard } from "./preview-parts";
+import { CreativeFrame, FeedHeader, FeedText, OrPlaceholder, Placeholder, PreviewCard } from "./preview-parts";
 import { filled, foldText, hostOf } from "./preview-text";
 
 /** Meta's call-to-action buttons are Meta's own (the advertiser picks one from its list, in Meta's colours). */
@@ -24,24 +23,8 @@ export function MetaAdPreview({ fields, brand }: { fields: PreviewFields<"meta-a
   const variations = Math.max(primary.length, headlines.length, descriptions.length);
   return (
     <PreviewCard label={previewLabel("meta-ad", "mobile")} narrow>
-      <div className="flex items-center gap-2 p-3">
-        <Avatar brand={brand} />
-        <div className="min-w-0 leading-tight">
-          <p className="truncate font-semibold">{brand.name}</p>
-          <p className="flex items-center gap-1 text-xs text-neutral-500">
-            Sponsored · <Globe aria-hidden className="size-3" />
-          </p>
-        </div>
-      </div>
-      <div className="px-3 pb-3">
-        {primary[0] ? (
-          <FoldedText folded={foldText(primary[0], { chars: fold })} more="See more" linkClass={META_LINK} />
-        ) : (
-          <p>
-            <Placeholder>Your primary text</Placeholder>
-          </p>
-        )}
-      </div>
+      <FeedHeader brand={brand} byline="Sponsored" />
+      <FeedText folded={primary[0] ? foldText(primary[0], { chars: fold }) : null} more="See more" linkClass={META_LINK} placeholder="Your primary text" />
       <CreativeFrame ratio="1/1" />
       <div className="flex items-center gap-3 bg-neutral-100 px-3 py-2.5">
         <div className="min-w-0 flex-1 leading-snug">

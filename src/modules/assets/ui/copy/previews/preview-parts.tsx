@@ -1,3 +1,4 @@
+import { Globe } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import type { PreviewBrand } from "./kit-tokens";
@@ -98,5 +99,35 @@ export function PreviewCard({ label, narrow, className, children }: { label: str
     >
       {children}
     </figure>
+  );
+}
+
+/** A feed item's head: the brand's picture and name, and a byline (“Sponsored”, “Just now”) with the public globe. */
+export function FeedHeader({ brand, byline, avatarClassName }: { brand: PreviewBrand; byline: string; avatarClassName?: string }) {
+  return (
+    <div className="flex items-center gap-2 p-3">
+      <Avatar brand={brand} className={avatarClassName} />
+      <div className="min-w-0 leading-tight">
+        <p className="truncate font-semibold">{brand.name}</p>
+        <p className="flex items-center gap-1 text-xs text-neutral-500">
+          {byline} · <Globe aria-hidden className="size-3" />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A feed item's text folded at the network's “see more”, or the placeholder while it is empty. */
+export function FeedText({ folded, more, linkClass, placeholder }: { folded: Folded | null; more: string; linkClass: string; placeholder: string }) {
+  return (
+    <div className="px-3 pb-3">
+      {folded ? (
+        <FoldedText folded={folded} more={more} linkClass={linkClass} />
+      ) : (
+        <p>
+          <Placeholder>{placeholder}</Placeholder>
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,13 +3,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { previewBrand } from "./kit-tokens";
 import { SearchAdPreview } from "./search-ad-preview";
+import { plainText } from "~tests/support/html";
 
 const brand = previewBrand(null);
 const h = (text: string, pin: 1 | 2 | 3 | null = null) => ({ text, pin });
 const d = (text: string, pin: 1 | 2 | null = null) => ({ text, pin });
 const render = (kind: "google-rsa" | "microsoft-rsa", fields: Parameters<typeof SearchAdPreview>[0]["fields"]) =>
   renderToStaticMarkup(createElement(SearchAdPreview, { kind, fields, brand }));
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
 /** The headline line of each result shown. */
 const headlineLines = (html: string) => Array.from(html.matchAll(/<p class="text-xl[^"]*">([^<]*)<\/p>/g), (m) => m[1]!.replace(/&amp;/g, "&"));
 
@@ -32,11 +32,11 @@ describe("the search ad preview", () => {
       expect(parts[2]).toBe("Order by noon");
     }
     expect(new Set(lines).size).toBe(3);
-    expect(plain(render("google-rsa", ad))).toContain("here are 3 of them.");
+    expect(plainText(render("google-rsa", ad))).toContain("here are 3 of them.");
   });
 
   it("ends each description line with the description pinned to position 2", () => {
-    const text = plain(render("google-rsa", ad));
+    const text = plainText(render("google-rsa", ad));
     expect(text.match(/Terms apply\./g)).toHaveLength(3);
     expect(text).not.toMatch(/Terms apply\. \S/);
   });
@@ -44,24 +44,24 @@ describe("the search ad preview", () => {
   it("labels Google's result “Sponsored” with the display URL and its paths, Microsoft's “Ad”", () => {
     const google = render("google-rsa", ad);
     expect(google).toContain('aria-label="Preview of the Google responsive search ad as it may appear on Google Search"');
-    expect(plain(google)).toContain("Sponsored");
-    expect(plain(google)).toContain("northwindcoffee.example › coffee › autumn");
+    expect(plainText(google)).toContain("Sponsored");
+    expect(plainText(google)).toContain("northwindcoffee.example › coffee › autumn");
     const microsoft = render("microsoft-rsa", ad);
     expect(microsoft).toContain("as it may appear on Bing");
-    expect(plain(microsoft)).toContain("Ad");
-    expect(plain(microsoft)).toContain("northwindcoffee.example/coffee/autumn");
+    expect(plainText(microsoft)).toContain("Ad");
+    expect(plainText(microsoft)).toContain("northwindcoffee.example/coffee/autumn");
   });
 
   it("leaves out path 2 without path 1, as the platforms require", () => {
-    expect(plain(render("google-rsa", { ...ad, path1: " ", path2: "autumn" }))).not.toContain("autumn");
+    expect(plainText(render("google-rsa", { ...ad, path1: " ", path2: "autumn" }))).not.toContain("autumn");
   });
 
   it("shows placeholders, muted, only in place of empty fields", () => {
     const html = render("google-rsa", { headlines: [h(""), h("  ")], descriptions: [], path1: "", path2: "", finalUrl: "" });
     expect(html.match(/data-placeholder=""/g)).toHaveLength(3);
-    expect(plain(html)).toContain("Your headline | Your second headline");
-    expect(plain(html)).toContain("yourwebsite.com");
-    expect(plain(render("google-rsa", ad))).not.toContain("Your headline");
+    expect(plainText(html)).toContain("Your headline | Your second headline");
+    expect(plainText(html)).toContain("yourwebsite.com");
+    expect(plainText(render("google-rsa", ad))).not.toContain("Your headline");
     expect(render("google-rsa", {})).toContain("Your description");
   });
 });

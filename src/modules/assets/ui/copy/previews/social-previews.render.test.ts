@@ -6,15 +6,11 @@ import { InstagramPostPreview } from "./instagram-post-preview";
 import { previewBrand } from "./kit-tokens";
 import { LinkedinAdPreview } from "./linkedin-ad-preview";
 import { MetaAdPreview } from "./meta-ad-preview";
+import { plainText } from "~tests/support/html";
 
 const brand = previewBrand(null);
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&");
 /** The text shown before the fold marker (“… See more”), without markup. */
-const beforeFold = (html: string) => plain(html.split("… <span")[0]!.replace(/^[\s\S]*<p class="[^"]*whitespace-pre-wrap[^"]*">/, ""));
+const beforeFold = (html: string) => plainText(html.split("… <span")[0]!.replace(/^[\s\S]*<p class="[^"]*whitespace-pre-wrap[^"]*">/, ""));
 /** n characters of words: "aaaa aaaa …". */
 const words = (n: number) => "abcd ".repeat(Math.ceil(n / 5)).slice(0, n);
 
@@ -26,11 +22,11 @@ describe("the Meta ad preview", () => {
       descriptions: [],
       finalUrl: "https://northwind.example",
     });
-    expect(plain(long)).toContain("… See more");
+    expect(plainText(long)).toContain("… See more");
     expect(beforeFold(long).length).toBeLessThanOrEqual(125);
     expect(beforeFold(long).length).toBeGreaterThan(110);
     const short = withFields(MetaAdPreview, { primaryTexts: [words(120)], headlines: [], descriptions: [], finalUrl: "" });
-    expect(plain(short)).not.toContain("See more");
+    expect(plainText(short)).not.toContain("See more");
   });
 
   it("shows the page from the kit, “Sponsored”, a creative frame rather than an image, the domain, headline and call to action", () => {
@@ -40,7 +36,7 @@ describe("the Meta ad preview", () => {
       descriptions: ["Roasted this week"],
       finalUrl: "https://www.northwind.example/a",
     });
-    const text = plain(html);
+    const text = plainText(html);
     for (const part of ["Your brand", "Sponsored", "Creative", "northwind.example", "Autumn blend", "Roasted this week", "Learn more"])
       expect(text).toContain(part);
     expect(html).not.toContain("<img");
@@ -49,7 +45,7 @@ describe("the Meta ad preview", () => {
   });
 
   it("shows placeholders for the empty fields only", () => {
-    const text = plain(withFields(MetaAdPreview, {}));
+    const text = plainText(withFields(MetaAdPreview, {}));
     expect(text).toContain("Your primary text");
     expect(text).toContain("Your headline");
     expect(text).toContain("yourwebsite.com");
@@ -60,8 +56,10 @@ describe("the LinkedIn sponsored content preview", () => {
   it("folds the intro text at LinkedIn's 150 or two lines, with “… see more”", () => {
     const long = withFields(LinkedinAdPreview, { introText: words(400), headline: "Hi", description: "", finalUrl: "" });
     expect(beforeFold(long).length).toBeLessThanOrEqual(150);
-    expect(plain(withFields(LinkedinAdPreview, { introText: "One\nTwo\nThree", headline: "", description: "", finalUrl: "" }))).toContain("One\nTwo… see more");
-    expect(plain(withFields(LinkedinAdPreview, { introText: "Short", headline: "", description: "", finalUrl: "" }))).not.toContain("see more");
+    expect(plainText(withFields(LinkedinAdPreview, { introText: "One\nTwo\nThree", headline: "", description: "", finalUrl: "" }))).toContain(
+      "One\nTwo… see more",
+    );
+    expect(plainText(withFields(LinkedinAdPreview, { introText: "Short", headline: "", description: "", finalUrl: "" }))).not.toContain("see more");
   });
 });
 
@@ -70,7 +68,7 @@ describe("the LinkedIn and Facebook post previews", () => {
     const long = render(FeedPostPreview, { kind: "linkedin-post", fields: { text: words(500) }, device: "mobile" });
     expect(beforeFold(long).length).toBeLessThanOrEqual(210);
     expect(beforeFold(long).length).toBeGreaterThan(190);
-    expect(plain(render(FeedPostPreview, { kind: "linkedin-post", fields: { text: "1\n2\n3\n4" }, device: "mobile" }))).toContain("1\n2\n3… see more");
+    expect(plainText(render(FeedPostPreview, { kind: "linkedin-post", fields: { text: "1\n2\n3\n4" }, device: "mobile" }))).toContain("1\n2\n3… see more");
   });
 
   it("folds a Facebook post at 125 on a phone and 477 on a computer", () => {
@@ -89,8 +87,8 @@ describe("the LinkedIn and Facebook post previews", () => {
     const html = render(FeedPostPreview, { kind: "linkedin-post", fields: { text: "New roast #coffee https://northwind.example" }, device: "mobile" });
     expect(html).toContain('data-part="hashtag"');
     expect(html).toContain('data-part="link"');
-    expect(plain(html)).not.toContain("Your post");
-    expect(plain(render(FeedPostPreview, { kind: "facebook-post", fields: { text: "  " }, device: "mobile" }))).toContain("Your post");
+    expect(plainText(html)).not.toContain("Your post");
+    expect(plainText(render(FeedPostPreview, { kind: "facebook-post", fields: { text: "  " }, device: "mobile" }))).toContain("Your post");
   });
 });
 
@@ -98,17 +96,17 @@ describe("the Instagram post preview", () => {
   it("folds the caption after its first two lines with “… more” and counts its hashtags, also those after the fold", () => {
     const caption = "Autumn is here.\nNew blend in store.\n\n#coffee #autumn #roast";
     const html = withFields(InstagramPostPreview, { caption });
-    expect(plain(html)).toContain("Autumn is here.\nNew blend in store.… more");
-    expect(plain(html)).toContain("3 hashtags in the caption, 3 of them after “more”.");
-    expect(plain(html)).toContain("yourbrand");
+    expect(plainText(html)).toContain("Autumn is here.\nNew blend in store.… more");
+    expect(plainText(html)).toContain("3 hashtags in the caption, 3 of them after “more”.");
+    expect(plainText(html)).toContain("yourbrand");
   });
 
   it("folds a long first line at 125 characters, and shows a short caption whole", () => {
     expect(beforeFold(withFields(InstagramPostPreview, { caption: words(400) })).length).toBeLessThanOrEqual(125 + "yourbrand ".length);
-    const short = plain(withFields(InstagramPostPreview, { caption: "Fresh #coffee" }));
+    const short = plainText(withFields(InstagramPostPreview, { caption: "Fresh #coffee" }));
     expect(short).not.toContain("more");
     expect(short).toContain("1 hashtag in the caption.");
-    expect(plain(withFields(InstagramPostPreview, {}))).toContain("Your caption");
+    expect(plainText(withFields(InstagramPostPreview, {}))).toContain("Your caption");
   });
 });
 
