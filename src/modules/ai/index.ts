@@ -38,6 +38,8 @@ export {
 export { aiRouter } from "./server/ai.router";
 export { modelClientFor, resolveProvider, serverProviderConfig, type ProviderSource } from "./server/provider-config";
 export { createModelClient } from "./providers/client";
+/** The local stand-in that speaks OpenAI Chat Completions and Anthropic Messages (tests, benches, e2e). */
+export { startFakeLlmServer, type FakeLlmServer } from "./providers/fake-server";
 export { ProviderError, type ProviderFailure } from "./providers/errors";
 export type { ChatMessage, ClientConfig, Completion, ModelClient, ModelRequest, OutputSchema, StreamEvent, Usage } from "./providers/types";
 export {

@@ -1,11 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureKit } from "@/modules/ai/ai.fixture";
-import { startFakeLlmServer, type FakeLlmServer } from "@/modules/ai/providers/fake-server";
+import { startFakeLlmServer, type FakeLlmServer } from "@/modules/ai";
 import { recordUsage } from "@/modules/billing";
 import { sources } from "@/modules/connectors";
 import { workspaces } from "@/modules/identity";
-import { searchDaily } from "@/modules/reporting/db/warehouse.table";
+import { searchDaily } from "@/modules/reporting";
 import type { DbHandle } from "@/server/db/client";
 import { setEgressAllowHostsForTests } from "@/server/egress";
 import { eq } from "drizzle-orm";

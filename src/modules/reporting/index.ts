@@ -10,6 +10,8 @@ export { FX_FEED_JOB } from "./jobs/fx-feed.job";
 export { handleReportPdf } from "./pdf/pdf-route.handler";
 export { warmConvertedMonths } from "./server/campaign-sums";
 export { replaceWindow, writeWindow } from "./warehouse/ingest";
+/** The search-query facts table, for tests that plant search data (writes otherwise go through writeWindow). */
+export { searchDaily } from "./db/warehouse.table";
 export { topSearchQueries, type SearchPlatform, type TopSearchQuery, type TopSearchQueriesOptions } from "./server/top-search-queries";
 export { writeEmailCampaigns } from "./warehouse/email-campaigns";
 export { loadHomeInsights } from "./views/home-insights-data";

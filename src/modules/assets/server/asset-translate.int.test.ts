@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlmServer, type FakeLlmServer } from "@/modules/ai/providers/fake-server";
+import { startFakeLlmServer, type FakeLlmServer } from "@/modules/ai";
 import { recordUsage } from "@/modules/billing";
 import type { DbHandle } from "@/server/db/client";
 import { setEgressAllowHostsForTests } from "@/server/egress";

@@ -1,7 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { createParser } from "eventsource-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlmServer, type FakeLlmServer } from "@/modules/ai/providers/fake-server";
+import { startFakeLlmServer, type FakeLlmServer } from "@/modules/ai";
 import { recordUsage } from "@/modules/billing";
 import type { DbHandle } from "@/server/db/client";
 import { setEgressAllowHostsForTests } from "@/server/egress";
