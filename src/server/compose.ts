@@ -12,7 +12,7 @@ import { provideAccess } from "@/server/trpc/procedures";
  * into the port a lower one declares. The modules are layered (tests/lint/module-cycles.test.ts fails
  * on an import cycle):
  *
- *   identity  <  billing, analytics  <  crm, connectors, ai  <  messaging  <  reporting  <  assets  <  home, shell
+ *   identity  <  billing, analytics  <  crm, connectors, ai  <  messaging  <  reporting  <  assets  <  website  <  home, shell
  *
  * A module imports only modules to its left; what it needs from one to its right is a port it
  * declares and this file fills. Loaded by every entry that runs module code: the app router (every

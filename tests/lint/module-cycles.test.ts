@@ -149,6 +149,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["messaging"],
   ["reporting"],
   ["assets"],
+  ["website"],
   ["home", "shell"],
 ];
 

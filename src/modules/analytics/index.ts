@@ -22,4 +22,12 @@ export {
   type EventRangeInput,
   type EventTotalsInput,
 } from "./contracts/events.contracts";
-export { eventSources, RAW_EVENT_RETENTION_DAYS, ROLLUP_DIMENSIONS, type EventSource, type RollupDimension } from "./contracts/events.constants";
+export {
+  eventSources,
+  RAW_EVENT_RETENTION_DAYS,
+  ROLLUP_DIMENSIONS,
+  SITE_EVENTS,
+  type EventSource,
+  type RollupDimension,
+  type SiteEventName,
+} from "./contracts/events.constants";

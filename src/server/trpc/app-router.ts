@@ -9,6 +9,7 @@ import { connectorsRouter } from "@/modules/connectors";
 import { identityRouter } from "@/modules/identity";
 import { messagingRouter } from "@/modules/messaging";
 import { reportingRouter } from "@/modules/reporting";
+import { websiteRouter } from "@/modules/website";
 import "@/server/compose";
 import { jobsRouter } from "@/server/jobs/jobs.router";
 import { createCallerFactory, router } from "./init";
@@ -26,6 +27,7 @@ export const appRouter = router({
   messaging: messagingRouter,
   ai: aiRouter,
   assets: assetsRouter,
+  website: websiteRouter,
 });
 
 export type AppRouter = typeof appRouter;

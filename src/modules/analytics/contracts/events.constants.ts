@@ -33,3 +33,24 @@ export const ROLLUP_DIMENSIONS = ["source", ...ROLLUP_PROPERTY_DIMENSIONS] as co
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 /** A property value longer than this isn't rolled up (it's no id). */
 export const MAX_DIMENSION_VALUE_LENGTH = 100;
+
+/**
+ * The names the website module's surfaces record (hosted pages, forms, pop-ups, the site script),
+ * one table so a page's stats, a form's funnel and a pop-up's rate read the same words. Their ids
+ * go in the rolled-up properties `page_id`, `form_id` and `popup_id`.
+ */
+export const SITE_EVENTS = {
+  /** A hosted landing page or a page carrying the site script was viewed (PostHog's own name). */
+  pageView: "$pageview",
+  /** A visitor typed into a form's first field. */
+  formStart: "form_start",
+  /** A form submission was accepted (a landing page's or pop-up's conversion when it carries their id). */
+  formSubmit: "form_submit",
+  /** A pop-up was shown. */
+  popupView: "popup_view",
+  /** A pop-up's call to action was clicked or its offer code copied (its form's submit is `form_submit`). */
+  popupConversion: "popup_conversion",
+  /** A call-to-action button or link on a hosted page was clicked. */
+  ctaClick: "cta_click",
+} as const;
+export type SiteEventName = (typeof SITE_EVENTS)[keyof typeof SITE_EVENTS];

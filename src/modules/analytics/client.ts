@@ -1,0 +1,2 @@
+/** What browser code (the site script, hosted pages, the product) may take from the analytics module. */
+export { SITE_EVENTS, EVENT_NAME_PATTERN, type SiteEventName } from "./contracts/events.constants";

@@ -1,0 +1,5 @@
+import "server-only";
+import { router } from "@/server/trpc/init";
+
+/** The website module's procedures, one namespace per area (pages, forms, pop-ups). */
+export const websiteRouter = router({});
