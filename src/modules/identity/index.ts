@@ -5,7 +5,7 @@ export { identityRouter } from "./server/identity.router";
 export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
 export { cookiesOf, jsonAnswer, requestTenant } from "./server/request-tenant";
 export { verifyCredentials, getSessionVersion, signUp, signOutEverywhere } from "./server/users.service";
-export { listMyWorkspaces, insertWorkspaceWithOwner } from "./server/workspaces.service";
+export { listMyWorkspaces, insertWorkspaceWithOwner, workspaceBySlug } from "./server/workspaces.service";
 export { createFirstWorkspace } from "./server/first-workspace.service";
 export { getWorkspaceSettings, type WorkspaceSettings } from "./server/workspace-settings.service";
 export { formatDateAs, type DateFormat, type WeekStart } from "./contracts/workspace-settings.contracts";

@@ -89,3 +89,17 @@ export async function createClientWorkspace(db: Db, tenant: Tenant, current: { k
   if (current.kind !== "agency") throw new InvalidError("Client workspaces belong to an agency workspace. Switch to your agency first.");
   return db.transaction((tx) => insertWorkspaceWithOwner(tx, tenant.userId, { name: input.name, kind: "client", agencyId: tenant.workspaceId }));
 }
+
+/**
+ * The workspace a public address names (`/p/<slug>/…`, `/f/<slug>/…`): id, name and slug only, or
+ * null. For the hosted, unauthenticated surfaces; never a membership check.
+ */
+export async function workspaceBySlug(db: Db, slug: string): Promise<{ id: string; name: string; slug: string; isDemo: boolean } | null> {
+  if (slug.length === 0 || slug.length > 120) return null;
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name, slug: workspaces.slug, isDemo: workspaces.isDemo })
+    .from(workspaces)
+    .where(eq(workspaces.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
