@@ -6,7 +6,15 @@ import { connectGoogleAds } from "../../fixtures/google-ads";
 const OVERVIEW = "/marketing-dashboard/data/marketing-reporting-tools";
 const GOOGLE_ADS = "/marketing-dashboard/ppc-dashboard/google-ads";
 
-const ready = (page: Page) => expect(page.locator('[data-report-ready="true"]')).toBeAttached({ timeout: 30_000 });
+/**
+ * The report's numbers are in and React has hydrated it: on a loaded machine the server's HTML shows
+ * well before its controls answer, and a choice made in between changes nothing.
+ */
+const ready = async (page: Page) => {
+  await expect(page.locator('[data-report-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  const range = page.getByRole("combobox", { name: "Date range" });
+  await expect.poll(() => range.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 30_000 }).toBe(true);
+};
 
 test.describe("reports", () => {
   test("a new user reads the overview, changes range and comparison, drills into Google Ads and exports its PDF", async ({ page }) => {
