@@ -10,6 +10,7 @@ import type { Db } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { PUBLIC_LIMITS } from "../contracts/popups.constants";
 import { popups } from "../db/popups.table";
+import { coloursFor, DEFAULT_COLOURS } from "../site-script/colours";
 import type { SiteConfig, SitePopup } from "../site-script/types";
 import { WindowLimiter } from "./public-rate-limit";
 import { siteScript } from "./site-script.build";
@@ -70,21 +71,12 @@ function limitedByIp(request: Request): Response | null {
   return taken.ok ? null : json(429, { error: "Too many requests. Try again in a minute." }, { "Retry-After": String(taken.retryAfterSeconds) });
 }
 
-const DEFAULT_COLOURS = { accent: "#4c3fd1", onAccent: "#ffffff" };
-
-/** White or near-black text, whichever reads better on `hex`. */
-function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? "#1f1d2b" : "#ffffff";
-}
-
 /** A brand kit's first colour as the pop-up's accent (read-only, in the pop-up's own workspace). */
 async function coloursOf(db: Db, workspaceId: string, brandKitId: string | null): Promise<SitePopup["colours"]> {
   if (!brandKitId) return DEFAULT_COLOURS;
   try {
     const { kit } = await getBrandKit(db, { workspaceId, userId: "", role: "viewer" }, brandKitId);
-    const accent = kit.colours[0]?.hex;
-    return accent ? { accent, onAccent: textOn(accent) } : DEFAULT_COLOURS;
+    return coloursFor(kit.colours[0]?.hex);
   } catch {
     return DEFAULT_COLOURS; // the kit was deleted
   }
