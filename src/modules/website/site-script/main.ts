@@ -150,7 +150,10 @@ function start(tag: HTMLScriptElement) {
     .then((r) => (r.ok ? (r.json() as Promise<SiteConfig>) : { popups: [] }))
     .then((config) => {
       const view = { href: location.href, device: deviceOf(w.innerWidth, navigator.userAgent), returning, now: Date.now(), stateOf };
-      eligiblePopups(config.popups, view).forEach(arm);
+      const armed = eligiblePopups(config.popups, view);
+      armed.forEach(arm);
+      // Says the script is ready and how many pop-ups wait for their trigger (for the site's own checks and tests).
+      tag.setAttribute("data-aimt-ready", String(armed.length));
     })
     .catch(() => undefined);
 }
