@@ -28,9 +28,8 @@ function start(tag: HTMLScriptElement) {
   const workspace = tag.getAttribute("data-workspace") ?? "";
   const base = new URL(tag.src, location.href).origin;
   const required = tag.getAttribute("data-consent") === "required";
-  let consent: Consent = w.aimtConsent;
-
-  const mayStore = () => (consent ?? w.aimtConsent) !== "denied" && (!required || (consent ?? w.aimtConsent) === "granted");
+  // The page's latest word: window.aimtConsent, which aimt("consent", …) sets too.
+  const mayStore = () => w.aimtConsent !== "denied" && (!required || w.aimtConsent === "granted");
   const memory: Record<string, string> = {};
   const read = (key: string): string | null => {
     if (!mayStore()) return memory[key] ?? null;
@@ -83,7 +82,7 @@ function start(tag: HTMLScriptElement) {
 
   // The command queue: `aimt("consent", "granted")` before or after this script loads.
   const command = (...args: unknown[]) => {
-    if (args[0] === "consent" && (args[1] === "granted" || args[1] === "denied")) consent = args[1];
+    if (args[0] === "consent" && (args[1] === "granted" || args[1] === "denied")) w.aimtConsent = args[1];
   };
   const queued = w.aimt?.q ?? [];
   w.aimt = command;
