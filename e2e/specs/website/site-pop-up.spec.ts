@@ -17,7 +17,13 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   site = createServer((req, res) => {
-    const tag = req.url?.startsWith("/consent") ? snippet.replace("<script ", '<script data-consent="required" ') : snippet;
+    // /consent asks for consent and never gets it; /granted asks and the visitor has agreed.
+    const required = snippet.replace("<script ", '<script data-consent="required" ');
+    const tag = req.url?.startsWith("/consent")
+      ? required
+      : req.url?.startsWith("/granted")
+        ? `<script>window.aimtConsent = "granted";</script>${required}`
+        : snippet;
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="en"><head><title>Customer site</title></head><body><main><h1>Beans for everyone</h1>
 <button id="before">A button of the page</button><p>${"Coffee. ".repeat(200)}</p></main>${tag}</body></html>`);
@@ -70,8 +76,8 @@ test("a marketer builds an exit-intent pop-up, sets it live and pauses the demo'
   expect(snippet).toMatch(/^<script src="http:\/\/localhost:\d+\/api\/public\/site\.js" data-workspace="[^"]+" async><\/script>$/);
 });
 
-test("on the customer's site it shows on exit intent, accessibly, and only once across a reload", async ({ page }) => {
-  await visit(page, "/");
+test("on the customer's site it shows on exit intent, accessibly, and with consent only once across a reload", async ({ page }) => {
+  await visit(page, "/granted");
   await page.locator("#before").focus();
   await leave(page);
   const dialog = page.getByRole("dialog", { name: "Wait! Free shipping today" });
@@ -116,4 +122,28 @@ test("the views are counted on the pop-ups page", async ({ page }) => {
       { timeout: 180_000, intervals: [5_000] },
     )
     .toBeGreaterThanOrEqual(2);
+});
+
+test("the demo's offer shows after its delay once it is live again, and copying its code counts", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openPopups(page);
+  await page.getByRole("button", { name: "Set Welcome offer (demo data) live" }).click();
+  await expect(page.getByText("“Welcome offer (demo data)” is live on your site.")).toBeVisible();
+  await page.getByRole("button", { name: "Pause Exit offer" }).click();
+  await expect(page.getByText("“Exit offer” is paused.")).toBeVisible();
+
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/public/events")) beacons.push(request.postData() ?? "");
+  });
+  await visit(page, "/");
+  await expect(page.locator("script[data-aimt-ready]")).toHaveAttribute("data-aimt-ready", "1");
+  // Its trigger is 8 seconds on the page; it's a slide-in, so the page stays usable (no modal).
+  const offer = page.getByRole("dialog", { name: "10% off your first bag" });
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  await expect(offer).not.toHaveAttribute("aria-modal", "true");
+  await expect(offer.getByText("WELCOME10")).toBeVisible();
+  await offer.getByRole("button", { name: "Copy code" }).click();
+  await expect(offer.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expect.poll(() => beacons.some((b) => b.includes("popup_conversion"))).toBe(true);
 });
