@@ -134,7 +134,7 @@ export default tseslint.config(
   // paths and the module boundaries are set together in each block of boundaryBlocks.
   ...boundaryBlocks,
   {
-    // The global fetch on the server (browser code under ui/, views/, hooks/, components/ and trpc/ may use it).
+    // The global fetch on the server (browser code under ui/, views/, hooks/, components/, trpc/ and the site script may use it).
     files: ["src/**/*.{ts,tsx}"],
     ignores: [
       "src/server/egress/**",
@@ -150,6 +150,7 @@ export default tseslint.config(
       "src/components/**",
       "src/trpc/**",
       "src/app/**/*.tsx",
+      "src/modules/website/site-script/**",
     ],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: EGRESS_MESSAGE }],

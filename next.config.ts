@@ -14,8 +14,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files; pg-boss and argon2 load native or dynamic code; playwright-core
   // (the PDF renderer) spawns a browser and reads its own files at run time; the creative renderer's
-  // resvg is a native addon and satori loads its layout engine as WASM (sharp is external by default).
-  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "@node-rs/argon2", "pino", "playwright-core", "@resvg/resvg-js", "satori"],
+  // resvg is a native addon and satori loads its layout engine as WASM (sharp is external by default);
+  // esbuild (a native binary) compiles the site script on its first request.
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss", "@node-rs/argon2", "pino", "playwright-core", "@resvg/resvg-js", "satori", "esbuild"],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks; the build doesn't do it twice.
   async headers() {
     // The proxy sets every other response's headers (with a per-request nonce); it skips these paths:

@@ -1,4 +1,5 @@
 import { emptyCompanyProfile } from "@/modules/identity/contracts/company-profile.contracts";
+import { blankPopup } from "@/modules/website/contracts/popups.contracts";
 import type { Victim } from "./seed";
 
 /**
@@ -306,4 +307,22 @@ export const cases: Record<string, Case> = {
   // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
   "assets.keywords.searchQueries": { noIds: {} },
   "assets.keywords.expand": { ids: (v) => ({ seeds: ["beans"], brandKitId: v.brandKit.id }) },
+  "website.popups.list": { noIds: undefined },
+  "website.popups.snippet": { noIds: undefined },
+  "website.popups.get": { ids: (v) => ({ id: v.popup.id }) },
+  "website.popups.create": {
+    noIds: { ...blankPopup, name: "Attacker pop-up", content: { ...blankPopup.content, headline: "Hi", url: "https://attacker.example" } },
+  },
+  "website.popups.update": {
+    ids: (v) => ({
+      ...blankPopup,
+      id: v.popup.id,
+      expectedUpdatedAt: v.popup.updatedAt,
+      name: "Taken",
+      content: { ...blankPopup.content, headline: "Taken", url: "https://attacker.example" },
+    }),
+  },
+  "website.popups.duplicate": { ids: (v) => ({ id: v.popup.id }) },
+  "website.popups.setStatus": { ids: (v) => ({ id: v.popup.id, status: "live" }) },
+  "website.popups.delete": { ids: (v) => ({ id: v.popup.id, confirmName: v.popup.name }) },
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { blankPopup } from "@/modules/website/contracts/popups.contracts";
 import { sql } from "drizzle-orm";
 import { setPlanManually } from "@/modules/billing";
 import { seal } from "@/server/crypto/vault";
@@ -224,6 +225,12 @@ export async function seedVictim(db: Db) {
     tags: ["spring"],
   });
   const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
+  // Website: a pop-up.
+  const popup = await ownerCaller.website.popups.create({
+    ...blankPopup,
+    name: "Victim pop-up",
+    content: { ...blankPopup.content, headline: "Victim offer", url: "https://victim.example/offer" },
+  });
   return {
     workspace,
     owner,
@@ -261,6 +268,7 @@ export async function seedVictim(db: Db) {
     brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
     assetId: asset.id,
     assetCommentId: assetComment.id,
+    popup: { id: popup.id, updatedAt: popup.updatedAt, name: popup.name },
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

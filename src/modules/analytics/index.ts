@@ -7,7 +7,7 @@
 // Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
 import "./jobs/rollup.job";
 import "./jobs/retention.job";
-export { capture, captureMany, flushEvents, type CaptureManyResult } from "./server/capture.service";
+export { capture, captureMany, captureNow, flushEvents, type CaptureManyResult } from "./server/capture.service";
 export { identify } from "./server/identify.service";
 export { dailySeries, totals, type DailyPoint, type EventTotals } from "./server/read.queries";
 export { rollupNow } from "./server/rollup.service";

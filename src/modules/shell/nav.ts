@@ -63,6 +63,7 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/copy-assets/email", label: "Email copy", icon: Mail },
       { href: "/marketing-dashboard/copy-assets/social-media", label: "Social copy", icon: Share2 },
       { href: "/marketing-dashboard/keywords", label: "Keywords", icon: Search },
+      { href: "/marketing-dashboard/website/site-pop-up", label: "Site pop-ups", icon: Megaphone },
     ],
   },
   { label: "Planning", items: [] },

@@ -5,3 +5,7 @@
  * analytics module's capture(). Surveys join the forms later (issue 28).
  */
 export { websiteRouter } from "./server/website.router";
+
+// Pop-ups (website/site-pop-up) and the site script's public endpoints.
+export { handlePopupsConfig, handleSiteEvents, handleSiteScript, installSnippet, liveSiteConfig, publicPreflight } from "./server/popups-public";
+export { seedDemoPopup } from "./server/popups-demo";

@@ -1,11 +1,11 @@
 import "server-only";
-import { getDb } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import { getLogger } from "@/server/log";
 import { onShutdown } from "@/server/shutdown";
 import { captureEventInput, type CaptureEventInput } from "../contracts/events.contracts";
 import { EventBuffer } from "./event-buffer";
-import { writeEventsSkippingGone, type EventRow } from "./event-writer";
+import { writeEvents, writeEventsSkippingGone, type EventRow } from "./event-writer";
 import { uuid7 } from "./uuid7";
 
 const globalForEvents = globalThis as unknown as { __amtEventBuffer?: EventBuffer };
@@ -77,4 +77,13 @@ export function captureMany(events: CaptureEventInput[]): CaptureManyResult {
 /** Writes every event waiting in this process now (tests; shutdown does it too). */
 export async function flushEvents(): Promise<void> {
   await globalForEvents.__amtEventBuffer?.flush();
+}
+
+/** Writes checked events to `db` now, without the buffer (the demo seed). Returns how many were new. */
+export function captureNow(db: Db, events: CaptureEventInput[]): Promise<number> {
+  const receivedAt = new Date();
+  return writeEvents(
+    db,
+    events.map((event) => toEventRow(event, receivedAt)),
+  );
 }

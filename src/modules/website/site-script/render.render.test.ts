@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from "vitest";
+import { mountPopup } from "./render";
+import type { SitePopup } from "./types";
+
+const HOSTILE = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
+
+const popup = (over: Partial<SitePopup["content"]> = {}, style: SitePopup["style"] = "modal"): SitePopup => ({
+  id: "p1",
+  style,
+  content: {
+    kind: "cta",
+    headline: HOSTILE,
+    body: HOSTILE,
+    buttonText: HOSTILE,
+    url: "javascript:alert(1)",
+    offerCode: "",
+    imageUrl: "javascript:alert(1)",
+    formUrl: "",
+    ...over,
+  },
+  trigger: { type: "delay", delaySeconds: 0, scrollPercent: 50, selector: "" },
+  frequency: { mode: "once", days: 1, stopAfterConversion: false },
+  targeting: { urlRules: [], devices: ["desktop"], visitors: "all" },
+  colours: { accent: "#000000", onAccent: "#ffffff" },
+});
+
+describe("mountPopup", () => {
+  it("renders every typed text as text and drops addresses that aren't http(s)", () => {
+    const { host } = mountPopup(document, document.body, popup());
+    const root = host.shadowRoot!;
+    expect(root.querySelector("script")).toBeNull();
+    expect(root.querySelector("img")).toBeNull(); // the image address was javascript:
+    expect(root.querySelector("h2")!.textContent).toBe(HOSTILE);
+    expect(root.querySelector("p")!.textContent).toBe(HOSTILE);
+    const link = root.querySelector("a")!;
+    expect(link.textContent).toBe(HOSTILE);
+    expect(link.getAttribute("href")).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it("is a labelled modal dialog with a close button, closed by Escape, giving the focus back", () => {
+    const opener = document.createElement("button");
+    document.body.appendChild(opener);
+    opener.focus();
+    const onClose = vi.fn();
+    const { host } = mountPopup(document, document.body, popup({ headline: "Hello", url: "https://shop.test/" }), { onClose });
+    const dialog = host.shadowRoot!.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect(host.shadowRoot!.getElementById(dialog.getAttribute("aria-labelledby")!)!.textContent).toBe("Hello");
+    expect(host.shadowRoot!.querySelector('button[aria-label="Close"]')).not.toBeNull();
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(host.isConnected).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("shows an offer code as text and counts copying it as the conversion", () => {
+    const onConvert = vi.fn();
+    const { host } = mountPopup(document, document.body, popup({ kind: "offer-code", offerCode: "<b>SAVE10</b>", buttonText: "Copy code" }, "slide-in"), {
+      onConvert,
+    });
+    const root = host.shadowRoot!;
+    expect(root.querySelector(".code")!.textContent).toBe("<b>SAVE10</b>");
+    expect(root.querySelector('[role="dialog"]')!.hasAttribute("aria-modal")).toBe(false);
+    (root.querySelector("button.btn") as HTMLButtonElement).click();
+    expect(onConvert).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * What the public config endpoint answers and the site script reads: only the fields the browser
+ * needs (no names, no status, no ids of people). Shared by the server's serializer, the script and
+ * the builder's preview.
+ */
+import type {
+  Device,
+  PopupContentKind,
+  PopupFrequency,
+  PopupStyle,
+  PopupTriggerType,
+  UrlMatchKind,
+  UrlRuleMode,
+  VisitorKind,
+} from "../contracts/popups.constants";
+
+export type SitePopup = {
+  id: string;
+  style: PopupStyle;
+  content: {
+    kind: PopupContentKind;
+    headline: string;
+    body: string;
+    buttonText: string;
+    url: string;
+    offerCode: string;
+    imageUrl: string;
+    /** The hosted form's frame address, when kind is `form`. */
+    formUrl: string;
+  };
+  trigger: { type: PopupTriggerType; delaySeconds: number; scrollPercent: number; selector: string };
+  frequency: { mode: PopupFrequency; days: number; stopAfterConversion: boolean };
+  targeting: { urlRules: { mode: UrlRuleMode; match: UrlMatchKind; value: string }[]; devices: Device[]; visitors: VisitorKind };
+  colours: { accent: string; onAccent: string };
+};
+
+export type SiteConfig = { popups: SitePopup[] };
