@@ -306,4 +306,16 @@ export const cases: Record<string, Case> = {
   // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
   "assets.keywords.searchQueries": { noIds: {} },
   "assets.keywords.expand": { ids: (v) => ({ seeds: ["beans"], brandKitId: v.brandKit.id }) },
+  // Website: site forms and their submissions.
+  "website.forms.list": { noIds: undefined },
+  "website.forms.get": { ids: (v) => ({ id: v.form.id }) },
+  "website.forms.stats": { ids: (v) => ({ id: v.form.id }) },
+  "website.forms.create": { noIds: { name: "Attacker form" } },
+  "website.forms.update": {
+    ids: (v) => ({ id: v.form.id, name: "Taken", status: "published", definition: v.form.definition, expectedUpdatedAt: v.form.updatedAt }),
+  },
+  "website.forms.duplicate": { ids: (v) => ({ id: v.form.id }) },
+  "website.forms.delete": { ids: (v) => ({ id: v.form.id, confirm: "DELETE" }) },
+  "website.forms.submissions": { ids: (v) => ({ formId: v.form.id }) },
+  "website.forms.submission": { ids: (v) => ({ id: v.formSubmissionId }) },
 };

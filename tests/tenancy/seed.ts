@@ -11,6 +11,7 @@ import { suppressions, topics } from "@/modules/messaging/db/preferences.table";
 import { verificationResults, verifications } from "@/modules/messaging/db/verifications.table";
 import { seoAudits, seoFindings } from "@/modules/reporting/db/seo-audit.table";
 import { invitations } from "@/modules/identity";
+import { websiteFormSubmissions } from "@/modules/website";
 import type { Db } from "@/server/db/client";
 import { openRun } from "@/server/jobs/runs.service";
 import { callerFor } from "../support/caller";
@@ -224,6 +225,12 @@ export async function seedVictim(db: Db) {
     tags: ["spring"],
   });
   const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
+  // Website: a site form with one submission.
+  const form = await ownerCaller.website.forms.create({ name: "Victim form" });
+  const [formSubmission] = await db
+    .insert(websiteFormSubmissions)
+    .values({ workspaceId: workspace.id, formId: form.id, submissionKey: "victim-submission", answers: { email: "victim@example.test" } })
+    .returning({ id: websiteFormSubmissions.id });
   return {
     workspace,
     owner,
@@ -261,6 +268,8 @@ export async function seedVictim(db: Db) {
     brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
     assetId: asset.id,
     assetCommentId: assetComment.id,
+    form: { id: form.id, updatedAt: form.updatedAt, definition: form.definition },
+    formSubmissionId: formSubmission!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

@@ -1,0 +1,1 @@
+ALTER TABLE "crm_consent_events" ADD COLUMN "wording" text;
