@@ -39,6 +39,7 @@ describe("guides", () => {
       "brand-kits",
       "copy-assets",
       "keywords",
+      "site-forms",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);

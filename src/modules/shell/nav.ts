@@ -63,6 +63,7 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/copy-assets/email", label: "Email copy", icon: Mail },
       { href: "/marketing-dashboard/copy-assets/social-media", label: "Social copy", icon: Share2 },
       { href: "/marketing-dashboard/keywords", label: "Keywords", icon: Search },
+      { href: "/marketing-dashboard/website/site-form", label: "Site forms", icon: Globe },
     ],
   },
   { label: "Planning", items: [] },

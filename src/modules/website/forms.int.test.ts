@@ -7,6 +7,7 @@ import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import { flushEvents } from "@/modules/analytics";
 import { activities, consentEvents, contacts } from "@/modules/crm";
+import { listMembers } from "@/modules/crm/db/lists.table";
 import type { DbHandle } from "@/server/db/client";
 import { getBoss } from "@/server/jobs/boss";
 import type { FormDefinitionInput } from "./contracts/forms.contracts";
@@ -123,7 +124,17 @@ describe("website.forms", () => {
 
 describe("submissions", () => {
   it("stores an accepted submission at once and the job makes the contact, its consent with the wording, the timeline entry and the list", async () => {
-    const { caller, form, workspace } = await publishedFormIn({}, "Spring newsletter");
+    const published = await publishedFormIn({}, "Spring newsletter");
+    const { caller, workspace } = published;
+    const list = await caller.crm.lists.create({ name: "Newsletter", kind: "static" });
+    const form = await caller.website.forms.update({
+      id: published.form.id,
+      name: published.form.name,
+      status: "published",
+      definition: { ...published.form.definition, listId: list.id },
+      expectedUpdatedAt: published.form.updatedAt,
+    });
+    forgetPublishedForms();
     const email = `ann-${uid()}@example.test`;
     const res = await post(form.id, body(form.id, { email: email.toUpperCase(), first_name: "Ann", interest: "Tents", consent: true, utm_source: "news" }));
     expect(res.status).toBe(200);
@@ -144,6 +155,8 @@ describe("submissions", () => {
     ]);
     const timeline = await db().select().from(activities).where(eq(activities.contactId, contact!.id));
     expect(timeline).toMatchObject([{ kind: "form_submission", title: "Filled in the form “Spring newsletter”" }]);
+    const members = await db().select().from(listMembers).where(eq(listMembers.listId, list.id));
+    expect(members.map((m) => m.contactId)).toEqual([contact!.id]);
     const page = await caller.website.forms.submissions({ formId: form.id });
     expect(page.items).toMatchObject([{ id: answer.submissionId, status: "processed", contactId: contact!.id }]);
   });

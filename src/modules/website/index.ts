@@ -9,6 +9,7 @@ import "./jobs/form-submission.job";
 export { websiteRouter } from "./server/website.router";
 // Site forms. Public route handlers: the hosted form /f/<slug>/<id> (and ?embed=1), the submission
 // endpoint, the form_start beacon, the scripts and the double opt-in link.
+export { handleSubmissionsCsv } from "./server/form-submissions-csv";
 export { handleHostedForm, handleSubmission, handleFormStart, handleEmbedScript, handleFormScript, handleConfirm } from "./server/form-public-http";
 /**
  * For host pages (a landing page's form block, a pop-up's form): `publishedForm(db, id)` reads a
@@ -20,4 +21,5 @@ export { publishedForm, type PublicForm } from "./server/form-intake.service";
 export { signRenderTime } from "./server/form-tokens";
 export { renderFormHtml, FORM_CSS, type RenderableForm, type RenderFormOptions } from "./forms/form-render";
 export { formFrameUrl, hostedFormUrl, submissionPath } from "./forms/form-urls";
+export { seedDemoForms } from "./server/forms-demo.service";
 export { websiteForms, websiteFormSubmissions } from "./db/forms.table";

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { env } from "@/env";
 import { seedDemoAssets } from "@/modules/assets";
 import { seedDemoCrm } from "@/modules/crm";
+import { seedDemoForms } from "@/modules/website";
 import { saveCompanyProfile, signUp, users, workspaces } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { demoCompanyProfile } from "./demo-profile";
@@ -29,6 +30,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   await saveCompanyProfile(db, tenant, demoCompanyProfile);
   await seedDemoCrm(db, tenant);
   await seedDemoAssets(db, tenant);
+  await seedDemoForms(db, tenant);
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
   return signIn;

@@ -18,7 +18,7 @@ import type { FormDefinition } from "../contracts/forms.contracts";
 import { websiteFormSubmissions, websiteForms } from "../db/forms.table";
 import { checkAnswers } from "../forms/form-answers";
 import { MinuteCounter } from "../forms/form-rate-limit";
-import { enqueueSubmission } from "../jobs/form-submission.job";
+import { requestSubmissionsDrain } from "../jobs/form-submission.job";
 import { ipHashOf, renderTimeOf } from "./form-tokens";
 
 /** A published form as the public endpoints need it (cached a few seconds: a busy form is read once, not per submission). */
@@ -119,7 +119,7 @@ export async function receiveSubmission(
       .where(and(eq(websiteFormSubmissions.formId, form.id), eq(websiteFormSubmissions.submissionKey, submissionKey)));
     return { submissionId: first?.id ?? null, duplicate: true, form };
   }
-  await enqueueSubmission({ submissionId: inserted.id });
+  requestSubmissionsDrain();
   try {
     capture({
       workspaceId: form.workspaceId,

@@ -142,14 +142,35 @@ export async function confirmSubmission(db: Db, token: unknown): Promise<"confir
   });
 }
 
-/** Works every submission still waiting (a test's or the bench's drain; the queue does this in the app). */
-export async function processPending(db: Db, limit = 1000): Promise<number> {
-  const rows = await db
-    .select({ id: websiteFormSubmissions.id })
-    .from(websiteFormSubmissions)
-    .where(eq(websiteFormSubmissions.status, "received"))
-    .orderBy(asc(websiteFormSubmissions.receivedAt))
-    .limit(limit);
-  for (const row of rows) await processSubmission(db, row.id);
-  return rows.length;
+/**
+ * Works the submissions waiting, oldest first, until none is left (at most `limit` a round): the
+ * queue's job, and a test's or the bench's drain. One that failed waits longer after each try (20 s,
+ * 40 s, 80 s… after it arrived). Returns how many were worked and how many failed this time.
+ */
+export async function processPending(db: Db, limit = 500): Promise<{ done: number; failed: number }> {
+  let done = 0;
+  let failed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: websiteFormSubmissions.id })
+      .from(websiteFormSubmissions)
+      .where(
+        and(
+          eq(websiteFormSubmissions.status, "received"),
+          sql`(${websiteFormSubmissions.attempts} = 0 or ${websiteFormSubmissions.receivedAt} + interval '10 seconds' * power(2, ${websiteFormSubmissions.attempts}) <= now())`,
+        ),
+      )
+      .orderBy(asc(websiteFormSubmissions.receivedAt))
+      .limit(limit);
+    let progressed = 0;
+    for (const row of rows) {
+      try {
+        if ((await processSubmission(db, row.id)) !== "skipped") progressed += 1;
+        done += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+    if (rows.length < limit || progressed === 0) return { done, failed };
+  }
 }

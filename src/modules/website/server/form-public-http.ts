@@ -170,7 +170,7 @@ export async function handleSubmission(request: Request, formId: string): Promis
       return json(500, { message: "Something went wrong on our side. Try again in a moment." });
     }
     const status = errorStatus(error);
-    const retry = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    const retry: Record<string, string> = error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : {};
     const fieldErrors = error instanceof InvalidError ? error.fieldErrors : {};
     if (wantsJson || status === 404 || status === 429) return json(status, { message: error.message, fieldErrors }, retry);
     // A plain POST: the form again with what was typed and the messages on their fields.
