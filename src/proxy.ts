@@ -63,9 +63,10 @@ function currentAddress(request: NextRequest): string {
 // request the proxy sees, and an import streams up to 512 MB to disk. Those two still come here when
 // their path holds a "%", which no request of the product's own makes, so a malformed one gets its 400.
 // Signed file links (api/files) stay off too: uploads stream, and served files keep their own strict policy.
+// Hosted forms (/f/…) and their public endpoints set their own policy (the frame variant may be framed).
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports|api/files).*)",
+    "/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports|api/files|f/|api/public/forms/).*)",
     "/api/(trpc|crm/imports|files)/:rest(.*%.*)",
   ],
 };

@@ -325,4 +325,15 @@ export const cases: Record<string, Case> = {
   "website.popups.duplicate": { ids: (v) => ({ id: v.popup.id }) },
   "website.popups.setStatus": { ids: (v) => ({ id: v.popup.id, status: "live" }) },
   "website.popups.delete": { ids: (v) => ({ id: v.popup.id, confirmName: v.popup.name }) },
+  // Website: site forms and their submissions.
+  "website.forms.list": { noIds: undefined },
+  "website.forms.get": { ids: (v) => ({ id: v.form.id }) },
+  "website.forms.stats": { ids: (v) => ({ id: v.form.id }) },
+  "website.forms.create": { noIds: { name: "Attacker form" } },
+  "website.forms.update": {
+    ids: (v) => ({ id: v.form.id, name: "Taken", status: "published", definition: v.form.definition, expectedUpdatedAt: v.form.updatedAt }),
+  "website.forms.duplicate": { ids: (v) => ({ id: v.form.id }) },
+  "website.forms.delete": { ids: (v) => ({ id: v.form.id, confirm: "DELETE" }) },
+  "website.forms.submissions": { ids: (v) => ({ formId: v.form.id }) },
+  "website.forms.submission": { ids: (v) => ({ id: v.formSubmissionId }) },
 };

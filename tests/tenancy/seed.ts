@@ -12,6 +12,7 @@ import { suppressions, topics } from "@/modules/messaging/db/preferences.table";
 import { verificationResults, verifications } from "@/modules/messaging/db/verifications.table";
 import { seoAudits, seoFindings } from "@/modules/reporting/db/seo-audit.table";
 import { invitations } from "@/modules/identity";
+import { websiteFormSubmissions } from "@/modules/website";
 import type { Db } from "@/server/db/client";
 import { openRun } from "@/server/jobs/runs.service";
 import { callerFor } from "../support/caller";
@@ -231,6 +232,12 @@ export async function seedVictim(db: Db) {
     name: "Victim pop-up",
     content: { ...blankPopup.content, headline: "Victim offer", url: "https://victim.example/offer" },
   });
+  // Website: a site form with one submission.
+  const form = await ownerCaller.website.forms.create({ name: "Victim form" });
+  const [formSubmission] = await db
+    .insert(websiteFormSubmissions)
+    .values({ workspaceId: workspace.id, formId: form.id, submissionKey: "victim-submission", answers: { email: "victim@example.test" } })
+    .returning({ id: websiteFormSubmissions.id });
   return {
     workspace,
     owner,
@@ -269,6 +276,8 @@ export async function seedVictim(db: Db) {
     assetId: asset.id,
     assetCommentId: assetComment.id,
     popup: { id: popup.id, updatedAt: popup.updatedAt, name: popup.name },
+    form: { id: form.id, updatedAt: form.updatedAt, definition: form.definition },
+    formSubmissionId: formSubmission!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

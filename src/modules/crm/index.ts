@@ -4,6 +4,8 @@ import "./jobs/import.job";
 export { crmRouter } from "./server/crm.router";
 export { recordActivity, recordActivities, type NewActivity } from "./server/activities.service";
 export { writeConsent, emailHashOf } from "./server/contacts.service";
+// Site forms (website): a submission becomes a contact, its consent, a timeline entry and a list membership.
+export { upsertContactFromSubmission, confirmFormConsent, type FormContactInput, type FormContactResult } from "./server/form-contacts.service";
 export { getCrmSettings } from "./server/settings.service";
 export { hasContacts } from "./server/contacts.queries";
 export { seedDemoCrm } from "./server/demo.service";

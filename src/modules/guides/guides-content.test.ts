@@ -60,6 +60,7 @@ describe("the guides in the repository", () => {
       "copy-assets",
       "keywords",
       "site-pop-ups",
+      "site-forms",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

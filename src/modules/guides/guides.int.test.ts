@@ -40,6 +40,7 @@ describe("guides", () => {
       "copy-assets",
       "keywords",
       "site-pop-ups",
+      "site-forms",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);

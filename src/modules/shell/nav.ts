@@ -64,6 +64,7 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/copy-assets/social-media", label: "Social copy", icon: Share2 },
       { href: "/marketing-dashboard/keywords", label: "Keywords", icon: Search },
       { href: "/marketing-dashboard/website/site-pop-up", label: "Site pop-ups", icon: Megaphone },
+      { href: "/marketing-dashboard/website/site-form", label: "Site forms", icon: Globe },
     ],
   },
   { label: "Planning", items: [] },

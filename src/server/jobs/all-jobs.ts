@@ -12,3 +12,4 @@ import "@/modules/connectors";
 import "@/modules/reporting";
 import "@/modules/messaging";
 import "@/modules/analytics";
+import "@/modules/website";

@@ -36,6 +36,12 @@ describe("demo seed", () => {
     expect(rows).toHaveLength(60);
     expect(rows.every((r) => r.tags.includes("demo-data"))).toBe(true);
     expect((await caller.billing.overview()).meters.find((m) => m.key === "contacts")!.used).toBe(60);
+    // A published demo form whose processed submissions are demo contacts.
+    const [form] = await caller.website.forms.list();
+    expect(form).toMatchObject({ name: "Newsletter sign-up (demo)", status: "published", submissions: 4 });
+    const submissions = (await caller.website.forms.submissions({ formId: form!.id })).items;
+    const ids = new Set(rows.map((r) => r.id));
+    expect(submissions.every((s) => s.status === "processed" && s.contactId !== null && ids.has(s.contactId))).toBe(true);
     expect(await seedDemoIfEmpty(handle.db)).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { env } from "@/env";
 import { seedDemoAssets } from "@/modules/assets";
 import { seedDemoCrm } from "@/modules/crm";
 import { saveCompanyProfile, signUp, users, workspaces } from "@/modules/identity";
-import { seedDemoPopup } from "@/modules/website";
+import { seedDemoForms, seedDemoPopup } from "@/modules/website";
 import type { Db } from "@/server/db/client";
 import { demoCompanyProfile } from "./demo-profile";
 
@@ -31,6 +31,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   await seedDemoCrm(db, tenant);
   await seedDemoAssets(db, tenant);
   await seedDemoPopup(db, tenant);
+  await seedDemoForms(db, tenant);
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
   return signIn;

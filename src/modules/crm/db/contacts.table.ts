@@ -100,6 +100,8 @@ export const consentEvents = pgTable(
     method: consentMethod().notNull(),
     /** Where: the form's name, the import's file, the campaign of an unsubscribe link. */
     source: text(),
+    /** The exact sentence the person agreed to (a form's consent box), when there was one. */
+    wording: text(),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -123,7 +123,15 @@ async function duplicateOf(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, val
 export async function writeConsent(
   tx: Db | Tx,
   tenant: Pick<Tenant, "workspaceId">,
-  change: { contactId: string; channel: ConsentChannel; status: ConsentStatus; method: ConsentMethod; source?: string | null; actorId?: string | null },
+  change: {
+    contactId: string;
+    channel: ConsentChannel;
+    status: ConsentStatus;
+    method: ConsentMethod;
+    source?: string | null;
+    wording?: string | null;
+    actorId?: string | null;
+  },
 ) {
   await tx.insert(consentEvents).values({ workspaceId: tenant.workspaceId, ...change });
   const column = change.channel === "email" ? { emailConsent: change.status } : { smsConsent: change.status };

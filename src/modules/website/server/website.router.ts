@@ -1,8 +1,10 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
+import { formsRouter } from "./forms.router";
 import { popupsRouter } from "./popups.router";
 
 /** The website module's procedures, one namespace per area (pages, forms, pop-ups). */
 export const websiteRouter = router({
   popups: popupsRouter,
+  forms: formsRouter,
 });
