@@ -306,4 +306,22 @@ export const cases: Record<string, Case> = {
   // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
   "assets.keywords.searchQueries": { noIds: {} },
   "assets.keywords.expand": { ids: (v) => ({ seeds: ["beans"], brandKitId: v.brandKit.id }) },
+  // Website: landing pages.
+  "website.pages.list": { noIds: undefined },
+  "website.pages.get": { ids: (v) => ({ id: v.landingPage.id }) },
+  "website.pages.create": { noIds: { title: "Attacker page", template: "blank" } },
+  "website.pages.saveDraft": { ids: (v) => ({ id: v.landingPage.id, baseRevision: 1, draft: { root: { props: {} }, content: [] } }) },
+  "website.pages.updateSettings": { ids: (v) => ({ id: v.landingPage.id, title: "Taken", slug: "taken", brandKitId: null }) },
+  "website.pages.duplicate": { ids: (v) => ({ id: v.landingPage.id }) },
+  "website.pages.delete": { ids: (v) => ({ id: v.landingPage.id, confirm: v.landingPage.slug }) },
+  "website.pages.versions": { ids: (v) => ({ id: v.landingPage.id }) },
+  "website.pages.saveVersion": { ids: (v) => ({ id: v.landingPage.id }) },
+  "website.pages.restore": { ids: (v) => ({ id: v.landingPage.id, versionId: v.landingPage.versionId }) },
+  "website.pages.stats": { ids: (v) => ({ id: v.landingPage.id, days: 7 }) },
+  "website.pages.domains.list": { noIds: undefined },
+  "website.pages.domains.add": { noIds: { host: `attacker-${Date.now()}.example.com` } },
+  "website.pages.domains.verify": { ids: (v) => ({ id: v.customDomainId }) },
+  "website.pages.domains.remove": { ids: (v) => ({ id: v.customDomainId }) },
+  "website.pages.publish": { ids: (v) => ({ id: v.landingPage.id }) },
+  "website.pages.unpublish": { ids: (v) => ({ id: v.landingPage.id }) },
 };

@@ -224,6 +224,11 @@ export async function seedVictim(db: Db) {
     tags: ["spring"],
   });
   const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
+  // Website: a published landing page with a saved version.
+  const landingPage = await ownerCaller.website.pages.create({ title: "Victim page", template: "lead-magnet" });
+  await ownerCaller.website.pages.publish({ id: landingPage.id });
+  const [pageVersion] = await ownerCaller.website.pages.versions({ id: landingPage.id });
+  const customDomain = await ownerCaller.website.pages.domains.add({ host: `pages-${randomBytes(4).toString("hex")}.victim.example` });
   return {
     workspace,
     owner,
@@ -261,6 +266,8 @@ export async function seedVictim(db: Db) {
     brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
     assetId: asset.id,
     assetCommentId: assetComment.id,
+    landingPage: { id: landingPage.id, slug: landingPage.slug, versionId: pageVersion!.id },
+    customDomainId: customDomain.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

@@ -5,3 +5,9 @@
  * analytics module's capture(). Surveys join the forms later (issue 28).
  */
 export { websiteRouter } from "./server/website.router";
+
+// Landing pages (website.pages): the hosted /p/<workspace>/<page> response and its call-to-action beacon.
+export { serveHostedPage } from "./server/pages.hosting";
+export { handleCtaBeacon } from "./server/pages.beacon";
+export { websitePages, websitePageVersions } from "./db/pages.table";
+export { seedDemoLandingPage } from "./server/pages.demo";
