@@ -59,6 +59,7 @@ describe("the guides in the repository", () => {
       "brand-kits",
       "copy-assets",
       "keywords",
+      "landing-pages",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

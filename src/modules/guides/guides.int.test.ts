@@ -39,6 +39,7 @@ describe("guides", () => {
       "brand-kits",
       "copy-assets",
       "keywords",
+      "landing-pages",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);
