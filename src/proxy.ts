@@ -1,8 +1,9 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/env";
+import { env, siteUrl } from "@/env";
 import { AUTH_PAGES } from "@/lib/auth-constants";
 import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from "@/server/http/path-encoding";
+import { customHostRewrite } from "@/server/http/custom-host";
 import { createNonce, securityHeaders } from "@/server/http/security-headers";
 
 /**
@@ -15,6 +16,9 @@ import { createNonce, securityHeaders } from "@/server/http/security-headers";
  * again (revocation, workspace), so this is the fast path, not the only gate.
  */
 export async function proxy(request: NextRequest) {
+  // A verified custom domain's landing page: served by the hosted route, which sets its own headers.
+  const rewrite = customHostRewrite(request.headers.get("host"), ownHost(), request.nextUrl.pathname);
+  if (rewrite) return NextResponse.rewrite(new URL(rewrite, request.url));
   const nonce = createNonce();
   const headers = securityHeaders({ nonce, dev: env.NODE_ENV === "development", https: usesHttps() });
   const response = hasMalformedEncoding(request.nextUrl.pathname)
@@ -22,9 +26,18 @@ export async function proxy(request: NextRequest) {
     : isProductPath(request.nextUrl.pathname) && !(await hasSession(request))
       ? NextResponse.redirect(signInAddress(request))
       : NextResponse.next({ request: { headers: forwardedHeaders(request, nonce, headers["Content-Security-Policy"]!) } });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) {
+    // Hosted landing pages send their own stricter policy (hashes, their frames) and may be framed by the site itself.
+    if (isHostedPagePath(request.nextUrl.pathname) && (name === "Content-Security-Policy" || name === "X-Frame-Options")) continue;
+    response.headers.set(name, value);
+  }
   return response;
 }
+
+const isHostedPagePath = (path: string) => path.startsWith("/p/");
+
+let ownHostName: string | undefined;
+const ownHost = () => (ownHostName ??= new URL(siteUrl()).hostname);
 
 const usesHttps = () => (env.NEXTAUTH_URL ?? "").startsWith("https://");
 

@@ -238,6 +238,11 @@ export async function seedVictim(db: Db) {
     .insert(websiteFormSubmissions)
     .values({ workspaceId: workspace.id, formId: form.id, submissionKey: "victim-submission", answers: { email: "victim@example.test" } })
     .returning({ id: websiteFormSubmissions.id });
+  // Website: a published landing page with a saved version.
+  const landingPage = await ownerCaller.website.pages.create({ title: "Victim page", template: "lead-magnet" });
+  await ownerCaller.website.pages.publish({ id: landingPage.id });
+  const [pageVersion] = await ownerCaller.website.pages.versions({ id: landingPage.id });
+  const customDomain = await ownerCaller.website.pages.domains.add({ host: `pages-${randomBytes(4).toString("hex")}.victim.example` });
   return {
     workspace,
     owner,
@@ -278,6 +283,8 @@ export async function seedVictim(db: Db) {
     popup: { id: popup.id, updatedAt: popup.updatedAt, name: popup.name },
     form: { id: form.id, updatedAt: form.updatedAt, definition: form.definition },
     formSubmissionId: formSubmission!.id,
+    landingPage: { id: landingPage.id, slug: landingPage.slug, versionId: pageVersion!.id },
+    customDomainId: customDomain.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

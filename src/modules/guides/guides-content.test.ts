@@ -61,6 +61,7 @@ describe("the guides in the repository", () => {
       "keywords",
       "site-pop-ups",
       "site-forms",
+      "landing-pages",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

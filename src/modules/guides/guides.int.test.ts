@@ -41,6 +41,7 @@ describe("guides", () => {
       "keywords",
       "site-pop-ups",
       "site-forms",
+      "landing-pages",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);

@@ -48,6 +48,10 @@ export const permissionTable = {
   "assets.read": { row: all, label: "See brand kits and marketing assets" },
   "assets.edit": { row: writers, label: "Create and edit brand kits and marketing assets" },
   "assets.approve": { row: admins, label: "Approve or send back marketing assets waiting for review" },
+  "website.read": { row: all, label: "See landing pages, site forms and pop-ups" },
+  "website.edit": { row: writers, label: "Create and edit landing pages, site forms and pop-ups" },
+  // Publishing is like sending (messaging.send): those who write the content put it live.
+  "website.publish": { row: writers, label: "Publish and unpublish landing pages" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

@@ -1,4 +1,5 @@
 import {
+  LayoutTemplate,
   BarChart3,
   BookOpen,
   Building,
@@ -59,6 +60,7 @@ const groups: NavGroup[] = [
     items: [
       { href: "/marketing-dashboard/marketing-assets-library", label: "All assets", icon: FolderOpen },
       { href: "/marketing-dashboard/themes", label: "Themes", icon: Palette },
+      { href: "/marketing-dashboard/website/landing-pages", label: "Landing pages", icon: LayoutTemplate },
       { href: "/marketing-dashboard/copy-assets/paid-ads", label: "Paid-ads copy", icon: Megaphone },
       { href: "/marketing-dashboard/copy-assets/email", label: "Email copy", icon: Mail },
       { href: "/marketing-dashboard/copy-assets/social-media", label: "Social copy", icon: Share2 },

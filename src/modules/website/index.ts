@@ -27,3 +27,8 @@ export { renderFormHtml, FORM_CSS, type RenderableForm, type RenderFormOptions }
 export { formFrameUrl, hostedFormUrl, submissionPath } from "./forms/form-urls";
 export { seedDemoForms } from "./server/forms-demo.service";
 export { websiteForms, websiteFormSubmissions } from "./db/forms.table";
+// Landing pages (website.pages): the hosted /p/<workspace>/<page> response and its call-to-action beacon.
+export { serveHostedPage } from "./server/pages.hosting";
+export { handleCtaBeacon } from "./server/pages.beacon";
+export { websitePages, websitePageVersions } from "./db/pages.table";
+export { seedDemoLandingPage } from "./server/pages.demo";

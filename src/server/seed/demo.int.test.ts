@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb } from "~tests/support/db";
 import { callerFor } from "~tests/support/caller";
+import { flushEvents } from "@/modules/analytics";
 import { memberships } from "@/modules/identity";
 import type { DbHandle } from "@/server/db/client";
 import { seedDemoIfEmpty } from "./demo";
@@ -18,8 +19,12 @@ let handle: DbHandle;
 beforeAll(async () => {
   mkdirSync(dataDir, { recursive: true });
   handle = await createTestDb();
+  // The demo landing page's events go through capture(), which writes to the process's database: this file's.
+  (globalThis as { __amtDb?: DbHandle }).__amtDb = handle;
 });
 afterAll(async () => {
+  await flushEvents();
+  delete (globalThis as { __amtDb?: DbHandle }).__amtDb;
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -42,6 +47,8 @@ describe("demo seed", () => {
     const submissions = (await caller.website.forms.submissions({ formId: form!.id })).items;
     const ids = new Set(rows.map((r) => r.id));
     expect(submissions.every((s) => s.status === "processed" && s.contactId !== null && ids.has(s.contactId))).toBe(true);
+    const pages = await caller.website.pages.list();
+    expect(pages.map((p) => [p.slug, p.status])).toEqual([["coffee-subscription", "published"]]);
     expect(await seedDemoIfEmpty(handle.db)).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { env } from "@/env";
 import { seedDemoAssets } from "@/modules/assets";
 import { seedDemoCrm } from "@/modules/crm";
 import { saveCompanyProfile, signUp, users, workspaces } from "@/modules/identity";
-import { seedDemoForms, seedDemoPopup } from "@/modules/website";
+import { seedDemoForms, seedDemoLandingPage, seedDemoPopup } from "@/modules/website";
 import type { Db } from "@/server/db/client";
 import { demoCompanyProfile } from "./demo-profile";
 
@@ -17,7 +17,7 @@ export const demoSignInFile = () => path.resolve(env.DATA_DIR, "demo-sign-in.jso
 
 /**
  * On a database with no accounts, creates the demo account and its workspace: Northwind Coffee,
- * marked as demo data, in Seattle's time zone, with its company profile, demo CRM and brand kit. Writes the
+ * marked as demo data, in Seattle's time zone, with its company profile, demo CRM, brand kit and a published landing page. Writes the
  * sign-in to DATA_DIR/demo-sign-in.json for `npm start` to print. The password is random per
  * installation, never a shared default.
  */
@@ -32,6 +32,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   await seedDemoAssets(db, tenant);
   await seedDemoPopup(db, tenant);
   await seedDemoForms(db, tenant);
+  await seedDemoLandingPage(db, tenant);
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
   return signIn;

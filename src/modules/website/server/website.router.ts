@@ -1,10 +1,12 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
 import { formsRouter } from "./forms.router";
+import { pagesRouter } from "./pages.router";
 import { popupsRouter } from "./popups.router";
 
 /** The website module's procedures, one namespace per area (pages, forms, pop-ups). */
 export const websiteRouter = router({
-  popups: popupsRouter,
+  pages: pagesRouter,
   forms: formsRouter,
+  popups: popupsRouter,
 });

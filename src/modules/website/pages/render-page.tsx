@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import { blockRegistry, isBlockType } from "./blocks/registry";
+import { VIDEO_FRAME_HOSTS } from "./blocks/video-url";
+import { escapeHtml, renderToHtml } from "./html";
+import type { PageBlock, PageData } from "./page-data";
+import { PAGE_SCRIPT } from "./page-script";
+import { brandVariables, PAGE_STYLES, type PageTheme } from "./page-styles";
+import { safeImageSrc } from "./safe";
+
+export type HostedPageInput = {
+  data: PageData;
+  pageId: string;
+  theme: PageTheme;
+  logoUrl: string | null;
+  /** The page's own absolute address (its canonical unless the head names another). */
+  url: string;
+  /** The link-preview image when the head names none (the product's /api/og card). */
+  fallbackOgImage: string;
+  beaconUrl: string;
+  /** The demo workspace's pages say they are demo data. */
+  isDemo: boolean;
+  now?: Date;
+};
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const SCRIPT_HASH = sha256(PAGE_SCRIPT);
+const STYLES_HASH = sha256(PAGE_STYLES);
+
+/** The blocks of a document, each drawn by its registered component (an unknown type draws nothing). */
+export function renderBlocks(blocks: PageBlock[], now = new Date()): string {
+  return blocks
+    .map((block) => {
+      if (!isBlockType(block.type)) return "";
+      const Block = blockRegistry[block.type].render;
+      return renderToHtml(<Block {...block.props} now={now} />);
+    })
+    .join("");
+}
+
+/**
+ * The strict policy of a hosted page: no script or style but the page's own (by hash), images from
+ * https, frames from this product (its /f/ forms) and the privacy-friendly video hosts, forms posting
+ * here only, never framed by another site.
+ */
+export function hostedPagePolicy(brandStylesHash: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${SCRIPT_HASH}`,
+    `style-src ${STYLES_HASH} ${brandStylesHash}`,
+    "img-src 'self' https: data:",
+    "media-src https:",
+    "font-src 'self'",
+    `frame-src 'self' ${VIDEO_FRAME_HOSTS.join(" ")}`,
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** A published page as a complete HTML document, and the Content-Security-Policy it needs. */
+export function renderHostedPage(input: HostedPageInput): { html: string; csp: string } {
+  const head = input.data.root.props;
+  const title = head.title?.trim() || "Untitled page";
+  const description = head.description?.trim() ?? "";
+  const canonical = head.canonical && /^https?:\/\//i.test(head.canonical) ? head.canonical : input.url;
+  const ogImage = safeImageSrc(head.ogImage) ?? input.fallbackOgImage;
+  const brandStyles = brandVariables(input.theme);
+  const logo = input.logoUrl ? safeImageSrc(input.logoUrl) : null;
+  const meta = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : "",
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    head.noindex || input.isDemo ? `<meta name="robots" content="noindex, nofollow">` : "",
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : "",
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(ogImage)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<style>${PAGE_STYLES}</style>`,
+    `<style>${brandStyles}</style>`,
+  ].join("");
+  const body = [
+    logo ? `<header class="aimt-header"><img src="${escapeHtml(logo)}" alt=""></header>` : "",
+    `<main>${renderBlocks(input.data.content, input.now)}</main>`,
+    input.isDemo ? `<footer class="aimt-footer">This is a demo page with made-up data.</footer>` : "",
+  ].join("");
+  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script></body></html>`;
+  return { html, csp: hostedPagePolicy(sha256(brandStyles)) };
+}
