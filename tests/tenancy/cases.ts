@@ -304,6 +304,39 @@ export const cases: Record<string, Case> = {
   "assets.items.duplicateInto": { ids: (v) => ({ id: v.assetId, workspaceId: v.workspace.id }) },
   "assets.items.translate": { ids: (v) => ({ id: v.assetId, language: "de" }) },
   // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
+  // The media library and the creative pages (issue 27).
+  "assets.media.list": { noIds: {} },
+  "assets.media.folders": { noIds: undefined },
+  "assets.media.get": { ids: (v) => ({ id: v.mediaId }) },
+  "assets.media.createUpload": { noIds: { contentType: "image/png", bytes: 100 } },
+  "assets.media.completeUpload": { ids: (v) => ({ key: v.mediaKey, name: "taken.png" }) },
+  "assets.media.update": { ids: (v) => ({ id: v.mediaId, name: "Taken", altText: "Taken" }) },
+  "assets.media.move": { ids: (v) => ({ ids: [v.mediaId], folderId: null }) },
+  "assets.media.delete": { ids: (v) => ({ id: v.mediaId }) },
+  "assets.media.createFolder": { noIds: { name: "Attacker folder" } },
+  "assets.media.renameFolder": { ids: (v) => ({ id: v.mediaFolderId, name: "Taken" }) },
+  "assets.media.deleteFolder": { ids: (v) => ({ id: v.mediaFolderId }) },
+  "assets.creatives.render": {
+    ids: (v) => ({
+      template: "colour-block",
+      brandKitId: v.brandKit.id,
+      copy: { headline: "Taken", subline: "", cta: "" },
+      photoMediaId: null,
+      size: "square",
+    }),
+  },
+  "assets.creatives.save": {
+    ids: (v) => ({
+      template: "colour-block",
+      brandKitId: v.brandKit.id,
+      copy: { headline: "Taken", subline: "", cta: "" },
+      photoMediaId: v.mediaId,
+      family: "email",
+      title: "Taken",
+    }),
+  },
+  "assets.creatives.get": { ids: (v) => ({ id: v.assetId }) },
+  "assets.creatives.write": { ids: (v) => ({ brandKitId: v.brandKit.id, brief: "Taken words" }) },
   "assets.keywords.searchQueries": { noIds: {} },
   "assets.keywords.expand": { ids: (v) => ({ seeds: ["beans"], brandKitId: v.brandKit.id }) },
 };

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { setPlanManually } from "@/modules/billing";
 import { seal } from "@/server/crypto/vault";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import { imports } from "@/modules/crm/db/imports.table";
+import { mediaFiles, mediaFolders, mediaUsages } from "@/modules/assets/db/media.table";
 import { sendingDomains } from "@/modules/messaging/db/domains.table";
 import { sends } from "@/modules/messaging/db/sends.table";
 import { smsNumbers } from "@/modules/messaging/db/sms.table";
@@ -224,6 +225,23 @@ export async function seedVictim(db: Db) {
     tags: ["spring"],
   });
   const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
+  // The media library: a folder holding a file that the ad uses (rows only: no procedure reaches the bytes of another workspace's file).
+  const [mediaFolder] = await db.insert(mediaFolders).values({ workspaceId: workspace.id, name: "Victim folder" }).returning({ id: mediaFolders.id });
+  const mediaKey = `ws/${workspace.id}/media/${randomUUID()}`;
+  const [media] = await db
+    .insert(mediaFiles)
+    .values({
+      workspaceId: workspace.id,
+      folderId: mediaFolder!.id,
+      storageKey: mediaKey,
+      name: "victim.png",
+      contentType: "image/png",
+      bytes: 68,
+      width: 1,
+      height: 1,
+    })
+    .returning({ id: mediaFiles.id });
+  await db.insert(mediaUsages).values({ workspaceId: workspace.id, mediaId: media!.id, module: "assets", refId: asset.id, label: "Victim ad" });
   return {
     workspace,
     owner,
@@ -261,6 +279,9 @@ export async function seedVictim(db: Db) {
     brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
     assetId: asset.id,
     assetCommentId: assetComment.id,
+    mediaId: media!.id,
+    mediaKey,
+    mediaFolderId: mediaFolder!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;
