@@ -59,6 +59,8 @@ describe("the guides in the repository", () => {
       "brand-kits",
       "copy-assets",
       "keywords",
+      "creative-assets",
+      "media-library",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

@@ -88,6 +88,13 @@ describe("demo seed", () => {
     const copy = (await caller.assets.items.list({ kinds: ["google-rsa", "meta-ad", "x-post", "email", "sms"] })).items;
     expect(copy.length).toBeGreaterThanOrEqual(5);
     expect(copy.every((a) => a.title.endsWith("(demo)") && a.brandKitId === kit!.id)).toBe(true);
+    // The media library: two demo photos, and a creative set rendered from the kit at every ad and social size.
+    const [set, ...otherSets] = (await caller.assets.items.list({ kinds: ["creative-set"] })).items;
+    expect(otherSets).toEqual([]);
+    const saved = await caller.assets.creatives.get({ id: set!.id });
+    expect(saved.images).toHaveLength(8);
+    expect((await caller.assets.media.list({})).items.map((m) => m.name)).toEqual(expect.arrayContaining(["Coffee bag (demo).png", "Coffee cup (demo).png"]));
+    expect((await caller.assets.media.folders()).total).toBe(10);
     const deals = await caller.crm.deals.list({ limit: 100 });
     expect(deals.rows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));
