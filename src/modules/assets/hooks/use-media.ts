@@ -106,7 +106,9 @@ export function useMediaUpload(opts: { use?: MediaAllow; folderId?: string | nul
 
   async function uploadOne(file: File, index: number): Promise<boolean> {
     try {
-      if (file.type && !allow.includes(file.type) && file.type !== "image/svg+xml") {
+      if (file.type === "image/svg+xml" || /\.svgz?$/i.test(file.name))
+        throw new Error("SVG images can't be uploaded, because they can contain script. Save the image as PNG and upload that.");
+      if (file.type && !allow.includes(file.type)) {
         throw new Error(use === "images" ? "Upload a PNG, JPEG, WebP or GIF image." : "Upload an image (PNG, JPEG, WebP, GIF), a video (MP4, WebM) or a PDF.");
       }
       if (file.size > mediaMaxBytes(file.type))

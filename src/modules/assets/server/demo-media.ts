@@ -28,7 +28,7 @@ async function demoPhoto(width: number, height: number, [r1, g1, b1]: number[], 
 
 /**
  * The demo workspace's media library and a creative set: two demo photos in a "Photos (demo)" folder,
- * and the ad and social creative set rendered from the demo kit at seed time (each size a media file).
+ * and an email header creative set rendered from the demo kit at seed time (each size a media file).
  */
 export async function seedDemoMedia(db: Db, tenant: Tenant, kitId: string): Promise<void> {
   const folder = await createFolder(db, tenant, { name: "Photos (demo)" });
@@ -44,10 +44,11 @@ export async function seedDemoMedia(db: Db, tenant: Tenant, kitId: string): Prom
     folderId: folder.id,
     altText: "Demo image: a cup of coffee seen from above",
   });
+  // The email family: two sizes, so seeding stays quick (the ad sizes are one select away on its page).
   await saveCreativeSet(db, tenant, {
-    family: "social",
-    title: "Spring roast creatives (demo)",
-    template: "photo-overlay",
+    family: "email",
+    title: "Spring roast email header (demo)",
+    template: "split",
     brandKitId: kitId,
     copy: { headline: "Spring roast is here", subline: "Freshly roasted, at your door in two days", cta: "Order now" },
     photoMediaId: bag.id,
