@@ -1,10 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { blankPopup } from "@/modules/website/contracts/popups.contracts";
 import { sql } from "drizzle-orm";
 import { setPlanManually } from "@/modules/billing";
 import { seal } from "@/server/crypto/vault";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
 import { imports } from "@/modules/crm/db/imports.table";
+import { mediaFiles, mediaFolders, mediaUsages } from "@/modules/assets/db/media.table";
 import { sendingDomains } from "@/modules/messaging/db/domains.table";
 import { sends } from "@/modules/messaging/db/sends.table";
 import { smsNumbers } from "@/modules/messaging/db/sms.table";
@@ -243,6 +244,23 @@ export async function seedVictim(db: Db) {
   await ownerCaller.website.pages.publish({ id: landingPage.id });
   const [pageVersion] = await ownerCaller.website.pages.versions({ id: landingPage.id });
   const customDomain = await ownerCaller.website.pages.domains.add({ host: `pages-${randomBytes(4).toString("hex")}.victim.example` });
+  // The media library: a folder holding a file that the ad uses (rows only: no procedure reaches the bytes of another workspace's file).
+  const [mediaFolder] = await db.insert(mediaFolders).values({ workspaceId: workspace.id, name: "Victim folder" }).returning({ id: mediaFolders.id });
+  const mediaKey = `ws/${workspace.id}/media/${randomUUID()}`;
+  const [media] = await db
+    .insert(mediaFiles)
+    .values({
+      workspaceId: workspace.id,
+      folderId: mediaFolder!.id,
+      storageKey: mediaKey,
+      name: "victim.png",
+      contentType: "image/png",
+      bytes: 68,
+      width: 1,
+      height: 1,
+    })
+    .returning({ id: mediaFiles.id });
+  await db.insert(mediaUsages).values({ workspaceId: workspace.id, mediaId: media!.id, module: "assets", refId: asset.id, label: "Victim ad" });
   return {
     workspace,
     owner,
@@ -285,6 +303,9 @@ export async function seedVictim(db: Db) {
     formSubmissionId: formSubmission!.id,
     landingPage: { id: landingPage.id, slug: landingPage.slug, versionId: pageVersion!.id },
     customDomainId: customDomain.id,
+    mediaId: media!.id,
+    mediaKey,
+    mediaFolderId: mediaFolder!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

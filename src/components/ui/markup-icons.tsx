@@ -63,6 +63,11 @@ export const Home = lucideIcon("house lucide-home", [
   path("M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8"),
   path("M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"),
 ]);
+export const Image = lucideIcon("image", [
+  ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2", ry: "2" }],
+  ["circle", { cx: "9", cy: "9", r: "2" }],
+  path("m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"),
+]);
 export const LayoutTemplate = lucideIcon("layout-template", [
   ["rect", { width: "18", height: "7", x: "3", y: "3", rx: "1" }],
   ["rect", { width: "9", height: "7", x: "3", y: "14", rx: "1" }],

@@ -42,3 +42,10 @@ export {
   type CreativeSizeId,
   type CreativeTemplate,
 } from "./contracts/creatives.constants";
+
+// The media library (issue 27): files in folders with where each is used. Other modules report their
+// use of a file (a landing page's image, an email's header) and forget it when the use ends.
+export { recordMediaUsage, clearMediaUsage, type MediaUsage } from "./server/media-usage.service";
+export { storeMedia, getMedia, mediaLinks, type MediaItem } from "./server/media.service";
+export { creativeFamilies, creativeFamilySizes, type CreativeFamily } from "./contracts/creatives.constants";
+export { handleCreativeSetZip } from "./server/creative-zip.handler";

@@ -62,6 +62,8 @@ describe("the guides in the repository", () => {
       "site-pop-ups",
       "site-forms",
       "landing-pages",
+      "creative-assets",
+      "media-library",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

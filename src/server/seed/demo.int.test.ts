@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 describe("demo seed", () => {
-  it("creates the demo account once, with a demo CRM whose every record says it is demo data", async () => {
+  // The seed renders the demo creative set's images too: its own limit on a loaded machine, rather than the suite's 30 s.
+  it("creates the demo account once, with a demo CRM whose every record says it is demo data", { timeout: 90_000 }, async () => {
     const signIn = await seedDemoIfEmpty(handle.db);
     expect(signIn?.email).toBe("demo@aimarketingtools.local");
     expect(JSON.parse(readFileSync(path.join(dataDir, "demo-sign-in.json"), "utf8"))).toEqual(signIn);
@@ -101,6 +102,16 @@ describe("demo seed", () => {
     const copy = (await caller.assets.items.list({ kinds: ["google-rsa", "meta-ad", "x-post", "email", "sms"] })).items;
     expect(copy.length).toBeGreaterThanOrEqual(5);
     expect(copy.every((a) => a.title.endsWith("(demo)") && a.brandKitId === kit!.id)).toBe(true);
+    // The media library: two demo photos, and a creative set rendered from the kit at both email header sizes.
+    const [set, ...otherSets] = (await caller.assets.items.list({ kinds: ["creative-set"] })).items;
+    expect(otherSets).toEqual([]);
+    const saved = await caller.assets.creatives.get({ id: set!.id });
+    expect(saved.images.map((i) => [i.width, i.height])).toEqual([
+      [600, 200],
+      [1200, 400],
+    ]);
+    expect((await caller.assets.media.list({})).items.map((m) => m.name)).toEqual(expect.arrayContaining(["Coffee bag (demo).png", "Coffee cup (demo).png"]));
+    expect((await caller.assets.media.folders()).total).toBe(4);
     const deals = await caller.crm.deals.list({ limit: 100 });
     expect(deals.rows.length).toBeGreaterThanOrEqual(10);
     expect(new Set(deals.rows.map((d) => d.currency))).toEqual(new Set(["USD", "CAD", "GBP", "AUD", "EUR"]));

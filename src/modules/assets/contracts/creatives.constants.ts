@@ -41,3 +41,19 @@ export const creativeTemplateLabel: Record<CreativeTemplate, string> = {
   "colour-block": "Bold brand colour",
   banner: "Display banner",
 };
+
+/** The two creative pages: each renders its family's sizes side by side. */
+export const creativeFamilies = ["social", "email"] as const;
+export type CreativeFamily = (typeof creativeFamilies)[number];
+
+export const creativeFamilySizes: Record<CreativeFamily, readonly CreativeSizeId[]> = {
+  social: ["square", "portrait", "story", "landscape", "large-square", "medium-rectangle", "leaderboard", "skyscraper"],
+  email: ["email-header", "email-header-wide"],
+};
+
+export const creativeFamilyPath: Record<CreativeFamily, string> = {
+  social: "/marketing-dashboard/creative-assets/paid-ads-and-social-media",
+  email: "/marketing-dashboard/creative-assets/email",
+};
+
+export const CREATIVE_COPY_LIMITS = { headlineMax: 200, sublineMax: 400, ctaMax: 40, titleMax: 200, briefMax: 1000 } as const;

@@ -18,7 +18,7 @@ export const copyAssetKinds = [
   "email",
 ] as const;
 /** Kinds whose pages arrive later; the store already keeps them. */
-export const laterAssetKinds = ["creative", "keyword-list", "audience", "landing-page", "pop-up", "form"] as const;
+export const laterAssetKinds = ["creative", "creative-set", "keyword-list", "audience", "landing-page", "pop-up", "form"] as const;
 export const assetKinds = [...copyAssetKinds, ...laterAssetKinds] as const;
 export type AssetKind = (typeof assetKinds)[number];
 
@@ -26,6 +26,7 @@ export type AssetKind = (typeof assetKinds)[number];
 export const assetKindLabel: Record<AssetKind, string> = {
   ...copyKindLabel,
   creative: "Creative",
+  "creative-set": "Creative set",
   "keyword-list": "Keyword list",
   audience: "Audience",
   "landing-page": "Landing page",

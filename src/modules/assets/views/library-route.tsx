@@ -2,6 +2,7 @@ import { HydrateClient } from "@/trpc/hydrate";
 import { getQueryClient, prefetch, trpc } from "@/trpc/server";
 import { libraryFilters, libraryQueryFrom } from "../ui/library/library-query";
 import { LibraryView } from "./library-view";
+import { MediaView } from "./media-view";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -17,10 +18,21 @@ function paramsOf(raw: Record<string, string | string[] | undefined>) {
 
 /**
  * marketing-assets-library: the first page and counts for the filters in the address, my recent
- * assets, the brand kits and the authors the filters offer, so the hub paints with its list.
+ * assets, the brand kits and the authors the filters offer, so the hub paints with its list. With
+ * `view=media`, the media library's first page and folders instead.
  */
 export async function LibraryRoute({ searchParams }: { searchParams: SearchParams }) {
-  const filters = libraryFilters(libraryQueryFrom(paramsOf(await searchParams)));
+  const params = paramsOf(await searchParams);
+  if (params.get("view") === "media") {
+    prefetch(trpc.assets.media.folders.queryOptions());
+    await getQueryClient().prefetchInfiniteQuery(trpc.assets.media.list.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
+    return (
+      <HydrateClient>
+        <MediaView />
+      </HydrateClient>
+    );
+  }
+  const filters = libraryFilters(libraryQueryFrom(params));
   prefetch(trpc.assets.brandKits.list.queryOptions());
   prefetch(trpc.assets.items.counts.queryOptions(filters));
   prefetch(trpc.assets.items.recent.queryOptions());

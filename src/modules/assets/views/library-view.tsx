@@ -15,6 +15,7 @@ import { useBrandKits } from "../hooks/use-brand-kits";
 import { AssetRows, AssetTitle, When } from "../ui/library/asset-rows";
 import { CreateMenu } from "../ui/library/create-menu";
 import { LibraryFilters } from "../ui/library/library-filters";
+import { LibraryTabs } from "../ui/library/library-tabs";
 import { emptyLibraryQuery, filterCount, libraryFilters, libraryQueryFrom, writeLibraryQuery, type LibraryQuery } from "../ui/library/library-query";
 
 const GUIDE_HREF = "/marketing-dashboard/settings/guides-and-references?guide=assets-library";
@@ -119,6 +120,7 @@ export function LibraryView() {
               How the library works
             </Link>
           </p>
+          <LibraryTabs current="assets" />
         </div>
         <CreateMenu />
       </div>

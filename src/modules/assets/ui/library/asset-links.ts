@@ -24,6 +24,8 @@ export function assetHref(kind: AssetKind, id: string): string | null {
   const page = copyPage[kind];
   if (page) return `${COPY}/${page}?asset=${encodeURIComponent(id)}`;
   if (kind === "keyword-list") return `/marketing-dashboard/keywords?list=${encodeURIComponent(id)}`;
+  // An email creative set opens here too, and the page sends it on to the email creatives page.
+  if (kind === "creative-set") return `/marketing-dashboard/creative-assets/paid-ads-and-social-media?asset=${encodeURIComponent(id)}`;
   return null;
 }
 
@@ -42,6 +44,13 @@ export const createGroups: CreateGroup[] = [
   {
     label: "Social copy",
     entries: [newCopy("x-post"), newCopy("linkedin-post"), newCopy("facebook-post"), newCopy("instagram-post")],
+  },
+  {
+    label: "Creatives",
+    entries: [
+      { label: "Ad and social creatives", href: "/marketing-dashboard/creative-assets/paid-ads-and-social-media" },
+      { label: "Email creatives", href: "/marketing-dashboard/creative-assets/email" },
+    ],
   },
   {
     label: "More",

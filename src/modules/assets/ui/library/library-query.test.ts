@@ -29,17 +29,19 @@ describe("the library's address", () => {
 });
 
 describe("where assets open", () => {
-  it("links copy kinds and keyword lists to their pages, and nothing else", () => {
+  it("links copy kinds, keyword lists and creative sets to their pages, and nothing else", () => {
     expect(assetHref("google-rsa", ID)).toBe(`/marketing-dashboard/copy-assets/paid-ads?asset=${ID}`);
     expect(assetHref("email", ID)).toBe(`/marketing-dashboard/copy-assets/email?asset=${ID}`);
     expect(assetHref("instagram-post", ID)).toBe(`/marketing-dashboard/copy-assets/social-media?asset=${ID}`);
     expect(assetHref("keyword-list", ID)).toBe(`/marketing-dashboard/keywords?list=${ID}`);
     expect(assetHref("creative", ID)).toBeNull();
+    expect(assetHref("creative-set", ID)).toBe(`/marketing-dashboard/creative-assets/paid-ads-and-social-media?asset=${ID}`);
     expect(assetHref("sms", ID)).toBe(`/marketing-dashboard/copy-assets/email?asset=${ID}`);
     const hrefs = createGroups.flatMap((g) => g.entries.map((e) => e.href));
     expect(hrefs).toContain("/marketing-dashboard/copy-assets/paid-ads?new=google-rsa");
     expect(hrefs).toContain("/marketing-dashboard/keywords?new=1");
     expect(hrefs).toContain("/marketing-dashboard/copy-assets/email?new=sms");
-    expect(hrefs.every((h) => /^\/marketing-dashboard\/(copy-assets|keywords|themes)/.test(h))).toBe(true);
+    expect(hrefs).toContain("/marketing-dashboard/creative-assets/email");
+    expect(hrefs.every((h) => /^\/marketing-dashboard\/(copy-assets|creative-assets|keywords|themes)/.test(h))).toBe(true);
   });
 });
