@@ -15,6 +15,8 @@ import { createNonce, securityHeaders } from "@/server/http/security-headers";
  * again (revocation, workspace), so this is the fast path, not the only gate.
  */
 export async function proxy(request: NextRequest) {
+  const trailing = hasMalformedEncoding(request.nextUrl.pathname) ? null : trailingSlashAnswer(request);
+  if (trailing) return trailing;
   const nonce = createNonce();
   const headers = securityHeaders({ nonce, dev: env.NODE_ENV === "development", https: usesHttps() });
   const response = hasMalformedEncoding(request.nextUrl.pathname)
@@ -24,6 +26,20 @@ export async function proxy(request: NextRequest) {
       : NextResponse.next({ request: { headers: forwardedHeaders(request, nonce, headers["Content-Security-Policy"]!) } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * next.config.ts turns Next's trailing-slash redirect off for the PostHog wire paths (analytics'
+ * receiver): those are rewritten to their route as they come; every other path ending in "/" still
+ * gets the 308 to its bare form that Next would give.
+ */
+const WIRE_PATHS = /^\/(e|i\/v0\/e|batch|flags|decide|api\/surveys|api\/early_access_features)\/$/;
+function trailingSlashAnswer(request: NextRequest): NextResponse | null {
+  const path = request.nextUrl.pathname;
+  if (path === "/" || !path.endsWith("/")) return null;
+  const bare = request.nextUrl.clone();
+  bare.pathname = path.replace(/\/+$/, "") || "/";
+  return WIRE_PATHS.test(path) ? NextResponse.rewrite(bare) : NextResponse.redirect(bare, 308);
 }
 
 const usesHttps = () => (env.NEXTAUTH_URL ?? "").startsWith("https://");
