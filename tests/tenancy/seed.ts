@@ -224,6 +224,15 @@ export async function seedVictim(db: Db) {
     tags: ["spring"],
   });
   const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
+  // Analytics: a feature flag and an early-access feature.
+  const flag = await ownerCaller.analytics.flags.save({ key: "victim-flag", name: "", enabled: true, rolloutPercent: 50, payload: "" });
+  const earlyAccess = await ownerCaller.analytics.earlyAccess.add({
+    name: "Victim beta",
+    description: "",
+    stage: "beta",
+    flagKey: "victim-flag",
+    documentationUrl: "",
+  });
   return {
     workspace,
     owner,
@@ -261,6 +270,8 @@ export async function seedVictim(db: Db) {
     brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
     assetId: asset.id,
     assetCommentId: assetComment.id,
+    flagId: flag.id,
+    earlyAccessId: earlyAccess.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

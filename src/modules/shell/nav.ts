@@ -81,8 +81,13 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/settings/data-settings/email-verification", label: "Email verification", icon: MailCheck },
       { href: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources", label: "Connections", icon: Plug },
       { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
+      { href: "/marketing-dashboard/settings/product-analytics", label: "Product analytics", icon: BarChart3 },
     ],
   },
 ];
 
 export const navigation = (): NavGroup[] => groups.filter((g) => g.items.length > 0);
+
+/** The sidebar's groups as areas of the product and the addresses in each (the product usage page counts page views per area). */
+export const navAreas = (): { label: string; prefixes: string[] }[] =>
+  navigation().map((g) => ({ label: g.label, prefixes: g.items.flatMap((i) => [i.href, ...(i.also ?? [])]) }));
