@@ -81,7 +81,6 @@ const groups: NavGroup[] = [
       { href: "/marketing-dashboard/settings/data-settings/email-verification", label: "Email verification", icon: MailCheck },
       { href: "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources", label: "Connections", icon: Plug },
       { href: "/marketing-dashboard/settings/guides-and-references", label: "Guides", icon: BookOpen },
-      { href: "/marketing-dashboard/settings/product-analytics", label: "Product analytics", icon: BarChart3 },
     ],
   },
 ];

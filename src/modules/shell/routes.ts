@@ -33,7 +33,6 @@ export const routes: readonly RouteEntry[] = [
   r("settings/subscription", "Subscription and usage", "Your plan, add-ons, limits and how much of them you use."),
   r("settings/company-profile", "Company profile", "Your brand, audiences, competitors and tone of voice, as the AI uses them."),
   r("settings/guides-and-references", "Guides", "How to do each job in AI Marketing Tools, step by step."),
-  r("settings/product-analytics", "Product analytics", "How your team uses the product, feature flags and early-access features."),
   r("settings/data-settings/email-verification", "Email verification", "Check lists of addresses before you send to them."),
   r("settings/data-settings/domain-verification", "Sending domains", "Verify the domains your email is sent from (SPF, DKIM, DMARC)."),
   r("settings/data-settings/crm", "CRM settings", "Custom fields, pipelines and deduplication rules of your CRM."),
@@ -110,6 +109,7 @@ export const routes: readonly RouteEntry[] = [
  */
 export const tabRoutes: readonly RouteEntry[] = [
   r(`${connections}/exchange-rates`, "Exchange rates", "The exchange rates your reports convert other currencies with, and your own rates."),
+  r("settings/general/product-analytics", "Product analytics", "How your team uses the product, feature flags and early-access features."),
 ];
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -12,7 +12,7 @@ import { EarlyAccessSection } from "../ui/early-access-section";
 import { FlagsSection } from "../ui/flags-section";
 import { UsageSection } from "../ui/usage-section";
 
-/** settings/product-analytics: how the team uses the product, feature flags and early access (owners and admins). */
+/** settings/general/product-analytics: how the team uses the product, feature flags and early access (owners and admins). */
 export function ProductAnalyticsView({ areas }: { areas: UsageArea[] }) {
   const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "workspace.manage")) {
