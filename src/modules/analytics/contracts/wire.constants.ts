@@ -21,6 +21,8 @@ export const EVENTS_BATCH_KEY = "events";
 /** How long the receiver keeps a token → workspace answer, and a workspace's month count, in memory. */
 export const TOKEN_CACHE_MS = 60_000;
 export const QUOTA_CACHE_MS = 10_000;
+/** How long a workspace's flags and surveys are kept in memory for /flags/ and /api/surveys/ (a change made in the same process shows at once). */
+export const DEFINITIONS_CACHE_MS = 5_000;
 
 /** A project token: `phc_` and 43 url-safe characters, like PostHog's. */
 export const PROJECT_TOKEN_PATTERN = /^phc_[A-Za-z0-9_-]{20,64}$/;

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from "@/server/errors";
 import type { SaveEarlyAccessInput, SaveFlagInput } from "../contracts/flags.contracts";
 import { analyticsEarlyAccessFeatures, analyticsFeatureFlags } from "../db/wire.table";
 import { projectToken } from "./tokens.service";
+import { forgetDefinitions } from "./wire.queries";
 
 /**
  * Feature flags and early-access features, per workspace: each workspace's owners and admins
@@ -50,6 +51,7 @@ export async function saveFlag(db: Db, tenant: Tenant, input: SaveFlagInput) {
         .insert(f)
         .values({ workspaceId: tenant.workspaceId, ...values })
         .returning({ id: f.id, key: f.key });
+      forgetDefinitions(tenant.workspaceId);
       return row!;
     }
     const [row] = await db
@@ -58,6 +60,7 @@ export async function saveFlag(db: Db, tenant: Tenant, input: SaveFlagInput) {
       .where(and(eq(f.workspaceId, tenant.workspaceId), eq(f.id, input.id)))
       .returning({ id: f.id, key: f.key });
     if (!row) throw new NotFoundError("Feature flag");
+    forgetDefinitions(tenant.workspaceId);
     return row;
   } catch (error) {
     if (uniqueKey(error)) throw new ConflictError(`A flag with the key "${input.key}" exists already.`);
@@ -73,6 +76,7 @@ export async function toggleFlag(db: Db, tenant: Tenant, id: string, enabled: bo
     .where(and(eq(f.workspaceId, tenant.workspaceId), eq(f.id, id)))
     .returning({ id: f.id, key: f.key, enabled: f.enabled });
   if (!row) throw new NotFoundError("Feature flag");
+  forgetDefinitions(tenant.workspaceId);
   return row;
 }
 
@@ -83,6 +87,7 @@ export async function removeFlag(db: Db, tenant: Tenant, id: string) {
     .where(and(eq(f.workspaceId, tenant.workspaceId), eq(f.id, id)))
     .returning({ id: f.id, key: f.key });
   if (!row) throw new NotFoundError("Feature flag");
+  forgetDefinitions(tenant.workspaceId);
   return row;
 }
 

@@ -1,13 +1,36 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { QUOTA_CACHE_MS, type EarlyAccessStage } from "../contracts/wire.constants";
+import { DEFINITIONS_CACHE_MS, QUOTA_CACHE_MS, type EarlyAccessStage } from "../contracts/wire.constants";
 import { analyticsEvents } from "../db/events.table";
 import { analyticsEarlyAccessFeatures, analyticsFeatureFlags, analyticsSurveys } from "../db/wire.table";
 import type { SurveyQuestion } from "../surveys/survey.types";
 import type { FlagDefinition } from "./wire/flags";
 
-export async function flagDefinitions(db: Db, workspaceId: string): Promise<FlagDefinition[]> {
+/**
+ * What /flags/ and /api/surveys/ answer from, kept in memory DEFINITIONS_CACHE_MS per workspace (the
+ * answers are asked for on every page load of every visitor); a change made in this process clears
+ * its workspace's entries at once (forgetDefinitions), other processes see it within that time.
+ */
+const definitions = new Map<string, { value: unknown; until: number }>();
+async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = definitions.get(key);
+  if (hit && hit.until > Date.now()) return hit.value as T;
+  const value = await load();
+  if (definitions.size > 10_000) definitions.clear();
+  definitions.set(key, { value, until: Date.now() + DEFINITIONS_CACHE_MS });
+  return value;
+}
+
+export function forgetDefinitions(workspaceId: string) {
+  for (const key of definitions.keys()) if (key.endsWith(`:${workspaceId}`)) definitions.delete(key);
+}
+
+export function flagDefinitions(db: Db, workspaceId: string): Promise<FlagDefinition[]> {
+  return cached(`flags:${workspaceId}`, () => loadFlagDefinitions(db, workspaceId));
+}
+
+async function loadFlagDefinitions(db: Db, workspaceId: string): Promise<FlagDefinition[]> {
   const f = analyticsFeatureFlags;
   return db
     .select({
@@ -45,7 +68,11 @@ export async function earlyAccessList(db: Db, workspaceId: string, stages: Early
 }
 
 /** The workspace's surveys that run now (started, not ended), in posthog-js's shape. */
-export async function activeSurveys(db: Db, workspaceId: string, now = new Date()) {
+export function activeSurveys(db: Db, workspaceId: string) {
+  return cached(`surveys:${workspaceId}`, () => loadActiveSurveys(db, workspaceId));
+}
+
+async function loadActiveSurveys(db: Db, workspaceId: string, now = new Date()) {
   const s = analyticsSurveys;
   const rows = await db
     .select()
