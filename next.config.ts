@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  // posthog-js calls /e/, /flags/?v=2, /api/surveys/… with their trailing slash: a 308 to the bare path
+  // would cost each batch a round trip (and sendBeacon doesn't follow it). src/proxy.ts serves those
+  // paths as they come and still redirects every other trailing slash.
+  skipTrailingSlashRedirect: true,
   // PGlite ships WASM and data files; pg-boss and argon2 load native or dynamic code; playwright-core
   // (the PDF renderer) spawns a browser and reads its own files at run time; the creative renderer's
   // resvg is a native addon and satori loads its layout engine as WASM (sharp is external by default);

@@ -19,6 +19,8 @@ export async function proxy(request: NextRequest) {
   // A verified custom domain's landing page: served by the hosted route, which sets its own headers.
   const rewrite = customHostRewrite(request.headers.get("host"), ownHost(), request.nextUrl.pathname);
   if (rewrite) return NextResponse.rewrite(new URL(rewrite, request.url));
+  const trailing = hasMalformedEncoding(request.nextUrl.pathname) ? null : trailingSlashAnswer(request);
+  if (trailing) return trailing;
   const nonce = createNonce();
   const headers = securityHeaders({ nonce, dev: env.NODE_ENV === "development", https: usesHttps() });
   const response = hasMalformedEncoding(request.nextUrl.pathname)
@@ -38,6 +40,19 @@ const isHostedPagePath = (path: string) => path.startsWith("/p/");
 
 let ownHostName: string | undefined;
 const ownHost = () => (ownHostName ??= new URL(siteUrl()).hostname);
+/**
+ * next.config.ts turns Next's trailing-slash redirect off for the PostHog wire paths (analytics'
+ * receiver): those are rewritten to their route as they come; every other path ending in "/" still
+ * gets the 308 to its bare form that Next would give.
+ */
+const WIRE_PATHS = /^\/(e|i\/v0\/e|batch|flags|decide|api\/surveys|api\/early_access_features)\/$/;
+function trailingSlashAnswer(request: NextRequest): NextResponse | null {
+  const path = request.nextUrl.pathname;
+  if (path === "/" || !path.endsWith("/")) return null;
+  const bare = request.nextUrl.clone();
+  bare.pathname = path.replace(/\/+$/, "") || "/";
+  return WIRE_PATHS.test(path) ? NextResponse.rewrite(bare) : NextResponse.redirect(bare, 308);
+}
 
 const usesHttps = () => (env.NEXTAUTH_URL ?? "").startsWith("https://");
 

@@ -387,4 +387,12 @@ export const cases: Record<string, Case> = {
   "website.pages.domains.remove": { ids: (v) => ({ id: v.customDomainId }) },
   "website.pages.publish": { ids: (v) => ({ id: v.landingPage.id }) },
   "website.pages.unpublish": { ids: (v) => ({ id: v.landingPage.id }) },
+  // Analytics: the caller's own token, flags, early-access features and product usage.
+  "analytics.settings": { noIds: undefined },
+  "analytics.usage": { noIds: { days: 30 } },
+  "analytics.flags.save": { ids: (v) => ({ id: v.flagId, key: "stolen", name: "", enabled: false, rolloutPercent: 0, payload: "" }) },
+  "analytics.flags.toggle": { ids: (v) => ({ id: v.flagId, enabled: false }) },
+  "analytics.flags.remove": { ids: (v) => ({ id: v.flagId }) },
+  "analytics.earlyAccess.add": { noIds: { name: "Mine", description: "", stage: "beta", flagKey: "mine", documentationUrl: "" } },
+  "analytics.earlyAccess.remove": { ids: (v) => ({ id: v.earlyAccessId }) },
 };

@@ -261,6 +261,14 @@ export async function seedVictim(db: Db) {
     })
     .returning({ id: mediaFiles.id });
   await db.insert(mediaUsages).values({ workspaceId: workspace.id, mediaId: media!.id, module: "assets", refId: asset.id, label: "Victim ad" });
+  // Analytics: a feature flag and an early-access feature.
+  const flag = await ownerCaller.analytics.flags.save({ key: "victim-flag", name: "", enabled: true, rolloutPercent: 50, payload: "" });
+  const earlyAccess = await ownerCaller.analytics.earlyAccess.add({
+    name: "Victim beta",
+    description: "",
+    stage: "beta",
+    flagKey: "victim-flag",
+    documentationUrl: "",
   return {
     workspace,
     owner,
@@ -306,6 +314,8 @@ export async function seedVictim(db: Db) {
     mediaId: media!.id,
     mediaKey,
     mediaFolderId: mediaFolder!.id,
+    flagId: flag.id,
+    earlyAccessId: earlyAccess.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

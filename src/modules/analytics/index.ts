@@ -9,6 +9,8 @@ import "./jobs/rollup.job";
 import "./jobs/retention.job";
 export { capture, captureMany, captureNow, flushEvents, type CaptureManyResult } from "./server/capture.service";
 export { identify } from "./server/identify.service";
+export { analyticsRouter } from "./server/analytics.router";
+export { handleCapture, handleEarlyAccess, handleFlags, handleRemoteConfig, handleSurveys, handleWireOptions, projectToken } from "./server/receiver";
 export { dailySeries, totals, type DailyPoint, type EventTotals } from "./server/read.queries";
 export { rollupNow } from "./server/rollup.service";
 export { deleteExpiredEvents } from "./server/retention.service";

@@ -54,6 +54,7 @@ describe("the guides in the repository", () => {
       "data-connections",
       "reports",
       "crm",
+      "product-analytics",
       "sending-email",
       "assets-library",
       "brand-kits",

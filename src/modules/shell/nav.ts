@@ -93,3 +93,7 @@ const groups: NavGroup[] = [
 ];
 
 export const navigation = (): NavGroup[] => groups.filter((g) => g.items.length > 0);
+
+/** The sidebar's groups as areas of the product and the addresses in each (the product usage page counts page views per area). */
+export const navAreas = (): { label: string; prefixes: string[] }[] =>
+  navigation().map((g) => ({ label: g.label, prefixes: g.items.flatMap((i) => [i.href, ...(i.also ?? [])]) }));

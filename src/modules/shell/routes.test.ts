@@ -64,7 +64,7 @@ describe("route registry", () => {
     const connections = "/marketing-dashboard/settings/data-settings/marketing-reporting-tools/connections-and-sources";
     const rates = `${connections}/exchange-rates`;
     expect(routes.map((r) => r.url)).not.toContain(rates);
-    expect(tabRoutes.map((r) => r.url)).toEqual([rates]);
+    expect(tabRoutes.map((r) => r.url)).toEqual([rates, "/marketing-dashboard/settings/general/product-analytics"]);
     expect(routeFor(`${rates}/`)).toMatchObject({ title: "Exchange rates", metaTitle: "Exchange rates | AI Marketing Tools" });
     expect(pageMetadata(rates, "https://app.example.com")).toMatchObject({
       title: { absolute: "Exchange rates" },

@@ -109,6 +109,7 @@ export const routes: readonly RouteEntry[] = [
  */
 export const tabRoutes: readonly RouteEntry[] = [
   r(`${connections}/exchange-rates`, "Exchange rates", "The exchange rates your reports convert other currencies with, and your own rates."),
+  r("settings/general/product-analytics", "Product analytics", "How your team uses the product, feature flags and early-access features."),
 ];
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Suspense } from "react";
+import { AppLink } from "@/components/ui/app-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCompanyProfile } from "../hooks/use-company-profile";
@@ -52,6 +53,22 @@ export function WorkspaceSettingsView() {
           </Suspense>
         </CardContent>
       </Card>
+      {canManage ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Product analytics</CardTitle>
+            <CardDescription>How your team uses the product, and the feature flags and early-access features you turn on.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AppLink
+              href="/marketing-dashboard/settings/general/product-analytics"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Open product analytics
+            </AppLink>
+          </CardContent>
+        </Card>
+      ) : null}
       <ExitCards workspace={workspace} />
     </div>
   );

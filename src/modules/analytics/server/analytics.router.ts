@@ -1,0 +1,34 @@
+import "server-only";
+import { router } from "@/server/trpc/init";
+import { requires } from "@/server/trpc/procedures";
+import { earlyAccessIdInput, flagIdInput, saveEarlyAccessInput, saveFlagInput, toggleFlagInput } from "../contracts/flags.contracts";
+import { productUsageInput } from "../contracts/usage.contracts";
+import { addEarlyAccess, productAnalyticsSettings, removeEarlyAccess, removeFlag, saveFlag, toggleFlag } from "./flags.service";
+import { productUsage } from "./usage.queries";
+
+/** `analytics`: the workspace's project token, feature flags, early-access features and product usage (admins). */
+export const analyticsRouter = router({
+  settings: requires("workspace.manage").query(({ ctx }) => productAnalyticsSettings(ctx.db, ctx.tenant)),
+  usage: requires("workspace.manage")
+    .input(productUsageInput)
+    .query(({ ctx, input }) => productUsage(ctx.db, ctx.tenant, input)),
+  flags: router({
+    save: requires("workspace.manage")
+      .input(saveFlagInput)
+      .mutation(({ ctx, input }) => saveFlag(ctx.db, ctx.tenant, input)),
+    toggle: requires("workspace.manage")
+      .input(toggleFlagInput)
+      .mutation(({ ctx, input }) => toggleFlag(ctx.db, ctx.tenant, input.id, input.enabled)),
+    remove: requires("workspace.manage")
+      .input(flagIdInput)
+      .mutation(({ ctx, input }) => removeFlag(ctx.db, ctx.tenant, input.id)),
+  }),
+  earlyAccess: router({
+    add: requires("workspace.manage")
+      .input(saveEarlyAccessInput)
+      .mutation(({ ctx, input }) => addEarlyAccess(ctx.db, ctx.tenant, input)),
+    remove: requires("workspace.manage")
+      .input(earlyAccessIdInput)
+      .mutation(({ ctx, input }) => removeEarlyAccess(ctx.db, ctx.tenant, input.id)),
+  }),
+});

@@ -1,0 +1,37 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { PROJECT_TOKEN_PATTERN, TOKEN_CACHE_MS } from "../contracts/wire.constants";
+import { analyticsProjectTokens } from "../db/wire.table";
+
+/** The workspace's public project token (posthog-js's `token`), made on first use. */
+export async function projectToken(db: Db, workspaceId: string): Promise<string> {
+  const t = analyticsProjectTokens;
+  const [found] = await db.select({ token: t.token }).from(t).where(eq(t.workspaceId, workspaceId));
+  if (found) return found.token;
+  await db
+    .insert(t)
+    .values({ workspaceId, token: `phc_${randomBytes(32).toString("base64url")}` })
+    .onConflictDoNothing({ target: t.workspaceId });
+  const [made] = await db.select({ token: t.token }).from(t).where(eq(t.workspaceId, workspaceId));
+  return made!.token;
+}
+
+const cache = new Map<string, { workspaceId: string | null; until: number }>();
+
+/**
+ * The workspace a token belongs to, or null (a malformed or unknown token). Answers are kept in
+ * memory TOKEN_CACHE_MS (a token never changes owner; a deleted workspace's events are skipped by
+ * the writer), so the receiver's hot paths don't query for it each time.
+ */
+export async function workspaceForToken(db: Db, token: string | null | undefined, now = Date.now()): Promise<string | null> {
+  if (!token || !PROJECT_TOKEN_PATTERN.test(token)) return null;
+  const hit = cache.get(token);
+  if (hit && hit.until > now) return hit.workspaceId;
+  const t = analyticsProjectTokens;
+  const [row] = await db.select({ workspaceId: t.workspaceId }).from(t).where(eq(t.token, token));
+  if (cache.size > 10_000) cache.clear();
+  cache.set(token, { workspaceId: row?.workspaceId ?? null, until: now + TOKEN_CACHE_MS });
+  return row?.workspaceId ?? null;
+}
