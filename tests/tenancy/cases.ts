@@ -306,4 +306,8 @@ export const cases: Record<string, Case> = {
   // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
   "assets.keywords.searchQueries": { noIds: {} },
   "assets.keywords.expand": { ids: (v) => ({ seeds: ["beans"], brandKitId: v.brandKit.id }) },
+  // Error reports (analytics): the list reads the caller's own workspace; a group id names the victim's.
+  "analytics.errors.list": { noIds: {} },
+  "analytics.errors.get": { ids: (v) => ({ groupId: v.errorGroupId }) },
+  "analytics.errors.setStatus": { ids: (v) => ({ groupId: v.errorGroupId, status: "ignored" }) },
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { analyticsErrorGroups } from "@/modules/analytics/db/errors.table";
 import { setPlanManually } from "@/modules/billing";
 import { seal } from "@/server/crypto/vault";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
@@ -224,6 +225,18 @@ export async function seedVictim(db: Db) {
     tags: ["spring"],
   });
   const assetComment = await ownerCaller.assets.items.addComment({ id: asset.id, body: "Looks good" });
+  const [errorGroup] = await db
+    .insert(analyticsErrorGroups)
+    .values({
+      workspaceId: workspace.id,
+      fingerprint: "TypeError|victim",
+      title: "TypeError: victim",
+      level: "error",
+      firstSeen: new Date(),
+      lastSeen: new Date(),
+      lastEventId: "0".repeat(32),
+    })
+    .returning();
   return {
     workspace,
     owner,
@@ -261,6 +274,7 @@ export async function seedVictim(db: Db) {
     brandKit: { id: brandKit.id, updatedAt: brandKit.updatedAt, kit: brandKit.kit },
     assetId: asset.id,
     assetCommentId: assetComment.id,
+    errorGroupId: errorGroup!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

@@ -1,5 +1,6 @@
 import "server-only";
 import { aiRouter } from "@/modules/ai";
+import { analyticsRouter } from "@/modules/analytics";
 import { assetsRouter } from "@/modules/assets";
 import { billingRouter } from "@/modules/billing";
 import { crmRouter } from "@/modules/crm";
@@ -28,6 +29,7 @@ export const appRouter = router({
   ai: aiRouter,
   assets: assetsRouter,
   website: websiteRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;
