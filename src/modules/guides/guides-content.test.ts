@@ -55,6 +55,7 @@ describe("the guides in the repository", () => {
       "reports",
       "crm",
       "sending-email",
+      "error-reports",
       "assets-library",
       "brand-kits",
       "copy-assets",
