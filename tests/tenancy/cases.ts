@@ -395,4 +395,8 @@ export const cases: Record<string, Case> = {
   "analytics.flags.remove": { ids: (v) => ({ id: v.flagId }) },
   "analytics.earlyAccess.add": { noIds: { name: "Mine", description: "", stage: "beta", flagKey: "mine", documentationUrl: "" } },
   "analytics.earlyAccess.remove": { ids: (v) => ({ id: v.earlyAccessId }) },
+  // Error reports (analytics): the list reads the caller's own workspace; a group id names the victim's.
+  "analytics.errors.list": { noIds: {} },
+  "analytics.errors.get": { ids: (v) => ({ groupId: v.errorGroupId }) },
+  "analytics.errors.setStatus": { ids: (v) => ({ groupId: v.errorGroupId, status: "ignored" }) },
 };

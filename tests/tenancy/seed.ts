@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { blankPopup } from "@/modules/website/contracts/popups.contracts";
 import { sql } from "drizzle-orm";
+import { analyticsErrorGroups } from "@/modules/analytics/db/errors.table";
 import { setPlanManually } from "@/modules/billing";
 import { seal } from "@/server/crypto/vault";
 import { connections, sources, syncRuns } from "@/modules/connectors/db/connectors.table";
@@ -269,6 +270,15 @@ export async function seedVictim(db: Db) {
     stage: "beta",
     flagKey: "victim-flag",
     documentationUrl: "",
+  const [errorGroup] = await db
+    .insert(analyticsErrorGroups)
+      fingerprint: "TypeError|victim",
+      title: "TypeError: victim",
+      level: "error",
+      firstSeen: new Date(),
+      lastSeen: new Date(),
+      lastEventId: "0".repeat(32),
+    .returning();
   return {
     workspace,
     owner,
@@ -316,6 +326,7 @@ export async function seedVictim(db: Db) {
     mediaFolderId: mediaFolder!.id,
     flagId: flag.id,
     earlyAccessId: earlyAccess.id,
+    errorGroupId: errorGroup!.id,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

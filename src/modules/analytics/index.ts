@@ -7,6 +7,7 @@
 // Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
 import "./jobs/rollup.job";
 import "./jobs/retention.job";
+import "./jobs/errors-retention.job";
 export { capture, captureMany, captureNow, flushEvents, type CaptureManyResult } from "./server/capture.service";
 export { identify } from "./server/identify.service";
 export { analyticsRouter } from "./server/analytics.router";
@@ -16,6 +17,13 @@ export { rollupNow } from "./server/rollup.service";
 export { deleteExpiredEvents } from "./server/retention.service";
 export { ANALYTICS_ROLLUP_JOB } from "./jobs/rollup.job";
 export { ANALYTICS_RETENTION_JOB } from "./jobs/retention.job";
+// Error reporting (spec §9): the SDK's tunnel, the server SDK, the admin procedures and their retention.
+export { analyticsRouter } from "./server/analytics.router";
+export { handleErrorTunnel } from "./server/errors/tunnel";
+export { reportRequestError, startServerErrorReporting } from "./server/errors/server-sdk";
+export { deleteExpiredErrors } from "./server/errors/errors.service";
+export { ANALYTICS_ERRORS_RETENTION_JOB } from "./jobs/errors-retention.job";
+export { ERROR_TUNNEL_PATH, LOCAL_SENTRY_DSN } from "./contracts/errors.constants";
 export {
   captureEventInput,
   eventRangeInput,

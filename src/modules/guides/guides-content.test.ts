@@ -56,6 +56,7 @@ describe("the guides in the repository", () => {
       "crm",
       "product-analytics",
       "sending-email",
+      "error-reports",
       "assets-library",
       "brand-kits",
       "copy-assets",

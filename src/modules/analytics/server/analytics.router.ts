@@ -5,9 +5,22 @@ import { earlyAccessIdInput, flagIdInput, saveEarlyAccessInput, saveFlagInput, t
 import { productUsageInput } from "../contracts/usage.contracts";
 import { addEarlyAccess, productAnalyticsSettings, removeEarlyAccess, removeFlag, saveFlag, toggleFlag } from "./flags.service";
 import { productUsage } from "./usage.queries";
+import { errorGroupInput, errorGroupListInput, setErrorStatusInput } from "../contracts/errors.contracts";
+import { getErrorGroup, listErrorGroups, setErrorStatus } from "./errors/errors.service";
 
-/** `analytics`: the workspace's project token, feature flags, early-access features and product usage (admins). */
+/** `analytics`: the workspace's project token, feature flags, early-access features, product usage and the product's own error reports (admins). */
 export const analyticsRouter = router({
+  errors: router({
+    list: requires("workspace.manage")
+      .input(errorGroupListInput)
+      .query(({ ctx, input }) => listErrorGroups(ctx.db, ctx.tenant, input)),
+    get: requires("workspace.manage")
+      .input(errorGroupInput)
+      .query(({ ctx, input }) => getErrorGroup(ctx.db, ctx.tenant, input)),
+    setStatus: requires("workspace.manage")
+      .input(setErrorStatusInput)
+      .mutation(({ ctx, input }) => setErrorStatus(ctx.db, ctx.tenant, input)),
+  }),
   settings: requires("workspace.manage").query(({ ctx }) => productAnalyticsSettings(ctx.db, ctx.tenant)),
   usage: requires("workspace.manage")
     .input(productUsageInput)
