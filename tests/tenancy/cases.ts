@@ -304,7 +304,6 @@ export const cases: Record<string, Case> = {
   // Names the victim's asset and the victim's workspace as the target.
   "assets.items.duplicateInto": { ids: (v) => ({ id: v.assetId, workspaceId: v.workspace.id }) },
   "assets.items.translate": { ids: (v) => ({ id: v.assetId, language: "de" }) },
-  // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
   // The media library and the creative pages (issue 27).
   "assets.media.list": { noIds: {} },
   "assets.media.folders": { noIds: undefined },
@@ -338,6 +337,7 @@ export const cases: Record<string, Case> = {
   },
   "assets.creatives.get": { ids: (v) => ({ id: v.assetId }) },
   "assets.creatives.write": { ids: (v) => ({ brandKitId: v.brandKit.id, brief: "Taken words" }) },
+  // Reads the caller's own warehouse rows; expansion names the victim's brand kit.
   "assets.keywords.searchQueries": { noIds: {} },
   "assets.keywords.expand": { ids: (v) => ({ seeds: ["beans"], brandKitId: v.brandKit.id }) },
   "website.popups.list": { noIds: undefined },
@@ -365,6 +365,7 @@ export const cases: Record<string, Case> = {
   "website.forms.create": { noIds: { name: "Attacker form" } },
   "website.forms.update": {
     ids: (v) => ({ id: v.form.id, name: "Taken", status: "published", definition: v.form.definition, expectedUpdatedAt: v.form.updatedAt }),
+  },
   "website.forms.duplicate": { ids: (v) => ({ id: v.form.id }) },
   "website.forms.delete": { ids: (v) => ({ id: v.form.id, confirm: "DELETE" }) },
   "website.forms.submissions": { ids: (v) => ({ formId: v.form.id }) },

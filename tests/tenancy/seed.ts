@@ -270,14 +270,18 @@ export async function seedVictim(db: Db) {
     stage: "beta",
     flagKey: "victim-flag",
     documentationUrl: "",
+  });
   const [errorGroup] = await db
     .insert(analyticsErrorGroups)
+    .values({
+      workspaceId: workspace.id,
       fingerprint: "TypeError|victim",
       title: "TypeError: victim",
       level: "error",
       firstSeen: new Date(),
       lastSeen: new Date(),
       lastEventId: "0".repeat(32),
+    })
     .returning();
   return {
     workspace,

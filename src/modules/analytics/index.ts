@@ -17,8 +17,7 @@ export { rollupNow } from "./server/rollup.service";
 export { deleteExpiredEvents } from "./server/retention.service";
 export { ANALYTICS_ROLLUP_JOB } from "./jobs/rollup.job";
 export { ANALYTICS_RETENTION_JOB } from "./jobs/retention.job";
-// Error reporting (spec §9): the SDK's tunnel, the server SDK, the admin procedures and their retention.
-export { analyticsRouter } from "./server/analytics.router";
+// Error reporting (spec §9): the SDK's tunnel, the server SDK, the admin procedures (in analyticsRouter) and their retention.
 export { handleErrorTunnel } from "./server/errors/tunnel";
 export { reportRequestError, startServerErrorReporting } from "./server/errors/server-sdk";
 export { deleteExpiredErrors } from "./server/errors/errors.service";
