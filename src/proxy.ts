@@ -96,5 +96,6 @@ export const config = {
   matcher: [
     "/((?!_next/static|_next/image|favicon.ico|api/trpc|api/health|api/ready|api/crm/imports|api/files|f/|api/public/forms/).*)",
     "/api/(trpc|crm/imports|files)/:rest(.*%.*)",
+    "/(f|api/public/forms)/:rest(.*%.*)",
   ],
 };

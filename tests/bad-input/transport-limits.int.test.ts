@@ -41,6 +41,8 @@ describe("a path with malformed percent-encoding", () => {
     "/marketing-dashboard/data/%",
     "/u/%",
     "/invite/%ZZ",
+    "/f/acme/%ZZ",
+    "/api/public/forms/%E0/submissions",
     "/api/auth/callback/%",
     "/api/trpc/crm.contacts.list%ZZ",
     "/api/trpc/%",
@@ -69,5 +71,8 @@ describe("a path with malformed percent-encoding", () => {
     expect(matches({ config, url: "/api/trpc/guides.list,crm.contacts.list?batch=1&input=%7B%7D" })).toBe(false);
     expect(matches({ config, url: "/api/crm/imports/0b6f0c49-5d43-4a9e-a4a8-0a1e4b3c2d10" })).toBe(false);
     expect(matches({ config, url: "/api/files/ws/0b6f0c49-5d43-4a9e-a4a8-0a1e4b3c2d10/creative/x?exp=1&sig=a" })).toBe(false);
+    // Hosted forms and their endpoints set their own policy (the frame variant may be framed).
+    expect(matches({ config, url: "/f/acme/0b6f0c49-5d43-4a9e-a4a8-0a1e4b3c2d10?embed=1" })).toBe(false);
+    expect(matches({ config, url: "/api/public/forms/0b6f0c49-5d43-4a9e-a4a8-0a1e4b3c2d10/submissions" })).toBe(false);
   });
 });

@@ -18,8 +18,27 @@ import { FormSettings } from "./form-settings";
 
 const valuesOf = (form: StoredForm) => ({ id: form.id, name: form.name, status: form.status, definition: form.definition, expectedUpdatedAt: form.updatedAt });
 
+type EditorProps = { stored: StoredForm; workspaceSlug: string; canEdit: boolean };
+
+/** The builder; those who edit also get the CRM's custom fields and static lists to choose from (reading them needs the CRM's read permission). */
+export function FormEditor(props: EditorProps) {
+  return props.canEdit ? <EditorWithCrmChoices {...props} /> : <Editor {...props} customFields={[]} lists={[]} />;
+}
+
+function EditorWithCrmChoices(props: EditorProps) {
+  const customFields = useCustomFields("contact").data ?? [];
+  const lists = (useLists("static").data ?? []) as { id: string; name: string }[];
+  return <Editor {...props} customFields={customFields} lists={lists} />;
+}
+
 /** The form builder: fields (add, remove, reorder), their settings, steps, after-submit, consent, a live preview and the embed codes. */
-export function FormEditor({ stored, workspaceSlug, canEdit }: { stored: StoredForm; workspaceSlug: string; canEdit: boolean }) {
+function Editor({
+  stored,
+  workspaceSlug,
+  canEdit,
+  customFields,
+  lists,
+}: EditorProps & { customFields: { key: string; label: string }[]; lists: { id: string; name: string }[] }) {
   const save = useUpdateForm({ meta: { silent: true } });
   const form = useContractForm<typeof updateFormInput>(() => import("../../contracts/forms.contracts").then((m) => m.updateFormInput), {
     defaultValues: valuesOf(stored),
@@ -28,8 +47,6 @@ export function FormEditor({ stored, workspaceSlug, canEdit }: { stored: StoredF
   const definition = useWatch({ control: form.control, name: "definition" });
   const name = useWatch({ control: form.control, name: "name" });
   const stepCount = useWatch({ control: form.control, name: "definition.steps" })?.length ?? 1;
-  const customFields = useCustomFields("contact").data ?? [];
-  const lists = (useLists("static").data ?? []) as { id: string; name: string }[];
   const onSubmit = form.submit(async (values) => {
     const saved = await save.mutateAsync(values);
     form.reset(valuesOf(saved));
