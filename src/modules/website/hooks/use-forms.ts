@@ -109,3 +109,10 @@ export function useDeleteForm(extras: MutationExtras<Out["delete"], In["delete"]
     }),
   );
 }
+
+/** The workspace's forms for a landing page's form block to choose from (loaded when the page editor opens; published ones only). */
+export function usePublishedForms(): { id: string; name: string }[] | undefined {
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.website.forms.list.queryOptions());
+  return data?.filter((form) => form.status === "published").map((form) => ({ id: form.id, name: form.name }));
+}

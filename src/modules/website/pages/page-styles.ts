@@ -16,7 +16,7 @@ section{padding:40px 0}.aimt-hero{padding:64px 0}.aimt-align-center{text-align:c
 .aimt-plan-highlighted{outline:2px solid var(--aimt-primary)}.aimt-price{font-size:1.8rem;font-weight:700}.aimt-price span{font-size:1rem;font-weight:400}
 .aimt-faq details{border-bottom:1px solid var(--aimt-surface);padding:12px 0}.aimt-faq summary{cursor:pointer;font-weight:600}
 .aimt-countdown{text-align:center}.aimt-countdown p{font-size:2rem;font-weight:700;font-variant-numeric:tabular-nums}
-.aimt-cta{text-align:center;background:var(--aimt-surface);border-radius:16px;padding:48px 24px;margin:24px 0}
+.aimt-form{margin:24px 0}.aimt-form iframe{display:block;width:100%;min-height:360px;border:0}.aimt-cta{text-align:center;background:var(--aimt-surface);border-radius:16px;padding:48px 24px;margin:24px 0}
 .aimt-columns{display:grid;gap:24px}@media(min-width:768px){.aimt-columns-2{grid-template-columns:1fr 1fr}.aimt-columns-3{grid-template-columns:repeat(3,1fr)}.aimt-columns-4{grid-template-columns:repeat(4,1fr)}}
 .aimt-spacing{padding:0}.aimt-spacing-small{height:16px}.aimt-spacing-medium{height:48px}.aimt-spacing-large{height:96px}.aimt-empty{display:none}
 .aimt-footer{font-size:.8rem;opacity:.7;text-align:center;padding-top:32px}`;

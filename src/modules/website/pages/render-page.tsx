@@ -10,6 +10,8 @@ import { safeImageSrc } from "./safe";
 export type HostedPageInput = {
   data: PageData;
   pageId: string;
+  /** The page's workspace (a form block's frame is /f/<workspace>/<form>). */
+  workspaceSlug: string;
   theme: PageTheme;
   logoUrl: string | null;
   /** The page's own absolute address (its canonical unless the head names another). */
@@ -26,13 +28,16 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 const SCRIPT_HASH = sha256(PAGE_SCRIPT);
 const STYLES_HASH = sha256(PAGE_STYLES);
 
-/** The blocks of a document, each drawn by its registered component (an unknown type draws nothing). */
-export function renderBlocks(blocks: PageBlock[], now = new Date()): string {
+/**
+ * The blocks of a document, each drawn by its registered component (an unknown type draws nothing).
+ * `workspaceSlug` is the page's workspace, which a form block's frame address names.
+ */
+export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlug = ""): string {
   return blocks
     .map((block) => {
       if (!isBlockType(block.type)) return "";
       const Block = blockRegistry[block.type].render;
-      return renderToHtml(<Block {...block.props} now={now} />);
+      return renderToHtml(<Block {...block.props} now={now} workspaceSlug={workspaceSlug} />);
     })
     .join("");
 }
@@ -86,7 +91,7 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
   ].join("");
   const body = [
     logo ? `<header class="aimt-header"><img src="${escapeHtml(logo)}" alt=""></header>` : "",
-    `<main>${renderBlocks(input.data.content, input.now)}</main>`,
+    `<main>${renderBlocks(input.data.content, input.now, input.workspaceSlug)}</main>`,
     input.isDemo ? `<footer class="aimt-footer">This is a demo page with made-up data.</footer>` : "",
   ].join("");
   const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script></body></html>`;

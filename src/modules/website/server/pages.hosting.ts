@@ -74,6 +74,7 @@ async function loadHostedPage(db: Db, workspaceSlug: string, pageSlug: string): 
   const { html, csp } = renderHostedPage({
     data,
     pageId: page.id,
+    workspaceSlug: workspace.slug,
     ...themeOf(kit),
     url,
     fallbackOgImage: `${siteUrl()}/api/og?title=${encodeURIComponent(data.root.props.title || "")}`,

@@ -65,6 +65,15 @@ describe("landing page blocks", () => {
     expect(videoEmbed("https://evil.test/embed/x")).toBeNull();
   });
 
+  it("frames a site form at /f/<workspace>/<form>, for the page's script to carry the page id and utm_* (nothing without a form or a workspace)", () => {
+    const formId = "7d1f6a2e-3b4c-4d5e-8f90-1a2b3c4d5e6f";
+    const html = renderBlocks([{ type: "form", props: { id: "f", heading: "Join the club", formId } }], new Date(), "northwind");
+    expect(html).toContain(`<h2>Join the club</h2>`);
+    expect(html).toMatch(new RegExp(`<iframe data-aimt-form-frame="" src="/f/northwind/${formId}\\?embed=1" title="Join the club" loading="lazy">`));
+    expect(renderBlocks([{ type: "form", props: { id: "f", formId } }])).not.toContain("<iframe");
+    expect(renderBlocks([{ type: "form", props: { id: "f", formId: "../../api/x" } }], new Date(), "northwind")).not.toContain("<iframe");
+  });
+
   it("renders the countdown's time left on the server", () => {
     const now = new Date("2026-11-28T10:00:00Z");
     const html = renderBlocks([{ type: "countdown", props: { id: "c", heading: "Ends in", endsAt: "2026-11-29T11:01:02Z", endedText: "Over" } }], now);
@@ -79,6 +88,7 @@ describe("landing page blocks", () => {
         content: [{ type: "hero", props: { id: "h", headline: "Hello" } }],
       },
       pageId: "p1",
+      workspaceSlug: "ws",
       theme: { ...defaultTheme, primary: "red;}</style><script>alert(1)</script>", headingFont: `x"}</style>` },
       logoUrl: "javascript:alert(1)",
       url: "https://app.example.test/p/ws/page",

@@ -1,12 +1,13 @@
 import { columnsBlock, faqBlock, featuresBlock, pricingBlock, testimonialsBlock } from "./list-blocks";
 import { ctaBlock, heroBlock, imageBlock, spacingBlock, textBlock, videoBlock } from "./content-blocks";
 import { countdownBlock } from "./countdown";
+import { formBlock } from "./form-block";
 import type { BlockDefinition } from "./types";
 
 /**
  * Every block a landing page may hold, by the `type` stored in its document. The one list the
- * editor, the hosted renderer, the templates and "Fill with AI" read: a new block (the site form's
- * `form` block, which joins when the forms land) is added here and nowhere else.
+ * editor, the hosted renderer, the templates and "Fill with AI" read: a new block is added here and
+ * nowhere else.
  */
 export const blockRegistry = {
   hero: heroBlock,
@@ -19,6 +20,7 @@ export const blockRegistry = {
   faq: faqBlock,
   countdown: countdownBlock,
   cta: ctaBlock,
+  form: formBlock,
   columns: columnsBlock,
   spacing: spacingBlock,
 } satisfies Record<string, BlockDefinition>;

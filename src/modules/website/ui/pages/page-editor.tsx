@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { hostedPagePath, pageStatusLabel } from "../../contracts/pages.constants";
+import { usePublishedForms } from "../../hooks/use-forms";
 import { useLandingPage, usePublishPage, useSaveDraft, useUnpublishPage } from "../../hooks/use-pages";
 import type { PageData } from "../../pages/page-data";
 import { puckConfig } from "./puck-config";
@@ -33,7 +34,10 @@ export function PageEditor({ id }: { id: string }) {
   const { data: page } = useLandingPage(id);
   const canEdit = can(workspace.role, "website.edit");
   const canPublish = can(workspace.role, "website.publish");
-  const config = useMemo(() => puckConfig(), []);
+  const forms = usePublishedForms();
+  const formsKey = JSON.stringify(forms ?? []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the list's content changes, not its identity
+  const config = useMemo(() => puckConfig({ workspaceSlug: workspace.slug, forms: forms ?? [] }), [workspace.slug, formsKey]);
   const [draft, setDraft] = useState<PageData>(page.draft);
   const [revision, setRevision] = useState(page.draftRevision);
   const [dirty, setDirty] = useState(false);
