@@ -56,12 +56,12 @@ test("a marketer builds an exit-intent pop-up, sets it live and pauses the demo'
   await expect(demoRow.getByText("Live")).toBeVisible();
 
   await page.getByRole("button", { name: "New pop-up" }).click();
-  await page.getByLabel("Name").fill("Exit offer");
-  await page.getByLabel("Headline").fill("Wait! Free shipping today");
-  await page.getByLabel("Button text").fill("Shop now");
-  await page.getByLabel("Button leads to").fill("https://shop.example/shipping");
-  await page.getByLabel("Show it").selectOption("exit-intent");
-  await page.getByLabel("How often").selectOption("once");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Exit offer");
+  await page.getByRole("textbox", { name: "Headline", exact: true }).fill("Wait! Free shipping today");
+  await page.getByRole("textbox", { name: "Button text", exact: true }).fill("Shop now");
+  await page.getByRole("textbox", { name: "Button leads to", exact: true }).fill("https://shop.example/shipping");
+  await page.getByRole("combobox", { name: "Show it", exact: true }).selectOption("exit-intent");
+  await page.getByRole("combobox", { name: "How often", exact: true }).selectOption("once");
   // The preview draws it with the script's own renderer.
   await expect(page.getByTestId("popup-preview").getByRole("dialog", { name: "Wait! Free shipping today" })).toBeVisible();
   await page.getByRole("button", { name: "Create pop-up" }).click();
