@@ -19,8 +19,8 @@ export const popupStyleLabel: Record<PopupStyle, string> = {
 /** What a pop-up offers. `form` embeds a site form (wired to the forms part at the merge; the builder doesn't offer it yet). */
 export const popupContentKinds = ["cta", "offer-code", "form"] as const;
 export type PopupContentKind = (typeof popupContentKinds)[number];
-/** The kinds the builder offers today. */
-export const offeredContentKinds = ["cta", "offer-code"] as const satisfies readonly PopupContentKind[];
+/** The kinds the builder offers (all of them: a form is one of the workspace's published site forms). */
+export const offeredContentKinds = popupContentKinds;
 export const popupContentKindLabel: Record<PopupContentKind, string> = { cta: "Call to action", "offer-code": "Offer code", form: "Form" };
 
 export const popupTriggerTypes = ["delay", "scroll", "exit-intent", "click"] as const;

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"disableIframePageLoading": true}}
 import { describe, expect, it, vi } from "vitest";
 import { mountPopup } from "./render";
 import type { SitePopup } from "./types";
@@ -53,6 +54,24 @@ describe("mountPopup", () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(host.isConnected).toBe(false);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("frames a site form, sizes it from the frame's height message and counts its submission as the conversion (messages from elsewhere change nothing)", () => {
+    const onConvert = vi.fn();
+    const formUrl = "https://app.test/f/northwind/7d1f6a2e-3b4c-4d5e-8f90-1a2b3c4d5e6f?embed=1&popup_id=p1";
+    const { host, close } = mountPopup(document, document.body, popup({ kind: "form", headline: "Join", formUrl }), { onConvert });
+    const frame = host.shadowRoot!.querySelector("iframe")!;
+    expect(frame.getAttribute("src")).toBe(formUrl);
+    expect(frame.title).toBe("Join");
+    window.dispatchEvent(new MessageEvent("message", { data: { type: "aimt:form-height", height: 480.2 }, source: window }));
+    window.dispatchEvent(new MessageEvent("message", { data: { type: "aimt:form-submitted" }, source: window }));
+    expect(frame.style.height).toBe("");
+    expect(onConvert).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent("message", { data: { type: "aimt:form-height", height: 480.2 }, source: frame.contentWindow }));
+    expect(frame.style.height).toBe("481px");
+    window.dispatchEvent(new MessageEvent("message", { data: { type: "aimt:form-submitted" }, source: frame.contentWindow }));
+    expect(onConvert).toHaveBeenCalledOnce();
+    close();
   });
 
   it("shows an offer code as text and counts copying it as the conversion", () => {

@@ -80,6 +80,7 @@ export function mountPopup(doc: Document, parent: HTMLElement, popup: SitePopup,
     node.style.color = colours.onAccent;
   };
   const convert = () => options.onConvert?.();
+  let onFormMessage: ((event: MessageEvent) => void) | null = null;
   if (content.kind === "offer-code" && content.offerCode) {
     box.appendChild(el(doc, "span", "code", content.offerCode));
     const copy = el(doc, "button", "btn", content.buttonText || "Copy code");
@@ -94,10 +95,19 @@ export function mountPopup(doc: Document, parent: HTMLElement, popup: SitePopup,
   } else if (content.kind === "form") {
     const src = safeHttpUrl(content.formUrl);
     if (src) {
-      const frame = el(doc, "iframe");
-      frame.src = src;
-      frame.title = content.headline;
-      box.appendChild(frame);
+      const form = el(doc, "iframe");
+      form.src = src;
+      form.title = content.headline;
+      box.appendChild(form);
+      // The site form's frame says how tall it is and when it was sent (its submission is this pop-up's conversion).
+      onFormMessage = (event: MessageEvent) => {
+        if (event.source !== form.contentWindow) return;
+        const message = event.data as { type?: unknown; height?: unknown } | null;
+        if (message?.type === "aimt:form-height" && typeof message.height === "number" && message.height > 0 && message.height < 20000) {
+          form.style.height = `${Math.ceil(message.height)}px`;
+        } else if (message?.type === "aimt:form-submitted") convert();
+      };
+      doc.defaultView?.addEventListener("message", onFormMessage);
     }
   } else {
     const href = safeHttpUrl(content.url);
@@ -148,6 +158,7 @@ export function mountPopup(doc: Document, parent: HTMLElement, popup: SitePopup,
     if (closed) return;
     closed = true;
     doc.removeEventListener("keydown", onKey, true);
+    if (onFormMessage) doc.defaultView?.removeEventListener("message", onFormMessage);
     host.remove();
     if (!options.preview && returnTo && typeof returnTo.focus === "function") returnTo.focus();
     options.onClose?.();

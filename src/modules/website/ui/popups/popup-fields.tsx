@@ -22,6 +22,7 @@ import {
   visitorKinds,
 } from "../../contracts/popups.constants";
 import type { createPopupInput } from "../../contracts/popups.contracts";
+import { usePublishedForms } from "../../hooks/use-forms";
 
 export type PopupForm = ContractForm<typeof createPopupInput>;
 
@@ -36,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** What the pop-up says: its kind's fields (a call to action's link, an offer's code). */
+/** What the pop-up says: its kind's fields (a call to action's link, an offer's code, a form). */
 export function ContentSection({ form }: { form: PopupForm }) {
   const kind = useWatch({ control: form.control, name: "content.kind" });
   return (
@@ -56,28 +57,57 @@ export function ContentSection({ form }: { form: PopupForm }) {
       <FormField form={form} name="content.body" label="Text" htmlFor="popup-body" hint="Optional">
         <Textarea rows={3} {...form.register("content.body")} />
       </FormField>
+      {kind === "form" ? <FormChoice form={form} /> : null}
       {kind === "offer-code" ? (
         <FormField form={form} name="content.offerCode" label="Offer code" htmlFor="popup-code" required hint="Visitors copy it with one click">
           <Input autoComplete="off" {...form.register("content.offerCode")} />
         </FormField>
       ) : null}
-      <FormField form={form} name="content.buttonText" label="Button text" htmlFor="popup-button" required>
-        <Input {...form.register("content.buttonText")} />
-      </FormField>
-      <FormField
-        form={form}
-        name="content.url"
-        label={kind === "cta" ? "Button leads to" : "Link (optional)"}
-        htmlFor="popup-url"
-        required={kind === "cta"}
-        hint="A full address, e.g. https://example.com/offer"
-      >
-        <Input type="url" {...form.register("content.url")} />
-      </FormField>
+      {kind === "form" ? null : (
+        <>
+          <FormField form={form} name="content.buttonText" label="Button text" htmlFor="popup-button" required>
+            <Input {...form.register("content.buttonText")} />
+          </FormField>
+          <FormField
+            form={form}
+            name="content.url"
+            label={kind === "cta" ? "Button leads to" : "Link (optional)"}
+            htmlFor="popup-url"
+            required={kind === "cta"}
+            hint="A full address, e.g. https://example.com/offer"
+          >
+            <Input type="url" {...form.register("content.url")} />
+          </FormField>
+        </>
+      )}
       <FormField form={form} name="content.imageUrl" label="Image address" htmlFor="popup-image" hint="Optional; not shown in the top bar">
         <Input type="url" {...form.register("content.imageUrl")} />
       </FormField>
     </Section>
+  );
+}
+
+/** The site form a form pop-up shows: one of the workspace's published forms (its submission is the pop-up's conversion). */
+function FormChoice({ form }: { form: PopupForm }) {
+  const forms = usePublishedForms();
+  return (
+    <FormField
+      form={form}
+      name="content.formId"
+      label="Form"
+      htmlFor="popup-form"
+      required
+      hint={forms && forms.length === 0 ? "No published forms yet: publish one in Site forms first" : undefined}
+    >
+      <NativeSelect id="popup-form" disabled={!forms} {...form.register("content.formId")}>
+        <option value="">{forms ? "Choose a form" : "Loading forms…"}</option>
+        {(forms ?? []).map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
 
