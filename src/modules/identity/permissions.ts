@@ -51,7 +51,7 @@ export const permissionTable = {
   "website.read": { row: all, label: "See landing pages, site forms and pop-ups" },
   "website.edit": { row: writers, label: "Create and edit landing pages, site forms and pop-ups" },
   // Publishing is like sending (messaging.send): those who write the content put it live.
-  "website.publish": { row: writers, label: "Publish and unpublish landing pages" },
+  "website.publish": { row: writers, label: "Publish and unpublish landing pages; put pop-ups live or pause them" },
 } as const satisfies Record<string, { row: Row; label: string }>;
 
 export type Permission = keyof typeof permissionTable;

@@ -10,23 +10,23 @@ import { createForm, deleteForm, duplicateForm, getForm, listForms, updateForm }
  * build them. Submissions hold people's answers, so reading them takes the CRM's read permission.
  */
 export const formsRouter = router({
-  list: requires("assets.read").query(({ ctx }) => listForms(ctx.db, ctx.tenant)),
-  get: requires("assets.read")
+  list: requires("website.read").query(({ ctx }) => listForms(ctx.db, ctx.tenant)),
+  get: requires("website.read")
     .input(formIdInput)
     .query(({ ctx, input }) => getForm(ctx.db, ctx.tenant, input.id)),
-  stats: requires("assets.read")
+  stats: requires("website.read")
     .input(formIdInput)
     .query(({ ctx, input }) => formStats(ctx.db, ctx.tenant, input.id)),
-  create: requires("assets.edit")
+  create: requires("website.edit")
     .input(createFormInput)
     .mutation(({ ctx, input }) => createForm(ctx.db, ctx.tenant, input)),
-  update: requires("assets.edit")
+  update: requires("website.edit")
     .input(updateFormInput)
     .mutation(({ ctx, input }) => updateForm(ctx.db, ctx.tenant, input)),
-  duplicate: requires("assets.edit")
+  duplicate: requires("website.edit")
     .input(formIdInput)
     .mutation(({ ctx, input }) => duplicateForm(ctx.db, ctx.tenant, input.id)),
-  delete: requires("assets.edit")
+  delete: requires("website.edit")
     .input(deleteFormInput)
     .mutation(({ ctx, input }) => deleteForm(ctx.db, ctx.tenant, input.id)),
   submissions: requires("crm.read")

@@ -8,24 +8,24 @@ import { installSnippet } from "./popups-public";
 
 /** `website.popups`: the workspace's site pop-ups. Every member reads them; those who edit marketing content change and publish them. */
 export const popupsRouter = router({
-  list: requires("assets.read").query(({ ctx }) => listPopupsWithStats(ctx.db, ctx.tenant)),
-  get: requires("assets.read")
+  list: requires("website.read").query(({ ctx }) => listPopupsWithStats(ctx.db, ctx.tenant)),
+  get: requires("website.read")
     .input(popupIdInput)
     .query(({ ctx, input }) => getPopup(ctx.db, ctx.tenant, input.id)),
-  snippet: requires("assets.read").query(({ ctx }) => installSnippet(ctx.workspace.slug)),
-  create: requires("assets.edit")
+  snippet: requires("website.read").query(({ ctx }) => installSnippet(ctx.workspace.slug)),
+  create: requires("website.edit")
     .input(createPopupInput)
     .mutation(({ ctx, input }) => createPopup(ctx.db, ctx.tenant, input)),
-  update: requires("assets.edit")
+  update: requires("website.edit")
     .input(updatePopupInput)
     .mutation(({ ctx, input }) => updatePopup(ctx.db, ctx.tenant, input)),
-  duplicate: requires("assets.edit")
+  duplicate: requires("website.edit")
     .input(popupIdInput)
     .mutation(({ ctx, input }) => duplicatePopup(ctx.db, ctx.tenant, input.id)),
-  setStatus: requires("assets.edit")
+  setStatus: requires("website.publish")
     .input(setPopupStatusInput)
     .mutation(({ ctx, input }) => setPopupStatus(ctx.db, ctx.tenant, input)),
-  delete: requires("assets.edit")
+  delete: requires("website.edit")
     .input(deletePopupInput)
     .mutation(({ ctx, input }) => deletePopup(ctx.db, ctx.tenant, input)),
 });

@@ -2,7 +2,7 @@ import { HydrateClient } from "@/trpc/hydrate";
 import { prefetch, trpc } from "@/trpc/server";
 import { SiteFormsView } from "./site-forms-view";
 
-/** Every role reads forms (assets.read): the list, or the form the address names (`?form=<id>`), is prefetched. */
+/** Every role reads forms (website.read): the list, or the form the address names (`?form=<id>`), is prefetched. */
 export async function SiteFormsRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { form } = await searchParams;
   const formId = typeof form === "string" && /^[0-9a-f-]{36}$/i.test(form) ? form : null;

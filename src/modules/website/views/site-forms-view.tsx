@@ -16,7 +16,7 @@ const PATH = "/marketing-dashboard/website/site-form";
 /** Site forms: the list, or (`?form=<id>`) one form's builder and its submissions. */
 export function SiteFormsView({ formId }: { formId: string | null }) {
   const { data: workspace } = useCurrentWorkspace();
-  const canEdit = can(workspace.role, "assets.edit");
+  const canEdit = can(workspace.role, "website.edit");
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1">

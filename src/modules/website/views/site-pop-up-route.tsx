@@ -2,7 +2,7 @@ import { HydrateClient } from "@/trpc/hydrate";
 import { prefetch, trpc } from "@/trpc/server";
 import { SitePopUpView } from "./site-pop-up-view";
 
-/** Every role reads pop-ups (assets.read): the list with its numbers and brand kits, and the install snippet, are prefetched; `popup` is the one to open. */
+/** Every role reads pop-ups (website.read): the list with its numbers and brand kits, and the install snippet, are prefetched; `popup` is the one to open. */
 export async function SitePopUpRoute({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { popup } = await searchParams;
   prefetch(trpc.identity.workspaces.current.queryOptions());

@@ -25,7 +25,7 @@ function remember(popup: string | null) {
 export function SitePopUpView({ initialPopup }: { initialPopup: string | null }) {
   const { data: workspace } = useCurrentWorkspace();
   const { data } = usePopups();
-  const canEdit = can(workspace.role, "assets.edit");
+  const canEdit = can(workspace.role, "website.edit");
   const [open, setOpen] = useState<string | null>(initialPopup);
   const go = (id: string | null) => (setOpen(id), remember(id));
   const defaultKit = data.brandKits.find((k) => k.isDefault);
