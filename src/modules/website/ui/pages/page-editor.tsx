@@ -16,6 +16,8 @@ import { puckConfig } from "./puck-config";
 import { StatsPanel } from "./stats-panel";
 import { VersionsPanel } from "./versions-panel";
 
+/** A refused save or publish is already shown by its hook (a toast); the editor keeps the text. */
+const ignore = () => undefined;
 const LIST_HREF = "/marketing-dashboard/website/landing-pages";
 const viewports = [
   { width: 375, label: "Phone", icon: "Smartphone" as const },
@@ -84,7 +86,7 @@ export function PageEditor({ id }: { id: string }) {
             <History aria-hidden /> Versions
           </Button>
           {canEdit ? (
-            <Button variant="outline" size="sm" loading={save.isPending} onClick={() => void saveNow()}>
+            <Button variant="outline" size="sm" loading={save.isPending} onClick={() => saveNow().catch(ignore)}>
               <Save aria-hidden /> Save draft
             </Button>
           ) : null}
@@ -94,7 +96,7 @@ export function PageEditor({ id }: { id: string }) {
             </Button>
           ) : null}
           {canPublish ? (
-            <Button size="sm" loading={publish.isPending} onClick={() => void publishNow()}>
+            <Button size="sm" loading={publish.isPending} onClick={() => publishNow().catch(ignore)}>
               <Upload aria-hidden /> Publish
             </Button>
           ) : null}
