@@ -1,6 +1,7 @@
 "use client";
 
-import "@puckeditor/core/puck.css";
+// The stylesheet without its @import of a font from rsms.me: the product CSP allows no outside stylesheet, and a blocked import fails the whole CSS chunk.
+import "@puckeditor/core/no-external.css";
 import { Puck, type Data } from "@puckeditor/core";
 import { ArrowLeft, BarChart3, ExternalLink, History, Save, Upload } from "lucide-react";
 import Link from "next/link";
