@@ -1,6 +1,7 @@
 "use client";
 
-import "@puckeditor/core/puck.css";
+// The stylesheet without its @import of a font from rsms.me: the product CSP allows no outside stylesheet, and a blocked import fails the whole CSS chunk.
+import "@puckeditor/core/no-external.css";
 import { Puck, type Data } from "@puckeditor/core";
 import { ArrowLeft, BarChart3, ExternalLink, History, Save, Upload } from "lucide-react";
 import Link from "next/link";
@@ -17,6 +18,8 @@ import { puckConfig } from "./puck-config";
 import { StatsPanel } from "./stats-panel";
 import { VersionsPanel } from "./versions-panel";
 
+/** A refused save or publish is already shown by its hook (a toast); the editor keeps the text. */
+const ignore = () => undefined;
 const LIST_HREF = "/marketing-dashboard/website/landing-pages";
 const viewports = [
   { width: 375, label: "Phone", icon: "Smartphone" as const },
@@ -88,7 +91,7 @@ export function PageEditor({ id }: { id: string }) {
             <History aria-hidden /> Versions
           </Button>
           {canEdit ? (
-            <Button variant="outline" size="sm" loading={save.isPending} onClick={() => void saveNow()}>
+            <Button variant="outline" size="sm" loading={save.isPending} onClick={() => saveNow().catch(ignore)}>
               <Save aria-hidden /> Save draft
             </Button>
           ) : null}
@@ -98,7 +101,7 @@ export function PageEditor({ id }: { id: string }) {
             </Button>
           ) : null}
           {canPublish ? (
-            <Button size="sm" loading={publish.isPending} onClick={() => void publishNow()}>
+            <Button size="sm" loading={publish.isPending} onClick={() => publishNow().catch(ignore)}>
               <Upload aria-hidden /> Publish
             </Button>
           ) : null}
