@@ -40,8 +40,8 @@ ALTER TABLE "assets_media" ADD CONSTRAINT "assets_media_uploaded_by_identity_use
 ALTER TABLE "assets_media_folders" ADD CONSTRAINT "assets_media_folders_workspace_id_identity_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."identity_workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assets_media_folders" ADD CONSTRAINT "assets_media_folders_created_by_identity_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."identity_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assets_media_usages" ADD CONSTRAINT "assets_media_usages_workspace_id_identity_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."identity_workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "assets_media_usages" ADD CONSTRAINT "assets_media_usages_media_fk" FOREIGN KEY ("workspace_id","media_id") REFERENCES "public"."assets_media"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "assets_media_ws_id_uq" ON "assets_media" USING btree ("workspace_id","id");--> statement-breakpoint
+ALTER TABLE "assets_media_usages" ADD CONSTRAINT "assets_media_usages_media_fk" FOREIGN KEY ("workspace_id","media_id") REFERENCES "public"."assets_media"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "assets_media_ws_key_uq" ON "assets_media" USING btree ("workspace_id","storage_key");--> statement-breakpoint
 CREATE INDEX "assets_media_ws_folder_created_idx" ON "assets_media" USING btree ("workspace_id","folder_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "assets_media_ws_created_idx" ON "assets_media" USING btree ("workspace_id","created_at" DESC NULLS LAST);--> statement-breakpoint
