@@ -61,11 +61,11 @@ describe("the guides in the repository", () => {
       "brand-kits",
       "copy-assets",
       "keywords",
-      "site-pop-ups",
-      "site-forms",
-      "landing-pages",
       "creative-assets",
       "media-library",
+      "site-forms",
+      "landing-pages",
+      "site-pop-ups",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

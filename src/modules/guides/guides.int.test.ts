@@ -34,14 +34,18 @@ describe("guides", () => {
       "data-connections",
       "reports",
       "crm",
+      "product-analytics",
       "sending-email",
+      "error-reports",
       "assets-library",
       "brand-kits",
       "copy-assets",
       "keywords",
-      "site-pop-ups",
+      "creative-assets",
+      "media-library",
       "site-forms",
       "landing-pages",
+      "site-pop-ups",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);
