@@ -42,16 +42,17 @@ let ownHostName: string | undefined;
 const ownHost = () => (ownHostName ??= new URL(siteUrl()).hostname);
 /**
  * next.config.ts turns Next's trailing-slash redirect off for the PostHog wire paths (analytics'
- * receiver): those are rewritten to their route as they come; every other path ending in "/" still
- * gets the 308 to its bare form that Next would give.
+ * receiver): those go on as they come (Next matches /flags/ to its route); every other path ending
+ * in "/" still gets the 308 to its bare form that Next would give. (A rewrite to the bare path would
+ * be proxied as an outside address when the Host differs from the address the server listens on.)
  */
 const WIRE_PATHS = /^\/(e|i\/v0\/e|batch|flags|decide|api\/surveys|api\/early_access_features)\/$/;
 function trailingSlashAnswer(request: NextRequest): NextResponse | null {
   const path = request.nextUrl.pathname;
-  if (path === "/" || !path.endsWith("/")) return null;
+  if (path === "/" || !path.endsWith("/") || WIRE_PATHS.test(path)) return null;
   const bare = request.nextUrl.clone();
   bare.pathname = path.replace(/\/+$/, "") || "/";
-  return WIRE_PATHS.test(path) ? NextResponse.rewrite(bare) : NextResponse.redirect(bare, 308);
+  return NextResponse.redirect(bare, 308);
 }
 
 const usesHttps = () => (env.NEXTAUTH_URL ?? "").startsWith("https://");
