@@ -15,7 +15,6 @@ export function initBrowserSdk() {
   Sentry.init({
     dsn: dsn ?? LOCAL_SENTRY_DSN,
     tunnel: ERROR_TUNNEL_PATH,
-    sendDefaultPii: false,
     ...(dsn ? { tracesSampleRate: SENTRY_SAMPLE_RATES.tracesSampleRate } : {}),
     replaysSessionSampleRate: SENTRY_SAMPLE_RATES.replaysSessionSampleRate,
     replaysOnErrorSampleRate: SENTRY_SAMPLE_RATES.replaysOnErrorSampleRate,
