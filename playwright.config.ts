@@ -60,6 +60,8 @@ export default defineConfig({
       SMTP_PORT: String(port + 1000),
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
+      // Mounts /api/monitoring/test-error (e2e/specs/analytics/errors.spec.ts); off in every other run.
+      ERROR_REPORTING_TEST_ROUTE: "true",
       HOSTNAME: "127.0.0.1",
       ...oauthEnv(),
       ...stripeEnv(),

@@ -52,6 +52,12 @@ export const serverSettings = {
   LOG_LEVEL: setting("Runtime", "pino log level", z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"), "info"),
   RUN_WORKER: setting("Runtime", "Run the background worker inside the web process", flag(true), "true"),
   SEED_DEMO: setting("Runtime", "Seed the demo workspace on the first run", flag(true), "true"),
+  ERROR_REPORTING_TEST_ROUTE: setting(
+    "Runtime",
+    "Mount /api/monitoring/test-error, which throws a server error on purpose (the end-to-end check of error reporting); leave it off in production",
+    flag(false),
+    "false",
+  ),
   TRUSTED_PROXIES: setting(
     "Runtime",
     "Reverse proxies in front of the app, as comma-separated IP addresses or ranges (10.0.0.0/8, fd00::/8). Only requests from these may say who the client is (X-Forwarded-For) and which host and scheme it asked for (X-Forwarded-Host, -Proto); from anyone else those headers are ignored, so the sign-in limits see the real address",

@@ -1,7 +1,7 @@
 import { createEnvelope, serializeEnvelope } from "@sentry/core";
 import { describe, expect, it } from "vitest";
 import { LOCAL_SENTRY_DSN } from "../../contracts/errors.constants";
-import { cleanUrl, framesOf, normaliseText, readEnvelope, sameDsn, summariseEvent, summariseReplay } from "./envelope";
+import { cleanFilename, cleanUrl, framesOf, normaliseText, readEnvelope, sameDsn, summariseEvent, summariseReplay } from "./envelope";
 
 const bytes = (s: string | Uint8Array) => (typeof s === "string" ? new TextEncoder().encode(s) : s);
 const id = (n: number) => n.toString(16).padStart(32, "0");
@@ -163,5 +163,7 @@ describe("text helpers", () => {
     expect(normaliseText("chunk-abcdef0123456789 line 42")).toBe("chunk-<hash> line <n>");
     expect(cleanUrl("https://a.example/p?q=1#x")).toBe("https://a.example/p");
     expect(cleanUrl("/relative?token=1")).toBe("/relative");
+    expect(cleanFilename("/srv/app/.next/server/chunks/_1abc._.js")).toBe(".next/server/chunks/_1abc._.js");
+    expect(cleanFilename("file:///srv/app/.next/server/app/page.js")).toBe(".next/server/app/page.js");
   });
 });

@@ -59,6 +59,9 @@ export function sameDsn(a: string | null | undefined, b: string | null | undefin
 export function cleanFilename(name: string | undefined): string | undefined {
   if (!name) return undefined;
   const bare = name.replace(/[?#].*$/, "");
+  // A server frame names a file of the build on this machine: from the build folder on, not where it's installed.
+  const built = bare.search(/\/\.next(?:-[\w-]+)?\//);
+  if (built >= 0) return bare.slice(built + 1).slice(0, 300);
   try {
     const url = new URL(bare);
     return (url.pathname || "/").slice(0, 300);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BaseTransportOptions } from "@sentry/core";
 import { env } from "@/env";
 import { cookiesOf, resolveMembership } from "@/modules/identity";
 import { WORKSPACE_COOKIE } from "@/server/auth/cookies";
@@ -20,11 +21,10 @@ export async function startServerErrorReporting(): Promise<void> {
   const dsn = env.NEXT_PUBLIC_SENTRY_DSN;
   Sentry.init({
     dsn: dsn ?? LOCAL_SENTRY_DSN,
-    sendDefaultPii: false,
     ...(dsn
       ? { tracesSampleRate: SENTRY_SAMPLE_RATES.tracesSampleRate }
       : {
-          transport: (options) =>
+          transport: (options: BaseTransportOptions) =>
             createTransport(options, async (request) => {
               await storeServerEnvelope(request.body);
               return { statusCode: 200 };
