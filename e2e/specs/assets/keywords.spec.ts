@@ -27,8 +27,12 @@ test("a marketer imports the searches that find the site into a keyword list, ad
 
   // Organic search data, uploaded as a CSV export (the e2e run has no Search Console stand-in).
   await page.goto(CONNECTIONS);
-  await page.getByRole("button", { name: "Upload a CSV export" }).click();
   const create = page.getByRole("dialog", { name: "Upload a CSV export" });
+  // Right after page.goto the button may be server HTML not yet hydrated (its click does nothing): click until the dialog opens.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Upload a CSV export" }).click();
+    await expect(create).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await create.getByLabel("Name").fill("Search Console export");
   await create.getByRole("combobox", { name: "What the file holds" }).click();
   await page.getByRole("option", { name: "Organic search" }).click();
