@@ -49,46 +49,48 @@ export function FormSubmissions({ formId, canExport }: { formId: string; canExpo
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No submissions{status ? " with this status" : ""} yet.</p>
       ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th className="py-2 font-medium">Received</th>
-              <th className="py-2 font-medium">Status</th>
-              <th className="py-2 font-medium">Contact</th>
-              <th className="py-2 font-medium">Answers</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rows.map((r) => (
-              <tr key={r.id} className="align-top">
-                <td className="py-2 whitespace-nowrap">{formatWhen(r.receivedAt, time)}</td>
-                <td className="py-2">
-                  <Badge variant={r.status === "processed" ? "default" : "secondary"}>{statusLabels[r.status]}</Badge>
-                  {r.errorClass ? <p className="text-xs text-muted-foreground">{reasons[r.errorClass] ?? r.errorClass}</p> : null}
-                </td>
-                <td className="py-2">
-                  {r.contactId ? (
-                    <a className="underline-offset-4 hover:underline" href={`/marketing-dashboard/data/crm-lists?tab=contacts&contact=${r.contactId}`}>
-                      {typeof r.answers.email === "string" ? r.answers.email : "Open contact"}
-                    </a>
-                  ) : (
-                    <span className="text-muted-foreground">—</span>
-                  )}
-                </td>
-                <td className="py-2">
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-                    {Object.entries(r.answers).map(([k, v]) => (
-                      <div key={k} className="contents">
-                        <dt className="text-muted-foreground">{k}</dt>
-                        <dd className="break-all">{Array.isArray(v) ? v.join(", ") : typeof v === "boolean" ? (v ? "Yes" : "No") : v}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </td>
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-2 font-medium">Received</th>
+                <th className="py-2 font-medium">Status</th>
+                <th className="py-2 font-medium">Contact</th>
+                <th className="py-2 font-medium">Answers</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y">
+              {rows.map((r) => (
+                <tr key={r.id} className="align-top">
+                  <td className="py-2 whitespace-nowrap">{formatWhen(r.receivedAt, time)}</td>
+                  <td className="py-2">
+                    <Badge variant={r.status === "processed" ? "default" : "secondary"}>{statusLabels[r.status]}</Badge>
+                    {r.errorClass ? <p className="text-xs text-muted-foreground">{reasons[r.errorClass] ?? r.errorClass}</p> : null}
+                  </td>
+                  <td className="py-2">
+                    {r.contactId ? (
+                      <a className="underline-offset-4 hover:underline" href={`/marketing-dashboard/data/crm-lists?tab=contacts&contact=${r.contactId}`}>
+                        {typeof r.answers.email === "string" ? r.answers.email : "Open contact"}
+                      </a>
+                    ) : (
+                      <span className="text-muted-foreground">—</span>
+                    )}
+                  </td>
+                  <td className="py-2">
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+                      {Object.entries(r.answers).map(([k, v]) => (
+                        <div key={k} className="contents">
+                          <dt className="text-muted-foreground">{k}</dt>
+                          <dd className="break-all">{Array.isArray(v) ? v.join(", ") : typeof v === "boolean" ? (v ? "Yes" : "No") : v}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {query.hasNextPage ? (
         <Button variant="outline" size="sm" className="self-start" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

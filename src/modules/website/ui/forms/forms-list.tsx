@@ -30,53 +30,55 @@ export function FormsList({ canEdit }: { canEdit: boolean }) {
           No forms yet. Create one, publish it, and put it on your site: everyone who fills it in becomes a contact in your CRM.
         </p>
       ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th className="py-2 font-medium">Form</th>
-              <th className="py-2 font-medium">Status</th>
-              <th className="py-2 text-right font-medium">Submissions</th>
-              <th className="py-2 text-right font-medium">Started → sent (30 days)</th>
-              <th className="py-2 font-medium">Last edited</th>
-              <th className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {forms.map((f) => (
-              <tr key={f.id}>
-                <td className="py-2">
-                  <AppLink href={formHref(f.id)} className="font-medium underline-offset-4 hover:underline">
-                    {f.name}
-                  </AppLink>
-                </td>
-                <td className="py-2">
-                  <Badge variant={f.status === "published" ? "default" : "secondary"}>
-                    {f.status === "published" ? "Published" : f.status === "draft" ? "Draft" : "Archived"}
-                  </Badge>
-                </td>
-                <td className="py-2 text-right tabular-nums">{formatCount(f.submissions)}</td>
-                <td className="py-2 text-right tabular-nums">
-                  <FormConversion formId={f.id} />
-                </td>
-                <td className="py-2">{formatWhen(f.updatedAt, time)}</td>
-                <td className="py-2 text-right">
-                  {canEdit ? (
-                    <span className="flex justify-end gap-1">
-                      <Button size="icon" variant="ghost" aria-label={`Duplicate ${f.name}`} onClick={() => duplicate.mutate({ id: f.id })}>
-                        <Copy aria-hidden />
-                      </Button>
-                      <Button size="icon" variant="ghost" aria-label={`Delete ${f.name}`} onClick={() => setDeleting(f)}>
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </span>
-                  ) : null}
-                </td>
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-2 font-medium">Form</th>
+                <th className="py-2 font-medium">Status</th>
+                <th className="py-2 text-right font-medium">Submissions</th>
+                <th className="py-2 text-right font-medium">Started → sent (30 days)</th>
+                <th className="py-2 font-medium">Last edited</th>
+                <th className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y">
+              {forms.map((f) => (
+                <tr key={f.id}>
+                  <td className="py-2">
+                    <AppLink href={formHref(f.id)} className="font-medium underline-offset-4 hover:underline">
+                      {f.name}
+                    </AppLink>
+                  </td>
+                  <td className="py-2">
+                    <Badge variant={f.status === "published" ? "default" : "secondary"}>
+                      {f.status === "published" ? "Published" : f.status === "draft" ? "Draft" : "Archived"}
+                    </Badge>
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{formatCount(f.submissions)}</td>
+                  <td className="py-2 text-right tabular-nums">
+                    <FormConversion formId={f.id} />
+                  </td>
+                  <td className="py-2">{formatWhen(f.updatedAt, time)}</td>
+                  <td className="py-2 text-right">
+                    {canEdit ? (
+                      <span className="flex justify-end gap-1">
+                        <Button size="icon" variant="ghost" aria-label={`Duplicate ${f.name}`} onClick={() => duplicate.mutate({ id: f.id })}>
+                          <Copy aria-hidden />
+                        </Button>
+                        <Button size="icon" variant="ghost" aria-label={`Delete ${f.name}`} onClick={() => setDeleting(f)}>
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <ConfirmDialog
         open={deleting !== null}

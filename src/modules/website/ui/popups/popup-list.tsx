@@ -18,7 +18,7 @@ export function PopupList({ popups, days, canEdit, onOpen }: { popups: PopupList
   const duplicate = useDuplicatePopup({ onSuccess: (p) => onOpen(p.id) });
   const remove = useDeletePopup();
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="sr-only">Your pop-ups, with the last {days} days&apos; numbers</caption>
         <thead className="bg-muted/40 text-left text-muted-foreground">
