@@ -25,7 +25,7 @@ test("a new marketer builds a page from a template, publishes it, and visitors s
   await expect(page.getByTestId("page-editor")).toBeVisible({ timeout: 60_000 });
 
   await editHeadline(page, "Plan your autumn in one hour");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Page published.")).toBeVisible({ timeout: 30_000 });
   const publicHref = await page.getByRole("link", { name: "Open public page" }).getAttribute("href");
   expect(publicHref).toMatch(/^\/p\/[^/]+\/autumn-webinar$/);
@@ -43,7 +43,7 @@ test("a new marketer builds a page from a template, publishes it, and visitors s
   await visitorPage.reload();
   await expect(visitorPage.getByRole("heading", { level: 1, name: "Plan your autumn in one hour" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Page published.").last()).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
     await visitorPage.reload();

@@ -48,7 +48,7 @@ export function AppShell({ account, billingNotice, children }: ShellProps) {
       >
         Skip to filters
       </a>
-      <aside data-testid="sidebar" className="sticky top-0 hidden h-dvh flex-col border-r bg-card md:flex print:hidden">
+      <aside data-testid="sidebar" className="sticky top-0 hidden h-dvh flex-col overflow-y-auto overscroll-contain border-r bg-card md:flex print:hidden">
         <Brand />
         <SidebarNav />
       </aside>
