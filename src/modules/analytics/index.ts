@@ -40,3 +40,5 @@ export {
   type RollupDimension,
   type SiteEventName,
 } from "./contracts/events.constants";
+// The raw events table (tests and operators read it; product code reads the rollups).
+export { analyticsEvents } from "./db/events.table";

@@ -22,3 +22,4 @@ export { setEmailVerdict, recordEmailVerdicts, type ContactEmailVerdict } from "
 // Tables other modules may read (joins, and tests checking what the CRM recorded); changes go through the functions above.
 export { contacts, consentEvents } from "./db/contacts.table";
 export { activities } from "./db/activities.table";
+export { listMembers } from "./db/lists.table";

@@ -24,3 +24,6 @@ export { handleMailWebhook } from "./server/mail-webhook";
 export { testInboundMailbox, rotateWebhookKey, type InboundTestResult } from "./server/inbound.service";
 // Email verification: a run's results as a CSV download (route handler under /api/messaging/verifications).
 export { handleVerificationCsv } from "./server/verification-csv.handler";
+// A send's row and its delivery, for callers that run a send to completion themselves (tests of modules that mail through messaging).
+export { sends } from "./db/sends.table";
+export { deliverSend } from "./engine/deliver";

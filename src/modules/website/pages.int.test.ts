@@ -1,8 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents } from "@/modules/analytics/db/events.table";
-import { capture, flushEvents, rollupNow } from "@/modules/analytics";
+import { analyticsEvents, capture, flushEvents, rollupNow } from "@/modules/analytics";
 import type { DbHandle } from "@/server/db/client";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";

@@ -1,12 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { flushEvents, rollupNow, SITE_EVENTS } from "@/modules/analytics";
+import { analyticsEvents, flushEvents, rollupNow, SITE_EVENTS } from "@/modules/analytics";
 import type { DbHandle } from "@/server/db/client";
 import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
-import { analyticsEvents } from "@/modules/analytics/db/events.table";
 import { blankPopup, type CreatePopupInput } from "./contracts/popups.contracts";
 import { PUBLIC_LIMITS } from "./contracts/popups.constants";
 import { handlePopupsConfig, handleSiteEvents, handleSiteScript } from "./index";
