@@ -2,3 +2,35 @@
 export { SITE_EVENTS, EVENT_NAME_PATTERN, type SiteEventName } from "./contracts/events.constants";
 // Error reporting: started by src/instrumentation-client.ts; the SDK itself is loaded after the first paint.
 export { errorReportingRouterTransition, startBrowserErrorReporting } from "./ui/errors/error-reporting-loader";
+// Consent (spec §4): the state machine, the cookie and the Google/pixel/posthog mappings, shared by the product, hosted pages and the site script.
+export {
+  applyConsent,
+  BANNER_VERSION_PATTERN,
+  CONSENT,
+  CONSENT_CODES,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_DAYS,
+  CONSENT_PURPOSES,
+  CONSENT_SCOPES,
+  CONSENT_SOURCES,
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  consentCookie,
+  googleConsent,
+  googleConsentDefaults,
+  mayAdvertise,
+  mayMeasure,
+  needsBanner,
+  parseConsent,
+  pendingConsent,
+  pixelConsent,
+  posthogConsent,
+  readConsentCookie,
+  serializeConsent,
+  type ConsentAction,
+  type ConsentCode,
+  type ConsentPurpose,
+  type ConsentScope,
+  type ConsentSource,
+  type ConsentState,
+  type GoogleConsent,
+} from "./consent/consent";
