@@ -103,4 +103,26 @@ describe("landing page blocks", () => {
     expect(html).toContain("This is a demo page");
     expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-/);
   });
+
+  it("carries the workspace's site script (its pop-ups) when given, allowing that one file, its stylesheet and its two endpoints only", () => {
+    const { html, csp } = renderHostedPage({
+      data: { root: { props: { title: "Offer" } }, content: [{ type: "hero", props: { id: "h", headline: "Hello" } }] },
+      pageId: "p1",
+      workspaceSlug: "ws",
+      theme: defaultTheme,
+      logoUrl: null,
+      url: "https://pages.example.test/offer",
+      fallbackOgImage: "https://app.example.test/api/og?title=Offer",
+      beaconUrl: "/api/public/pages/p1/cta",
+      isDemo: false,
+      siteScriptUrl: "https://app.example.test/api/public/site.js",
+    });
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain(`<script src="https://app.example.test/api/public/site.js" data-workspace="ws" data-pageview="off" async></script></body>`);
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
+    expect(directive("script-src")).toMatch(/^script-src 'sha256-[A-Za-z0-9+/=]+' https:\/\/app\.example\.test\/api\/public\/site\.js$/);
+    expect(directive("style-src").match(/'sha256-/g)).toHaveLength(3);
+    expect(directive("connect-src")).toBe("connect-src 'self' https://app.example.test/api/public/popups https://app.example.test/api/public/events");
+    expect(csp).not.toMatch(/unsafe-|\*/);
+  });
 });
