@@ -33,15 +33,24 @@ const STYLES_HASH = sha256(PAGE_STYLES);
 const POPUP_STYLES_HASH = sha256(POPUP_CSS);
 
 /**
+ * The anchors a page's buttons can lead to (the templates' "Send me the checklist" goes to `#form`):
+ * set before the first block of the type, so a page never has the same id twice.
+ */
+export const BLOCK_ANCHORS: Partial<Record<PageBlock["type"], string>> = { form: "form", pricing: "pricing" };
+
+/**
  * The blocks of a document, each drawn by its registered component (an unknown type draws nothing).
  * `workspaceSlug` is the page's workspace, which a form block's frame address names.
  */
 export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlug = ""): string {
+  const anchored = new Set<string>();
   return blocks
     .map((block) => {
       if (!isBlockType(block.type)) return "";
       const Block = blockRegistry[block.type].render;
-      return renderToHtml(<Block {...block.props} now={now} workspaceSlug={workspaceSlug} />);
+      const anchor = BLOCK_ANCHORS[block.type];
+      const target = anchor && !anchored.has(anchor) ? (anchored.add(anchor), `<span id="${anchor}"></span>`) : "";
+      return target + renderToHtml(<Block {...block.props} now={now} workspaceSlug={workspaceSlug} />);
     })
     .join("");
 }
