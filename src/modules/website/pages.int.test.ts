@@ -155,6 +155,11 @@ describe("landing pages", () => {
     expect(html).toContain(`<link rel="canonical" href="`);
     expect(html).toContain(`/api/og?title=`);
     expect(html).not.toContain("alert(");
+    // The workspace's pop-ups come with the site script, from the product's own address, allowed by that address alone.
+    const siteScript = html.match(/<script src="([^"]+)" data-workspace="([^"]+)" data-pageview="off" async><\/script>/);
+    expect(siteScript?.[1]).toMatch(/^https?:\/\/[^/]+\/api\/public\/site\.js$/);
+    expect(siteScript?.[2]).toBe(workspace.slug);
+    expect(csp).toContain(`script-src ${csp.match(/script-src ('sha256-[^']+')/)![1]} ${siteScript![1]};`);
     expect((await visit(workspace.slug, page.slug, "", response.headers.get("etag"))).status).toBe(304);
 
     await flushEvents();

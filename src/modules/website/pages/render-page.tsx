@@ -5,6 +5,7 @@ import { escapeHtml, renderToHtml } from "./html";
 import type { PageBlock, PageData } from "./page-data";
 import { PAGE_SCRIPT } from "./page-script";
 import { brandVariables, PAGE_STYLES, type PageTheme } from "./page-styles";
+import { POPUP_CSS } from "../site-script/render";
 import { safeImageSrc } from "./safe";
 
 export type HostedPageInput = {
@@ -21,23 +22,35 @@ export type HostedPageInput = {
   beaconUrl: string;
   /** The demo workspace's pages say they are demo data. */
   isDemo: boolean;
+  /** The workspace's site script (its pop-ups), at the product's own address: `<origin>/api/public/site.js`. */
+  siteScriptUrl?: string;
   now?: Date;
 };
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const SCRIPT_HASH = sha256(PAGE_SCRIPT);
 const STYLES_HASH = sha256(PAGE_STYLES);
+const POPUP_STYLES_HASH = sha256(POPUP_CSS);
+
+/**
+ * The anchors a page's buttons can lead to (the templates' "Send me the checklist" goes to `#form`):
+ * set before the first block of the type, so a page never has the same id twice.
+ */
+export const BLOCK_ANCHORS: Partial<Record<PageBlock["type"], string>> = { form: "form", pricing: "pricing" };
 
 /**
  * The blocks of a document, each drawn by its registered component (an unknown type draws nothing).
  * `workspaceSlug` is the page's workspace, which a form block's frame address names.
  */
 export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlug = ""): string {
+  const anchored = new Set<string>();
   return blocks
     .map((block) => {
       if (!isBlockType(block.type)) return "";
       const Block = blockRegistry[block.type].render;
-      return renderToHtml(<Block {...block.props} now={now} workspaceSlug={workspaceSlug} />);
+      const anchor = BLOCK_ANCHORS[block.type];
+      const target = anchor && !anchored.has(anchor) ? (anchored.add(anchor), `<span id="${anchor}"></span>`) : "";
+      return target + renderToHtml(<Block {...block.props} now={now} workspaceSlug={workspaceSlug} />);
     })
     .join("");
 }
@@ -45,18 +58,21 @@ export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlu
 /**
  * The strict policy of a hosted page: no script or style but the page's own (by hash), images from
  * https, frames from this product (its /f/ forms) and the privacy-friendly video hosts, forms posting
- * here only, never framed by another site.
+ * here only, never framed by another site. With the site script: that one file (by its full
+ * address), its pop-ups' stylesheet (by hash) and its two endpoints besides.
  */
-export function hostedPagePolicy(brandStylesHash: string): string {
+export function hostedPagePolicy(brandStylesHash: string, siteScriptUrl?: string): string {
+  const site = siteScriptUrl ? new URL(siteScriptUrl) : null;
+  const endpoints = site ? ` ${site.origin}/api/public/popups ${site.origin}/api/public/events` : "";
   return [
     "default-src 'none'",
-    `script-src ${SCRIPT_HASH}`,
-    `style-src ${STYLES_HASH} ${brandStylesHash}`,
+    `script-src ${SCRIPT_HASH}${site ? ` ${site.origin}${site.pathname}` : ""}`,
+    `style-src ${STYLES_HASH} ${brandStylesHash}${site ? ` ${POPUP_STYLES_HASH}` : ""}`,
     "img-src 'self' https: data:",
     "media-src https:",
     "font-src 'self'",
     `frame-src 'self' ${VIDEO_FRAME_HOSTS.join(" ")}`,
-    "connect-src 'self'",
+    `connect-src 'self'${endpoints}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -94,6 +110,10 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
     `<main>${renderBlocks(input.data.content, input.now, input.workspaceSlug)}</main>`,
     input.isDemo ? `<footer class="aimt-footer">This is a demo page with made-up data.</footer>` : "",
   ].join("");
-  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script></body></html>`;
-  return { html, csp: hostedPagePolicy(sha256(brandStyles)) };
+  // The page counts its own view on the server, so the site script only runs the pop-ups.
+  const siteScript = input.siteScriptUrl
+    ? `<script src="${escapeHtml(input.siteScriptUrl)}" data-workspace="${escapeHtml(input.workspaceSlug)}" data-pageview="off" async></script>`
+    : "";
+  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script>${siteScript}</body></html>`;
+  return { html, csp: hostedPagePolicy(sha256(brandStyles), input.siteScriptUrl) };
 }

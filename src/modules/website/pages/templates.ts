@@ -4,7 +4,8 @@ import type { PageBlock, PageData } from "./page-data";
 
 /**
  * The documents new pages start from: complete pages a marketer edits rather than fills in from
- * nothing. `brand` is the brand kit's name (or the workspace's), woven into the copy.
+ * nothing. `brand` is the brand kit's name (or the workspace's), woven into the copy. Their buttons
+ * lead to the page's own anchors (`#form`, `#pricing`: see BLOCK_ANCHORS in ../pages/render-page.tsx).
  */
 let counter = 0;
 const block = (type: BlockType, props: Record<string, unknown>): PageBlock => ({
@@ -32,7 +33,7 @@ const templates: Record<PageTemplateId, (brand: string) => PageBlock[]> = {
       headline: "The 10-minute checklist for a better first impression",
       subheadline: `The same checklist the ${brand} team uses before every launch. Free, in your inbox in a minute.`,
       ctaLabel: "Send me the checklist",
-      ctaHref: "#get-the-guide",
+      ctaHref: "#form",
       image: "",
       imageAlt: "",
       align: "center",
@@ -53,7 +54,7 @@ const templates: Record<PageTemplateId, (brand: string) => PageBlock[]> = {
       headline: "Get the checklist",
       text: "Enter your email and we'll send it straight away. Unsubscribe whenever you like.",
       buttonLabel: "Send me the checklist",
-      href: "#get-the-guide",
+      href: "#form",
       style: "button",
     }),
   ],
@@ -63,7 +64,7 @@ const templates: Record<PageTemplateId, (brand: string) => PageBlock[]> = {
       headline: "Plan a quarter of marketing in one hour",
       subheadline: `Join the ${brand} team live: a step-by-step plan you can copy, and answers to your questions.`,
       ctaLabel: "Save my seat",
-      ctaHref: "#register",
+      ctaHref: "#form",
       image: "",
       imageAlt: "",
       align: "center",
@@ -86,7 +87,7 @@ const templates: Record<PageTemplateId, (brand: string) => PageBlock[]> = {
       headline: "Save your seat",
       text: "Seats are limited so questions get answered.",
       buttonLabel: "Register now",
-      href: "#register",
+      href: "#form",
       style: "button",
     }),
   ],
@@ -146,7 +147,7 @@ const templates: Record<PageTemplateId, (brand: string) => PageBlock[]> = {
       headline: `${brand} Summer Meetup`,
       subheadline: "An afternoon of short talks, good coffee and people who do the same work you do.",
       ctaLabel: "Get a ticket",
-      ctaHref: "#tickets",
+      ctaHref: "#pricing",
       image: "",
       imageAlt: "",
       align: "center",
@@ -168,7 +169,7 @@ const templates: Record<PageTemplateId, (brand: string) => PageBlock[]> = {
           period: "",
           features: "All talks\nCoffee and snacks",
           buttonLabel: "Get a ticket",
-          href: "#tickets",
+          href: "#form",
           highlighted: "yes",
         },
       ],

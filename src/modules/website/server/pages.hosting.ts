@@ -13,6 +13,7 @@ import type { PageData } from "../pages/page-data";
 import { defaultTheme, type PageTheme } from "../pages/page-styles";
 import { hostedPagePolicy, renderHostedPage } from "../pages/render-page";
 import { workspaceIdForHost } from "./domains.service";
+import { installSnippet } from "./popups-public";
 import { cachedHostedPage, rememberHostedPage, type HostedEntry } from "./pages.cache";
 
 export type HostedRequest = { workspaceSlug: string; pageSlug: string; search: URLSearchParams; ip: string | null; userAgent: string };
@@ -80,6 +81,7 @@ async function loadHostedPage(db: Db, workspaceSlug: string, pageSlug: string): 
     fallbackOgImage: `${siteUrl()}/api/og?title=${encodeURIComponent(data.root.props.title || "")}`,
     beaconUrl: `/api/public/pages/${page.id}/cta`,
     isDemo: workspace.isDemo,
+    siteScriptUrl: installSnippet(workspace.slug).scriptUrl,
   });
   return { workspaceId: workspace.id, pageId: page.id, pageSlug, version: page.version, html, csp, etag: `"${page.id.slice(0, 8)}-${page.version}"` };
 }

@@ -5,7 +5,7 @@
  *
  * It reads the workspace's live pop-ups, decides which this page view may show (targeting and
  * frequency, see rules.ts), waits for each one's trigger, draws it (render.ts) and records
- * `$pageview`, `popup_view` and `popup_conversion` with sendBeacon.
+ * `$pageview` (unless the tag says `data-pageview="off"`), `popup_view` and `popup_conversion` with sendBeacon.
  *
  * Consent: with `data-consent="required"` on the tag, nothing is stored in the browser (no cookie,
  * no localStorage; frequency holds for this page view only) and events carry no visitor id until
@@ -88,7 +88,8 @@ function start(tag: HTMLScriptElement) {
   w.aimt = command;
   queued.forEach((args) => command(...args));
 
-  send(SITE_EVENTS.pageView, {});
+  // A hosted landing page counts its view on the server (data-pageview="off").
+  if (tag.getAttribute("data-pageview") !== "off") send(SITE_EVENTS.pageView, {});
 
   let open = false;
   const show = (popup: SitePopup) => {

@@ -102,8 +102,9 @@ export function ConsentSection({ detail, canWrite }: { detail: ContactDetail; ca
                   <span className="text-muted-foreground">
                     {" "}
                     · {methodLabel[h.method]}
-                    {h.source ? ` · ${h.source}` : ""}
+                    {h.source ? ` · ${h.source.replace(/^form:/, "")}` : ""}
                   </span>
+                  {h.wording ? <span className="mt-0.5 block text-muted-foreground">Agreed to: “{h.wording}”</span> : null}
                 </span>
               </li>
             ))}

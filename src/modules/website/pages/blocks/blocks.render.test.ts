@@ -2,7 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderToHtml } from "../html";
-import { renderBlocks, renderHostedPage } from "../render-page";
+import { pageTemplateIds } from "../../contracts/templates.constants";
+import { BLOCK_ANCHORS, renderBlocks, renderHostedPage } from "../render-page";
+import { templateDocument } from "../templates";
 import { defaultTheme } from "../page-styles";
 import { blockRegistry, blockTypes } from "./registry";
 import { videoEmbed } from "./video-url";
@@ -102,5 +104,44 @@ describe("landing page blocks", () => {
     expect(html).not.toContain("javascript:");
     expect(html).toContain("This is a demo page");
     expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-/);
+  });
+
+  it("marks the first form and the first pricing block as the anchors the templates' buttons lead to, each id once", () => {
+    const form = (id: string) => ({ type: "form" as const, props: { id, heading: "Sign up", formId: "0b0c2b57-3c3e-4d4a-9a43-7d1f2f6b1a10" } });
+    const html = renderBlocks(
+      [{ type: "hero", props: { id: "h", headline: "Hi" } }, form("f1"), form("f2"), { type: "pricing", props: { id: "p", plans: [] } }],
+      new Date(),
+      "ws",
+    );
+    expect(html.match(/id="form"/g)).toHaveLength(1);
+    expect(html.match(/id="pricing"/g)).toHaveLength(1);
+    expect(html.indexOf('id="form"')).toBeLessThan(html.indexOf('class="aimt-form"'));
+    for (const template of pageTemplateIds) {
+      const page = renderBlocks(templateDocument(template, "T", "Acme").content);
+      const inPage = [...page.matchAll(/href="(#[^"]*)"/g)].map((m) => m[1]);
+      for (const href of inPage) expect(["#", ...Object.values(BLOCK_ANCHORS).map((a) => `#${a}`)]).toContain(href);
+    }
+  });
+
+  it("carries the workspace's site script (its pop-ups) when given, allowing that one file, its stylesheet and its two endpoints only", () => {
+    const { html, csp } = renderHostedPage({
+      data: { root: { props: { title: "Offer" } }, content: [{ type: "hero", props: { id: "h", headline: "Hello" } }] },
+      pageId: "p1",
+      workspaceSlug: "ws",
+      theme: defaultTheme,
+      logoUrl: null,
+      url: "https://pages.example.test/offer",
+      fallbackOgImage: "https://app.example.test/api/og?title=Offer",
+      beaconUrl: "/api/public/pages/p1/cta",
+      isDemo: false,
+      siteScriptUrl: "https://app.example.test/api/public/site.js",
+    });
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain(`<script src="https://app.example.test/api/public/site.js" data-workspace="ws" data-pageview="off" async></script></body>`);
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
+    expect(directive("script-src")).toMatch(/^script-src 'sha256-[A-Za-z0-9+/=]+' https:\/\/app\.example\.test\/api\/public\/site\.js$/);
+    expect(directive("style-src").match(/'sha256-/g)).toHaveLength(3);
+    expect(directive("connect-src")).toBe("connect-src 'self' https://app.example.test/api/public/popups https://app.example.test/api/public/events");
+    expect(csp).not.toMatch(/unsafe-|\*/);
   });
 });
