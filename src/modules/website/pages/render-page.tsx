@@ -6,6 +6,8 @@ import type { PageBlock, PageData } from "./page-data";
 import { PAGE_SCRIPT } from "./page-script";
 import { brandVariables, PAGE_STYLES, type PageTheme } from "./page-styles";
 import { safeImageSrc } from "./safe";
+import { CONSENT_SCRIPT } from "../site-consent/consent-script";
+import { CONSENT_STYLES, consentBannerHtml, consentLinkHtml, type ConsentBannerContext } from "../site-consent/banner-html";
 
 export type HostedPageInput = {
   data: PageData;
@@ -21,12 +23,14 @@ export type HostedPageInput = {
   beaconUrl: string;
   /** The demo workspace's pages say they are demo data. */
   isDemo: boolean;
+  /** The workspace's consent banner (drawn when it is on). */
+  consent?: ConsentBannerContext | null;
   now?: Date;
 };
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const SCRIPT_HASH = sha256(PAGE_SCRIPT);
-const STYLES_HASH = sha256(PAGE_STYLES);
+const SCRIPT_HASHES = `${sha256(CONSENT_SCRIPT)} ${sha256(PAGE_SCRIPT)}`;
+const STYLES_HASHES = `${sha256(PAGE_STYLES)} ${sha256(CONSENT_STYLES)}`;
 
 /**
  * The blocks of a document, each drawn by its registered component (an unknown type draws nothing).
@@ -43,15 +47,15 @@ export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlu
 }
 
 /**
- * The strict policy of a hosted page: no script or style but the page's own (by hash), images from
+ * The strict policy of a hosted page: no script or style but the page's own and its consent banner's (by hash), images from
  * https, frames from this product (its /f/ forms) and the privacy-friendly video hosts, forms posting
  * here only, never framed by another site.
  */
 export function hostedPagePolicy(brandStylesHash: string): string {
   return [
     "default-src 'none'",
-    `script-src ${SCRIPT_HASH}`,
-    `style-src ${STYLES_HASH} ${brandStylesHash}`,
+    `script-src ${SCRIPT_HASHES}`,
+    `style-src ${STYLES_HASHES} ${brandStylesHash}`,
     "img-src 'self' https: data:",
     "media-src https:",
     "font-src 'self'",
@@ -73,6 +77,7 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
   const ogImage = safeImageSrc(head.ogImage) ?? input.fallbackOgImage;
   const brandStyles = brandVariables(input.theme);
   const logo = input.logoUrl ? safeImageSrc(input.logoUrl) : null;
+  const banner = input.consent?.banner.enabled ? input.consent : null;
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -88,12 +93,15 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
     `<meta name="twitter:card" content="summary_large_image">`,
     `<style>${PAGE_STYLES}</style>`,
     `<style>${brandStyles}</style>`,
+    banner ? `<style>${CONSENT_STYLES}</style>` : "",
   ].join("");
   const body = [
     logo ? `<header class="aimt-header"><img src="${escapeHtml(logo)}" alt=""></header>` : "",
     `<main>${renderBlocks(input.data.content, input.now, input.workspaceSlug)}</main>`,
     input.isDemo ? `<footer class="aimt-footer">This is a demo page with made-up data.</footer>` : "",
+    banner ? consentLinkHtml(banner.banner) : "",
   ].join("");
-  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script></body></html>`;
+  const consent = banner ? `${consentBannerHtml(banner)}<script>${CONSENT_SCRIPT}</script>` : "";
+  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div>${consent}<script>${PAGE_SCRIPT}</script></body></html>`;
   return { html, csp: hostedPagePolicy(sha256(brandStyles)) };
 }
