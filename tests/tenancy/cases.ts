@@ -387,6 +387,12 @@ export const cases: Record<string, Case> = {
   "website.pages.domains.verify": { ids: (v) => ({ id: v.customDomainId }) },
   "website.pages.domains.remove": { ids: (v) => ({ id: v.customDomainId }) },
   "website.pages.publish": { ids: (v) => ({ id: v.landingPage.id }) },
+  // The sites' consent banner and records: the caller's own workspace only.
+  "website.consent.get": { noIds: undefined },
+  "website.consent.update": {
+    noIds: { enabled: false, message: "Taken over", acceptLabel: "Yes", rejectLabel: "No", chooseLabel: "Pick", privacyUrl: "", position: "bottom" },
+  },
+  "website.consent.records": { noIds: {} },
   "website.pages.unpublish": { ids: (v) => ({ id: v.landingPage.id }) },
   // Analytics: the caller's own token, flags, early-access features and product usage.
   "analytics.settings": { noIds: undefined },

@@ -12,6 +12,7 @@ export { capture, captureMany, captureNow, flushEvents, type CaptureManyResult }
 export { identify } from "./server/identify.service";
 // Consent (spec §4): the state machine (browser-safe, also in client.ts) and the record of choices.
 export { recordConsentChoice } from "./server/consent.service";
+export { countSiteConsentChoices, listSiteConsentChoices, type SiteConsentFilter } from "./server/consent.queries";
 export { consentChoiceInput, type ConsentChoiceInput } from "./contracts/consent.contracts";
 export { analyticsConsentChoices } from "./db/consent.table";
 export {

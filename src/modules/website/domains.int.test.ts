@@ -55,6 +55,8 @@ describe("custom domains", () => {
     // Verifying forgets the "not found" the hosted route remembered for this host.
     const html = await (await visit()).text();
     expect(html).toContain(`<link rel="canonical" href="https://${host}/${page.slug}">`);
+    // The whole host is the workspace's site: the consent banner keeps the choice on every path of it.
+    expect(html).toContain(`data-paths="/"`);
 
     const other = await makeWorkspace(handle.db);
     const otherCaller = callerFor(handle.db, { userId: other.owner.id, workspaceId: other.workspace.id });

@@ -285,7 +285,9 @@ describe("the hosted form", () => {
     const html = await res.text();
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The form's script and the consent banner's, both from this site (no inline script).
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script src="\/api\/public\/[a-z]+(\.js|\/form\.js)" defer><\/script>/g)).toHaveLength(2);
     expect(html).toContain('name="utm_source"');
     expect(html).not.toContain('name="evil"');
 

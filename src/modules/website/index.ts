@@ -32,3 +32,7 @@ export { serveHostedPage } from "./server/pages.hosting";
 export { handleCtaBeacon } from "./server/pages.beacon";
 export { websitePages, websitePageVersions } from "./db/pages.table";
 export { seedDemoLandingPage } from "./server/pages.demo";
+// Consent on the workspace's sites: the public choice endpoint, the hosted forms' banner script and the records' CSV.
+export { consentPreflight, handleConsentChoice } from "./server/consent-public";
+export { handleConsentScript } from "./server/form-public-http";
+export { handleConsentRecordsCsv } from "./server/consent-records-csv";

@@ -7,6 +7,8 @@ import { PAGE_SCRIPT } from "./page-script";
 import { brandVariables, PAGE_STYLES, type PageTheme } from "./page-styles";
 import { POPUP_CSS } from "../site-script/render";
 import { safeImageSrc } from "./safe";
+import { CONSENT_SCRIPT } from "../site-consent/consent-script";
+import { CONSENT_STYLES, consentBannerHtml, consentLinkHtml, type ConsentBannerContext } from "../site-consent/banner-html";
 
 export type HostedPageInput = {
   data: PageData;
@@ -24,12 +26,14 @@ export type HostedPageInput = {
   isDemo: boolean;
   /** The workspace's site script (its pop-ups), at the product's own address: `<origin>/api/public/site.js`. */
   siteScriptUrl?: string;
+  /** The workspace's consent banner (drawn when it is on). */
+  consent?: ConsentBannerContext | null;
   now?: Date;
 };
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const SCRIPT_HASH = sha256(PAGE_SCRIPT);
-const STYLES_HASH = sha256(PAGE_STYLES);
+const SCRIPT_HASHES = `${sha256(CONSENT_SCRIPT)} ${sha256(PAGE_SCRIPT)}`;
+const STYLES_HASHES = `${sha256(PAGE_STYLES)} ${sha256(CONSENT_STYLES)}`;
 const POPUP_STYLES_HASH = sha256(POPUP_CSS);
 
 /**
@@ -56,7 +60,7 @@ export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlu
 }
 
 /**
- * The strict policy of a hosted page: no script or style but the page's own (by hash), images from
+ * The strict policy of a hosted page: no script or style but the page's own and its consent banner's (by hash), images from
  * https, frames from this product (its /f/ forms) and the privacy-friendly video hosts, forms posting
  * here only, never framed by another site. With the site script: that one file (by its full
  * address), its pop-ups' stylesheet (by hash) and its two endpoints besides.
@@ -66,8 +70,8 @@ export function hostedPagePolicy(brandStylesHash: string, siteScriptUrl?: string
   const endpoints = site ? ` ${site.origin}/api/public/popups ${site.origin}/api/public/events` : "";
   return [
     "default-src 'none'",
-    `script-src ${SCRIPT_HASH}${site ? ` ${site.origin}${site.pathname}` : ""}`,
-    `style-src ${STYLES_HASH} ${brandStylesHash}${site ? ` ${POPUP_STYLES_HASH}` : ""}`,
+    `script-src ${SCRIPT_HASHES}${site ? ` ${site.origin}${site.pathname}` : ""}`,
+    `style-src ${STYLES_HASHES} ${brandStylesHash}${site ? ` ${POPUP_STYLES_HASH}` : ""}`,
     "img-src 'self' https: data:",
     "media-src https:",
     "font-src 'self'",
@@ -89,6 +93,7 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
   const ogImage = safeImageSrc(head.ogImage) ?? input.fallbackOgImage;
   const brandStyles = brandVariables(input.theme);
   const logo = input.logoUrl ? safeImageSrc(input.logoUrl) : null;
+  const banner = input.consent?.banner.enabled ? input.consent : null;
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -104,16 +109,20 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
     `<meta name="twitter:card" content="summary_large_image">`,
     `<style>${PAGE_STYLES}</style>`,
     `<style>${brandStyles}</style>`,
+    banner ? `<style>${CONSENT_STYLES}</style>` : "",
   ].join("");
   const body = [
     logo ? `<header class="aimt-header"><img src="${escapeHtml(logo)}" alt=""></header>` : "",
     `<main>${renderBlocks(input.data.content, input.now, input.workspaceSlug)}</main>`,
     input.isDemo ? `<footer class="aimt-footer">This is a demo page with made-up data.</footer>` : "",
+    banner ? consentLinkHtml(banner.banner) : "",
   ].join("");
-  // The page counts its own view on the server, so the site script only runs the pop-ups.
+  // The page counts its own view on the server, so the site script only runs the pop-ups; with the
+  // banner on, it waits for the visitor's choice (the aimt_consent cookie the banner writes) to store anything.
   const siteScript = input.siteScriptUrl
-    ? `<script src="${escapeHtml(input.siteScriptUrl)}" data-workspace="${escapeHtml(input.workspaceSlug)}" data-pageview="off" async></script>`
+    ? `<script src="${escapeHtml(input.siteScriptUrl)}" data-workspace="${escapeHtml(input.workspaceSlug)}" data-pageview="off"${banner ? ' data-consent="required"' : ""} async></script>`
     : "";
-  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script>${siteScript}</body></html>`;
+  const consent = banner ? `${consentBannerHtml(banner)}<script>${CONSENT_SCRIPT}</script>` : "";
+  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div>${consent}<script>${PAGE_SCRIPT}</script>${siteScript}</body></html>`;
   return { html, csp: hostedPagePolicy(sha256(brandStyles), input.siteScriptUrl) };
 }

@@ -8,6 +8,9 @@ import { getLogger } from "@/server/log";
 import { MAX_SUBMISSION_BYTES } from "../contracts/forms.constants";
 import { escapeHtml, FORM_CSS, renderFormHtml } from "../forms/form-render";
 import { EMBED_SCRIPT, FORM_SCRIPT } from "../forms/form-script";
+import { CONSENT_STYLES, consentBannerHtml, type ConsentBannerContext } from "../site-consent/banner-html";
+import { CONSENT_SCRIPT } from "../site-consent/consent-script";
+import { getConsentBanner } from "./consent-settings.service";
 import { submissionPath } from "../forms/form-urls";
 import { publishedForm, receiveSubmission, recordFormStart, type PublicForm } from "./form-intake.service";
 import { confirmSubmission } from "./form-process.service";
@@ -49,13 +52,20 @@ function htmlResponse(body: string, status: number, styleNonce: string, embed: b
   });
 }
 
-function page(title: string, inner: string, styleNonce: string, embed: boolean): string {
+/**
+ * A hosted form's page. `consent` is the workspace's banner, drawn on the full page only: a frame
+ * (`embed`) never shows its own, it lives inside the page that shows one (and a form stores nothing
+ * in the browser whatever the choice: its visit id is made fresh for each view).
+ */
+function page(title: string, inner: string, styleNonce: string, embed: boolean, consent: ConsentBannerContext | null = null): string {
   const chrome = embed ? "" : `<h1 class="aimt-title">${escapeHtml(title)}</h1>`;
+  const banner = !embed && consent?.banner.enabled ? consent : null;
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
-    `<style nonce="${styleNonce}">body{margin:0;padding:${embed ? "0.5rem" : "2rem 1rem"};background:#fff}.aimt-title{font:600 1.5rem system-ui,sans-serif;max-width:32rem;margin:0 auto 1.5rem}${FORM_CSS}</style>` +
-    `<script src="/api/public/forms/form.js" defer></script></head><body>${chrome}<main>${inner}</main></body></html>`
+    `<style nonce="${styleNonce}">body{margin:0;padding:${embed ? "0.5rem" : "2rem 1rem"};background:#fff}.aimt-title{font:600 1.5rem system-ui,sans-serif;max-width:32rem;margin:0 auto 1.5rem}${FORM_CSS}${banner ? CONSENT_STYLES : ""}</style>` +
+    `<script src="/api/public/forms/form.js" defer></script>${banner ? `<script src="/api/public/consent.js" defer></script>` : ""}</head>` +
+    `<body>${chrome}<main>${inner}</main>${banner ? consentBannerHtml(banner) : ""}</body></html>`
   );
 }
 
@@ -63,7 +73,14 @@ const CONTEXT_PARAM = /^(page_id|popup_id|utm_[a-z_]{1,30})$/;
 
 function renderPage(
   form: PublicForm,
-  opts: { embed: boolean; context: Record<string, string>; values?: Record<string, unknown>; errors?: Record<string, string>; formError?: string },
+  opts: {
+    embed: boolean;
+    context: Record<string, string>;
+    values?: Record<string, unknown>;
+    errors?: Record<string, string>;
+    formError?: string;
+    consent?: ConsentBannerContext | null;
+  },
   status = 200,
 ) {
   const styleNonce = nonce();
@@ -77,7 +94,7 @@ function renderPage(
     formError: opts.formError,
     embed: opts.embed,
   });
-  return htmlResponse(page(form.name, html, styleNonce, opts.embed), status, styleNonce, opts.embed);
+  return htmlResponse(page(form.name, html, styleNonce, opts.embed, opts.consent), status, styleNonce, opts.embed);
 }
 
 function notFoundPage(): Response {
@@ -101,7 +118,16 @@ export async function handleHostedForm(request: Request, params: { workspace: st
   url.searchParams.forEach((value, key) => {
     if (CONTEXT_PARAM.test(key) && value.length <= 200) context[key] = value;
   });
-  return renderPage(form, { embed: url.searchParams.get("embed") === "1", context });
+  const embed = url.searchParams.get("embed") === "1";
+  const consent: ConsentBannerContext | null = embed
+    ? null
+    : {
+        banner: await getConsentBanner(db, workspace.id),
+        workspaceSlug: workspace.slug,
+        cookiePaths: [`/p/${workspace.slug}`, `/f/${workspace.slug}`],
+        source: "form",
+      };
+  return renderPage(form, { embed, context, consent });
 }
 
 /** The body as fields: JSON or form-encoded, at most MAX_SUBMISSION_BYTES (larger is refused before parsing). */
@@ -206,6 +232,8 @@ const script = (source: string) => () =>
 /** GET /api/public/forms/embed.js (customers' sites) and /api/public/forms/form.js (inside the form). */
 export const handleEmbedScript = script(EMBED_SCRIPT);
 export const handleFormScript = script(FORM_SCRIPT);
+/** GET /api/public/consent.js: the consent banner's script on hosted forms (hosted pages carry it inline). */
+export const handleConsentScript = script(CONSENT_SCRIPT);
 
 /**
  * GET /api/public/forms/confirm?token=…: the double opt-in link shows a button; its POST confirms

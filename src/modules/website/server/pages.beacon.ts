@@ -9,6 +9,7 @@ import { anonymousVisitorId, utmProperties } from "./pages.hosting";
 export const MAX_BEACON_BYTES = 2048;
 const WINDOW_MS = 60_000;
 const PER_ADDRESS = 60;
+const VISITOR_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 const globalBeacons = globalThis as unknown as { __aimtPageBeacons?: Map<string, { count: number; resetAt: number }> };
 const windows = (globalBeacons.__aimtPageBeacons ??= new Map());
@@ -40,7 +41,7 @@ export async function handleCtaBeacon(db: Db, pageId: string, request: Request, 
   const text = await request.text();
   if (text.length > MAX_BEACON_BYTES) return answer(413);
   if (!/^[0-9a-f-]{36}$/i.test(pageId)) return answer(204);
-  let body: { block?: unknown; utm?: unknown } = {};
+  let body: { block?: unknown; utm?: unknown; vid?: unknown } = {};
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
@@ -55,7 +56,9 @@ export async function handleCtaBeacon(db: Db, pageId: string, request: Request, 
   capture({
     workspaceId: page.workspaceId,
     event: SITE_EVENTS.ctaClick,
-    distinctId: anonymousVisitorId(page.workspaceId, ip, request.headers.get("user-agent") ?? ""),
+    // The visitor's first-party id when they granted analytics on the page's banner; otherwise the cookieless daily hash.
+    distinctId:
+      typeof body.vid === "string" && VISITOR_ID.test(body.vid) ? body.vid : anonymousVisitorId(page.workspaceId, ip, request.headers.get("user-agent") ?? ""),
     source: "page",
     properties: {
       page_id: pageId,

@@ -50,3 +50,8 @@ export function forgetHostedSite(workspaceSlug: string): void {
   const prefix = `${workspaceSlug}\u0000`;
   for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
 }
+
+/** Forgets every entry of one workspace, e.g. when its consent banner changes. */
+export function forgetHostedWorkspace(workspaceId: string): void {
+  for (const [key, slot] of cache) if (slot.entry.workspaceId === workspaceId) cache.delete(key);
+}

@@ -12,6 +12,7 @@ import { websitePages } from "../db/pages.table";
 import type { PageData } from "../pages/page-data";
 import { defaultTheme, type PageTheme } from "../pages/page-styles";
 import { hostedPagePolicy, renderHostedPage } from "../pages/render-page";
+import { getConsentBanner } from "./consent-settings.service";
 import { workspaceIdForHost } from "./domains.service";
 import { installSnippet } from "./popups-public";
 import { cachedHostedPage, rememberHostedPage, type HostedEntry } from "./pages.cache";
@@ -47,13 +48,20 @@ function themeOf(kit: StoredBrandKit | null): { theme: PageTheme; logoUrl: strin
 async function siteOf(db: Db, workspaceSlug: string) {
   if (!workspaceSlug.startsWith("~")) {
     const workspace = await workspaceBySlug(db, workspaceSlug);
-    return workspace && { ...workspace, pageUrl: (pageSlug: string) => `${siteUrl()}${hostedPagePath(workspace.slug, pageSlug)}` };
+    return (
+      workspace && {
+        ...workspace,
+        pageUrl: (pageSlug: string) => `${siteUrl()}${hostedPagePath(workspace.slug, pageSlug)}`,
+        // On the product's host a site's consent cookie is kept on its own pages and forms only (the product has its own).
+        cookiePaths: [`/p/${workspace.slug}`, `/f/${workspace.slug}`],
+      }
+    );
   }
   const host = workspaceSlug.slice(1);
   const workspaceId = await workspaceIdForHost(db, host);
   if (!workspaceId) return null;
   const workspace = await workspaceBySlug(db, (await getWorkspaceSettings(db, { workspaceId })).slug);
-  return workspace && { ...workspace, pageUrl: (pageSlug: string) => `https://${host}/${pageSlug}` };
+  return workspace && { ...workspace, pageUrl: (pageSlug: string) => `https://${host}/${pageSlug}`, cookiePaths: ["/"] };
 }
 
 async function loadHostedPage(db: Db, workspaceSlug: string, pageSlug: string): Promise<HostedEntry> {
@@ -72,6 +80,7 @@ async function loadHostedPage(db: Db, workspaceSlug: string, pageSlug: string): 
   const kit = page.brandKitId ? await getBrandKit(db, reader, page.brandKitId).catch(() => null) : null;
   const data = page.published as PageData;
   const url = workspace.pageUrl(pageSlug);
+  const banner = await getConsentBanner(db, workspace.id);
   const { html, csp } = renderHostedPage({
     data,
     pageId: page.id,
@@ -82,8 +91,22 @@ async function loadHostedPage(db: Db, workspaceSlug: string, pageSlug: string): 
     beaconUrl: `/api/public/pages/${page.id}/cta`,
     isDemo: workspace.isDemo,
     siteScriptUrl: installSnippet(workspace.slug).scriptUrl,
+    consent: { banner, workspaceSlug: workspace.slug, cookiePaths: workspace.cookiePaths, source: "page" },
   });
-  return { workspaceId: workspace.id, pageId: page.id, pageSlug, version: page.version, html, csp, etag: `"${page.id.slice(0, 8)}-${page.version}"` };
+  // The banner's settings are part of the page: a change to them is a new ETag.
+  const bannerTag = createHash("sha256")
+    .update(JSON.stringify([banner.enabled, banner.version, banner.position]))
+    .digest("base64url")
+    .slice(0, 6);
+  return {
+    workspaceId: workspace.id,
+    pageId: page.id,
+    pageSlug,
+    version: page.version,
+    html,
+    csp,
+    etag: `"${page.id.slice(0, 8)}-${page.version}-${bannerTag}"`,
+  };
 }
 
 /**

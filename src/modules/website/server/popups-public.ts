@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { captureMany, SITE_EVENTS, type CaptureEventInput } from "@/modules/analytics";
-import { getBrandKit } from "@/modules/assets";
+import { getBrandKit, getDefaultBrandKit } from "@/modules/assets";
 import { workspaceBySlug } from "@/modules/identity";
 import { siteUrl } from "@/env";
 import { clientIp } from "@/server/auth/client-ip";
@@ -11,7 +11,8 @@ import { getLogger } from "@/server/log";
 import { PUBLIC_LIMITS } from "../contracts/popups.constants";
 import { popups } from "../db/popups.table";
 import { coloursFor, DEFAULT_COLOURS } from "../site-script/colours";
-import type { SiteConfig, SitePopup } from "../site-script/types";
+import type { SiteConfig, SiteConsentConfig, SitePopup } from "../site-script/types";
+import { getConsentBanner } from "./consent-settings.service";
 import { WindowLimiter } from "./public-rate-limit";
 import { siteScript } from "./site-script.build";
 
@@ -111,7 +112,14 @@ export async function liveSiteConfig(db: Db, workspace: { id: string; slug: stri
       colours: await coloursOf(db, workspace.id, row.brandKitId),
     });
   }
-  return { popups: result };
+  return { popups: result, consent: await consentConfig(db, workspace.id) };
+}
+
+/** The consent banner's texts for the script's own banner, in the workspace's default brand kit's first colour. */
+async function consentConfig(db: Db, workspaceId: string): Promise<SiteConsentConfig> {
+  const { enabled, message, acceptLabel, rejectLabel, chooseLabel, privacyUrl, position, version } = await getConsentBanner(db, workspaceId);
+  const kit = await getDefaultBrandKit(db, { workspaceId, userId: "", role: "viewer" }).catch(() => null);
+  return { enabled, message, acceptLabel, rejectLabel, chooseLabel, privacyUrl, position, version, colours: coloursFor(kit?.kit.colours[0]?.hex) };
 }
 
 /** GET /api/public/popups?ws=<slug>: the live pop-ups' config (CORS *, cached a minute). */

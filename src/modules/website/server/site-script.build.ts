@@ -7,11 +7,14 @@ export type BuiltScript = { code: string; hash: string };
 const ENTRY = path.join(process.cwd(), "src", "modules", "website", "site-script", "main.ts");
 /**
  * The script runs on customers' own sites: of analytics' browser surface it takes the event names
- * only (analytics' client.ts also carries the product's error-reporting loader, which must never
- * ship to a customer's visitors), so that import is bundled from the names' own file.
+ * and the consent core only (analytics' client.ts also carries the product's error-reporting loader,
+ * which must never ship to a customer's visitors), so that import is bundled from those two files.
  */
 const ANALYTICS_CLIENT = /^@\/modules\/analytics\/client$/;
-const EVENT_NAMES = path.join(process.cwd(), "src", "modules", "analytics", "contracts", "events.constants.ts");
+const ANALYTICS_DIR = path.join(process.cwd(), "src", "modules", "analytics");
+const SITE_SURFACE = ["contracts/events.constants.ts", "consent/consent.ts"]
+  .map((f) => `export * from ${JSON.stringify(path.join(ANALYTICS_DIR, f))};`)
+  .join("\n");
 
 /**
  * Compiles the site script (site-script/main.ts and what it imports) with esbuild into one minified
@@ -30,7 +33,15 @@ export async function buildSiteScript(): Promise<BuiltScript> {
     legalComments: "none",
     tsconfig: path.join(process.cwd(), "tsconfig.json"),
     logLevel: "silent",
-    plugins: [{ name: "event-names-only", setup: (b) => void b.onResolve({ filter: ANALYTICS_CLIENT }, () => ({ path: EVENT_NAMES })) }],
+    plugins: [
+      {
+        name: "analytics-site-surface",
+        setup: (b) => {
+          b.onResolve({ filter: ANALYTICS_CLIENT }, () => ({ path: "analytics-site-surface", namespace: "aimt" }));
+          b.onLoad({ filter: /.*/, namespace: "aimt" }, () => ({ contents: SITE_SURFACE, resolveDir: ANALYTICS_DIR, loader: "ts" }));
+        },
+      },
+    ],
   });
   const code = result.outputFiles[0]!.text;
   return { code, hash: createHash("sha256").update(code).digest("base64url").slice(0, 16) };

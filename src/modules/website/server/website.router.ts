@@ -1,5 +1,6 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
+import { consentRouter } from "./consent.router";
 import { formsRouter } from "./forms.router";
 import { pagesRouter } from "./pages.router";
 import { popupsRouter } from "./popups.router";
@@ -9,4 +10,5 @@ export const websiteRouter = router({
   pages: pagesRouter,
   forms: formsRouter,
   popups: popupsRouter,
+  consent: consentRouter,
 });

@@ -9,16 +9,40 @@
  *
  * Consent: with `data-consent="required"` on the tag, nothing is stored in the browser (no cookie,
  * no localStorage; frequency holds for this page view only) and events carry no visitor id until
- * the page says `window.aimtConsent = "granted"` or calls `aimt("consent", "granted")`.
- * `"denied"` does the same whatever the tag says.
+ * the visitor or the page grants analytics: the `aimt_consent` cookie (written by the workspace's
+ * banner on its hosted pages, or by this script's own), `window.aimtConsent = "granted"`, or
+ * `aimt("consent", "granted")`. `"denied"` (or analytics denied in the cookie) does the same
+ * whatever the tag says, and forgets what was stored. Pop-ups still show while consent is pending:
+ * they are content; they just store nothing.
+ *
+ * `data-banner="on"` draws the workspace's own consent banner (its texts from the config endpoint)
+ * until the visitor chooses: the choice is kept in the `aimt_consent` cookie and recorded at
+ * /api/public/consent. It implies `data-consent="required"`. `aimt("consent", "show")` opens it again
+ * (a "Cookie choices" link on the site).
+ *
+ * Listening: `aimt("consent", function (state) { … })` is called now and on every change, and
+ * window gets an `aimt:consent` event with the same `detail`:
+ * `{ analytics, advertising (-1 pending, 0 denied, 1 granted), version, google }`, where `google`
+ * is Google consent mode v2's four signals, ready for `gtag("consent", "update", detail.google)`.
  */
-import { SITE_EVENTS } from "@/modules/analytics/client";
+import {
+  applyConsent,
+  CONSENT,
+  consentCookie,
+  googleConsent,
+  needsBanner,
+  readConsentCookie,
+  SITE_EVENTS,
+  type ConsentState,
+} from "@/modules/analytics/client";
+import { mountConsentBanner } from "./consent-banner";
 import { deviceOf, eligiblePopups, type FrequencyState, isExitIntent, scrollReached } from "./rules";
 import { mountPopup } from "./render";
-import type { SiteConfig, SitePopup } from "./types";
+import type { SiteConfig, SiteConsentConfig, SitePopup } from "./types";
 
 type Consent = "granted" | "denied" | undefined;
 type Win = Window & { aimtConsent?: Consent; aimt?: ((...args: unknown[]) => void) & { q?: unknown[][] }; __aimtLoaded?: boolean };
+type ConsentListener = (state: unknown) => void;
 
 const w = window as Win;
 const doc = document;
@@ -27,9 +51,18 @@ const script = (doc.currentScript ?? doc.querySelector("script[data-workspace]")
 function start(tag: HTMLScriptElement) {
   const workspace = tag.getAttribute("data-workspace") ?? "";
   const base = new URL(tag.src, location.href).origin;
-  const required = tag.getAttribute("data-consent") === "required";
-  // The page's latest word: window.aimtConsent, which aimt("consent", …) sets too.
-  const mayStore = () => w.aimtConsent !== "denied" && (!required || w.aimtConsent === "granted");
+  const bannerOn = tag.getAttribute("data-banner") === "on";
+  const required = bannerOn || tag.getAttribute("data-consent") === "required";
+  // The visitor's choice (the cookie), unless the page has a later word: window.aimtConsent, which aimt("consent", …) sets too.
+  let chosen: ConsentState | null = readConsentCookie(doc.cookie);
+  const current = (): ConsentState | null =>
+    w.aimtConsent === "granted" || w.aimtConsent === "denied"
+      ? applyConsent(chosen, { type: w.aimtConsent === "granted" ? "accept_all" : "reject_all" }, chosen?.version ?? "page")
+      : chosen;
+  const mayStore = () => {
+    const state = current();
+    return state && state.analytics !== CONSENT.PENDING ? state.analytics === CONSENT.GRANTED : !required;
+  };
   const memory: Record<string, string> = {};
   const read = (key: string): string | null => {
     if (!mayStore()) return memory[key] ?? null;
@@ -80,9 +113,82 @@ function start(tag: HTMLScriptElement) {
   };
   const saveState = (id: string, change: FrequencyState) => write(stateKey(id), JSON.stringify({ ...stateOf(id), ...change }));
 
-  // The command queue: `aimt("consent", "granted")` before or after this script loads.
+  // Telling the site's own tags (see the header) and forgetting what was stored once analytics isn't allowed.
+  const listeners: ConsentListener[] = [];
+  const view = () => {
+    const state = current();
+    return {
+      analytics: state?.analytics ?? CONSENT.PENDING,
+      advertising: state?.advertising ?? CONSENT.PENDING,
+      version: state?.version ?? null,
+      google: googleConsent(state),
+    };
+  };
+  const notify = () => {
+    const detail = view();
+    listeners.forEach((listener) => {
+      try {
+        listener(detail);
+      } catch {
+        // a listener's error is the site's own
+      }
+    });
+    w.dispatchEvent(new CustomEvent("aimt:consent", { detail }));
+    if (!mayStore()) {
+      try {
+        for (const key of Object.keys(localStorage)) if (key.startsWith("aimt:")) localStorage.removeItem(key);
+      } catch {
+        // storage blocked: nothing was stored either
+      }
+    }
+  };
+
+  // The script's own banner (data-banner="on"): shown once the config says what it reads.
+  let banner: SiteConsentConfig | undefined;
+  let bannerOpen = false;
+  let askedToShow = false;
+  const decide = (config: SiteConsentConfig, choice: { analytics: boolean; advertising: boolean }) => {
+    bannerOpen = false;
+    chosen = applyConsent(chosen, { type: "choose", ...choice }, config.version);
+    w.aimtConsent = undefined; // the visitor's own answer is the latest word
+    doc.cookie = consentCookie(chosen, { secure: location.protocol === "https:" });
+    const body = JSON.stringify({
+      ws: workspace,
+      analytics: chosen.analytics,
+      advertising: chosen.advertising,
+      version: config.version,
+      url: location.href,
+      source: "site-script",
+      vid: visitor(),
+    });
+    if (!navigator.sendBeacon?.(`${base}/api/public/consent`, body))
+      void fetch(`${base}/api/public/consent`, { method: "POST", body, keepalive: true, mode: "no-cors", credentials: "omit" }).catch(() => undefined);
+    notify();
+  };
+  const showBanner = () => {
+    if (!banner?.enabled || bannerOpen) return;
+    bannerOpen = true;
+    const config = banner;
+    const state = current();
+    mountConsentBanner(doc, config, { analytics: state?.analytics === CONSENT.GRANTED, advertising: state?.advertising === CONSENT.GRANTED }, (choice) =>
+      decide(config, choice),
+    );
+  };
+
+  // The command queue: `aimt("consent", "granted" | "denied" | "show" | listener)` before or after this script loads.
   const command = (...args: unknown[]) => {
-    if (args[0] === "consent" && (args[1] === "granted" || args[1] === "denied")) w.aimtConsent = args[1];
+    if (args[0] !== "consent") return;
+    const arg = args[1];
+    if (arg === "granted" || arg === "denied") {
+      w.aimtConsent = arg;
+      notify();
+    } else if (arg === "show") {
+      askedToShow = true;
+      showBanner();
+    } else if (typeof arg === "function") {
+      listeners.push(arg as ConsentListener);
+      (arg as ConsentListener)(view());
+    }
   };
   const queued = w.aimt?.q ?? [];
   w.aimt = command;
@@ -149,8 +255,10 @@ function start(tag: HTMLScriptElement) {
   fetch(`${base}/api/public/popups?ws=${encodeURIComponent(workspace)}`, { credentials: "omit" })
     .then((r) => (r.ok ? (r.json() as Promise<SiteConfig>) : { popups: [] }))
     .then((config) => {
-      const view = { href: location.href, device: deviceOf(w.innerWidth, navigator.userAgent), returning, now: Date.now(), stateOf };
-      const armed = eligiblePopups(config.popups, view);
+      banner = config.consent;
+      if (askedToShow || (bannerOn && w.aimtConsent === undefined && needsBanner(chosen, banner?.version ?? ""))) showBanner();
+      const page = { href: location.href, device: deviceOf(w.innerWidth, navigator.userAgent), returning, now: Date.now(), stateOf };
+      const armed = eligiblePopups(config.popups, page);
       armed.forEach(arm);
       // Says the script is ready and how many pop-ups wait for their trigger (for the site's own checks and tests).
       tag.setAttribute("data-aimt-ready", String(armed.length));

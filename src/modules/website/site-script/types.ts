@@ -3,6 +3,7 @@
  * needs (no names, no status, no ids of people). Shared by the server's serializer, the script and
  * the builder's preview.
  */
+import type { SiteConsentBanner } from "../contracts/consent.constants";
 import type {
   Device,
   PopupContentKind,
@@ -34,4 +35,7 @@ export type SitePopup = {
   colours: { accent: string; onAccent: string };
 };
 
-export type SiteConfig = { popups: SitePopup[] };
+/** The workspace's consent banner as the script draws it (with `data-banner="on"`), in the default brand kit's colours. */
+export type SiteConsentConfig = SiteConsentBanner & { colours: SitePopup["colours"] };
+
+export type SiteConfig = { popups: SitePopup[]; consent?: SiteConsentConfig };

@@ -14,6 +14,7 @@ import { useDuplicatePage, useLandingPages, type PageListItem } from "../hooks/u
 
 const NewPageDialog = dynamic(() => import("../ui/pages/new-page-dialog").then((m) => m.NewPageDialog), { ssr: false });
 const DomainsSection = dynamic(() => import("../ui/pages/domains-section").then((m) => m.DomainsSection), { ssr: false });
+const ConsentSection = dynamic(() => import("../ui/consent/consent-section").then((m) => m.ConsentSection), { ssr: false });
 const DeletePageDialog = dynamic(() => import("../ui/pages/delete-page-dialog").then((m) => m.DeletePageDialog), { ssr: false });
 
 /** The workspace's landing pages: status, when last published, and the way into the editor. */
@@ -80,6 +81,7 @@ export function LandingPagesView() {
         </ul>
       )}
       <DomainsSection manage={can(workspace.role, "workspace.manage")} />
+      {can(workspace.role, "workspace.manage") ? <ConsentSection /> : null}
       {creating ? <NewPageDialog open={creating} onOpenChange={setCreating} /> : null}
       {doomed ? <DeletePageDialog page={doomed} onClose={() => setDoomed(null)} /> : null}
     </div>

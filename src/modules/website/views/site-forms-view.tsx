@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
+import { CONSENT_SETTINGS_HREF } from "../contracts/consent.constants";
 import { useSiteForm } from "../hooks/use-forms";
 import { FormConversion } from "../ui/forms/form-conversion";
 import { FormEditor } from "../ui/forms/form-editor";
@@ -25,6 +26,10 @@ export function SiteFormsView({ formId }: { formId: string | null }) {
           Forms for your website. Everyone who fills one in becomes a contact in your CRM, with their consent.{" "}
           <Link href={GUIDE_HREF} className="text-primary underline-offset-4 hover:underline">
             How site forms work
+          </Link>
+          {" · "}
+          <Link href={CONSENT_SETTINGS_HREF} className="text-primary underline-offset-4 hover:underline">
+            Consent banner
           </Link>
         </p>
       </div>

@@ -83,7 +83,7 @@ describe("landing page blocks", () => {
     expect(renderBlocks([{ type: "countdown", props: { id: "c", endsAt: "2026-11-01T00:00:00Z", endedText: "Over" } }], now)).toContain(">Over<");
   });
 
-  it("writes a whole page whose only script is its own, allowed by hash", () => {
+  it("writes a whole page whose only scripts are its own (and its consent banner's), allowed by hash", () => {
     const { html, csp } = renderHostedPage({
       data: {
         root: { props: { title: `</title><script>alert(1)</script>`, description: `"><script>` } },
@@ -103,7 +103,7 @@ describe("landing page blocks", () => {
     expect(html).not.toMatch(/<style>[^<]*alert/);
     expect(html).not.toContain("javascript:");
     expect(html).toContain("This is a demo page");
-    expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-/);
+    expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-/);
   });
 
   it("marks the first form and the first pricing block as the anchors the templates' buttons lead to, each id once", () => {

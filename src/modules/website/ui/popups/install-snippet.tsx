@@ -3,7 +3,9 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { AdminNote } from "@/components/ui/admin-note";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { CONSENT_SETTINGS_HREF } from "../../contracts/consent.constants";
 import { usePopupSnippet } from "../../hooks/use-popups";
 
 /** The line to paste into the customer's site, with a copy button. */
@@ -34,7 +36,12 @@ export function InstallSnippet() {
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        If your site asks visitors for consent, add <code>data-consent=&quot;required&quot;</code>: nothing is stored in their browser until they agree.
+        If your site asks visitors for consent, add <code>data-consent=&quot;required&quot;</code>: nothing is stored in their browser until they agree. To have
+        the script ask them with your{" "}
+        <Link href={CONSENT_SETTINGS_HREF} className="text-primary underline-offset-4 hover:underline">
+          consent banner
+        </Link>
+        , add <code>data-banner=&quot;on&quot;</code> instead.
       </p>
       <AdminNote>
         <p>

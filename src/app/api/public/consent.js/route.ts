@@ -1,0 +1,4 @@
+import { handleConsentScript } from "@/modules/website";
+
+/** The consent banner's script on hosted forms. */
+export const GET = handleConsentScript;
