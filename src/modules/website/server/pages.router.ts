@@ -13,12 +13,12 @@ import {
 import { listVersions, publishPage, restoreVersion, saveDraft, saveVersion, unpublishPage } from "./pages.publish";
 import { addDomainInput, domainIdInput } from "../contracts/domains.contracts";
 import { addDomain, listDomains, removeDomain, verifyDomain } from "./domains.service";
-import { pageStats } from "./pages.stats";
-import { createPage, deletePage, duplicatePage, getPage, listPages, updatePageSettings } from "./pages.service";
+import { listPagesWithStats, pageStats } from "./pages.stats";
+import { createPage, deletePage, duplicatePage, getPage, updatePageSettings } from "./pages.service";
 
 /** `website.pages`: landing pages. Everyone reads them; those who edit marketing content edit and publish them. */
 export const pagesRouter = router({
-  list: requires("website.read").query(({ ctx }) => listPages(ctx.db, ctx.tenant)),
+  list: requires("website.read").query(({ ctx }) => listPagesWithStats(ctx.db, ctx.tenant)),
   get: requires("website.read")
     .input(pageIdInput)
     .query(({ ctx, input }) => getPage(ctx.db, ctx.tenant, input.id)),
