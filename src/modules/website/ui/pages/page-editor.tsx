@@ -14,6 +14,7 @@ import { hostedPagePath, pageStatusLabel } from "../../contracts/pages.constants
 import { usePublishedForms } from "../../hooks/use-forms";
 import { useLandingPage, usePublishPage, useSaveDraft, useUnpublishPage } from "../../hooks/use-pages";
 import type { PageData } from "../../pages/page-data";
+import { FillBlockPanel } from "./fill-block-panel";
 import { puckConfig } from "./puck-config";
 import { StatsPanel } from "./stats-panel";
 import { VersionsPanel } from "./versions-panel";
@@ -39,8 +40,9 @@ export function PageEditor({ id }: { id: string }) {
   const canPublish = can(workspace.role, "website.publish");
   const forms = usePublishedForms();
   const formsKey = JSON.stringify(forms ?? []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the list's content changes, not its identity
-  const config = useMemo(() => puckConfig({ workspaceSlug: workspace.slug, forms: forms ?? [] }), [workspace.slug, formsKey]);
+  const lookKey = JSON.stringify(page.look);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the list's or the look's content changes, not its identity
+  const config = useMemo(() => puckConfig({ workspaceSlug: workspace.slug, forms: forms ?? [], look: page.look }), [workspace.slug, formsKey, lookKey]);
   const [draft, setDraft] = useState<PageData>(page.draft);
   const [revision, setRevision] = useState(page.draftRevision);
   const [dirty, setDirty] = useState(false);
@@ -117,6 +119,14 @@ export function PageEditor({ id }: { id: string }) {
           viewports={viewports}
           headerTitle={page.title}
           renderHeaderActions={() => <></>}
+          overrides={{
+            fields: ({ children }) => (
+              <>
+                {canEdit ? <FillBlockPanel pageId={id} /> : null}
+                {children}
+              </>
+            ),
+          }}
           permissions={canEdit ? {} : { drag: false, duplicate: false, delete: false, edit: false, insert: false }}
           onChange={(data) => {
             setDraft(data as unknown as PageData);
