@@ -57,13 +57,10 @@ function FillBlockForm({ pageId, blockId, label }: { pageId: string; blockId: st
         </Button>
       </div>
     );
+  // A group, not a <form>: Puck's fields panel is a form already, and forms don't nest.
+  const submit = form.submit((values) => write(values.brief || undefined));
   return (
-    <form
-      className="flex flex-col gap-2 border-b p-3"
-      aria-label={`Fill the ${label} block with AI`}
-      noValidate
-      onSubmit={form.submit((values) => write(values.brief || undefined))}
-    >
+    <div className="flex flex-col gap-2 border-b p-3" role="group" aria-label={`Fill the ${label} block with AI`}>
       <FormField
         form={form}
         name="brief"
@@ -75,13 +72,13 @@ function FillBlockForm({ pageId, blockId, label }: { pageId: string; blockId: st
       </FormField>
       <FormRootError form={form} />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
+        <Button type="button" size="sm" loading={form.formState.isSubmitting} onClick={() => void submit()}>
           <Sparkles aria-hidden /> Write this block
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </div>
   );
 }

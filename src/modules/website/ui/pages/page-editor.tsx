@@ -2,7 +2,7 @@
 
 // The stylesheet without its @import of a font from rsms.me: the product CSP allows no outside stylesheet, and a blocked import fails the whole CSS chunk.
 import "@puckeditor/core/no-external.css";
-import { Puck, type Data } from "@puckeditor/core";
+import { Puck, type Data, type Overrides } from "@puckeditor/core";
 import { ArrowLeft, BarChart3, ExternalLink, History, Save, Upload } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
@@ -66,6 +66,18 @@ export function PageEditor({ id }: { id: string }) {
     setMount((m) => m + 1);
   };
   const publicPath = hostedPagePath(workspace.slug, page.slug);
+  // Stable: Puck remounts the fields panel whenever this object changes.
+  const overrides = useMemo<Partial<Overrides>>(
+    () => ({
+      fields: ({ children }) => (
+        <>
+          {canEdit ? <FillBlockPanel pageId={id} /> : null}
+          {children}
+        </>
+      ),
+    }),
+    [canEdit, id],
+  );
 
   return (
     <div className="flex min-h-0 w-full flex-1 flex-col gap-3">
@@ -119,14 +131,7 @@ export function PageEditor({ id }: { id: string }) {
           viewports={viewports}
           headerTitle={page.title}
           renderHeaderActions={() => <></>}
-          overrides={{
-            fields: ({ children }) => (
-              <>
-                {canEdit ? <FillBlockPanel pageId={id} /> : null}
-                {children}
-              </>
-            ),
-          }}
+          overrides={overrides}
           permissions={canEdit ? {} : { drag: false, duplicate: false, delete: false, edit: false, insert: false }}
           onChange={(data) => {
             setDraft(data as unknown as PageData);
