@@ -382,6 +382,7 @@ export const cases: Record<string, Case> = {
   "website.pages.saveVersion": { ids: (v) => ({ id: v.landingPage.id }) },
   "website.pages.restore": { ids: (v) => ({ id: v.landingPage.id, versionId: v.landingPage.versionId }) },
   "website.pages.stats": { ids: (v) => ({ id: v.landingPage.id, days: 7 }) },
+  "website.pages.fillBlock": { ids: (v) => ({ id: v.landingPage.id, block: { type: "hero", props: { id: "hero-1", headline: "Old" } } }) },
   "website.pages.domains.list": { noIds: undefined },
   "website.pages.domains.add": { noIds: { host: `attacker-${Date.now()}.example.com` } },
   "website.pages.domains.verify": { ids: (v) => ({ id: v.customDomainId }) },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
 import { signedInPage } from "../../fixtures/app";
 
 /** The hero's headline field in the editor's side panel, after selecting the hero on the canvas. */
@@ -14,6 +15,9 @@ async function editHeadline(page: Page, text: string) {
 test("a new marketer builds a page from a template, publishes it, and visitors see the published version until the next publish", async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signedInPage(page);
+  // A brand kit for "Fill with AI" to write in (a new workspace has none); the page takes the default kit.
+  const kit = await page.request.post("/api/trpc/assets.brandKits.create", { headers: { origin: baseURL }, data: { json: { name: "Acme", from: "blank" } } });
+  expect(kit.ok()).toBe(true);
   await page.goto("/marketing-dashboard/website/landing-pages");
   await expect(page.getByRole("heading", { level: 2, name: "No landing pages yet" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "New page" }).click();
@@ -50,4 +54,20 @@ test("a new marketer builds a page from a template, publishes it, and visitors s
     await expect(visitorPage.getByRole("heading", { level: 1, name: "Plan your winter in one hour" })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await visitor.close();
+
+  // Fill with AI (the offline writer, no model configured): the hero's words change in the editor, and Undo brings them back.
+  await page.frameLocator("iframe#preview-frame").getByRole("heading", { level: 1 }).first().click();
+  const headline = page.getByRole("textbox", { name: "Headline", exact: true });
+  await expect(headline).toHaveValue("Plan your winter in one hour");
+  await page.getByRole("button", { name: "Fill with AI" }).click();
+  await page.getByLabel("What should it say? (optional)").fill("autumn webinar for busy teams");
+  await page.getByRole("button", { name: "Write this block" }).click();
+  await expect(headline).not.toHaveValue("Plan your winter in one hour", { timeout: 30_000 });
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "undo", exact: true }).click();
+  await expect(headline).toHaveValue("Plan your winter in one hour");
+
+  // The list shows the page's views and conversion rate over the last 30 days.
+  await page.getByRole("link", { name: "All pages" }).click();
+  await expect(page.getByRole("list", { name: "Landing pages" }).getByText(/views? in 30 days/)).toBeVisible({ timeout: 30_000 });
 });

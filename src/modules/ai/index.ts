@@ -133,3 +133,5 @@ export type {
   LineProvenance,
 } from "./generate/types";
 export { NO_MODEL_TO_TRANSLATE, translateAsset, type TranslateOptions, type TranslateResult } from "./generate/translate";
+// "Fill with AI" for named copy fields (a landing page block's): the model from the kit and a brief, else the offline writer.
+export { fillCopy, type CopyField, type CopyFieldKind, type CopyListField, type CopySpec, type FillCopyResult, type FilledCopy } from "./generate/fill-copy";

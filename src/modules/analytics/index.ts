@@ -48,7 +48,7 @@ export {
 } from "./consent/consent";
 export { analyticsRouter } from "./server/analytics.router";
 export { handleCapture, handleEarlyAccess, handleFlags, handleRemoteConfig, handleSurveys, handleWireOptions, projectToken } from "./server/receiver";
-export { dailySeries, totals, type DailyPoint, type EventTotals } from "./server/read.queries";
+export { dailySeries, totals, totalsByDimension, type DailyPoint, type DimensionTotals, type EventTotals } from "./server/read.queries";
 export { rollupNow } from "./server/rollup.service";
 export { deleteExpiredEvents } from "./server/retention.service";
 export { ANALYTICS_ROLLUP_JOB } from "./jobs/rollup.job";

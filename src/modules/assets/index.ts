@@ -47,5 +47,8 @@ export {
 // use of a file (a landing page's image, an email's header) and forget it when the use ends.
 export { recordMediaUsage, clearMediaUsage, type MediaUsage } from "./server/media-usage.service";
 export { storeMedia, getMedia, mediaLinks, type MediaItem } from "./server/media.service";
+// A file in public use (a published page's image) at a stable address: /api/public/media/<workspace>/<file>.
+export { handlePublicMedia } from "./server/media-public";
+export { publicMediaPath } from "./contracts/media.constants";
 export { creativeFamilies, creativeFamilySizes, type CreativeFamily } from "./contracts/creatives.constants";
 export { handleCreativeSetZip } from "./server/creative-zip.handler";

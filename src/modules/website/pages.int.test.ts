@@ -197,4 +197,23 @@ describe("landing pages", () => {
     expect(stats.series).toHaveLength(7);
     expect(stats.series.at(-1)).toMatchObject({ views: 2, conversions: 1 });
   });
+
+  it("lists every page with its views and conversion rate over the last 30 days", async () => {
+    const { caller, workspace } = await owner();
+    const seen = await caller.website.pages.create({ title: "Seen", template: "blank" });
+    const quiet = await caller.website.pages.create({ title: "Quiet", template: "blank" });
+    await caller.website.pages.publish({ id: seen.id });
+    await visit(workspace.slug, seen.slug);
+    await visit(workspace.slug, seen.slug);
+    capture({ workspaceId: workspace.id, event: "$pageview", distinctId: "second-visitor", source: "page", properties: { page_id: seen.id } });
+    capture({ workspaceId: workspace.id, event: "form_submit", distinctId: "second-visitor", source: "form", properties: { page_id: seen.id } });
+    // Another workspace's events never count here, even naming this page.
+    const other = await owner();
+    capture({ workspaceId: other.workspace.id, event: "$pageview", distinctId: "x", source: "page", properties: { page_id: seen.id } });
+    await flushEvents();
+    await rollupNow(handle.db);
+    const list = await caller.website.pages.list();
+    expect(list.find((p) => p.id === seen.id)).toMatchObject({ views: 3, visitors: 2, conversions: 1, conversionRate: 0.5 });
+    expect(list.find((p) => p.id === quiet.id)).toMatchObject({ views: 0, visitors: 0, conversions: 0, conversionRate: null });
+  });
 });

@@ -30,3 +30,6 @@ export const mediaMaxBytes = (contentType: string) => (contentType.startsWith("v
 
 /** The storage purpose (the middle of the key) of library files. */
 export const MEDIA_PURPOSE = "media";
+
+/** The public address of a media file in public use (a published page's image): stable, so a page can keep it where a signed link expires. */
+export const publicMediaPath = (workspaceSlug: string, mediaId: string) => `/api/public/media/${encodeURIComponent(workspaceSlug)}/${mediaId}`;

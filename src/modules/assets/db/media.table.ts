@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { userRef } from "@/server/db/user-ref";
 import { timestamps } from "@/server/db/timestamps";
 import { workspaceId } from "@/server/db/workspace-id";
@@ -60,6 +60,8 @@ export const mediaUsages = pgTable(
     refId: text().notNull(),
     label: text().notNull(),
     href: text(),
+    /** The use shows the file to anyone (a published landing page): /api/public/media/<workspace>/<file> serves it while such a use stands. */
+    public: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,17 +9,25 @@ import { mediaRow } from "./media.service";
  * Where each media file is used: other modules (landing pages, pop-ups, emails) and the creative sets
  * report a use when they save, and forget it when the use ends. The file's details list them.
  */
-export type MediaUsage = { mediaId: string; module: string; refId: string; label: string; href?: string | null };
+export type MediaUsage = {
+  mediaId: string;
+  module: string;
+  refId: string;
+  label: string;
+  href?: string | null;
+  /** Anyone may see the file through this use (a published page): its public address serves it while the use stands. */
+  public?: boolean;
+};
 
 /** Notes that `module`'s row `refId` uses a file (idempotent: the label and link are refreshed). Other modules call this. */
 export async function recordMediaUsage(db: Db, tenant: Pick<Tenant, "workspaceId">, usage: MediaUsage): Promise<void> {
   await mediaRow(db, tenant, usage.mediaId);
   await db
     .insert(mediaUsages)
-    .values({ workspaceId: tenant.workspaceId, ...usage, href: usage.href ?? null })
+    .values({ workspaceId: tenant.workspaceId, ...usage, href: usage.href ?? null, public: usage.public ?? false })
     .onConflictDoUpdate({
       target: [mediaUsages.workspaceId, mediaUsages.mediaId, mediaUsages.module, mediaUsages.refId],
-      set: { label: usage.label, href: usage.href ?? null },
+      set: { label: usage.label, href: usage.href ?? null, public: usage.public ?? false },
     });
 }
 

@@ -27,6 +27,8 @@ export const PAGE_LIMITS = {
   versions: 50,
   title: 120,
   description: 300,
+  /** "Fill with AI"'s optional brief. */
+  fillBrief: 500,
 } as const;
 
 /** Turns a title into a slug candidate ("Spring Tea Sale!" → "spring-tea-sale"). */

@@ -82,3 +82,19 @@ export const pageStatsInput = z.object({
   days: z.literal([...statsRanges], { error: "Choose 7, 30 or 90 days" }).default(30),
 });
 export type PageStatsInput = z.input<typeof pageStatsInput>;
+
+/** "Fill with AI": the person's optional brief (the editor's small form). */
+export const fillBlockBrief = z.object({
+  brief: text()
+    .trim()
+    .max(PAGE_LIMITS.fillBrief, { error: `Keep the brief under ${PAGE_LIMITS.fillBrief} characters` })
+    .optional(),
+});
+export type FillBlockBrief = z.infer<typeof fillBlockBrief>;
+
+/** One block's copy written by AI: the page (its brand kit), the block as the editor holds it, and the brief. */
+export const fillBlockInput = fillBlockBrief.extend({
+  id: z.uuid(),
+  block: block.refine((b) => JSON.stringify(b.props).length <= PAGE_LIMITS.documentBytes, { error: "This block is too large." }),
+});
+export type FillBlockInput = z.infer<typeof fillBlockInput>;

@@ -172,6 +172,20 @@ export function useUnpublishPage(extras: MutationExtras<Out["unpublish"], In["un
   );
 }
 
+/** "Fill with AI" for one block: the answer goes into the editor (nothing is saved); the caller shows it. */
+export function useFillBlock(extras: MutationExtras<Out["fillBlock"], In["fillBlock"]> = {}) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.website.pages.fillBlock.mutationOptions({
+      meta: extras.meta,
+      onError: extras.onError,
+      onSuccess: thenCaller(async (result) => {
+        toast.success(result.note ?? "Block filled. Undo brings the earlier words back.");
+      }, extras),
+    }),
+  );
+}
+
 /** A page's views, visitors and conversions over the last `days` days (loaded when the stats panel opens). */
 export function usePageStats(id: string, days: StatsRange) {
   const trpc = useTRPC();

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { capture, SITE_EVENTS } from "@/modules/analytics";
-import { getBrandKit, type StoredBrandKit } from "@/modules/assets";
+import { getBrandKit } from "@/modules/assets";
 import { getWorkspaceSettings, workspaceBySlug, type Tenant } from "@/modules/identity";
 import { env, siteUrl } from "@/env";
 import type { Db } from "@/server/db/client";
@@ -10,7 +10,7 @@ import { getLogger } from "@/server/log";
 import { hostedPagePath } from "../contracts/pages.constants";
 import { websitePages } from "../db/pages.table";
 import type { PageData } from "../pages/page-data";
-import { defaultTheme, type PageTheme } from "../pages/page-styles";
+import { pageLook } from "../pages/page-theme";
 import { hostedPagePolicy, renderHostedPage } from "../pages/render-page";
 import { getConsentBanner } from "./consent-settings.service";
 import { workspaceIdForHost } from "./domains.service";
@@ -22,23 +22,6 @@ export type HostedRequest = { workspaceSlug: string; pageSlug: string; search: U
 /** What the hosted page's response carries besides its body. */
 const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 const baseHeaders = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" };
-
-function themeOf(kit: StoredBrandKit | null): { theme: PageTheme; logoUrl: string | null } {
-  if (!kit) return { theme: defaultTheme, logoUrl: null };
-  const colours = kit.kit.colours;
-  const named = (pattern: RegExp) => colours.find((c) => pattern.test(c.name))?.hex;
-  return {
-    theme: {
-      primary: named(/primary|brand|main/i) ?? colours[0]?.hex ?? defaultTheme.primary,
-      text: named(/text|ink|dark/i) ?? defaultTheme.text,
-      background: named(/background|paper|light/i) ?? defaultTheme.background,
-      surface: named(/surface|muted|secondary/i) ?? defaultTheme.surface,
-      headingFont: kit.kit.fonts.heading,
-      bodyFont: kit.kit.fonts.body,
-    },
-    logoUrl: kit.kit.logos.find((l) => l.variant === "primary")?.url ?? kit.kit.logos[0]?.url ?? null,
-  };
-}
 
 /** Looks a published page up and renders it (the cache's miss path). Drafts are never read here. */
 /**
@@ -85,7 +68,7 @@ async function loadHostedPage(db: Db, workspaceSlug: string, pageSlug: string): 
     data,
     pageId: page.id,
     workspaceSlug: workspace.slug,
-    ...themeOf(kit),
+    ...pageLook(kit?.kit ?? null),
     url,
     fallbackOgImage: `${siteUrl()}/api/og?title=${encodeURIComponent(data.root.props.title || "")}`,
     beaconUrl: `/api/public/pages/${page.id}/cta`,

@@ -9,6 +9,7 @@ import { websitePages, websitePageVersions } from "../db/pages.table";
 import { cleanPageData } from "../pages/clean-page";
 import type { PageData } from "../pages/page-data";
 import { forgetHostedPage } from "./pages.cache";
+import { syncPageMedia } from "./pages.media";
 import { getPage, inWorkspace } from "./pages.service";
 
 export const DRAFT_CONFLICT =
@@ -54,7 +55,7 @@ export async function saveVersion(db: Db, tenant: Tenant, id: string) {
 
 /** Publishes the saved draft: /p/… serves this snapshot until the next publish. */
 export async function publishPage(db: Db, tenant: Tenant, id: string): Promise<{ id: string; publishedVersion: number; publishedAt: Date }> {
-  return db.transaction(async (tx) => {
+  const { published, page } = await db.transaction(async (tx) => {
     const page = await getPage(tx, tenant, id);
     if (page.draft.content.length === 0) throw new InvalidError("Add at least one block before you publish this page.");
     const publishedAt = new Date();
@@ -65,8 +66,10 @@ export async function publishPage(db: Db, tenant: Tenant, id: string): Promise<{
       .returning({ id: websitePages.id, publishedVersion: websitePages.publishedVersion, publishedAt: websitePages.publishedAt });
     await keepVersion(tx, tenant, id, "publish", page.draft);
     forgetHostedPage(tenant.workspaceId, page.slug);
-    return { id: row!.id, publishedVersion: row!.publishedVersion, publishedAt: row!.publishedAt! };
+    return { page, published: { id: row!.id, publishedVersion: row!.publishedVersion, publishedAt: row!.publishedAt! } };
   });
+  await syncPageMedia(db, tenant, page, page.draft);
+  return published;
 }
 
 /** Takes the page offline (its address answers "not found"); the draft and versions stay. */
@@ -77,6 +80,7 @@ export async function unpublishPage(db: Db, tenant: Tenant, id: string): Promise
     .set({ published: null, status: "draft", publishedVersion: page.publishedVersion + 1, updatedBy: tenant.userId })
     .where(inWorkspace(tenant, id));
   forgetHostedPage(tenant.workspaceId, page.slug);
+  await syncPageMedia(db, tenant, page, null);
   return { id };
 }
 

@@ -4,6 +4,7 @@ import { requires } from "@/server/trpc/procedures";
 import {
   createPageInput,
   deletePageInput,
+  fillBlockInput,
   pageIdInput,
   pageStatsInput,
   restoreVersionInput,
@@ -13,15 +14,16 @@ import {
 import { listVersions, publishPage, restoreVersion, saveDraft, saveVersion, unpublishPage } from "./pages.publish";
 import { addDomainInput, domainIdInput } from "../contracts/domains.contracts";
 import { addDomain, listDomains, removeDomain, verifyDomain } from "./domains.service";
-import { pageStats } from "./pages.stats";
-import { createPage, deletePage, duplicatePage, getPage, listPages, updatePageSettings } from "./pages.service";
+import { fillBlock } from "./pages.fill";
+import { listPagesWithStats, pageStats } from "./pages.stats";
+import { createPage, deletePage, duplicatePage, getPageForEditor, updatePageSettings } from "./pages.service";
 
 /** `website.pages`: landing pages. Everyone reads them; those who edit marketing content edit and publish them. */
 export const pagesRouter = router({
-  list: requires("website.read").query(({ ctx }) => listPages(ctx.db, ctx.tenant)),
+  list: requires("website.read").query(({ ctx }) => listPagesWithStats(ctx.db, ctx.tenant)),
   get: requires("website.read")
     .input(pageIdInput)
-    .query(({ ctx, input }) => getPage(ctx.db, ctx.tenant, input.id)),
+    .query(({ ctx, input }) => getPageForEditor(ctx.db, ctx.tenant, input.id)),
   create: requires("website.edit")
     .input(createPageInput)
     .mutation(({ ctx, input }) => createPage(ctx.db, ctx.tenant, input)),
@@ -46,6 +48,9 @@ export const pagesRouter = router({
   restore: requires("website.edit")
     .input(restoreVersionInput)
     .mutation(({ ctx, input }) => restoreVersion(ctx.db, ctx.tenant, input)),
+  fillBlock: requires("website.edit")
+    .input(fillBlockInput)
+    .mutation(({ ctx, input }) => fillBlock(ctx.db, ctx.tenant, input)),
   stats: requires("website.read")
     .input(pageStatsInput)
     .query(({ ctx, input }) => pageStats(ctx.db, ctx.tenant, input)),

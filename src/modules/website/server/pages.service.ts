@@ -8,8 +8,10 @@ import { ConflictError, InvalidError, LimitReachedError, NotFoundError } from "@
 import type { CreatePageInput, DeletePageInput, UpdatePageSettingsInput } from "../contracts/pages.contracts";
 import { MAX_SLUG_LENGTH, PAGE_LIMITS, slugify } from "../contracts/pages.constants";
 import { websitePages } from "../db/pages.table";
+import { pageLook } from "../pages/page-theme";
 import { templateDocument } from "../pages/templates";
 import { forgetHostedPage } from "./pages.cache";
+import { syncPageMedia } from "./pages.media";
 
 export const inWorkspace = (tenant: Tenant, id: string) => and(eq(websitePages.workspaceId, tenant.workspaceId), eq(websitePages.id, id));
 const SLUG_TAKEN = "Another page already uses this address. Choose another.";
@@ -47,6 +49,13 @@ export async function getPage(db: Db | Tx, tenant: Tenant, id: string) {
   return row;
 }
 export type EditablePage = Awaited<ReturnType<typeof getPage>>;
+
+/** The page as the editor opens it, with the look (colours, fonts, logo) its brand kit gives the hosted page, for the preview. */
+export async function getPageForEditor(db: Db, tenant: Tenant, id: string) {
+  const page = await getPage(db, tenant, id);
+  const kit = page.brandKitId ? await getBrandKit(db, tenant, page.brandKitId).catch(() => null) : null;
+  return { ...page, look: pageLook(kit?.kit ?? null) };
+}
 
 /** A slug no other page of the workspace has: `base`, else base-2, base-3… */
 async function freeSlug(db: Db, tenant: Tenant, base: string): Promise<string> {
@@ -141,5 +150,6 @@ export async function deletePage(db: Db, tenant: Tenant, input: DeletePageInput)
   const [row] = await db.delete(websitePages).where(inWorkspace(tenant, input.id)).returning({ id: websitePages.id });
   if (!row) throw new ConflictError("This page was already deleted.");
   forgetHostedPage(tenant.workspaceId, page.slug);
+  await syncPageMedia(db, tenant, page, null);
   return row;
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import { dailySeries, SITE_EVENTS, totals } from "@/modules/analytics";
+import { dailySeries, SITE_EVENTS, totals, totalsByDimension } from "@/modules/analytics";
 import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import type { PageStatsInput } from "../contracts/pages.contracts";
-import { getPage } from "./pages.service";
+import { getPage, listPages, type PageSummary } from "./pages.service";
 
 export type PageStats = {
   from: string;
@@ -43,4 +43,29 @@ export async function pageStats(db: Db, tenant: Tenant, input: PageStatsInput, n
     conversionRate: viewTotals.uniques === 0 ? null : Math.min(1, submitTotals.count / viewTotals.uniques),
     series: viewSeries.map((point, i) => ({ x: point.day, views: point.count, conversions: submitSeries[i]?.count ?? 0 })),
   };
+}
+
+export type PageListRow = PageSummary & { views: number; visitors: number; conversions: number; conversionRate: number | null };
+export const LIST_STATS_DAYS = 30;
+
+/**
+ * The pages list: each page with its views, visitors and conversions over the last 30 days, as the
+ * stats panel counts them, read for every page of the list at once.
+ */
+export async function listPagesWithStats(db: Db, tenant: Tenant, now = new Date()): Promise<PageListRow[]> {
+  const pages = await listPages(db, tenant);
+  const rows = await totalsByDimension(db, tenant.workspaceId, {
+    events: [SITE_EVENTS.pageView, SITE_EVENTS.formSubmit],
+    from: dayOf(new Date(now.getTime() - (LIST_STATS_DAYS - 1) * 86_400_000)),
+    to: dayOf(now),
+    dimKey: "page_id",
+    values: pages.map((p) => p.id),
+  });
+  const find = (event: string, id: string) => rows.find((r) => r.event === event && r.value === id);
+  return pages.map((page) => {
+    const views = find(SITE_EVENTS.pageView, page.id);
+    const conversions = find(SITE_EVENTS.formSubmit, page.id)?.count ?? 0;
+    const visitors = views?.uniques ?? 0;
+    return { ...page, views: views?.count ?? 0, visitors, conversions, conversionRate: visitors === 0 ? null : Math.min(1, conversions / visitors) };
+  });
 }

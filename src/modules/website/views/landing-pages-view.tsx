@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatWhen, readerTimeFormat } from "@/lib/format";
+import { formatCountOf, formatWhen, readerTimeFormat } from "@/lib/format";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { hostedPagePath, pageEditorPath, pageStatusLabel } from "../contracts/pages.constants";
 import { useDuplicatePage, useLandingPages, type PageListItem } from "../hooks/use-pages";
@@ -17,7 +17,9 @@ const DomainsSection = dynamic(() => import("../ui/pages/domains-section").then(
 const ConsentSection = dynamic(() => import("../ui/consent/consent-section").then((m) => m.ConsentSection), { ssr: false });
 const DeletePageDialog = dynamic(() => import("../ui/pages/delete-page-dialog").then((m) => m.DeletePageDialog), { ssr: false });
 
-/** The workspace's landing pages: status, when last published, and the way into the editor. */
+const conversionText = (rate: number | null) => (rate === null ? "no visitors yet" : `${(rate * 100).toFixed(1)}% converted`);
+
+/** The workspace's landing pages: status, when last published, views and conversion rate over the last 30 days, and the way into the editor. */
 export function LandingPagesView() {
   const { data: workspace } = useCurrentWorkspace();
   const { data: pages } = useLandingPages();
@@ -66,6 +68,9 @@ export function LandingPagesView() {
               </div>
               <Badge variant={page.status === "published" ? "default" : "secondary"}>{pageStatusLabel[page.status]}</Badge>
               <span className="text-sm text-muted-foreground">{page.publishedAt ? `Published ${formatWhen(page.publishedAt, time)}` : "Never published"}</span>
+              <span className="text-sm text-muted-foreground tabular-nums" title="Last 30 days: views, and form submissions per visitor">
+                {formatCountOf(page.views, undefined, "view", "views")} in 30 days · {conversionText(page.conversionRate)}
+              </span>
               {canEdit ? (
                 <span className="ml-auto flex gap-1">
                   <Button size="icon" variant="ghost" aria-label={`Duplicate ${page.title}`} onClick={() => duplicate.mutate({ id: page.id })}>

@@ -1,5 +1,6 @@
 import { sanitizeRichText } from "../rich-text";
 import { oneOf, safeHref, safeImageSrc, str } from "../safe";
+import { blockMedia } from "./media";
 import type { BlockDefinition, BlockProps } from "./types";
 import { videoEmbed } from "./video-url";
 
@@ -28,7 +29,8 @@ function RichText(props: BlockProps) {
 }
 
 function Image(props: BlockProps) {
-  const src = safeImageSrc(props.src);
+  // A library image at its public address, else the address typed in.
+  const src = blockMedia(props.media)?.url ?? safeImageSrc(props.src);
   if (!src) return <div className="aimt-empty" />;
   const caption = str(props.caption, 300);
   return (
@@ -124,8 +126,12 @@ export const textBlock: BlockDefinition = {
 
 export const imageBlock: BlockDefinition = {
   label: "Image",
-  fields: { src: text("Image address"), alt: text("Image description (read aloud to people who can't see it)"), caption: text("Caption") },
-  defaultProps: { src: "", alt: "", caption: "" },
+  fields: {
+    src: text("Image address (or choose one from the library above)"),
+    alt: text("Image description (read aloud to people who can't see it)"),
+    caption: text("Caption"),
+  },
+  defaultProps: { media: null, src: "", alt: "", caption: "" },
   render: Image,
   copyFields: ["caption"],
 };

@@ -2,7 +2,7 @@
 
 // The stylesheet without its @import of a font from rsms.me: the product CSP allows no outside stylesheet, and a blocked import fails the whole CSS chunk.
 import "@puckeditor/core/no-external.css";
-import { Puck, type Data } from "@puckeditor/core";
+import { Puck, type Data, type Overrides } from "@puckeditor/core";
 import { ArrowLeft, BarChart3, ExternalLink, History, Save, Upload } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
@@ -14,6 +14,7 @@ import { hostedPagePath, pageStatusLabel } from "../../contracts/pages.constants
 import { usePublishedForms } from "../../hooks/use-forms";
 import { useLandingPage, usePublishPage, useSaveDraft, useUnpublishPage } from "../../hooks/use-pages";
 import type { PageData } from "../../pages/page-data";
+import { FillBlockPanel } from "./fill-block-panel";
 import { puckConfig } from "./puck-config";
 import { StatsPanel } from "./stats-panel";
 import { VersionsPanel } from "./versions-panel";
@@ -39,8 +40,9 @@ export function PageEditor({ id }: { id: string }) {
   const canPublish = can(workspace.role, "website.publish");
   const forms = usePublishedForms();
   const formsKey = JSON.stringify(forms ?? []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the list's content changes, not its identity
-  const config = useMemo(() => puckConfig({ workspaceSlug: workspace.slug, forms: forms ?? [] }), [workspace.slug, formsKey]);
+  const lookKey = JSON.stringify(page.look);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the list's or the look's content changes, not its identity
+  const config = useMemo(() => puckConfig({ workspaceSlug: workspace.slug, forms: forms ?? [], look: page.look }), [workspace.slug, formsKey, lookKey]);
   const [draft, setDraft] = useState<PageData>(page.draft);
   const [revision, setRevision] = useState(page.draftRevision);
   const [dirty, setDirty] = useState(false);
@@ -64,6 +66,18 @@ export function PageEditor({ id }: { id: string }) {
     setMount((m) => m + 1);
   };
   const publicPath = hostedPagePath(workspace.slug, page.slug);
+  // Stable: Puck remounts the fields panel whenever this object changes.
+  const overrides = useMemo<Partial<Overrides>>(
+    () => ({
+      fields: ({ children }) => (
+        <>
+          {canEdit ? <FillBlockPanel pageId={id} /> : null}
+          {children}
+        </>
+      ),
+    }),
+    [canEdit, id],
+  );
 
   return (
     <div className="flex min-h-0 w-full flex-1 flex-col gap-3">
@@ -117,6 +131,7 @@ export function PageEditor({ id }: { id: string }) {
           viewports={viewports}
           headerTitle={page.title}
           renderHeaderActions={() => <></>}
+          overrides={overrides}
           permissions={canEdit ? {} : { drag: false, duplicate: false, delete: false, edit: false, insert: false }}
           onChange={(data) => {
             setDraft(data as unknown as PageData);

@@ -1,0 +1,1 @@
+ALTER TABLE "assets_media_usages" ADD COLUMN "public" boolean DEFAULT false NOT NULL;
