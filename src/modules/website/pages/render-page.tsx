@@ -6,6 +6,8 @@ import type { PageBlock, PageData } from "./page-data";
 import { PAGE_SCRIPT } from "./page-script";
 import { brandVariables, PAGE_STYLES, type PageTheme } from "./page-styles";
 import { safeImageSrc } from "./safe";
+import { POPUP_CSS } from "../site-script/render";
+import { SURVEY_CSS } from "../site-script/survey-render";
 
 export type HostedPageInput = {
   data: PageData;
@@ -27,6 +29,9 @@ export type HostedPageInput = {
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const SCRIPT_HASH = sha256(PAGE_SCRIPT);
 const STYLES_HASH = sha256(PAGE_STYLES);
+/** The site script runs on hosted pages too, for the workspace's surveys (not its pop-ups); its Shadow DOM stylesheets are allowed by hash. */
+const SITE_SCRIPT_PATH = "/api/public/site.js";
+const SITE_STYLES_HASHES = `${sha256(POPUP_CSS)} ${sha256(SURVEY_CSS)}`;
 
 /**
  * The blocks of a document, each drawn by its registered component (an unknown type draws nothing).
@@ -50,8 +55,8 @@ export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlu
 export function hostedPagePolicy(brandStylesHash: string): string {
   return [
     "default-src 'none'",
-    `script-src ${SCRIPT_HASH}`,
-    `style-src ${STYLES_HASH} ${brandStylesHash}`,
+    `script-src ${SCRIPT_HASH} 'self'`,
+    `style-src ${STYLES_HASH} ${brandStylesHash} ${SITE_STYLES_HASHES}`,
     "img-src 'self' https: data:",
     "media-src https:",
     "font-src 'self'",
@@ -94,6 +99,6 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
     `<main>${renderBlocks(input.data.content, input.now, input.workspaceSlug)}</main>`,
     input.isDemo ? `<footer class="aimt-footer">This is a demo page with made-up data.</footer>` : "",
   ].join("");
-  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script></body></html>`;
+  const html = `<!doctype html><html lang="en"><head>${meta}</head><body data-page-id="${escapeHtml(input.pageId)}" data-beacon="${escapeHtml(input.beaconUrl)}"><div class="aimt-page">${body}</div><script>${PAGE_SCRIPT}</script><script src="${SITE_SCRIPT_PATH}" data-workspace="${escapeHtml(input.workspaceSlug)}" data-hosted async></script></body></html>`;
   return { html, csp: hostedPagePolicy(sha256(brandStyles)) };
 }

@@ -7,11 +7,12 @@ export type BuiltScript = { code: string; hash: string };
 const ENTRY = path.join(process.cwd(), "src", "modules", "website", "site-script", "main.ts");
 /**
  * The script runs on customers' own sites: of analytics' browser surface it takes the event names
- * only (analytics' client.ts also carries the product's error-reporting loader, which must never
- * ship to a customer's visitors), so that import is bundled from the names' own file.
+ * and the pure survey rules only (analytics' client.ts also carries the product's error-reporting
+ * loader and its React views, which must never ship to a customer's visitors), so that import is
+ * bundled from analytics' site-surface.ts.
  */
 const ANALYTICS_CLIENT = /^@\/modules\/analytics\/client$/;
-const EVENT_NAMES = path.join(process.cwd(), "src", "modules", "analytics", "contracts", "events.constants.ts");
+const EVENT_NAMES = path.join(process.cwd(), "src", "modules", "analytics", "site-surface.ts");
 
 /**
  * Compiles the site script (site-script/main.ts and what it imports) with esbuild into one minified

@@ -11,11 +11,19 @@
  * no localStorage; frequency holds for this page view only) and events carry no visitor id until
  * the page says `window.aimtConsent = "granted"` or calls `aimt("consent", "granted")`.
  * `"denied"` does the same whatever the tag says.
+ *
+ * Surveys (survey-rules.ts, survey-render.ts): running pop-up and widget surveys show by themselves
+ * where their targeting allows; `aimt("survey", "<id>")` shows one from the site's own code. Answers
+ * go to /api/public/surveys/answers. `aimt("identify", "<email>")`, or `?aimt_email=` on the page's
+ * address (a link in an email), says who the visitor is, so an answer from one of the workspace's
+ * contacts lands on that contact's timeline.
  */
-import { SITE_EVENTS } from "@/modules/analytics/client";
+import { SITE_EVENTS, SURVEY_EVENTS } from "@/modules/analytics/client";
 import { deviceOf, eligiblePopups, type FrequencyState, isExitIntent, scrollReached } from "./rules";
 import { mountPopup } from "./render";
-import type { SiteConfig, SitePopup } from "./types";
+import { eligibleSurveys, type SurveyState } from "./survey-rules";
+import { mountSurvey, mountSurveyWidget } from "./survey-render";
+import type { SiteConfig, SitePopup, SiteSurvey } from "./types";
 
 type Consent = "granted" | "denied" | undefined;
 type Win = Window & { aimtConsent?: Consent; aimt?: ((...args: unknown[]) => void) & { q?: unknown[][] }; __aimtLoaded?: boolean };
@@ -80,15 +88,80 @@ function start(tag: HTMLScriptElement) {
   };
   const saveState = (id: string, change: FrequencyState) => write(stateKey(id), JSON.stringify({ ...stateOf(id), ...change }));
 
-  // The command queue: `aimt("consent", "granted")` before or after this script loads.
+  // Surveys: what this visitor answered or closed, and when they last saw any survey.
+  const SEEN = "aimt:s:seen";
+  const EMAIL = "aimt:email";
+  const fromLink = new URLSearchParams(location.search).get("aimt_email");
+  if (fromLink && fromLink.includes("@")) write(EMAIL, fromLink.slice(0, 200));
+  const surveyState = (id: string): SurveyState => {
+    try {
+      return JSON.parse(read(`aimt:s:${id}`) ?? "{}") as SurveyState;
+    } catch {
+      return {};
+    }
+  };
+  let surveys: SiteSurvey[] | null = null;
+  const waiting: string[] = [];
+  let surveyOpen = false;
+  const showSurvey = (survey: SiteSurvey, focus = false) => {
+    if (surveyOpen || !doc.body) return;
+    surveyOpen = true;
+    write(SEEN, String(Date.now()));
+    send(SURVEY_EVENTS.shown, { $survey_id: survey.id });
+    const submission = newId();
+    const done = () => write(`aimt:s:${survey.id}`, JSON.stringify({ doneAt: Date.now() }));
+    mountSurvey(doc, doc.body, survey, {
+      focus,
+      onDismiss: () => {
+        done();
+        send(SURVEY_EVENTS.dismissed, { $survey_id: survey.id });
+      },
+      onClose: () => (surveyOpen = false),
+      onSubmit: (answers) =>
+        fetch(`${base}/api/public/surveys/answers`, {
+          method: "POST",
+          credentials: "omit",
+          body: JSON.stringify({
+            ws: workspace,
+            surveyId: survey.id,
+            submissionId: submission,
+            distinctId: visitor(),
+            email: read(EMAIL),
+            answers,
+            url: location.href,
+          }),
+        })
+          .then(async (r) => {
+            if (r.ok) {
+              done();
+              return null;
+            }
+            return ((await r.json().catch(() => ({}))) as { error?: string }).error ?? "Your answer couldn't be sent. Try again.";
+          })
+          .catch(() => "Your answer couldn't be sent. Check your connection and try again."),
+    });
+  };
+  const showById = (id: string) => {
+    const survey = surveys?.find((s) => s.id === id);
+    if (survey) showSurvey(survey, true);
+  };
+
+  // The command queue: `aimt("consent", "granted")`, `aimt("survey", id)`, `aimt("identify", email)` before or after this script loads.
   const command = (...args: unknown[]) => {
     if (args[0] === "consent" && (args[1] === "granted" || args[1] === "denied")) w.aimtConsent = args[1];
+    else if (args[0] === "identify" && typeof args[1] === "string" && args[1].includes("@")) write(EMAIL, args[1].slice(0, 200));
+    else if (args[0] === "survey" && typeof args[1] === "string") {
+      if (surveys) showById(args[1]);
+      else waiting.push(args[1]);
+    }
   };
   const queued = w.aimt?.q ?? [];
   w.aimt = command;
   queued.forEach((args) => command(...args));
 
-  send(SITE_EVENTS.pageView, {});
+  // Hosted landing pages carry the script for their surveys only (`data-hosted`): they count their own views and show no pop-ups.
+  const hosted = tag.hasAttribute("data-hosted");
+  if (!hosted) send(SITE_EVENTS.pageView, {});
 
   let open = false;
   const show = (popup: SitePopup) => {
@@ -149,8 +222,15 @@ function start(tag: HTMLScriptElement) {
     .then((r) => (r.ok ? (r.json() as Promise<SiteConfig>) : { popups: [] }))
     .then((config) => {
       const view = { href: location.href, device: deviceOf(w.innerWidth, navigator.userAgent), returning, now: Date.now(), stateOf };
-      const armed = eligiblePopups(config.popups, view);
+      const armed = hosted ? [] : eligiblePopups(config.popups, view);
       armed.forEach(arm);
+      surveys = config.surveys ?? [];
+      const seen = Number(read(SEEN));
+      for (const survey of eligibleSurveys(surveys, { ...view, lastSeenAt: seen > 0 ? seen : null, stateOf: surveyState })) {
+        if (survey.type === "widget") mountSurveyWidget(doc, doc.body, survey, () => showSurvey(survey, true));
+        else showSurvey(survey);
+      }
+      waiting.splice(0).forEach(showById);
       // Says the script is ready and how many pop-ups wait for their trigger (for the site's own checks and tests).
       tag.setAttribute("data-aimt-ready", String(armed.length));
     })

@@ -17,7 +17,7 @@ export type MountOptions = {
 
 export type Mounted = { host: HTMLElement; close: () => void };
 
-const CSS = `:host{all:initial}*{box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+export const POPUP_CSS = `:host{all:initial}*{box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .ov{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(17,17,26,.55)}
 .box{position:relative;background:#fff;color:#1f1d2b;border-radius:12px;box-shadow:0 12px 40px rgba(0,0,0,.25);padding:24px;max-width:420px;width:100%;max-height:calc(100vh - 32px);overflow:auto;line-height:1.45}
 .slide-in{position:fixed;right:16px;bottom:16px;z-index:2147483000;max-width:360px;width:calc(100% - 32px)}
@@ -48,7 +48,7 @@ export function mountPopup(doc: Document, parent: HTMLElement, popup: SitePopup,
   const host = el(doc, "div");
   host.setAttribute("data-aimt-popup", popup.id);
   const root = host.attachShadow({ mode: "open" });
-  root.appendChild(el(doc, "style", undefined, CSS));
+  root.appendChild(el(doc, "style", undefined, POPUP_CSS));
 
   const { content, style, colours } = popup;
   const id = `aimt-${++seq}`;

@@ -3,6 +3,7 @@
  * needs (no names, no status, no ids of people). Shared by the server's serializer, the script and
  * the builder's preview.
  */
+import type { SurveyQuestion } from "@/modules/analytics/client";
 import type {
   Device,
   PopupContentKind,
@@ -34,4 +35,17 @@ export type SitePopup = {
   colours: { accent: string; onAccent: string };
 };
 
-export type SiteConfig = { popups: SitePopup[] };
+/** A running site survey as the script reads it (analytics' PostHog-compatible survey, reduced to what the browser needs). */
+export type SiteSurvey = {
+  id: string;
+  type: "popover" | "widget" | "api";
+  questions: SurveyQuestion[];
+  appearance: { position?: string; widgetType?: string; widgetLabel?: string };
+  conditions: { url?: string; urlMatchType?: string; deviceTypes?: string[]; seenSurveyWaitPeriodInDays?: number };
+  schedule: "once" | "recurring";
+  /** Days before a recurring survey asks the same visitor again. */
+  intervalDays: number;
+  colours: { accent: string; onAccent: string };
+};
+
+export type SiteConfig = { popups: SitePopup[]; surveys?: SiteSurvey[] };

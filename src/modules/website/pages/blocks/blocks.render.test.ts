@@ -96,11 +96,13 @@ describe("landing page blocks", () => {
       beaconUrl: "/api/public/pages/p1/cta",
       isDemo: true,
     });
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The page's own inline script, and the site script (for surveys) by address.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<script src="/api/public/site.js" data-workspace="ws" data-hosted async></script>');
     expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
     expect(html).not.toMatch(/<style>[^<]*alert/);
     expect(html).not.toContain("javascript:");
     expect(html).toContain("This is a demo page");
-    expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-/);
+    expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+' 'self'; style-src 'sha256-/);
   });
 });
