@@ -7,7 +7,7 @@ import { PAGE_SCRIPT } from "./page-script";
 import { brandVariables, PAGE_STYLES, type PageTheme } from "./page-styles";
 import { safeImageSrc } from "./safe";
 import { POPUP_CSS } from "../site-script/render";
-import { SURVEY_CSS } from "../site-script/survey-render";
+import { SURVEY_CSS } from "../site-script/survey-styles";
 
 export type HostedPageInput = {
   data: PageData;

@@ -11,8 +11,9 @@ const END = "end";
 
 /** "After this question": the next one, the end, a later question, or depending on the answer (ratings and one-choice questions). */
 export function BranchingEditor({ form, index, count }: { form: SurveyForm; index: number; count: number }) {
-  const question = useWatch({ control: form.control, name: `definition.questions.${index}` }) as SurveyQuestion;
+  const question = useWatch({ control: form.control, name: `definition.questions.${index}` }) as SurveyQuestion | undefined;
   const error = useFieldError(form, `definition.questions.${index}.branching`);
+  if (!question) return null;
   const branching = question.branching;
   const set = (value: SurveyBranching | undefined) => form.setValue(`definition.questions.${index}.branching`, value, { shouldDirty: true });
   const later = Array.from({ length: count }, (_, i) => i).filter((i) => i > index);

@@ -22,7 +22,8 @@ type Props = {
 
 /** One question: its type, text, the type's own settings, and where the survey goes after it. */
 export function QuestionEditor({ form, index, count, onReplace, onRemove, onMove }: Props) {
-  const question = useWatch({ control: form.control, name: `definition.questions.${index}` }) as SurveyQuestion;
+  const question = useWatch({ control: form.control, name: `definition.questions.${index}` }) as SurveyQuestion | undefined;
+  if (!question) return null;
   const path = `definition.questions.${index}` as const;
   const id = `q${index}`;
   return (
