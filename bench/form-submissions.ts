@@ -9,6 +9,8 @@
  *
  *   npx tsx --conditions=react-server --tsconfig tsconfig.json bench/form-submissions.ts
  *
+ * Beside it, a `/probe` request with no database work at BENCH_PROBE_RATE (20)/s on the same server: the floor.
+ *
  * Goal: 200 submissions/s sustained for 60 s with p99 ≤ 100 ms; every submission in the CRM after the drain.
  */
 import { randomUUID } from "node:crypto";
@@ -58,8 +60,21 @@ const form = await updateForm(db, tenant, {
   definition: created.definition,
   expectedUpdatedAt: created.updatedAt,
 });
-const server = await serveHandler((req) => handleSubmission(req, form.id));
+// The same server also answers `/probe` with no database work: its latency, sampled through the same
+// run at PROBE_RATE/s, is the floor this process (client, server and worker on one event loop) gives.
+const server = await serveHandler(async (req) => (new URL(req.url).pathname === "/probe" ? new Response("ok") : handleSubmission(req, form.id)));
 const url = `${server.origin}/api/public/forms/${form.id}/submissions`;
+const PROBE_RATE = Number(process.env.BENCH_PROBE_RATE ?? 20);
+const probeLatencies: number[] = [];
+async function probe() {
+  const started = performance.now();
+  try {
+    await (await fetch(`${server.origin}/probe`)).text();
+  } catch {
+    failures += 1;
+  }
+  probeLatencies.push(performance.now() - started);
+}
 
 type Sent = { key: string; email: string };
 const sent: Sent[] = [];
@@ -116,6 +131,7 @@ for (let i = 0; i < total; i++) {
   const s = repeat ? sent[sent.length - 10]! : { key: randomUUID(), email: `bench-${i}@example.test` };
   if (!repeat) sent.push(s);
   inFlight.push(submit(s));
+  if (PROBE_RATE > 0 && i % Math.max(1, Math.round(RATE / PROBE_RATE)) === 0) inFlight.push(probe());
 }
 await Promise.all(inFlight);
 const loadSeconds = (performance.now() - t0) / 1000;
@@ -176,6 +192,13 @@ const figures = {
   statuses: Object.fromEntries(statuses),
   failures,
   latency: { p50Ms: round(pct(latencies, 50)), p95Ms: round(pct(latencies, 95)), p99Ms: round(pct(latencies, 99)), maxMs: round(Math.max(...latencies)) },
+  floorSameRun: {
+    what: "GET /probe on the same server in the same run (no database work)",
+    requests: probeLatencies.length,
+    p50Ms: round(pct(probeLatencies, 50)),
+    p95Ms: round(pct(probeLatencies, 95)),
+    p99Ms: round(pct(probeLatencies, 99)),
+  },
   processedDuringLoad,
   drainedAfter: drained,
   drainSeconds: round(drainSeconds),

@@ -9,3 +9,35 @@ export type { SurveyQuestion } from "./surveys/survey.types";
 export { errorReportingRouterTransition, startBrowserErrorReporting } from "./ui/errors/error-reporting-loader";
 // Surveys: the list, builder and results, for website/site-form (site surveys) and Settings → Product analytics (the product's own).
 export { SurveysPanel, type SurveySelection } from "./ui/surveys/surveys-panel";
+// Consent (spec §4): the state machine, the cookie and the Google/pixel/posthog mappings, shared by the product, hosted pages and the site script.
+export {
+  applyConsent,
+  BANNER_VERSION_PATTERN,
+  CONSENT,
+  CONSENT_CODES,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_DAYS,
+  CONSENT_PURPOSES,
+  CONSENT_SCOPES,
+  CONSENT_SOURCES,
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  consentCookie,
+  googleConsent,
+  googleConsentDefaults,
+  mayAdvertise,
+  mayMeasure,
+  needsBanner,
+  parseConsent,
+  pendingConsent,
+  pixelConsent,
+  posthogConsent,
+  readConsentCookie,
+  serializeConsent,
+  type ConsentAction,
+  type ConsentCode,
+  type ConsentPurpose,
+  type ConsentScope,
+  type ConsentSource,
+  type ConsentState,
+  type GoogleConsent,
+} from "./consent/consent";

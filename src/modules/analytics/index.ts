@@ -10,6 +10,41 @@ import "./jobs/retention.job";
 import "./jobs/errors-retention.job";
 export { capture, captureMany, captureNow, flushEvents, type CaptureManyResult } from "./server/capture.service";
 export { identify } from "./server/identify.service";
+// Consent (spec §4): the state machine (browser-safe, also in client.ts) and the record of choices.
+export { recordConsentChoice } from "./server/consent.service";
+export { consentChoiceInput, type ConsentChoiceInput } from "./contracts/consent.contracts";
+export { analyticsConsentChoices } from "./db/consent.table";
+export {
+  applyConsent,
+  BANNER_VERSION_PATTERN,
+  CONSENT,
+  CONSENT_CODES,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_DAYS,
+  CONSENT_PURPOSES,
+  CONSENT_SCOPES,
+  CONSENT_SOURCES,
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  consentCookie,
+  googleConsent,
+  googleConsentDefaults,
+  mayAdvertise,
+  mayMeasure,
+  needsBanner,
+  parseConsent,
+  pendingConsent,
+  pixelConsent,
+  posthogConsent,
+  readConsentCookie,
+  serializeConsent,
+  type ConsentAction,
+  type ConsentCode,
+  type ConsentPurpose,
+  type ConsentScope,
+  type ConsentSource,
+  type ConsentState,
+  type GoogleConsent,
+} from "./consent/consent";
 export { analyticsRouter } from "./server/analytics.router";
 export { handleCapture, handleEarlyAccess, handleFlags, handleRemoteConfig, handleSurveys, handleWireOptions, projectToken } from "./server/receiver";
 export { dailySeries, totals, type DailyPoint, type EventTotals } from "./server/read.queries";

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export type DirectRoute = {
   /** A fetch handler per HTTP method the server entry answers directly. */
   methods: Partial<Record<"GET" | "POST", (req: Request) => Response | Promise<Response>>>;
+  /** Only these paths under the prefix (all of them when absent). */
+  matches?: (pathname: string) => boolean;
   /** Headers added to every response (the ones next.config.ts gives the path). */
   headers?: Record<string, string>;
 };

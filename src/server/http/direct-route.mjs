@@ -26,7 +26,8 @@ const registry = () => (globalThis.__amtDirectRoutes ??= new Map());
 
 /**
  * Lets the web server entry answer requests under `prefix` (say "/api/trpc/") with `methods`,
- * adding `headers` to each response. Called by a route module as Next.js loads it.
+ * adding `headers` to each response; with `matches`, only the paths it accepts (the rest go to
+ * Next.js, which answers them as before). Called by a route module as Next.js loads it.
  */
 export function serveDirectly(prefix, route) {
   registry().set(prefix, route);
@@ -40,7 +41,7 @@ export function directRouteFor(method, url) {
   const pathname = end === -1 ? url : url.slice(0, end);
   if (pathname.includes("%") || pathname.endsWith("/")) return null;
   for (const [prefix, route] of routes) {
-    if (pathname.startsWith(prefix) && typeof route.methods[method] === "function") return route;
+    if (pathname.startsWith(prefix) && typeof route.methods[method] === "function" && (!route.matches || route.matches(pathname))) return route;
   }
   return null;
 }

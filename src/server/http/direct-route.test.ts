@@ -21,6 +21,13 @@ describe("which requests the server entry answers directly", () => {
     expect(directRouteFor("GET", "/marketing-dashboard/home")).toBeNull();
   });
 
+  it("with `matches`, only the paths it accepts", () => {
+    serveDirectly("/p/", { methods: { GET: () => new Response("ok") }, matches: (path) => /^\/p\/[^/]+\/[^/]+$/.test(path) });
+    expect(directRouteFor("GET", "/p/northwind/coffee?utm_source=x")).not.toBeNull();
+    expect(directRouteFor("GET", "/p/northwind")).toBeNull();
+    expect(directRouteFor("GET", "/p/northwind/coffee/extra")).toBeNull();
+  });
+
   it("leaves Next.js a path holding a % (the proxy answers malformed ones) or ending in a slash (Next.js redirects it)", () => {
     serveDirectly("/api/trpc/", { methods: { GET: () => new Response("ok") } });
     expect(directRouteFor("GET", "/api/trpc/home%2Echecklist")).toBeNull();

@@ -57,6 +57,15 @@ export function securityHeaders({ nonce, dev, https }: SecurityHeaderOptions): R
   return { "Content-Security-Policy": contentSecurityPolicy(scripts, https), ...commonHeaders({ dev, https }) };
 }
 
+/**
+ * What the proxy adds to a hosted landing page (/p/…): the common headers without a policy or
+ * X-Frame-Options, since the page sends its own stricter policy (hashes, its frames, frame-ancestors).
+ */
+export function hostedPageHeaders(opts: { dev: boolean; https: boolean }): Record<string, string> {
+  const { "X-Frame-Options": _framing, ...rest } = commonHeaders(opts);
+  return rest;
+}
+
 /** Headers of static files (no per-request nonce there: they are built once and cached). */
 export function staticAssetHeaders(opts: { dev: boolean; https: boolean }): Record<string, string> {
   return { "Content-Security-Policy": contentSecurityPolicy(["'self'"], opts.https), ...commonHeaders(opts) };
