@@ -271,6 +271,14 @@ export async function seedVictim(db: Db) {
     flagKey: "victim-flag",
     documentationUrl: "",
   });
+  const surveyInput = (name: string) => ({
+    definition: { name, type: "popover" as const, questions: [{ id: "q", type: "open" as const, question: "Anything to tell us?" }] },
+    startDate: "",
+    endDate: "",
+    followUpUserId: "",
+  });
+  const survey = await ownerCaller.analytics.surveys.save(surveyInput("Victim survey"));
+  const productSurvey = await ownerCaller.analytics.productSurveys.save(surveyInput("Victim product survey"));
   const [errorGroup] = await db
     .insert(analyticsErrorGroups)
     .values({
@@ -331,6 +339,9 @@ export async function seedVictim(db: Db) {
     flagId: flag.id,
     earlyAccessId: earlyAccess.id,
     errorGroupId: errorGroup!.id,
+    surveyId: survey.id,
+    productSurveyId: productSurvey.id,
+    surveyInput,
   };
 }
 export type Victim = Awaited<ReturnType<typeof seedVictim>>;

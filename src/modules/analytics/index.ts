@@ -78,3 +78,9 @@ export {
 } from "./contracts/events.constants";
 // The raw events table (tests and operators read it; product code reads the rollups).
 export { analyticsEvents } from "./db/events.table";
+// Surveys (spec §4, §5): site surveys for the site script (website), and the one checked path every answer takes.
+export { activeSiteSurveys, type ServedSurvey } from "./server/wire.queries";
+export { recordSurveyAnswer, type StoredSurveyAnswer, type SurveyAnswer } from "./server/survey-responses.service";
+export { seedDemoSurvey } from "./server/surveys-demo";
+export { SURVEY_EVENTS } from "./contracts/wire.constants";
+export { SURVEY_ANSWERS_PER_MINUTE, MAX_SURVEY_ANSWER_BYTES } from "./contracts/surveys.constants";

@@ -7,7 +7,7 @@ export { writeConsent, emailHashOf } from "./server/contacts.service";
 // Site forms (website): a submission becomes a contact, its consent, a timeline entry and a list membership.
 export { upsertContactFromSubmission, confirmFormConsent, type FormContactInput, type FormContactResult } from "./server/form-contacts.service";
 export { getCrmSettings } from "./server/settings.service";
-export { hasContacts } from "./server/contacts.queries";
+export { hasContacts, contactIdByEmail } from "./server/contacts.queries";
 export { seedDemoCrm } from "./server/demo.service";
 // Lists and segments: messaging and audiences target them through these.
 export { compileRules, contactScope, type RuleContext } from "./segments/compile";

@@ -66,6 +66,7 @@ describe("the guides in the repository", () => {
       "site-forms",
       "landing-pages",
       "site-pop-ups",
+      "site-surveys",
     ]);
     expect(new Set(guides.map((g) => g.slug)).size).toBe(guides.length);
   });

@@ -46,6 +46,7 @@ describe("guides", () => {
       "site-forms",
       "landing-pages",
       "site-pop-ups",
+      "site-surveys",
     ]);
     for (const guide of list) {
       expect(Object.keys(guide).sort()).toEqual(["area", "body", "slug", "summary", "title"]);

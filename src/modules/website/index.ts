@@ -11,6 +11,8 @@ export { websiteRouter } from "./server/website.router";
 // Pop-ups (website/site-pop-up) and the site script's public endpoints.
 export { handlePopupsConfig, handleSiteEvents, handleSiteScript, installSnippet, liveSiteConfig, publicPreflight } from "./server/popups-public";
 export { seedDemoPopup } from "./server/popups-demo";
+// Site surveys (issue 28): the site script's answers endpoint.
+export { handleSurveyAnswer } from "./server/surveys-public";
 // Site forms. Public route handlers: the hosted form /f/<slug>/<id> (and ?embed=1), the submission
 // endpoint, the form_start beacon, the scripts and the double opt-in link.
 export { handleSubmissionsCsv } from "./server/form-submissions-csv";

@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
+import { seedDemoSurvey } from "@/modules/analytics";
 import { seedDemoAssets } from "@/modules/assets";
 import { seedDemoCrm } from "@/modules/crm";
 import { saveCompanyProfile, signUp, users, workspaces } from "@/modules/identity";
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   await seedDemoPopup(db, tenant);
   await seedDemoForms(db, tenant);
   await seedDemoLandingPage(db, tenant);
+  await seedDemoSurvey(db, tenant);
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
   return signIn;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { workspaceId } from "@/server/db/workspace-id";
 import { earlyAccessStages, surveyTypes, type EarlyAccessStage, type SurveyType } from "../contracts/wire.constants";
+import { surveyAudiences, surveyStatuses, type SurveyAudience, type SurveyFollowUp, type SurveyStatus } from "../contracts/surveys.constants";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
@@ -70,7 +71,9 @@ export const analyticsEarlyAccessFeatures = pgTable(
 /**
  * In-app surveys served at /api/surveys/ as PostHog-compatible JSON (posthog-js renders them).
  * `definition` holds what posthog-js reads besides the columns: questions, appearance, conditions,
- * schedule (checked by surveys/survey.contracts.ts before it's stored).
+ * schedule (checked by surveys/survey.contracts.ts before it's stored). `audience`: the workspace's
+ * own sites (the site script shows them) or the product (posthog-js, for the instance's own token);
+ * only `running` ones between start and end are served.
  */
 export const analyticsSurveys = pgTable(
   "analytics_surveys",
@@ -80,6 +83,11 @@ export const analyticsSurveys = pgTable(
     name: text().notNull(),
     type: text().$type<SurveyType>().notNull(),
     definition: jsonb().$type<Record<string, unknown>>().notNull(),
+    audience: text().$type<SurveyAudience>().notNull().default("product"),
+    status: text().$type<SurveyStatus>().notNull().default("running"),
+    /** What a detractor's answer triggers (a task for a member), or null. */
+    followUp: jsonb().$type<SurveyFollowUp>(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startDate: timestamp({ withTimezone: true }),
     endDate: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +95,8 @@ export const analyticsSurveys = pgTable(
   (t) => [
     primaryKey({ name: "analytics_surveys_pk", columns: [t.workspaceId, t.id] }),
     check("analytics_surveys_type_ck", sql`${t.type} in (${inList(surveyTypes)})`),
+    check("analytics_surveys_audience_ck", sql`${t.audience} in (${inList(surveyAudiences)})`),
+    check("analytics_surveys_status_ck", sql`${t.status} in (${inList(surveyStatuses)})`),
   ],
 );
 

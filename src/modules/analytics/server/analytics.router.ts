@@ -7,9 +7,13 @@ import { addEarlyAccess, productAnalyticsSettings, removeEarlyAccess, removeFlag
 import { productUsage } from "./usage.queries";
 import { errorGroupInput, errorGroupListInput, setErrorStatusInput } from "../contracts/errors.contracts";
 import { getErrorGroup, listErrorGroups, setErrorStatus } from "./errors/errors.service";
+import { surveysRouterFor } from "./surveys.router";
 
 /** `analytics`: the workspace's project token, feature flags, early-access features, product usage and the product's own error reports (admins). */
 export const analyticsRouter = router({
+  /** The workspace's site surveys (website/site-form) and the product's in-app ones (Settings → Product analytics). */
+  surveys: surveysRouterFor("site", "website.read", "website.edit"),
+  productSurveys: surveysRouterFor("product", "workspace.manage", "workspace.manage"),
   errors: router({
     list: requires("workspace.manage")
       .input(errorGroupListInput)

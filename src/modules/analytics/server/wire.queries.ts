@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/client";
 import { DEFINITIONS_CACHE_MS, QUOTA_CACHE_MS, type EarlyAccessStage } from "../contracts/wire.constants";
 import { analyticsEvents } from "../db/events.table";
 import { analyticsEarlyAccessFeatures, analyticsFeatureFlags, analyticsSurveys } from "../db/wire.table";
+import type { SurveyAudience } from "../contracts/surveys.constants";
 import type { SurveyQuestion } from "../surveys/survey.types";
 import type { FlagDefinition } from "./wire/flags";
 
@@ -67,20 +68,35 @@ export async function earlyAccessList(db: Db, workspaceId: string, stages: Early
   }));
 }
 
-/** The workspace's surveys that run now (started, not ended), in posthog-js's shape. */
+/** The workspace's in-app surveys (the product's, for posthog-js) that run now (launched, started, not ended), in posthog-js's shape. */
 export function activeSurveys(db: Db, workspaceId: string) {
-  return cached(`surveys:${workspaceId}`, () => loadActiveSurveys(db, workspaceId));
+  return cached(`surveys:${workspaceId}`, () => loadActiveSurveys(db, workspaceId, "product"));
 }
 
-async function loadActiveSurveys(db: Db, workspaceId: string, now = new Date()) {
+/** The workspace's site surveys that run now, in the same shape, for the site script. */
+export function activeSiteSurveys(db: Db, workspaceId: string) {
+  return cached(`site-surveys:${workspaceId}`, () => loadActiveSurveys(db, workspaceId, "site"));
+}
+
+export type ServedSurvey = Awaited<ReturnType<typeof loadActiveSurveys>>[number];
+
+async function loadActiveSurveys(db: Db, workspaceId: string, audience: SurveyAudience, now = new Date()) {
   const s = analyticsSurveys;
   const rows = await db
     .select()
     .from(s)
-    .where(and(eq(s.workspaceId, workspaceId), or(isNull(s.startDate), lte(s.startDate, now)), or(isNull(s.endDate), gte(s.endDate, now))))
+    .where(
+      and(
+        eq(s.workspaceId, workspaceId),
+        eq(s.audience, audience),
+        eq(s.status, "running"),
+        or(isNull(s.startDate), lte(s.startDate, now)),
+        or(isNull(s.endDate), gte(s.endDate, now)),
+      ),
+    )
     .orderBy(asc(s.createdAt));
   return rows.map((r) => {
-    const d = r.definition as { questions?: unknown; appearance?: unknown; conditions?: unknown; schedule?: unknown };
+    const d = r.definition as { questions?: unknown; appearance?: unknown; conditions?: unknown; schedule?: unknown; iteration_frequency_days?: number };
     return {
       id: r.id,
       name: r.name,
@@ -96,6 +112,7 @@ async function loadActiveSurveys(db: Db, workspaceId: string, now = new Date()) 
       targeting_flag_key: null,
       internal_targeting_flag_key: null,
       feature_flag_keys: [],
+      iteration_frequency_days: d.iteration_frequency_days ?? null,
       current_iteration: null,
       current_iteration_start_date: null,
       enable_partial_responses: false,

@@ -46,7 +46,14 @@ export const surveyDefinition = z.object({
   name: text(200).min(1, "Name the survey."),
   type: z.enum(surveyTypes),
   questions: z.array(surveyQuestion).min(1, "Add a question.").max(20),
-  appearance: z.record(z.string(), z.json()).optional(),
+  /** What the builder sets of posthog-js's appearance: a pop-up's corner, a widget's look and text. */
+  appearance: z
+    .object({
+      position: z.enum(["left", "right", "center"]).optional(),
+      widgetType: z.enum(["button", "tab"]).optional(),
+      widgetLabel: text(50).optional(),
+    })
+    .optional(),
   conditions: z
     .object({
       url: z.string().max(500).optional(),
@@ -57,6 +64,8 @@ export const surveyDefinition = z.object({
     })
     .optional(),
   schedule: z.enum(["once", "recurring"]).optional(),
+  /** How often a recurring survey asks again (posthog-js's iteration_frequency_days). */
+  iteration_frequency_days: z.number({ error: "Give a number of days." }).int().min(1, "Ask again after at least 1 day.").max(365).optional(),
 });
 export type SurveyDefinition = z.infer<typeof surveyDefinition>;
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { Lock } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { AdminNote } from "@/components/ui/admin-note";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,19 +11,23 @@ import type { UsageArea } from "../contracts/usage.constants";
 import { useProductAnalyticsSettings } from "../hooks/use-product-analytics";
 import { EarlyAccessSection } from "../ui/early-access-section";
 import { FlagsSection } from "../ui/flags-section";
+import { SurveysPanel, type SurveySelection } from "../ui/surveys/surveys-panel";
 import { UsageSection } from "../ui/usage-section";
 
+const PATH = "/marketing-dashboard/settings/general/product-analytics";
+
 /** settings/general/product-analytics: how the team uses the product, feature flags and early access (owners and admins). */
-export function ProductAnalyticsView({ areas }: { areas: UsageArea[] }) {
+export function ProductAnalyticsView({ areas, survey }: { areas: UsageArea[]; survey: SurveySelection }) {
   const { data: workspace } = useCurrentWorkspace();
   if (!can(workspace.role, "workspace.manage")) {
     return <EmptyState icon={Lock} title="Product analytics aren't part of your role" description="Ask a workspace owner or admin." />;
   }
-  return <Allowed areas={areas} />;
+  return <Allowed areas={areas} survey={survey} />;
 }
 
-function Allowed({ areas }: { areas: UsageArea[] }) {
+function Allowed({ areas, survey }: { areas: UsageArea[]; survey: SurveySelection }) {
   const settings = useProductAnalyticsSettings();
+  const router = useRouter();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -51,6 +56,20 @@ function Allowed({ areas }: { areas: UsageArea[] }) {
           <CardDescription>Features people can choose to try before everyone gets them.</CardDescription>
         </CardHeader>
         <CardContent>{settings.data ? <EarlyAccessSection features={settings.data.earlyAccess} /> : <Skeleton className="h-24 w-full" />}</CardContent>
+      </Card>
+      <Card id="in-app-surveys">
+        <CardHeader>
+          <CardTitle as="h2">In-app surveys</CardTitle>
+          <CardDescription>Questions the product itself asks the people who use it, such as how likely they are to recommend it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SurveysPanel
+            audience="product"
+            canEdit
+            selected={survey}
+            onOpen={(selection) => router.push(selection ? `${PATH}?survey=${selection}#in-app-surveys` : `${PATH}#in-app-surveys`, { scroll: false })}
+          />
+        </CardContent>
       </Card>
       {settings.data ? (
         <AdminNote testId="product-analytics-admin">

@@ -17,7 +17,19 @@ export const customFieldTypes = ["text", "number", "date", "select", "multi_sele
 export type CustomFieldType = (typeof customFieldTypes)[number];
 
 /** What the timeline shows. Later modules write through crm's `recordActivity`. */
-export const activityKinds = ["note", "call", "meeting", "email", "form_submission", "stage_change", "import", "consent_change", "created", "updated"] as const;
+export const activityKinds = [
+  "note",
+  "call",
+  "meeting",
+  "email",
+  "form_submission",
+  "stage_change",
+  "import",
+  "consent_change",
+  "created",
+  "updated",
+  "survey_response",
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 export const listKinds = ["static", "segment"] as const;

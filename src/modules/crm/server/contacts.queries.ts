@@ -128,6 +128,16 @@ export async function listTags(db: Db, tenant: Tenant) {
   return (rows.rows as Array<{ tag: string; uses: number }>).map((r) => ({ tag: r.tag, uses: Number(r.uses) }));
 }
 
+/** The id of the workspace's (not erased) contact with this email, or null: how a survey answer finds its person (website). */
+export async function contactIdByEmail(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(contactScope(tenant.workspaceId), sql`${contacts.email} = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Whether the workspace has any contact yet (the home checklist's "Import your contacts"). */
 export async function hasContacts(db: Db | Tx, tenant: Pick<Tenant, "workspaceId">): Promise<boolean> {
   const [row] = await db

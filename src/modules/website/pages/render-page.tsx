@@ -9,6 +9,7 @@ import { POPUP_CSS } from "../site-script/render";
 import { safeImageSrc } from "./safe";
 import { CONSENT_SCRIPT } from "../site-consent/consent-script";
 import { CONSENT_STYLES, consentBannerHtml, consentLinkHtml, type ConsentBannerContext } from "../site-consent/banner-html";
+import { SURVEY_CSS } from "../site-script/survey-styles";
 
 export type HostedPageInput = {
   data: PageData;
@@ -34,7 +35,8 @@ export type HostedPageInput = {
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const SCRIPT_HASHES = `${sha256(CONSENT_SCRIPT)} ${sha256(PAGE_SCRIPT)}`;
 const STYLES_HASHES = `${sha256(PAGE_STYLES)} ${sha256(CONSENT_STYLES)}`;
-const POPUP_STYLES_HASH = sha256(POPUP_CSS);
+/** The site script's Shadow DOM stylesheets (pop-ups and surveys), allowed by hash. */
+const SITE_STYLES_HASHES = `${sha256(POPUP_CSS)} ${sha256(SURVEY_CSS)}`;
 
 /**
  * The anchors a page's buttons can lead to (the templates' "Send me the checklist" goes to `#form`):
@@ -63,15 +65,15 @@ export function renderBlocks(blocks: PageBlock[], now = new Date(), workspaceSlu
  * The strict policy of a hosted page: no script or style but the page's own and its consent banner's (by hash), images from
  * https, frames from this product (its /f/ forms) and the privacy-friendly video hosts, forms posting
  * here only, never framed by another site. With the site script: that one file (by its full
- * address), its pop-ups' stylesheet (by hash) and its two endpoints besides.
+ * address), its pop-ups' and surveys' stylesheets (by hash) and its three endpoints besides.
  */
 export function hostedPagePolicy(brandStylesHash: string, siteScriptUrl?: string): string {
   const site = siteScriptUrl ? new URL(siteScriptUrl) : null;
-  const endpoints = site ? ` ${site.origin}/api/public/popups ${site.origin}/api/public/events` : "";
+  const endpoints = site ? ` ${site.origin}/api/public/popups ${site.origin}/api/public/events ${site.origin}/api/public/surveys/answers` : "";
   return [
     "default-src 'none'",
     `script-src ${SCRIPT_HASHES}${site ? ` ${site.origin}${site.pathname}` : ""}`,
-    `style-src ${STYLES_HASHES} ${brandStylesHash}${site ? ` ${POPUP_STYLES_HASH}` : ""}`,
+    `style-src ${STYLES_HASHES} ${brandStylesHash}${site ? ` ${SITE_STYLES_HASHES}` : ""}`,
     "img-src 'self' https: data:",
     "media-src https:",
     "font-src 'self'",
@@ -117,7 +119,7 @@ export function renderHostedPage(input: HostedPageInput): { html: string; csp: s
     input.isDemo ? `<footer class="aimt-footer">This is a demo page with made-up data.</footer>` : "",
     banner ? consentLinkHtml(banner.banner) : "",
   ].join("");
-  // The page counts its own view on the server, so the site script only runs the pop-ups; with the
+  // The page counts its own view on the server, so the site script only runs the pop-ups and surveys; with the
   // banner on, it waits for the visitor's choice (the aimt_consent cookie the banner writes) to store anything.
   const siteScript = input.siteScriptUrl
     ? `<script src="${escapeHtml(input.siteScriptUrl)}" data-workspace="${escapeHtml(input.workspaceSlug)}" data-pageview="off"${banner ? ' data-consent="required"' : ""} async></script>`

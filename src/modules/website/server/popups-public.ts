@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
-import { captureMany, SITE_EVENTS, type CaptureEventInput } from "@/modules/analytics";
+import { captureMany, SITE_EVENTS, SURVEY_EVENTS, type CaptureEventInput } from "@/modules/analytics";
 import { getBrandKit, getDefaultBrandKit } from "@/modules/assets";
 import { workspaceBySlug } from "@/modules/identity";
 import { siteUrl } from "@/env";
@@ -15,6 +15,7 @@ import type { SiteConfig, SiteConsentConfig, SitePopup } from "../site-script/ty
 import { getConsentBanner } from "./consent-settings.service";
 import { WindowLimiter } from "./public-rate-limit";
 import { siteScript } from "./site-script.build";
+import { liveSiteSurveys } from "./surveys-config";
 
 const cors = {
   "Access-Control-Allow-Origin": "*",
@@ -24,7 +25,7 @@ const cors = {
 };
 const noSniff = { "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "cross-origin" };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...cors, ...noSniff, "Content-Type": "application/json; charset=utf-8", ...headers } });
 
 /** The snippet a customer pastes before </body> on their site. */
@@ -112,7 +113,7 @@ export async function liveSiteConfig(db: Db, workspace: { id: string; slug: stri
       colours: await coloursOf(db, workspace.id, row.brandKitId),
     });
   }
-  return { popups: result, consent: await consentConfig(db, workspace.id) };
+  return { popups: result, consent: await consentConfig(db, workspace.id), surveys: await liveSiteSurveys(db, workspace.id) };
 }
 
 /** The consent banner's texts for the script's own banner, in the workspace's default brand kit's first colour. */
@@ -133,7 +134,7 @@ export async function handlePopupsConfig(db: Db, request: Request): Promise<Resp
 }
 
 /** Reads at most `limit` bytes of the body; null when it's longer. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+export async function readLimited(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
   if (!request.body) return "";
@@ -153,7 +154,14 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const ACCEPTED_EVENTS = new Set<string>([SITE_EVENTS.pageView, SITE_EVENTS.popupView, SITE_EVENTS.popupConversion]);
+const ACCEPTED_EVENTS = new Set<string>([
+  SITE_EVENTS.pageView,
+  SITE_EVENTS.popupView,
+  SITE_EVENTS.popupConversion,
+  SURVEY_EVENTS.shown,
+  SURVEY_EVENTS.dismissed,
+]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_URL = 1000;
 
 type Incoming = { event?: unknown; distinctId?: unknown; properties?: unknown };
@@ -171,6 +179,7 @@ function propertiesOf(raw: Record<string, unknown>): Record<string, string> {
     }
   }
   if (typeof raw.popup_id === "string") out.popup_id = raw.popup_id;
+  if (typeof raw.$survey_id === "string" && UUID.test(raw.$survey_id)) out.$survey_id = raw.$survey_id;
   return out;
 }
 
@@ -208,7 +217,13 @@ export async function handleSiteEvents(db: Db, request: Request): Promise<Respon
       skipped++;
       continue;
     }
+    const aboutSurvey = raw.event === SURVEY_EVENTS.shown || raw.event === SURVEY_EVENTS.dismissed;
+    if (aboutSurvey && !properties.$survey_id) {
+      skipped++;
+      continue;
+    }
     if (!aboutPopup) delete properties.popup_id;
+    if (!aboutSurvey) delete properties.$survey_id;
     const distinctId =
       typeof raw.distinctId === "string" && raw.distinctId.length > 0 && raw.distinctId.length <= 100 ? raw.distinctId : `anon-${randomUUID()}`;
     events.push({ workspaceId: workspace.id, event: raw.event, distinctId, source: "site-script", properties });

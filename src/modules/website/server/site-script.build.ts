@@ -7,14 +7,12 @@ export type BuiltScript = { code: string; hash: string };
 const ENTRY = path.join(process.cwd(), "src", "modules", "website", "site-script", "main.ts");
 /**
  * The script runs on customers' own sites: of analytics' browser surface it takes the event names
- * and the consent core only (analytics' client.ts also carries the product's error-reporting loader,
- * which must never ship to a customer's visitors), so that import is bundled from those two files.
+ * and the consent core, and the pure survey rules only (analytics' client.ts also carries the
+ * product's error-reporting loader and its React views, which must never ship to a customer's
+ * visitors), so that import is bundled from analytics' site-surface.ts.
  */
 const ANALYTICS_CLIENT = /^@\/modules\/analytics\/client$/;
-const ANALYTICS_DIR = path.join(process.cwd(), "src", "modules", "analytics");
-const SITE_SURFACE = ["contracts/events.constants.ts", "consent/consent.ts"]
-  .map((f) => `export * from ${JSON.stringify(path.join(ANALYTICS_DIR, f))};`)
-  .join("\n");
+const SITE_SURFACE = path.join(process.cwd(), "src", "modules", "analytics", "site-surface.ts");
 
 /**
  * Compiles the site script (site-script/main.ts and what it imports) with esbuild into one minified
@@ -37,8 +35,7 @@ export async function buildSiteScript(): Promise<BuiltScript> {
       {
         name: "analytics-site-surface",
         setup: (b) => {
-          b.onResolve({ filter: ANALYTICS_CLIENT }, () => ({ path: "analytics-site-surface", namespace: "aimt" }));
-          b.onLoad({ filter: /.*/, namespace: "aimt" }, () => ({ contents: SITE_SURFACE, resolveDir: ANALYTICS_DIR, loader: "ts" }));
+          b.onResolve({ filter: ANALYTICS_CLIENT }, () => ({ path: SITE_SURFACE }));
         },
       },
     ],

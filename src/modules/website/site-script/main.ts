@@ -20,6 +20,12 @@
  * /api/public/consent. It implies `data-consent="required"`. `aimt("consent", "show")` opens it again
  * (a "Cookie choices" link on the site).
  *
+ * Surveys (survey-rules.ts, survey-render.ts): running pop-up and widget surveys show by themselves
+ * where their targeting allows; `aimt("survey", "<id>")` shows one from the site's own code. Answers
+ * go to /api/public/surveys/answers. `aimt("identify", "<email>")`, or `?aimt_email=` on the page's
+ * address (a link in an email), says who the visitor is, so an answer from one of the workspace's
+ * contacts lands on that contact's timeline.
+ *
  * Listening: `aimt("consent", function (state) { … })` is called now and on every change, and
  * window gets an `aimt:consent` event with the same `detail`:
  * `{ analytics, advertising (-1 pending, 0 denied, 1 granted), version, google }`, where `google`
@@ -33,12 +39,15 @@ import {
   needsBanner,
   readConsentCookie,
   SITE_EVENTS,
+  SURVEY_EVENTS,
   type ConsentState,
 } from "@/modules/analytics/client";
 import { mountConsentBanner } from "./consent-banner";
 import { deviceOf, eligiblePopups, type FrequencyState, isExitIntent, scrollReached } from "./rules";
 import { mountPopup } from "./render";
-import type { SiteConfig, SiteConsentConfig, SitePopup } from "./types";
+import { eligibleSurveys, type SurveyState } from "./survey-rules";
+import { mountSurvey, mountSurveyWidget } from "./survey-render";
+import type { SiteConfig, SiteConsentConfig, SitePopup, SiteSurvey } from "./types";
 
 type Consent = "granted" | "denied" | undefined;
 type Win = Window & { aimtConsent?: Consent; aimt?: ((...args: unknown[]) => void) & { q?: unknown[][] }; __aimtLoaded?: boolean };
@@ -113,6 +122,64 @@ function start(tag: HTMLScriptElement) {
   };
   const saveState = (id: string, change: FrequencyState) => write(stateKey(id), JSON.stringify({ ...stateOf(id), ...change }));
 
+  // Surveys: what this visitor answered or closed, and when they last saw any survey.
+  const SEEN = "aimt:s:seen";
+  const EMAIL = "aimt:email";
+  const fromLink = new URLSearchParams(location.search).get("aimt_email");
+  if (fromLink && fromLink.includes("@")) write(EMAIL, fromLink.slice(0, 200));
+  const surveyState = (id: string): SurveyState => {
+    try {
+      return JSON.parse(read(`aimt:s:${id}`) ?? "{}") as SurveyState;
+    } catch {
+      return {};
+    }
+  };
+  let surveys: SiteSurvey[] | null = null;
+  const waiting: string[] = [];
+  let surveyOpen = false;
+  const showSurvey = (survey: SiteSurvey, focus = false) => {
+    if (surveyOpen || !doc.body) return;
+    surveyOpen = true;
+    write(SEEN, String(Date.now()));
+    send(SURVEY_EVENTS.shown, { $survey_id: survey.id });
+    const submission = newId();
+    const done = () => write(`aimt:s:${survey.id}`, JSON.stringify({ doneAt: Date.now() }));
+    mountSurvey(doc, doc.body, survey, {
+      focus,
+      onDismiss: () => {
+        done();
+        send(SURVEY_EVENTS.dismissed, { $survey_id: survey.id });
+      },
+      onClose: () => (surveyOpen = false),
+      onSubmit: (answers) =>
+        fetch(`${base}/api/public/surveys/answers`, {
+          method: "POST",
+          credentials: "omit",
+          body: JSON.stringify({
+            ws: workspace,
+            surveyId: survey.id,
+            submissionId: submission,
+            distinctId: visitor(),
+            email: read(EMAIL),
+            answers,
+            url: location.href,
+          }),
+        })
+          .then(async (r) => {
+            if (r.ok) {
+              done();
+              return null;
+            }
+            return ((await r.json().catch(() => ({}))) as { error?: string }).error ?? "Your answer couldn't be sent. Try again.";
+          })
+          .catch(() => "Your answer couldn't be sent. Check your connection and try again."),
+    });
+  };
+  const showById = (id: string) => {
+    const survey = surveys?.find((s) => s.id === id);
+    if (survey) showSurvey(survey, true);
+  };
+
   // Telling the site's own tags (see the header) and forgetting what was stored once analytics isn't allowed.
   const listeners: ConsentListener[] = [];
   const view = () => {
@@ -175,8 +242,14 @@ function start(tag: HTMLScriptElement) {
     );
   };
 
-  // The command queue: `aimt("consent", "granted" | "denied" | "show" | listener)` before or after this script loads.
+  // The command queue: `aimt("consent", "granted" | "denied" | "show" | listener)`, `aimt("survey", id)`, `aimt("identify", email)` before or after this script loads.
   const command = (...args: unknown[]) => {
+    if (args[0] === "identify" && typeof args[1] === "string" && args[1].includes("@")) return void write(EMAIL, args[1].slice(0, 200));
+    if (args[0] === "survey" && typeof args[1] === "string") {
+      if (surveys) showById(args[1]);
+      else waiting.push(args[1]);
+      return;
+    }
     if (args[0] !== "consent") return;
     const arg = args[1];
     if (arg === "granted" || arg === "denied") {
@@ -260,6 +333,13 @@ function start(tag: HTMLScriptElement) {
       const page = { href: location.href, device: deviceOf(w.innerWidth, navigator.userAgent), returning, now: Date.now(), stateOf };
       const armed = eligiblePopups(config.popups, page);
       armed.forEach(arm);
+      surveys = config.surveys ?? [];
+      const seen = Number(read(SEEN));
+      for (const survey of eligibleSurveys(surveys, { ...page, lastSeenAt: seen > 0 ? seen : null, stateOf: surveyState })) {
+        if (survey.type === "widget") mountSurveyWidget(doc, doc.body, survey, () => showSurvey(survey, true));
+        else showSurvey(survey);
+      }
+      waiting.splice(0).forEach(showById);
       // Says the script is ready and how many pop-ups wait for their trigger (for the site's own checks and tests).
       tag.setAttribute("data-aimt-ready", String(armed.length));
     })

@@ -4,6 +4,7 @@
  * the builder's preview.
  */
 import type { SiteConsentBanner } from "../contracts/consent.constants";
+import type { SurveyQuestion } from "@/modules/analytics/client";
 import type {
   Device,
   PopupContentKind,
@@ -38,4 +39,17 @@ export type SitePopup = {
 /** The workspace's consent banner as the script draws it (with `data-banner="on"`), in the default brand kit's colours. */
 export type SiteConsentConfig = SiteConsentBanner & { colours: SitePopup["colours"] };
 
-export type SiteConfig = { popups: SitePopup[]; consent?: SiteConsentConfig };
+/** A running site survey as the script reads it (analytics' PostHog-compatible survey, reduced to what the browser needs). */
+export type SiteSurvey = {
+  id: string;
+  type: "popover" | "widget" | "api";
+  questions: SurveyQuestion[];
+  appearance: { position?: string; widgetType?: string; widgetLabel?: string };
+  conditions: { url?: string; urlMatchType?: string; deviceTypes?: string[]; seenSurveyWaitPeriodInDays?: number };
+  schedule: "once" | "recurring";
+  /** Days before a recurring survey asks the same visitor again. */
+  intervalDays: number;
+  colours: { accent: string; onAccent: string };
+};
+
+export type SiteConfig = { popups: SitePopup[]; consent?: SiteConsentConfig; surveys?: SiteSurvey[] };

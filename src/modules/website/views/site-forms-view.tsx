@@ -2,7 +2,9 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SurveysPanel, type SurveySelection } from "@/modules/analytics/client";
 import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import { CONSENT_SETTINGS_HREF } from "../contracts/consent.constants";
 import { useSiteForm } from "../hooks/use-forms";
@@ -14,10 +16,18 @@ import { FormsList } from "../ui/forms/forms-list";
 const GUIDE_HREF = "/marketing-dashboard/settings/guides-and-references?guide=site-forms";
 const PATH = "/marketing-dashboard/website/site-form";
 
-/** Site forms: the list, or (`?form=<id>`) one form's builder and its submissions. */
-export function SiteFormsView({ formId }: { formId: string | null }) {
+const surveysHref = (selection: SurveySelection) => `${PATH}?tab=surveys${selection ? `&survey=${selection}` : ""}`;
+
+/**
+ * Site forms: the list, or (`?form=<id>`) one form's builder and its submissions; the "Surveys" tab
+ * (`?tab=surveys`, `&survey=<id>|new`) holds the site's surveys (a form kind built by analytics' builder).
+ * `survey` is undefined on the forms tab.
+ */
+export function SiteFormsView({ formId, survey }: { formId: string | null; survey?: SurveySelection }) {
   const { data: workspace } = useCurrentWorkspace();
+  const router = useRouter();
   const canEdit = can(workspace.role, "website.edit");
+  const onSurveys = survey !== undefined && !formId;
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -33,7 +43,17 @@ export function SiteFormsView({ formId }: { formId: string | null }) {
           </Link>
         </p>
       </div>
-      {formId ? (
+      {formId ? null : (
+        <Tabs value={onSurveys ? "surveys" : "forms"} onValueChange={(tab) => router.push(tab === "surveys" ? surveysHref(null) : PATH)}>
+          <TabsList aria-label="Kind">
+            <TabsTrigger value="forms">Forms</TabsTrigger>
+            <TabsTrigger value="surveys">Surveys</TabsTrigger>
+          </TabsList>
+        </Tabs>
+      )}
+      {onSurveys ? (
+        <SurveysPanel audience="site" canEdit={canEdit} selected={survey ?? null} onOpen={(selection) => router.push(surveysHref(selection))} />
+      ) : formId ? (
         <OneForm
           formId={formId}
           workspaceSlug={workspace.slug}

@@ -36,6 +36,7 @@ const icons: Record<ActivityKind, LucideIcon> = {
   consent_change: ShieldCheck,
   created: Sparkles,
   updated: UserPen,
+  survey_response: MessageSquareText,
 };
 
 const when = (d: Date | string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d));

@@ -22,6 +22,7 @@ const activityLabels: Record<ActivityKind, string> = {
   consent_change: "a consent change",
   created: "been created",
   updated: "an update",
+  survey_response: "a survey answer",
 };
 const consentLabels = { subscribed: "subscribed", unsubscribed: "unsubscribed", unknown: "unknown" } as const;
 

@@ -98,6 +98,7 @@ describe("landing page blocks", () => {
       beaconUrl: "/api/public/pages/p1/cta",
       isDemo: true,
     });
+    // Only the page's own inline script here (no banner, no site script given).
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
     expect(html).not.toMatch(/<style>[^<]*alert/);
@@ -123,7 +124,7 @@ describe("landing page blocks", () => {
     }
   });
 
-  it("carries the workspace's site script (its pop-ups) when given, allowing that one file, its stylesheet and its two endpoints only", () => {
+  it("carries the workspace's site script (its pop-ups and surveys) when given, allowing that one file, its stylesheets and its three endpoints only", () => {
     const { html, csp } = renderHostedPage({
       data: { root: { props: { title: "Offer" } }, content: [{ type: "hero", props: { id: "h", headline: "Hello" } }] },
       pageId: "p1",
@@ -139,9 +140,14 @@ describe("landing page blocks", () => {
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toContain(`<script src="https://app.example.test/api/public/site.js" data-workspace="ws" data-pageview="off" async></script></body>`);
     const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
-    expect(directive("script-src")).toMatch(/^script-src 'sha256-[A-Za-z0-9+/=]+' https:\/\/app\.example\.test\/api\/public\/site\.js$/);
-    expect(directive("style-src").match(/'sha256-/g)).toHaveLength(3);
-    expect(directive("connect-src")).toBe("connect-src 'self' https://app.example.test/api/public/popups https://app.example.test/api/public/events");
+    expect(directive("script-src")).toMatch(
+      /^script-src 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' https:\/\/app\.example\.test\/api\/public\/site\.js$/,
+    );
+    // The page's and the consent banner's styles, the brand's, the pop-ups' and the surveys'.
+    expect(directive("style-src").match(/'sha256-/g)).toHaveLength(5);
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://app.example.test/api/public/popups https://app.example.test/api/public/events https://app.example.test/api/public/surveys/answers",
+    );
     expect(csp).not.toMatch(/unsafe-|\*/);
   });
 });

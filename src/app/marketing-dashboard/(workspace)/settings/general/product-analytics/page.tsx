@@ -3,6 +3,7 @@ import { metadataFor, navAreas } from "@/modules/shell";
 
 export const generateMetadata = metadataFor("/marketing-dashboard/settings/general/product-analytics");
 
-export default function ProductAnalyticsPage() {
-  return <ProductAnalyticsRoute areas={navAreas()} />;
+export default async function ProductAnalyticsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { survey } = await searchParams;
+  return <ProductAnalyticsRoute areas={navAreas()} survey={typeof survey === "string" ? survey : null} />;
 }
