@@ -15,7 +15,7 @@ export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE
 export { attemptPasswordSignIn, type PasswordSignIn } from "./server/sign-in.service";
 export { clientLogCode, throttledErrorCode } from "./auth-errors";
 export { listMembers, countSeats } from "./server/members.service";
-export { provideSeatCheck, provideInvitationMailer, type SeatCheck, type InvitationMailer } from "./server/ports";
+export { provideSeatCheck, provideInvitationMailer, provideProductEvents, type SeatCheck, type InvitationMailer, type ProductEvents } from "./server/ports";
 export { recordAudit, recordSignIn, listAudit, type AuditAction } from "./server/audit.service";
 export { invitations } from "./db/invitations.table";
 export { auditEvents } from "./db/audit-events.table";

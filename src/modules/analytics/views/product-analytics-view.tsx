@@ -18,10 +18,10 @@ export function ProductAnalyticsView({ areas }: { areas: UsageArea[] }) {
   if (!can(workspace.role, "workspace.manage")) {
     return <EmptyState icon={Lock} title="Product analytics aren't part of your role" description="Ask a workspace owner or admin." />;
   }
-  return <Allowed areas={areas} />;
+  return <Allowed areas={areas} demo={workspace.isDemo} />;
 }
 
-function Allowed({ areas }: { areas: UsageArea[] }) {
+function Allowed({ areas, demo }: { areas: UsageArea[]; demo: boolean }) {
   const settings = useProductAnalyticsSettings();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -32,7 +32,10 @@ function Allowed({ areas }: { areas: UsageArea[] }) {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Usage</CardTitle>
-          <CardDescription>Counted by AI Marketing Tools itself: nothing is sent to another company.</CardDescription>
+          <CardDescription>
+            Counted by AI Marketing Tools itself: nothing is sent to another company.
+            {demo ? " In this demo workspace the people and their steps are demo data, made up to show the charts." : null}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <UsageSection areas={areas} />

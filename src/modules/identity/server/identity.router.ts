@@ -6,6 +6,7 @@ import { createClientInput, createWorkspaceInput, signUpInput, switchWorkspaceIn
 import { auditRouter, invitationsRouter, membersRouter } from "./team.router";
 import { companyProfileRouter } from "./company-profile.router";
 import { passwordRouter } from "./password.router";
+import { productEvents } from "./ports";
 import { workspaceLifecycleProcedures, workspaceSettingsRouter } from "./workspace-settings.router";
 import { signOutEverywhere, signUp } from "./users.service";
 import { createClientWorkspace, createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
@@ -13,6 +14,7 @@ import { createClientWorkspace, createWorkspace, getMemberWorkspace, listMyWorks
 export const identityRouter = router({
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
     const created = await signUp(ctx.db, input);
+    productEvents().signedUp(created);
     rememberWorkspace(ctx, created.workspaceId);
     return created;
   }),
