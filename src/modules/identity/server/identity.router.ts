@@ -5,6 +5,7 @@ import { rememberWorkspace } from "@/server/trpc/cookies";
 import { createClientInput, createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
 import { auditRouter, invitationsRouter, membersRouter } from "./team.router";
 import { companyProfileRouter } from "./company-profile.router";
+import { newsletterRouter } from "./newsletter/newsletter.router";
 import { passwordRouter } from "./password.router";
 import { productEvents } from "./ports";
 import { workspaceLifecycleProcedures, workspaceSettingsRouter } from "./workspace-settings.router";
@@ -27,6 +28,7 @@ export const identityRouter = router({
   account: router({
     signOutEverywhere: authedProcedure.mutation(({ ctx }) => signOutEverywhere(ctx.db, ctx.session.userId)),
   }),
+  newsletter: newsletterRouter,
   workspaces: router({
     list: authedProcedure.query(({ ctx }) => listMyWorkspaces(ctx.db, ctx.session.userId)),
     current: requires("workspace.read").query(({ ctx }) => ctx.workspace),
