@@ -26,9 +26,10 @@ export const reportsRouter = router({
   sources: requires("reports.read")
     .input(sourcesInput)
     .query(({ ctx, input }) => reportSources(ctx.db, ctx.tenant, input)),
+  // A query, though it records: opening a report is reading it, which every role (viewers too) may do.
   viewed: requires("reports.read")
     .input(reportViewedInput)
-    .mutation(({ ctx, input }) => recordReportViewed(ctx.tenant, input)),
+    .query(({ ctx, input }) => recordReportViewed(ctx.tenant, input)),
   campaigns: requires("reports.read")
     .input(campaignsInput)
     .query(({ ctx, input }) => campaignOptions(ctx.db, ctx.tenant, input)),
