@@ -11,13 +11,16 @@
  *    (BENCH_CONCURRENCY), then every event written (the buffer flushed): events/s written and
  *    p50/p99 of a batch's request. A 503 (the write buffer full) waits 20 ms and counts as refused.
  * 2. The same rows, in the same run, as a bare multi-row INSERT (500 rows a statement, PGlite has no
- *    COPY FROM STDIN): rows/s, the floor the receiver is compared with.
+ *    COPY FROM STDIN): rows/s; on PostgreSQL also as a bare `psql \copy` of a CSV file (new uuids),
+ *    the floor the receiver is compared with (`receiverToCopy`).
  * 3. POST /flags/?v=2 and GET /api/surveys/ at 200 requests/s for BENCH_SECONDS each (5 flags, 3
- *    surveys): p50/p99/max of a request.
+ *    surveys): p50/p99/max of a request; BENCH_SKIP_WIRE=1 leaves them out.
  *
  * Figures as JSON, kept in bench/results/analytics-receiver.json.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -52,6 +55,7 @@ async function main() {
   const { uuid7 } = await import("../src/modules/analytics/server/uuid7");
   const capture = await import("../src/app/e/route");
   const flags = await import("../src/app/flags/route");
+  const { findPsql } = await import("./support/postgres");
   const surveys = await import("../src/app/api/surveys/route");
 
   const url = process.env.TEST_DATABASE_URL;
@@ -157,7 +161,44 @@ async function main() {
   const bareMs = performance.now() - t0;
   const bare = { rows: rows.length, rowsPerSecond: Math.round(rows.length / (bareMs / 1000)), ms: round(bareMs, 1) };
 
-  // 3. /flags/ and /api/surveys/ at 200 requests/s.
+  // 2b. On PostgreSQL: the same rows (new uuids) as a CSV file, `psql \copy`'d into analytics_events.
+  let bareCopy: { rows: number; rowsPerSecond: number; ms: number } | null = null;
+  const psql = url ? findPsql() : null;
+  if (url && psql) {
+    const cell = (v: unknown) => (v === null || v === undefined ? "" : `"${String(v).replaceAll('"', '""')}"`);
+    const csv = rows
+      .map((r) =>
+        [
+          workspace.id,
+          uuid7(),
+          r.occurredAt.toISOString(),
+          r.receivedAt.toISOString(),
+          r.event,
+          r.distinctId,
+          r.personId,
+          r.sessionId,
+          r.source,
+          JSON.stringify(r.properties),
+        ]
+          .map(cell)
+          .join(","),
+      )
+      .join("\n");
+    const file = path.join(tmpdir(), `amt-bench-events-${process.pid}.csv`);
+    writeFileSync(file, csv + "\n");
+    const columns = "workspace_id, uuid, occurred_at, received_at, event, distinct_id, person_id, session_id, source, properties";
+    const c0 = performance.now();
+    const run = spawnSync(psql, [url, "-v", "ON_ERROR_STOP=1", "-c", `\\copy analytics_events (${columns}) from '${file}' with (format csv)`], {
+      encoding: "utf8",
+    });
+    const copyMs = performance.now() - c0;
+    rmSync(file, { force: true });
+    if (run.status !== 0) throw new Error(run.stderr);
+    bareCopy = { rows: rows.length, rowsPerSecond: Math.round(rows.length / (copyMs / 1000)), ms: round(copyMs, 1) };
+  }
+
+  // 3. /flags/ and /api/surveys/ at 200 requests/s (BENCH_SKIP_WIRE=1: capture only).
+  const skipWire = process.env.BENCH_SKIP_WIRE === "1";
   await db
     .insert(analyticsFeatureFlags)
     .values(Array.from({ length: 5 }, (_, i) => ({ workspaceId: workspace.id, key: `flag-${i}`, enabled: true, rolloutPercent: 20 * i, payload: { i } })));
@@ -193,14 +234,19 @@ async function main() {
     return { requestsPerSecond: Math.round(lat.length / ((performance.now() - begin) / 1000)), notOk: bad, ...summary(lat) };
   };
   for (let i = 0; i < 20; i++) await flags.POST(post("/flags/?v=2", JSON.stringify({ token, distinct_id: `w${i}` }), "application/json"));
-  const flagsRun = await paced((i) => flags.POST(post("/flags/?v=2", JSON.stringify({ token, distinct_id: `visitor-${i}`, groups: {} }), "application/json")));
-  const surveysRun = await paced(() => surveys.GET(new Request(`http://localhost:3000/api/surveys/?token=${token}&_=${Date.now()}`)));
+  const flagsRun = skipWire
+    ? null
+    : await paced((i) => flags.POST(post("/flags/?v=2", JSON.stringify({ token, distinct_id: `visitor-${i}`, groups: {} }), "application/json")));
+  const surveysRun = skipWire ? null : await paced(() => surveys.GET(new Request(`http://localhost:3000/api/surveys/?token=${token}&_=${Date.now()}`)));
 
   const result = {
     at: new Date().toISOString(),
     database: url ? "postgresql" : "pglite (own thread)",
     receiver,
     bareInsert: bare,
+    bareCopy,
+    /** The receiver's written events/s as a share of the bare COPY's rows/s (PostgreSQL). */
+    receiverToCopy: bareCopy ? round(receiver.eventsPerSecondWritten / bareCopy.rowsPerSecond, 3) : null,
     flags: flagsRun,
     surveys: surveysRun,
   };

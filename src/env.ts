@@ -268,7 +268,34 @@ export const serverSettings = {
   OPENAI_BASE_URL: setting("AI", "API address for OPENAI_API_KEY (an OpenAI-compatible proxy)", url(), "https://api.openai.com/v1"),
   ZOOM_CLIENT_ID: setting("Video meetings", "Zoom OAuth client id; turns meeting links on", text()),
   ZOOM_CLIENT_SECRET: setting("Video meetings", "Zoom OAuth client secret", text()),
-  NEWSLETTER_LIST_ID: setting("Newsletter", "Mailchimp list id of the product newsletter", text()),
+  NEWSLETTER_LIST_ID: setting(
+    "Newsletter",
+    'Mailchimp list (audience) id of the product newsletter; with NEWSLETTER_MAILCHIMP_API_KEY, sign-up and the account menu offer "Send me the product newsletter"',
+    text(),
+  ),
+  NEWSLETTER_MAILCHIMP_API_KEY: setting(
+    "Newsletter",
+    "Mailchimp API key of the account that owns the newsletter list (it ends in the data centre, e.g. `-us21`)",
+    z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^[0-9a-z]+-[a-z]+[0-9]+$/i, { error: "must be a Mailchimp API key such as 0123abcd…-us21" })
+        .optional(),
+    ),
+  ),
+  NEWSLETTER_MAILCHIMP_API_BASE: setting(
+    "Newsletter",
+    "Mailchimp API address for the newsletter (tests and proxies override it)",
+    url(),
+    "the data centre of the API key, e.g. https://us21.api.mailchimp.com for a key ending in -us21",
+  ),
+  NEWSLETTER_DOUBLE_OPT_IN: setting(
+    "Newsletter",
+    "Mailchimp first e-mails each new subscriber a confirmation link (status pending) instead of subscribing them at once",
+    flag(false),
+    "false",
+  ),
   // Data connections (issue: connectors and the metrics warehouse).
   CONNECTORS_ENCRYPTION_KEY: setting(
     "Data connections",
@@ -367,6 +394,8 @@ function crossProblems(values: Record<string, unknown>): string[] {
   const keyless = typeof values.AI_API_KEY !== "string" && (values.AI_PROVIDER === "anthropic" || typeof values.OPENAI_API_KEY !== "string");
   if ((values.AI_PROVIDER === "openai" || values.AI_PROVIDER === "anthropic") && keyless)
     problems.push(`AI_API_KEY: the ${values.AI_PROVIDER} provider needs an API key.`);
+  if ((typeof values.NEWSLETTER_LIST_ID === "string") !== (typeof values.NEWSLETTER_MAILCHIMP_API_KEY === "string"))
+    problems.push("NEWSLETTER_MAILCHIMP_API_KEY: set the newsletter's list id and the Mailchimp API key together.");
   if (typeof values.STORAGE_BUCKET === "string" && typeof values.STORAGE_CONTAINER === "string")
     problems.push("STORAGE_CONTAINER: set either a bucket (S3) or a container (Azure), not both.");
   if (typeof values.STORAGE_CONTAINER === "string" && typeof values.STORAGE_AZURE_CONNECTION_STRING !== "string")

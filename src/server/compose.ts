@@ -1,8 +1,9 @@
 import "server-only";
+import { captureProductEvent } from "@/modules/analytics";
 import { seedDemoKeywordList } from "@/modules/assets";
 import { assertWithinLimit, checkLimit } from "@/modules/billing";
 import { provideWarehouse } from "@/modules/connectors";
-import { can, provideInvitationMailer, provideSeatCheck, resolveMembership } from "@/modules/identity";
+import { can, provideInvitationMailer, provideProductEvents, provideSeatCheck, resolveMembership } from "@/modules/identity";
 import { sendWorkspaceMail, workspaceMailDelivery } from "@/modules/messaging";
 import { replaceWindow, warmConvertedMonths, writeEmailCampaigns, writeWindow } from "@/modules/reporting";
 import { provideAccess } from "@/server/trpc/procedures";
@@ -34,6 +35,9 @@ provideSeatCheck({
 
 // Identity mails invitations through messaging's workspace mail.
 provideInvitationMailer({ send: sendWorkspaceMail, deliveries: workspaceMailDelivery });
+
+// A sign-up is the first step of the product's key-actions funnel, which analytics keeps.
+provideProductEvents({ signedUp: (who) => captureProductEvent("signed_up", who) });
 
 // Connectors write what they sync into reporting's warehouse; after a search sync, the demo
 // workspace's keyword list is built from its queries once (assets; demo workspace only).

@@ -187,6 +187,7 @@ export const cases: Record<string, Case> = {
   "reporting.schedules.sendNow": { ids: (v) => ({ id: v.scheduleId }) },
   // Reports read the caller's own workspace; an account filter naming another workspace's source is NOT_FOUND.
   "reporting.reports.sources": { noIds: {} },
+  "reporting.reports.viewed": { noIds: { kind: "overview" } },
   "reporting.reports.campaigns": { ids: (v) => ({ sourceIds: [v.sourceId] }) },
   "reporting.reports.overview": { ids: (v) => ({ ...reportRange, sourceIds: [v.sourceId] }) },
   "reporting.reports.insights": { ids: (v) => ({ ...reportRange, sourceIds: [v.sourceId] }) },

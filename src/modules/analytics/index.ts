@@ -46,6 +46,9 @@ export {
   type ConsentState,
   type GoogleConsent,
 } from "./consent/consent";
+export { captureProductEvent } from "./server/product-events";
+export { seedDemoProductUsage, DEMO_FUNNEL_PEOPLE } from "./server/product-usage-demo";
+export { PRODUCT_FUNNEL, type ProductFunnelEvent } from "./contracts/usage.constants";
 export { analyticsRouter } from "./server/analytics.router";
 export { handleCapture, handleEarlyAccess, handleFlags, handleRemoteConfig, handleSurveys, handleWireOptions, projectToken } from "./server/receiver";
 export { dailySeries, totals, totalsByDimension, type DailyPoint, type DimensionTotals, type EventTotals } from "./server/read.queries";

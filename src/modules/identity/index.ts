@@ -1,6 +1,7 @@
 /** The identity module's public surface. */
 // Background jobs: each registers itself with the queue when loaded (src/server/jobs/all-jobs.ts loads this file).
 import "./jobs/delete-workspace.job";
+import "./jobs/newsletter-sync.job";
 export { identityRouter } from "./server/identity.router";
 export { resolveTenant, resolveMembership, type ActiveWorkspace } from "./server/tenant.service";
 export { cookiesOf, jsonAnswer, requestTenant } from "./server/request-tenant";
@@ -10,12 +11,14 @@ export { createFirstWorkspace } from "./server/first-workspace.service";
 export { getWorkspaceSettings, type WorkspaceSettings } from "./server/workspace-settings.service";
 export { formatDateAs, type DateFormat, type WeekStart } from "./contracts/workspace-settings.contracts";
 export { hasAccountFor, mailMagicLink } from "./server/magic-link.service";
+export { newsletterOffered, setNewsletterConfigForTests, type NewsletterConfig } from "./server/newsletter/config";
+export { newsletterConsents } from "./db/newsletter-consents.table";
 export { emailSignInAllowed, MAGIC_LINK_MAX_AGE_SECONDS, MAGIC_LINK_SENT_MESSAGE, normalizeSignInEmail } from "./magic-link";
 export { checkSignInThrottle, recordSignInFailure, clearSignInFailures, THROTTLE } from "./server/throttle.service";
 export { attemptPasswordSignIn, type PasswordSignIn } from "./server/sign-in.service";
 export { clientLogCode, throttledErrorCode } from "./auth-errors";
 export { listMembers, countSeats } from "./server/members.service";
-export { provideSeatCheck, provideInvitationMailer, type SeatCheck, type InvitationMailer } from "./server/ports";
+export { provideSeatCheck, provideInvitationMailer, provideProductEvents, type SeatCheck, type InvitationMailer, type ProductEvents } from "./server/ports";
 export { recordAudit, recordSignIn, listAudit, type AuditAction } from "./server/audit.service";
 export { invitations } from "./db/invitations.table";
 export { auditEvents } from "./db/audit-events.table";

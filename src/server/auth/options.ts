@@ -7,6 +7,7 @@ import { z } from "zod";
 import { env } from "@/env";
 import { text } from "@/lib/text";
 import { accounts, attemptPasswordSignIn, emailSignInAllowed, getSessionVersion, hasAccountFor, sessions, users, verificationTokens } from "@/modules/identity";
+import { captureProductEvent } from "@/modules/analytics";
 import { createFirstWorkspace } from "@/modules/identity";
 import { clientLogCode } from "@/modules/identity";
 import { getDb } from "@/server/db/client";
@@ -101,7 +102,8 @@ export function authOptions(): AuthOptions {
     events: {
       // Someone new through a redirect provider: their first workspace, named after them.
       async createUser({ user }) {
-        await createFirstWorkspace(db, user);
+        const workspace = await createFirstWorkspace(db, user);
+        captureProductEvent("signed_up", { workspaceId: workspace.id, userId: user.id });
         log.info({ event: "sign_up", userId: user.id }, "signed up through a sign-in provider");
       },
     },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb } from "~tests/support/db";
 import { callerFor } from "~tests/support/caller";
-import { flushEvents } from "@/modules/analytics";
+import { DEMO_FUNNEL_PEOPLE, flushEvents } from "@/modules/analytics";
 import { memberships } from "@/modules/identity";
 import type { DbHandle } from "@/server/db/client";
 import { seedDemoIfEmpty } from "./demo";
@@ -50,6 +50,11 @@ describe("demo seed", () => {
     expect(submissions.every((s) => s.status === "processed" && s.contactId !== null && ids.has(s.contactId))).toBe(true);
     const pages = await caller.website.pages.list();
     expect(pages.map((p) => [p.slug, p.status])).toEqual([["coffee-subscription", "published"]]);
+    // Settings → Product analytics: made-up people, fewer at each key action.
+    const usage = await caller.analytics.usage({ days: 30 });
+    expect(usage.funnel.map((step) => step.value)).toEqual([...DEMO_FUNNEL_PEOPLE]);
+    // The made-up people, and the demo marketer whose seeded assets count as theirs.
+    expect(usage.activeUsers.month).toBeGreaterThanOrEqual(DEMO_FUNNEL_PEOPLE[0]);
     expect(await seedDemoIfEmpty(handle.db)).toBeNull();
   });
 

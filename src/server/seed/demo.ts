@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
-import { seedDemoSurvey } from "@/modules/analytics";
+import { seedDemoProductUsage, seedDemoSurvey } from "@/modules/analytics";
 import { seedDemoAssets } from "@/modules/assets";
 import { seedDemoCrm } from "@/modules/crm";
 import { saveCompanyProfile, signUp, users, workspaces } from "@/modules/identity";
@@ -18,7 +18,7 @@ export const demoSignInFile = () => path.resolve(env.DATA_DIR, "demo-sign-in.jso
 
 /**
  * On a database with no accounts, creates the demo account and its workspace: Northwind Coffee,
- * marked as demo data, in Seattle's time zone, with its company profile, demo CRM, brand kit and a published landing page. Writes the
+ * marked as demo data, in Seattle's time zone, with its company profile, demo CRM, brand kit, a published landing page and made-up product usage. Writes the
  * sign-in to DATA_DIR/demo-sign-in.json for `npm start` to print. The password is random per
  * installation, never a shared default.
  */
@@ -35,6 +35,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   await seedDemoForms(db, tenant);
   await seedDemoLandingPage(db, tenant);
   await seedDemoSurvey(db, tenant);
+  await seedDemoProductUsage(db, created.workspaceId);
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
   return signIn;

@@ -8,8 +8,9 @@ export type UsageRange = (typeof USAGE_RANGES)[number];
 
 /**
  * The key actions funnel, in order, by the event names the product's instrumentation sends (a
- * person counts at a step when they did it and every step before it in the range). Nothing in the
- * product sends these yet: the part that wires posthog-js into the product sends them.
+ * person counts at a step when they did it and every step before it in the range). The server records
+ * them where they happen (captureProductEvent): identity's sign-up, connectors' new connection, a
+ * report page, a new asset.
  */
 export const PRODUCT_FUNNEL = [
   { event: "signed_up", label: "Signed up" },
@@ -17,6 +18,7 @@ export const PRODUCT_FUNNEL = [
   { event: "report_viewed", label: "Opened a first report" },
   { event: "asset_created", label: "Made a first asset" },
 ] as const;
+export type ProductFunnelEvent = (typeof PRODUCT_FUNNEL)[number]["event"];
 
 /** An area of the product (a sidebar group) and the addresses that belong to it. */
 export type UsageArea = { label: string; prefixes: string[] };

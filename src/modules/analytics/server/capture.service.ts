@@ -1,19 +1,25 @@
 import "server-only";
-import { getDb, type Db } from "@/server/db/client";
+import { getDb, getDbHandle, type Db } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import { getLogger } from "@/server/log";
 import { onShutdown } from "@/server/shutdown";
 import { captureEventInput, type CaptureEventInput } from "../contracts/events.contracts";
-import { EventBuffer } from "./event-buffer";
+import { DEFAULT_BUFFER_OPTIONS, EventBuffer } from "./event-buffer";
+import { quickEventRow } from "./event-check";
 import { writeEvents, writeEventsSkippingGone, type EventRow } from "./event-writer";
 import { uuid7 } from "./uuid7";
+
+/** Batches written at once on PostgreSQL (of the pool's 10 connections). */
+const POSTGRES_WRITERS = 3;
 
 const globalForEvents = globalThis as unknown as { __amtEventBuffer?: EventBuffer };
 
 /** The process's one buffer, writing to the process's database; flushed on shutdown. */
 function processBuffer(): EventBuffer {
   if (!globalForEvents.__amtEventBuffer) {
-    const buffer = new EventBuffer(getDb, writeEventsSkippingGone, undefined, (error, waiting) =>
+    // PostgreSQL takes a few batches at once, each on its own pooled connection; PGlite has one.
+    const writers = getDbHandle().kind === "postgres" ? POSTGRES_WRITERS : 1;
+    const buffer = new EventBuffer(getDb, writeEventsSkippingGone, { ...DEFAULT_BUFFER_OPTIONS, writers }, (error, waiting) =>
       getLogger().error({ err: error, waiting }, "writing analytics events failed; trying again"),
     );
     globalForEvents.__amtEventBuffer = buffer;
@@ -24,6 +30,9 @@ function processBuffer(): EventBuffer {
 
 /** A checked event as it's stored: its uuid and times filled in. */
 export function toEventRow(input: CaptureEventInput, receivedAt = new Date()): EventRow {
+  // Most events pass plainly (quickEventRow); zod checks the rest and words the refusal.
+  const quick = quickEventRow(input, receivedAt);
+  if (quick) return quick;
   const parsed = captureEventInput.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));

@@ -96,4 +96,45 @@ describe("the event buffer", () => {
     await buffer.flush();
     expect(batches).toEqual([25]);
   });
+
+  it("writes up to `writers` batches at once when full batches wait, and one at a time by default", async () => {
+    const open = { now: 0, most: 0 };
+    const releases: (() => void)[] = [];
+    const sizes: number[] = [];
+    const write: BatchWriter = (_db, rows) => {
+      open.now++;
+      open.most = Math.max(open.most, open.now);
+      sizes.push(rows.length);
+      return new Promise((resolve) =>
+        releases.push(() => {
+          open.now--;
+          resolve({ written: rows.length, dropped: 0 });
+        }),
+      );
+    };
+    const buffer = new EventBuffer(() => ({}) as Db, write, { ...options, maxBuffered: 100, writers: 3 });
+    buffer.add(Array.from({ length: 45 }, (_, i) => row(i)));
+    await vi.advanceTimersByTimeAsync(0);
+    // Three full batches at once; the fourth full one waits for a free writer, the partial 5 for their time.
+    expect(sizes).toEqual([10, 10, 10]);
+    expect(open.now).toBe(3);
+    while (releases.length > 0) {
+      releases.shift()!();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(sizes).toEqual([10, 10, 10, 10]);
+    const flushed = buffer.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    releases.shift()!();
+    await flushed;
+    expect(sizes).toEqual([10, 10, 10, 10, 5]);
+    expect(open.most).toBe(3);
+    expect(buffer.waiting).toBe(0);
+
+    const single = recorder();
+    const one = new EventBuffer(() => ({}) as Db, single.write, { ...options, maxBuffered: 100 });
+    one.add(Array.from({ length: 30 }, (_, i) => row(i)));
+    await one.flush();
+    expect(single.batches).toEqual([10, 10, 10]);
+  });
 });

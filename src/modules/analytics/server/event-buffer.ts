@@ -12,6 +12,11 @@ export type EventBufferOptions = {
   maxBuffered: number;
   /** After a failed write, try again this long later, doubling up to 30 s. */
   retryMs: number;
+  /**
+   * Batches written at once (default 1). On PostgreSQL a few: each on its own connection, so the
+   * server works on one while Node prepares the next (PGlite has one connection: 1).
+   */
+  writers?: number;
 };
 
 export const DEFAULT_BUFFER_OPTIONS: EventBufferOptions = { maxBatch: 500, maxWaitMs: 1000, maxBuffered: 100_000, retryMs: 250 };
@@ -22,15 +27,16 @@ export type FlushStats = { batches: number; written: number; dropped: number; fa
 
 /**
  * Events waiting in memory to be written in batches: a write starts when `maxBatch` wait or
- * `maxWaitMs` after the first one, one write at a time (what arrives meanwhile waits for its own
- * timer, or goes as soon as a full batch has gathered).
+ * `maxWaitMs` after the first one, at most `writers` writes at a time (what arrives meanwhile waits
+ * for its own timer, or goes as soon as a full batch has gathered).
  * A failed write puts its batch back in front and is tried again later with the same uuids, so it
  * lands once. `flush()` writes everything waiting now (and reports a failure).
  */
 export class EventBuffer {
   private queue: EventRow[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  /** The writing loops running now (at most `writers`). */
+  private readonly loops = new Set<Promise<void>>();
   /** The timer fired or flush() asked: write what waits even if fewer than maxBatch. */
   private due = false;
   private failuresInARow = 0;
@@ -63,7 +69,7 @@ export class EventBuffer {
   async flush(): Promise<void> {
     this.clearTimer();
     for (;;) {
-      await this.running?.catch(() => undefined);
+      await Promise.all([...this.loops].map((loop) => loop.catch(() => undefined)));
       if (this.queue.length === 0) return;
       this.due = true;
       await this.run();
@@ -97,26 +103,26 @@ export class EventBuffer {
     return this.queue.length >= this.options.maxBatch || (this.due && this.queue.length > 0);
   }
 
-  /** One writer at a time: joins the running one, or starts one when there is work. */
+  /** Starts writing loops while there is work, up to `writers`; resolves when the running ones end (rejects on a failed write). */
   private run(): Promise<void> {
-    if (!this.running) {
-      if (!this.hasWork()) return Promise.resolve();
-      this.running = this.loop();
+    const writers = Math.max(1, this.options.writers ?? 1);
+    while (this.loops.size < writers && this.hasWork() && (this.loops.size === 0 || this.queue.length >= this.options.maxBatch)) {
+      const loop: Promise<void> = this.loop().finally(() => {
+        this.loops.delete(loop);
+        if (this.loops.size === 0 && this.queue.length > 0) this.timer ??= this.schedule(this.options.maxWaitMs);
+      });
+      this.loops.add(loop);
     }
-    return this.running;
+    return Promise.all(this.loops).then(() => undefined);
   }
 
+  /** Takes its first batch before its first await, so run() sees what is left for another loop. */
   private async loop(): Promise<void> {
-    try {
-      while (this.hasWork()) {
-        const everythingDue = this.queue.length <= this.options.maxBatch;
-        await this.writeNext();
-        // What arrived during the write waits for its own timer (or a full batch).
-        if (everythingDue) this.due = false;
-      }
-    } finally {
-      this.running = null;
-      if (this.queue.length > 0) this.timer ??= this.schedule(this.options.maxWaitMs);
+    while (this.hasWork()) {
+      const everythingDue = this.queue.length <= this.options.maxBatch;
+      await this.writeNext();
+      // What arrived during the write waits for its own timer (or a full batch).
+      if (everythingDue) this.due = false;
     }
   }
 

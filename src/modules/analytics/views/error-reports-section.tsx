@@ -1,7 +1,7 @@
 "use client";
 
 import { Bug } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { AdminNote } from "@/components/ui/admin-note";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +15,10 @@ import { ERROR_RETENTION_DAYS, type ErrorStatus } from "../contracts/errors.cons
 import { useErrorGroups } from "../hooks/use-error-groups";
 import { ErrorGroupDetail } from "../ui/errors/error-group-detail";
 
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 const statusLabel: Record<ErrorStatus, string> = { open: "Open", resolved: "Resolved", ignored: "Ignored" };
 const levelVariant = (level: string) => (level === "fatal" || level === "error" ? "destructive" : level === "warning" ? "warning" : "secondary");
 
@@ -24,7 +28,11 @@ const levelVariant = (level: string) => (level === "fatal" || level === "error" 
  */
 export function ErrorReportsSection() {
   const { data: workspace } = useCurrentWorkspaceQuery();
-  if (!workspace || !can(workspace.role, "workspace.manage")) return null;
+  // Rendered beside the settings' hydration boundary, not inside it: whether the prefetched workspace
+  // has arrived when the server renders this and when the browser hydrates it can differ, so both
+  // render nothing and the browser shows the section once hydrated (no hydration mismatch, #418).
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  if (!hydrated || !workspace || !can(workspace.role, "workspace.manage")) return null;
   return <ErrorReports />;
 }
 

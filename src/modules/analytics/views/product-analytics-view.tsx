@@ -22,10 +22,10 @@ export function ProductAnalyticsView({ areas, survey }: { areas: UsageArea[]; su
   if (!can(workspace.role, "workspace.manage")) {
     return <EmptyState icon={Lock} title="Product analytics aren't part of your role" description="Ask a workspace owner or admin." />;
   }
-  return <Allowed areas={areas} survey={survey} />;
+  return <Allowed areas={areas} survey={survey} demo={workspace.isDemo} />;
 }
 
-function Allowed({ areas, survey }: { areas: UsageArea[]; survey: SurveySelection }) {
+function Allowed({ areas, survey, demo }: { areas: UsageArea[]; survey: SurveySelection; demo: boolean }) {
   const settings = useProductAnalyticsSettings();
   const router = useRouter();
   return (
@@ -37,7 +37,10 @@ function Allowed({ areas, survey }: { areas: UsageArea[]; survey: SurveySelectio
       <Card>
         <CardHeader>
           <CardTitle as="h2">Usage</CardTitle>
-          <CardDescription>Counted by AI Marketing Tools itself: nothing is sent to another company.</CardDescription>
+          <CardDescription>
+            Counted by AI Marketing Tools itself: nothing is sent to another company.
+            {demo ? " In this demo workspace the people and their steps are demo data, made up to show the charts." : null}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <UsageSection areas={areas} />

@@ -5,6 +5,7 @@ import "server-only";
  * duplicate, here or into another client workspace of the same agency.
  */
 import { and, eq } from "drizzle-orm";
+import { captureProductEvent } from "@/modules/analytics";
 import { can, resolveMembership, type ActiveWorkspace, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "@/server/errors";
@@ -80,6 +81,8 @@ export async function createAsset(db: Db, tenant: Tenant, input: z.output<typeof
   const fields = fieldsOfKind(input.kind, input.fields);
   await checkKit(db, tenant, input.brandKitId);
   const { id } = await insertAsset(db, tenant.workspaceId, tenant.userId, { ...input, fields });
+  // A new asset is a step of the product's key-actions funnel (a duplicate is not).
+  captureProductEvent("asset_created", tenant, { kind: input.kind });
   return getAsset(db, tenant, id);
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
+import { captureProductEvent } from "@/modules/analytics";
 import { recordAudit, type Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { InvalidError, NotFoundError } from "@/server/errors";
@@ -132,6 +133,8 @@ export async function completeConnect(
       });
       return row!.id;
     });
+    // A new connection (not a reconnect) is a step of the product's key-actions funnel.
+    if (!flow.connectionId) captureProductEvent("connector_connected", { workspaceId: flow.workspaceId, userId: flow.userId }, { platform: flow.platform });
     return { returnTo: flow.returnTo, connectionId: id };
   } catch (error) {
     return { returnTo: flow.returnTo, error: error instanceof ConnectorError ? error.message : `Connecting ${name} failed. Try again.` };

@@ -26,6 +26,8 @@ export const signUpInput = z.object({
   email: emailField,
   password: passwordField,
   workspaceName: workspaceNameField,
+  /** "Send me the product newsletter", unticked unless the person ticks it (offered only when the newsletter is set up). */
+  newsletter: z.boolean().optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

@@ -5,7 +5,9 @@ import { rememberWorkspace } from "@/server/trpc/cookies";
 import { createClientInput, createWorkspaceInput, signUpInput, switchWorkspaceInput } from "../contracts/identity.contracts";
 import { auditRouter, invitationsRouter, membersRouter } from "./team.router";
 import { companyProfileRouter } from "./company-profile.router";
+import { newsletterRouter } from "./newsletter/newsletter.router";
 import { passwordRouter } from "./password.router";
+import { productEvents } from "./ports";
 import { workspaceLifecycleProcedures, workspaceSettingsRouter } from "./workspace-settings.router";
 import { signOutEverywhere, signUp } from "./users.service";
 import { createClientWorkspace, createWorkspace, getMemberWorkspace, listMyWorkspaces } from "./workspaces.service";
@@ -13,6 +15,7 @@ import { createClientWorkspace, createWorkspace, getMemberWorkspace, listMyWorks
 export const identityRouter = router({
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
     const created = await signUp(ctx.db, input);
+    productEvents().signedUp(created);
     rememberWorkspace(ctx, created.workspaceId);
     return created;
   }),
@@ -25,6 +28,7 @@ export const identityRouter = router({
   account: router({
     signOutEverywhere: authedProcedure.mutation(({ ctx }) => signOutEverywhere(ctx.db, ctx.session.userId)),
   }),
+  newsletter: newsletterRouter,
   workspaces: router({
     list: authedProcedure.query(({ ctx }) => listMyWorkspaces(ctx.db, ctx.session.userId)),
     current: requires("workspace.read").query(({ ctx }) => ctx.workspace),

@@ -40,7 +40,11 @@ export type InvitationMailer = {
   deliveries(db: Db, workspaceId: string, keys: string[]): Promise<Map<string, InvitationMailDelivery>>;
 };
 
+/** The product's own usage events (analytics, a layer above): identity tells it who just signed up. */
+export type ProductEvents = { signedUp(who: { workspaceId: string; userId: string }): void };
+
 let seats: SeatCheck | undefined;
+let productEventsPort: ProductEvents | undefined;
 let mailer: InvitationMailer | undefined;
 
 export function provideSeatCheck(given: SeatCheck): void {
@@ -49,6 +53,10 @@ export function provideSeatCheck(given: SeatCheck): void {
 
 export function provideInvitationMailer(given: InvitationMailer): void {
   mailer = given;
+}
+
+export function provideProductEvents(given: ProductEvents): void {
+  productEventsPort = given;
 }
 
 const unwired = (call: string, port: string) =>
@@ -62,4 +70,9 @@ export function seatCheck(): SeatCheck {
 export function invitationMailer(): InvitationMailer {
   if (!mailer) throw unwired("provideInvitationMailer", "invitation mailer");
   return mailer;
+}
+
+export function productEvents(): ProductEvents {
+  if (!productEventsPort) throw unwired("provideProductEvents", "product events");
+  return productEventsPort;
 }

@@ -5,14 +5,19 @@ import { ConflictError } from "@/server/errors";
 import type { SignUpInput } from "../contracts/identity.contracts";
 import { users } from "../db/users.table";
 import { decoy, hashPassword, verifyPassword } from "./passwords";
+import { enqueueNewsletterSync } from "../jobs/newsletter-sync.job";
+import { recordNewsletterChoice } from "./newsletter/newsletter.service";
 import { insertWorkspaceWithOwner } from "./workspaces.service";
 
 export type SignedUp = { userId: string; workspaceId: string };
 
-/** Creates the account and its first workspace, owned by it, in one transaction. */
+/**
+ * Creates the account and its first workspace, owned by it, in one transaction, with the newsletter
+ * consent when the person ticked it (Mailchimp hears of it from a job: sign-up never waits on it).
+ */
 export async function signUp(db: Db, input: SignUpInput): Promise<SignedUp> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const { consentId, ...created } = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ name: input.name, email: input.email, passwordHash })
@@ -20,8 +25,11 @@ export async function signUp(db: Db, input: SignUpInput): Promise<SignedUp> {
       .returning({ id: users.id });
     if (!user) throw new ConflictError("An account with this email already exists. Sign in instead.");
     const workspace = await insertWorkspaceWithOwner(tx, user.id, { name: input.workspaceName, kind: "brand" });
-    return { userId: user.id, workspaceId: workspace.id };
+    const consentId = input.newsletter ? await recordNewsletterChoice(tx, user.id, true, "sign-up") : null;
+    return { userId: user.id, workspaceId: workspace.id, consentId };
   });
+  if (consentId) await enqueueNewsletterSync(consentId);
+  return created;
 }
 
 export type CredentialUser = { id: string; email: string; name: string | null; sessionVersion: number };

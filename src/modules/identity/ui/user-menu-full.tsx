@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -15,7 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { applyTheme, parseTheme, type Theme } from "@/lib/theme";
 import { TRPCReactProvider } from "@/trpc/client";
-import { useSignOutEverywhere } from "../hooks/use-account";
+import { useNewsletterStatus, useSetNewsletter, useSignOutEverywhere } from "../hooks/use-account";
 import { signOut } from "./auth-client";
 import { AccountTrigger, type AccountUser } from "./user-menu";
 
@@ -43,6 +44,8 @@ function AccountMenu({ user, theme, defaultOpen }: Props) {
   const [askedEverywhere, setAskedEverywhere] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const everywhere = useSignOutEverywhere();
+  const newsletter = useNewsletterStatus();
+  const setNewsletter = useSetNewsletter();
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -74,6 +77,19 @@ function AccountMenu({ user, theme, defaultOpen }: Props) {
               <Moon className="size-4" aria-hidden /> Dark
             </DropdownMenuRadioItem>
           </DropdownMenuRadioGroup>
+          {newsletter.data?.offered ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuCheckboxItem
+                checked={newsletter.data.subscribed}
+                disabled={signingOut || setNewsletter.isPending}
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={(checked) => setNewsletter.mutate({ subscribed: checked === true })}
+              >
+                {newsletter.data.wording}
+              </DropdownMenuCheckboxItem>
+            </>
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={signingOut} onSelect={() => setChangingPassword(true)}>
             <KeyRound className="size-4" aria-hidden /> Change password

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, FormRootError, useContractForm, type ContractForm } from "@/components/ui/form";
 import { FormNativeSelect } from "@/components/ui/form-native-select";
@@ -76,16 +76,35 @@ function SettingSelect({ form, name, list }: { form: ContractForm<typeof workspa
   return <FormNativeSelect form={form} name={name} id={`settings-${name}`} label={labels[name]} hint={hints[name]} options={list} />;
 }
 
+const noSubscription = () => () => {};
+const inBrowserSnapshot = () => true;
+const onServerSnapshot = () => false;
+
+/**
+ * The time zone, currency and language choices. The full lists come from the runtime's Intl data,
+ * which differs between Node and each browser (Node 20 lists the currencies SLE, XCG and ZWG,
+ * Chromium doesn't), so the page's server HTML and the browser's first render offer only the
+ * current value (the same on both: no hydration mismatch) and the browser fills the lists in after.
+ */
+export function regionalOptions(current: { timeZone: string; currency: string; locale: string }, full: boolean) {
+  if (!full) {
+    return {
+      timeZone: [{ value: current.timeZone, label: timeZoneLabel(current.timeZone) }],
+      currency: [{ value: current.currency, label: currencyLabel(current.currency) }],
+      locale: [{ value: current.locale, label: localeLabel(current.locale) }],
+    };
+  }
+  return { timeZone: timeZoneOptions(current.timeZone), currency: currencyOptions(current.currency), locale: localeOptions(current.locale, commonLocales) };
+}
+
 /** Every setting in one form, saved at once; Save stays off until something changed. */
 export function WorkspaceSettingsForm({ settings }: { settings: WorkspaceSettings }) {
   const form = useContractForm(() => import("../contracts/workspace-settings.contracts").then((m) => m.workspaceSettingsInput), { defaultValues: settings });
   const save = useUpdateWorkspaceSettings({ meta: { silent: true }, onSuccess: (saved) => form.reset(saved) });
   const changed = form.formState.isDirty;
   const [timeZone, currency, locale] = form.watch(["timeZone", "currency", "locale"]);
-  const options = useMemo(
-    () => ({ timeZone: timeZoneOptions(timeZone), currency: currencyOptions(currency), locale: localeOptions(locale, commonLocales) }),
-    [timeZone, currency, locale],
-  );
+  const inBrowser = useSyncExternalStore(noSubscription, inBrowserSnapshot, onServerSnapshot);
+  const options = useMemo(() => regionalOptions({ timeZone, currency, locale }, inBrowser), [timeZone, currency, locale, inBrowser]);
   const onSubmit = form.submit((values) => save.mutateAsync(values).catch(slugConflict));
   const pending = form.formState.isSubmitting;
 

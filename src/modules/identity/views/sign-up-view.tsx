@@ -8,20 +8,22 @@ import { Button } from "@/components/ui/button";
 import { FormField, useContractForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { authErrorMessage } from "../auth-errors";
+import { NEWSLETTER_CONSENT_WORDING, NEWSLETTER_HINT } from "../contracts/newsletter.constants";
 import { useSignUp } from "../hooks/use-account";
 import { AuthCard, FormAlert } from "./auth-card";
 
-export function SignUpView() {
+/** `newsletter`: the product newsletter is set up, so the form offers it (unticked). */
+export function SignUpView({ newsletter = false }: { newsletter?: boolean }) {
   const router = useRouter();
   const form = useContractForm(() => import("../contracts/identity.contracts").then((m) => m.signUpInput), {
-    defaultValues: { name: "", email: "", password: "", workspaceName: "" },
+    defaultValues: { name: "", email: "", password: "", workspaceName: "", newsletter: false },
   });
   const [navigating, setNavigating] = useState(false);
   const signUp = useSignUp();
   const formError = form.formState.errors.root?.server?.message;
 
   const onSubmit = form.submit(async (values) => {
-    await signUp.mutateAsync(values);
+    await signUp.mutateAsync({ ...values, newsletter: newsletter && values.newsletter === true });
     const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
     if (!result?.ok || result.error) throw new Error(authErrorMessage(result?.error ?? "Default") ?? undefined);
     setNavigating(true);
@@ -45,6 +47,19 @@ export function SignUpView() {
         <FormField form={form} name="workspaceName" label="Company or brand name" htmlFor="workspaceName" hint="It names your first workspace." required>
           <Input autoComplete="organization" {...form.register("workspaceName")} />
         </FormField>
+        {newsletter && (
+          <div className="flex items-start gap-2">
+            <input id="newsletter" type="checkbox" className="mt-1 size-4 accent-primary" aria-describedby="newsletter-hint" {...form.register("newsletter")} />
+            <div className="flex flex-col gap-0.5">
+              <label htmlFor="newsletter" className="text-sm font-medium">
+                {NEWSLETTER_CONSENT_WORDING}
+              </label>
+              <p id="newsletter-hint" className="text-sm text-muted-foreground">
+                {NEWSLETTER_HINT}
+              </p>
+            </div>
+          </div>
+        )}
         <Button type="submit" loading={form.formState.isSubmitting || navigating}>
           Create account
         </Button>

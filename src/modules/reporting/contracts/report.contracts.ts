@@ -73,6 +73,12 @@ export const socialReportInput = reportRangeInput.and(z.object({ platform: z.enu
 export const campaignsInput = z.object({ platform: z.enum(adPlatformIds).optional(), sourceIds: z.array(text().uuid()).max(50).default([]) });
 export const sourcesInput = z.object({ platforms: z.array(text().min(1).max(40)).max(20).optional() });
 
+/** A report page was opened (the product's key-actions funnel): which report, and its platform. */
+export const reportViewedInput = z.object({
+  kind: z.enum(["overview", "ads", "web", "search", "email", "store", "social"]),
+  platform: text().min(1).max(40).optional(),
+});
+
 export type AdReportInput = z.infer<typeof adReportInput>;
 export type SearchReportInput = z.infer<typeof searchReportInput>;
 export type EmailReportInput = z.infer<typeof emailReportInput>;

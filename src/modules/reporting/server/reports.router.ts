@@ -10,6 +10,7 @@ import {
   searchReportInput,
   setBudgetInput,
   socialReportInput,
+  reportViewedInput,
   sourcesInput,
 } from "../contracts/report.contracts";
 import { adReport } from "./ads.queries";
@@ -17,6 +18,7 @@ import { insights, listBudgets, removeBudget, setBudget } from "./insights.queri
 import { overviewReport } from "./overview.queries";
 import { emailReport, socialReport, storeReport } from "./owned.queries";
 import { campaignOptions, reportSources } from "./filters.queries";
+import { recordReportViewed } from "./report-viewed";
 import { searchReport, webReport } from "./web-search.queries";
 
 /** Every report reads the warehouse's rollups for the caller's workspace; every role may read them. */
@@ -24,6 +26,10 @@ export const reportsRouter = router({
   sources: requires("reports.read")
     .input(sourcesInput)
     .query(({ ctx, input }) => reportSources(ctx.db, ctx.tenant, input)),
+  // A query, though it records: opening a report is reading it, which every role (viewers too) may do.
+  viewed: requires("reports.read")
+    .input(reportViewedInput)
+    .query(({ ctx, input }) => recordReportViewed(ctx.tenant, input)),
   campaigns: requires("reports.read")
     .input(campaignsInput)
     .query(({ ctx, input }) => campaignOptions(ctx.db, ctx.tenant, input)),

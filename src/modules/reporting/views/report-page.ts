@@ -38,7 +38,12 @@ export async function loadReportPage<T>(
 ): Promise<ReportPage<T>> {
   const caller = await serverCaller();
   const platforms = platformsOf(report);
-  const [{ format }, workspace] = await Promise.all([caller.reporting.reports.sources(platforms ? { platforms } : {}), caller.identity.workspaces.current()]);
+  const [{ format }, workspace] = await Promise.all([
+    caller.reporting.reports.sources(platforms ? { platforms } : {}),
+    caller.identity.workspaces.current(),
+    // Opening a report is a step of the product's key-actions funnel.
+    caller.reporting.reports.viewed(report),
+  ]);
   const today = todayIn(format.timeZone);
   const view = parseReportView(params);
   const input = reportInput(view, today);

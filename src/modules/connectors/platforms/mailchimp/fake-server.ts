@@ -7,7 +7,8 @@
  * before or after the account's midnight.
  */
 import { addDays, daysBetween } from "@/lib/days";
-import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeServer } from "../../fakes/kit";
+import { createHash } from "node:crypto";
+import { intFrom, startFake, type FakeOptions, type FakeReply, type FakeRequest, type FakeRoute, type FakeServer } from "../../fakes/kit";
 import type { EmailRow } from "../../core/types";
 import { dayIn, zonedTime } from "@/lib/zones";
 
@@ -153,8 +154,63 @@ function lists(req: FakeRequest): FakeReply {
   return { json: { lists: items.slice(page.offset, page.offset + page.count), total_items: items.length } };
 }
 
-export async function startMailchimpFake(options: FakeOptions = {}): Promise<FakeServer> {
+/** The API key the stand-in's audience-members route accepts (the product newsletter's), ending in its data centre. */
+export const MAILCHIMP_NEWSLETTER_API_KEY = `0123456789abcdef0123456789abcdef-${MAILCHIMP_DC}`;
+
+/** A member of an audience as the stand-in keeps it, by list and subscriber hash. */
+export type AudienceMember = { listId: string; email: string; status: string };
+
+/**
+ * The product newsletter's half of the stand-in: PUT /3.0/lists/{list}/members/{md5(lower email)}
+ * with API-key Basic auth (any user name, the key as password), as Mailchimp's add-or-update does.
+ * `failNext(n, status)` answers the next n such calls with that error (500 by default).
+ */
+export type MailchimpAudienceControl = {
+  members: Map<string, AudienceMember>;
+  /** Members written, in order. */
+  writes: AudienceMember[];
+  /** Every PUT received (the subscriber hash), answered or failed. */
+  requests: string[];
+  failNext(n: number, status?: number): void;
+};
+
+function audienceMembers(): { route: FakeRoute; control: MailchimpAudienceControl } {
+  const members = new Map<string, AudienceMember>();
+  const writes: AudienceMember[] = [];
+  const requests: string[] = [];
+  const failing = { n: 0, status: 500 };
+  const route: FakeRoute = {
+    method: "PUT",
+    path: /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/,
+    open: true,
+    handle: (req, match) => {
+      const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
+      const key = basic ? Buffer.from(basic, "base64").toString("utf8").split(":").slice(1).join(":") : "";
+      requests.push(match[2]!);
+      if (key !== MAILCHIMP_NEWSLETTER_API_KEY)
+        return problem(401, "API Key Invalid", "Your API key may be invalid, or you've attempted to access the wrong datacenter.");
+      if (failing.n > 0) {
+        failing.n--;
+        return problem(failing.status, "Internal Server Error", "An unexpected internal error has occurred.");
+      }
+      const body = req.json() as { email_address?: string; status?: string; status_if_new?: string };
+      const hash = match[2]!;
+      const email = (body.email_address ?? "").trim();
+      if (!email.includes("@") || createHash("md5").update(email.toLowerCase()).digest("hex") !== hash)
+        return problem(400, "Invalid Resource", "The resource submitted could not be validated.");
+      const current = members.get(`${match[1]}/${hash}`);
+      const member = { listId: match[1]!, email, status: (current ? body.status : (body.status_if_new ?? body.status)) ?? current?.status ?? "subscribed" };
+      members.set(`${match[1]}/${hash}`, member);
+      writes.push(member);
+      return { json: { id: hash, email_address: email, status: member.status, list_id: match[1] } };
+    },
+  };
+  return { route, control: { members, writes, requests, failNext: (n, status = 500) => Object.assign(failing, { n, status }) } };
+}
+
+export async function startMailchimpFake(options: FakeOptions = {}): Promise<FakeServer & { audience: MailchimpAudienceControl }> {
   const holder: { server?: FakeServer } = {};
+  const audience = audienceMembers();
   const version = (day: string) => holder.server?.control.version(day) ?? 0;
   let throttles = 0;
   holder.server = await startFake(
@@ -201,6 +257,7 @@ export async function startMailchimpFake(options: FakeOptions = {}): Promise<Fak
         },
         { method: "GET", path: /^\/3\.0\/lists$/, handle: lists },
         { method: "GET", path: /^\/3\.0\/reports$/, handle: (req) => reports(req, version) },
+        audience.route,
       ],
       throttled: () =>
         throttles++ % 2 === 0
@@ -210,5 +267,5 @@ export async function startMailchimpFake(options: FakeOptions = {}): Promise<Fak
     },
     { refreshTokens: false, ...options },
   );
-  return holder.server;
+  return { ...holder.server, audience: audience.control };
 }
