@@ -12,6 +12,7 @@ export { capture, captureMany, captureNow, flushEvents, type CaptureManyResult }
 export { identify } from "./server/identify.service";
 // Consent (spec §4): the state machine (browser-safe, also in client.ts) and the record of choices.
 export { recordConsentChoice } from "./server/consent.service";
+export { handleProductConsent } from "./server/product-consent";
 export { consentChoiceInput, type ConsentChoiceInput } from "./contracts/consent.contracts";
 export { analyticsConsentChoices } from "./db/consent.table";
 export {
@@ -47,6 +48,7 @@ export {
 } from "./consent/consent";
 export { analyticsRouter } from "./server/analytics.router";
 export { handleCapture, handleEarlyAccess, handleFlags, handleRemoteConfig, handleSurveys, handleWireOptions, projectToken } from "./server/receiver";
+export { claimProductToken } from "./server/tokens.service";
 export { dailySeries, totals, type DailyPoint, type EventTotals } from "./server/read.queries";
 export { rollupNow } from "./server/rollup.service";
 export { deleteExpiredEvents } from "./server/retention.service";
