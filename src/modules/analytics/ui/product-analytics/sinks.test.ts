@@ -7,13 +7,18 @@ const ALL: ProductAnalyticsConfig = { gaId: "G-TEST1", gtmId: "GTM-TEST1", pixel
 const choose = (action: ConsentAction) => applyConsent(null, action, "product-1");
 const view = (path: string) => ({ location: `https://app.test${path}`, path, title: `Title ${path}` });
 
-function setup(config: ProductAnalyticsConfig = ALL) {
+function setup(config: ProductAnalyticsConfig = ALL, properties: Record<string, unknown> = {}) {
   const win: TagWindow = {};
   const scripts: string[] = [];
   const posthogCalls: unknown[][] = [];
   const posthog = new Proxy({} as PosthogClient, {
     // Not a thenable: the loader's promise resolves to the client itself.
-    get: (_t, name: string) => (name === "then" ? undefined : (...args: unknown[]) => void posthogCalls.push([name, ...args])),
+    get: (_t, name: string) =>
+      name === "then"
+        ? undefined
+        : name === "get_property"
+          ? (key: string) => properties[key]
+          : (...args: unknown[]) => void posthogCalls.push([name, ...args]),
   });
   let resolvePosthog: () => void = () => {};
   const posthogLoaded = new Promise<void>((resolve) => (resolvePosthog = resolve));
@@ -175,6 +180,15 @@ describe("the product's page-view sinks", () => {
     expect(t.posthogCalls.filter((c) => c[0] === "identify")).toHaveLength(1);
     t.sinks.setPerson({ userId: "u1", workspaceId: "w2" });
     expect(t.posthogCalls.at(-1)).toEqual(["group", "workspace", "w2"]);
+    t.sinks.setPerson(null);
+    expect(t.posthogCalls.at(-1)).toEqual(["reset"]);
+  });
+
+  it("resets a person posthog-js kept from before a sign-out that reloaded the page, once the session is known", async () => {
+    const t = setup({ posthogKey: ALL.posthogKey }, { $user_state: "identified" });
+    t.sinks.setConsent(choose({ type: "accept_all" }));
+    await t.loadPosthog();
+    expect(t.posthogCalls.some((c) => c[0] === "reset")).toBe(false);
     t.sinks.setPerson(null);
     expect(t.posthogCalls.at(-1)).toEqual(["reset"]);
   });

@@ -31,6 +31,7 @@ export type PosthogClient = {
   opt_out_capturing(): void;
   set_config(config: Record<string, unknown>): void;
   identify(distinctId: string): void;
+  get_property(name: string): unknown;
   group(type: string, key: string): void;
   reset(): void;
 };
@@ -59,7 +60,8 @@ export function createSinks(deps: SinkDeps) {
   let current: PageView | null = null;
   let posthog: PosthogClient | null = null;
   let posthogLoading = false;
-  let person: Person | null = null;
+  /** undefined until the session is known (a page load doesn't reset a person it hasn't heard about yet). */
+  let person: Person | null | undefined;
   let identified: { userId: string; workspaceId?: string } | null = null;
 
   const google = configured.ga || configured.gtm;
@@ -99,7 +101,8 @@ export function createSinks(deps: SinkDeps) {
       if (identified?.userId !== person.userId) posthog.identify(person.userId);
       if (person.workspaceId && identified?.workspaceId !== person.workspaceId) posthog.group("workspace", person.workspaceId);
       identified = { ...person };
-    } else if (!person && identified) {
+    } else if (person === null && (identified || posthog.get_property("$user_state") === "identified")) {
+      // Signed out, here or before this page loaded (sign-out reloads the page; posthog-js kept the person).
       posthog.reset();
       identified = null;
     }
