@@ -5,7 +5,7 @@ import { createTestDb } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
 import { PRODUCT_CONSENT_CHOICES_PER_MINUTE } from "./contracts/product-analytics.constants";
-import { analyticsConsentChoices, handleProductConsent } from "./index";
+import { analyticsConsentChoices, claimProductToken, handleProductConsent, projectToken } from "./index";
 import { resetProductConsentLimitsForTests } from "./server/product-consent";
 
 let handle: DbHandle;
@@ -62,5 +62,18 @@ describe("POST /api/consent (the product banner's record of a choice)", () => {
     expect((await post([1, 2])).status).toBe(400);
     for (let i = 0; i < PRODUCT_CONSENT_CHOICES_PER_MINUTE; i++) await post(choice, { ip: "198.51.100.7" });
     expect((await post(choice, { ip: "198.51.100.7" })).status).toBe(429);
+  });
+});
+
+describe("claimProductToken (the demo seed gives the product's own key to the demo workspace)", () => {
+  it("takes a fresh project token once, and nothing else", async () => {
+    const a = await makeWorkspace(handle.db);
+    const b = await makeWorkspace(handle.db);
+    const key = "phc_productkeyfortheinttest0001";
+    expect(await claimProductToken(handle.db, a.workspace.id, key)).toBe(true);
+    expect(await projectToken(handle.db, a.workspace.id)).toBe(key);
+    expect(await claimProductToken(handle.db, b.workspace.id, key)).toBe(false);
+    expect(await claimProductToken(handle.db, b.workspace.id, "not-a-token")).toBe(false);
+    expect(await projectToken(handle.db, b.workspace.id)).not.toBe(key);
   });
 });
