@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
+import { claimProductToken } from "@/modules/analytics";
 import { seedDemoAssets } from "@/modules/assets";
 import { seedDemoCrm } from "@/modules/crm";
 import { saveCompanyProfile, signUp, users, workspaces } from "@/modules/identity";
@@ -33,6 +34,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   await seedDemoPopup(db, tenant);
   await seedDemoForms(db, tenant);
   await seedDemoLandingPage(db, tenant);
+  // The product's own usage (NEXT_PUBLIC_POSTHOG_KEY, when set to a fresh project token) is counted in the demo workspace.
+  await claimProductToken(db, created.workspaceId);
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });
   return signIn;
