@@ -3,6 +3,7 @@ import { connectorsEnv } from "./e2e/fixtures/connectors";
 import { dnsEnv } from "./e2e/fixtures/dns";
 import { modelServerAllowHosts } from "./e2e/fixtures/model-server";
 import { oauthEnv } from "./e2e/fixtures/oauth";
+import { decidedConsentCookie, productAnalyticsEnv } from "./e2e/fixtures/product-analytics";
 import { seoSiteAllowHosts } from "./e2e/fixtures/seo-site";
 import { stripeEnv } from "./e2e/fixtures/stripe";
 import { verifyMxAllowHosts, verifyMxEnv } from "./e2e/fixtures/verify-mx";
@@ -31,6 +32,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
   use: {
     baseURL,
+    // Consent already decided, so the product's cookie banner covers nothing (the consent spec starts without it).
+    storageState: { cookies: [decidedConsentCookie()], origins: [] },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -64,6 +67,7 @@ export default defineConfig({
       ERROR_REPORTING_TEST_ROUTE: "true",
       HOSTNAME: "127.0.0.1",
       ...oauthEnv(),
+      ...productAnalyticsEnv(),
       ...stripeEnv(),
       ...connectorsEnv(),
       ...dnsEnv(),

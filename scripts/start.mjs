@@ -57,9 +57,13 @@ function newestMtime(dir) {
 
 // Public settings are inlined into the build: a build made with other values (say, the benchmark's
 // NEXT_PUBLIC_SITE_URL) must not be reused, or it links to the wrong site.
+// Except the product's analytics and ad tag ids: the server reads them per request and hands them to
+// the browser (analytics' ProductAnalytics), so they are kept out of the build and changing them needs none.
+const RUNTIME_PUBLIC = new Set(["NEXT_PUBLIC_GA_ID", "NEXT_PUBLIC_GTM_ID", "NEXT_PUBLIC_PIXEL_ID", "NEXT_PUBLIC_POSTHOG_KEY", "NEXT_PUBLIC_POSTHOG_HOST"]);
+const buildEnv = Object.fromEntries(Object.entries(env).filter(([k]) => !RUNTIME_PUBLIC.has(k)));
 const publicEnv = JSON.stringify(
   Object.fromEntries(
-    Object.entries(env)
+    Object.entries(buildEnv)
       .filter(([k]) => k.startsWith("NEXT_PUBLIC_"))
       .sort(),
   ),
@@ -83,7 +87,7 @@ if (args.has("--dev")) {
   env.NODE_ENV = "production";
   if (args.has("--rebuild") || needsBuild()) {
     console.log("Building AI Marketing Tools (first run, or the sources changed)…");
-    const build = spawnSync(process.execPath, [next, "build"], { cwd: root, env, stdio: "inherit" });
+    const build = spawnSync(process.execPath, [next, "build"], { cwd: root, env: buildEnv, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
     writeFileSync(publicEnvMarker, publicEnv);
   }

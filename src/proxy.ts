@@ -4,7 +4,7 @@ import { env, siteUrl } from "@/env";
 import { AUTH_PAGES } from "@/lib/auth-constants";
 import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from "@/server/http/path-encoding";
 import { customHostRewrite } from "@/server/http/custom-host";
-import { createNonce, securityHeaders } from "@/server/http/security-headers";
+import { createNonce, securityHeaders, tagSources } from "@/server/http/security-headers";
 
 /**
  * Every response gets the security headers, its Content-Security-Policy with a fresh nonce: the
@@ -22,7 +22,7 @@ export async function proxy(request: NextRequest) {
   const trailing = hasMalformedEncoding(request.nextUrl.pathname) ? null : trailingSlashAnswer(request);
   if (trailing) return trailing;
   const nonce = createNonce();
-  const headers = securityHeaders({ nonce, dev: env.NODE_ENV === "development", https: usesHttps() });
+  const headers = securityHeaders({ nonce, dev: env.NODE_ENV === "development", https: usesHttps(), tags: tagSources(env) });
   const response = hasMalformedEncoding(request.nextUrl.pathname)
     ? new NextResponse(MALFORMED_PATH_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } })
     : isProductPath(request.nextUrl.pathname) && !(await hasSession(request))

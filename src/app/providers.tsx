@@ -3,7 +3,9 @@
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { SESSION_REFETCH_SECONDS } from "@/lib/auth-constants";
-import { SessionClient } from "@/modules/identity/views/session-provider";
+import type { ConsentState, ProductAnalyticsConfig } from "@/modules/analytics/client";
+import { ProductAnalytics } from "@/modules/analytics/views/product-analytics";
+import { SessionClient, useSession } from "@/modules/identity/views/session-provider";
 
 /**
  * The error page's view, re-exported so that it belongs to the root layout's client chunk. The error
@@ -22,11 +24,21 @@ export { ErrorView } from "@/modules/shell/views/error-view";
  * dialog) brings its own (`TRPCReactProvider` shares the browser's one QueryClient).
  * No tooltip provider either: a tooltip brings its own (SimpleTooltip).
  */
-export function Providers({ children, authBasePath }: { children: ReactNode; authBasePath: string }) {
+type Analytics = { config: ProductAnalyticsConfig; consent: ConsentState | null };
+
+export function Providers({ children, authBasePath, analytics }: { children: ReactNode; authBasePath: string; analytics: Analytics }) {
   return (
     <SessionClient basePath={authBasePath} refetchInterval={SESSION_REFETCH_SECONDS}>
       {children}
       <Toaster />
+      <SessionAnalytics analytics={analytics} />
     </SessionClient>
   );
+}
+
+/** The product's page views and consent banner, told who is signed in (sign-in identifies, sign-out resets). */
+function SessionAnalytics({ analytics }: { analytics: Analytics }) {
+  const session = useSession();
+  const userId = session.status === "loading" ? undefined : (session.data?.user?.id ?? null);
+  return <ProductAnalytics config={analytics.config} initialConsent={analytics.consent} userId={userId} />;
 }

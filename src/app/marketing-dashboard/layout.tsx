@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ProductAnalyticsWorkspace } from "@/modules/analytics/views/product-analytics";
 import { AccountControls } from "@/modules/identity/views/account-controls";
 import { AppShell, loadShell } from "@/modules/shell";
 
@@ -8,6 +9,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const shell = await loadShell();
   return (
     <AppShell account={<AccountControls workspace={shell.workspace} user={shell.user} theme={shell.theme} />} billingNotice={shell.billingNotice}>
+      <ProductAnalyticsWorkspace id={shell.workspace.id} />
       {children}
     </AppShell>
   );

@@ -41,3 +41,11 @@ export {
   type ConsentState,
   type GoogleConsent,
 } from "./consent/consent";
+// The product's own page views (ProductAnalytics, mounted by the root providers from views/): its settings and limits.
+export {
+  anySinkConfigured,
+  POSTHOG_CLIENT_LIMITS,
+  PRODUCT_BANNER_VERSION,
+  productAnalyticsConfig,
+  type ProductAnalyticsConfig,
+} from "./contracts/product-analytics.constants";

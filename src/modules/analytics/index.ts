@@ -13,6 +13,7 @@ export { identify } from "./server/identify.service";
 // Consent (spec §4): the state machine (browser-safe, also in client.ts) and the record of choices.
 export { recordConsentChoice } from "./server/consent.service";
 export { countSiteConsentChoices, listSiteConsentChoices, type SiteConsentFilter } from "./server/consent.queries";
+export { handleProductConsent } from "./server/product-consent";
 export { consentChoiceInput, type ConsentChoiceInput } from "./contracts/consent.contracts";
 export { analyticsConsentChoices } from "./db/consent.table";
 export {
@@ -52,6 +53,7 @@ export { PRODUCT_FUNNEL, type ProductFunnelEvent } from "./contracts/usage.const
 export { analyticsRouter } from "./server/analytics.router";
 export { handleCapture, handleEarlyAccess, handleFlags, handleRemoteConfig, handleSurveys, handleWireOptions, projectToken } from "./server/receiver";
 export { dailySeries, totals, totalsByDimension, type DailyPoint, type DimensionTotals, type EventTotals } from "./server/read.queries";
+export { claimProductToken } from "./server/tokens.service";
 export { rollupNow } from "./server/rollup.service";
 export { deleteExpiredEvents } from "./server/retention.service";
 export { ANALYTICS_ROLLUP_JOB } from "./jobs/rollup.job";

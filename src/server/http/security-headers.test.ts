@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNonce, HSTS_VALUE, securityHeaders, staticAssetHeaders } from "./security-headers";
+import { createNonce, HSTS_VALUE, securityHeaders, staticAssetHeaders, tagSources } from "./security-headers";
 
 /** The policy as directive name → its sources. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -59,6 +59,24 @@ describe("security headers", () => {
     const headers = staticAssetHeaders({ dev: false, https: true });
     expect(directives(headers["Content-Security-Policy"]).get("script-src")).toEqual(["'self'"]);
     expect(headers).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Strict-Transport-Security": HSTS_VALUE });
+  });
+});
+
+describe("the product's analytics and ad tags", () => {
+  it("open connect-src and img-src only to the services whose ids are set", () => {
+    const none = directives(securityHeaders({ nonce: "n", dev: false, https: false, tags: tagSources({}) })["Content-Security-Policy"]);
+    expect(none.get("connect-src")).toEqual(["'self'"]);
+    expect(none.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    const pixel = directives(
+      securityHeaders({ nonce: "n", dev: false, https: false, tags: tagSources({ NEXT_PUBLIC_PIXEL_ID: "1" }) })["Content-Security-Policy"],
+    );
+    expect(pixel.get("connect-src")).toEqual(["'self'", "https://www.facebook.com"]);
+    const all = tagSources({ NEXT_PUBLIC_GA_ID: "G-1", NEXT_PUBLIC_POSTHOG_KEY: "phc_x", NEXT_PUBLIC_POSTHOG_HOST: "https://eu.posthog.example/path" });
+    expect(all.connect).toContain("https://*.google-analytics.com");
+    expect(all.connect).toContain("https://eu.posthog.example");
+    expect(all.img).not.toContain("https://eu.posthog.example");
+    // posthog-js on the product's own receiver (no host set) needs nothing beyond 'self'.
+    expect(tagSources({ NEXT_PUBLIC_POSTHOG_KEY: "phc_x" })).toEqual({ connect: [], img: [] });
   });
 });
 

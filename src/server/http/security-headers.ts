@@ -6,7 +6,13 @@
  * nonce-free variant), and it holds no secret.
  */
 
-export type SecurityHeaderOptions = { nonce: string; dev: boolean; https: boolean };
+export type SecurityHeaderOptions = {
+  nonce: string;
+  dev: boolean;
+  https: boolean;
+  /** Hosts the configured analytics and ad tags send to (none unless a tag id is set). */
+  tags?: { connect: string[]; img: string[] };
+};
 
 /** HSTS for two years; sent only by a production site behind https. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
@@ -18,15 +24,15 @@ export function createNonce(): string {
 }
 
 /** The Content-Security-Policy directives; `scriptSources` differs between pages and static files. */
-function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
+function contentSecurityPolicy(scriptSources: string[], https: boolean, tags: SecurityHeaderOptions["tags"] = { connect: [], img: [] }): string {
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSources.join(" ")}`,
     // Radix and React set style attributes, so inline styles stay allowed (scripts don't).
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...tags.img].join(" "),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...tags.connect].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -34,6 +40,41 @@ function contentSecurityPolicy(scriptSources: string[], https: boolean): string 
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];
   return directives.join("; ");
+}
+
+type TagIds = {
+  NEXT_PUBLIC_GA_ID?: string;
+  NEXT_PUBLIC_GTM_ID?: string;
+  NEXT_PUBLIC_PIXEL_ID?: string;
+  NEXT_PUBLIC_POSTHOG_KEY?: string;
+  NEXT_PUBLIC_POSTHOG_HOST?: string;
+};
+
+/**
+ * Hosts the product's own analytics and ad tags send to (analytics' ProductAnalytics loads them once
+ * the visitor agrees), allowed only for the tags whose ids are set. The tags' scripts need no entry:
+ * a nonced script adds them, which 'strict-dynamic' allows.
+ */
+export function tagSources(ids: TagIds): { connect: string[]; img: string[] } {
+  const connect: string[] = [];
+  const img: string[] = [];
+  if (ids.NEXT_PUBLIC_GA_ID || ids.NEXT_PUBLIC_GTM_ID) {
+    const google = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+    connect.push(...google);
+    img.push(...google);
+  }
+  if (ids.NEXT_PUBLIC_PIXEL_ID) {
+    connect.push("https://www.facebook.com");
+    img.push("https://www.facebook.com");
+  }
+  if (ids.NEXT_PUBLIC_POSTHOG_KEY && ids.NEXT_PUBLIC_POSTHOG_HOST) {
+    try {
+      connect.push(new URL(ids.NEXT_PUBLIC_POSTHOG_HOST).origin);
+    } catch {
+      // A malformed host is refused by src/env.ts at start-up.
+    }
+  }
+  return { connect, img };
 }
 
 /** The headers that don't depend on the request. */
@@ -52,9 +93,9 @@ function commonHeaders(opts: { dev: boolean; https: boolean }): Record<string, s
  * scripts when the request carries this policy); 'strict-dynamic' lets those scripts load chunks.
  * React's development build needs eval.
  */
-export function securityHeaders({ nonce, dev, https }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({ nonce, dev, https, tags }: SecurityHeaderOptions): Record<string, string> {
   const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])];
-  return { "Content-Security-Policy": contentSecurityPolicy(scripts, https), ...commonHeaders({ dev, https }) };
+  return { "Content-Security-Policy": contentSecurityPolicy(scripts, https, tags), ...commonHeaders({ dev, https }) };
 }
 
 /**

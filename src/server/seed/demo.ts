@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
-import { seedDemoProductUsage, seedDemoSurvey } from "@/modules/analytics";
+import { claimProductToken, seedDemoProductUsage, seedDemoSurvey } from "@/modules/analytics";
 import { seedDemoAssets } from "@/modules/assets";
 import { seedDemoCrm } from "@/modules/crm";
 import { saveCompanyProfile, signUp, users, workspaces } from "@/modules/identity";
@@ -35,6 +35,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ email: string; password
   await seedDemoForms(db, tenant);
   await seedDemoLandingPage(db, tenant);
   await seedDemoSurvey(db, tenant);
+  // The product's own usage (NEXT_PUBLIC_POSTHOG_KEY, when set to a fresh project token) is counted in the demo workspace.
+  await claimProductToken(db, created.workspaceId);
   await seedDemoProductUsage(db, created.workspaceId);
   const signIn = { email: DEMO_EMAIL, password };
   await writeFile(demoSignInFile(), JSON.stringify(signIn, null, 2), { mode: 0o600 });

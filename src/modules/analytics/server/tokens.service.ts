@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { env } from "@/env";
 import type { Db } from "@/server/db/client";
 import { PROJECT_TOKEN_PATTERN, TOKEN_CACHE_MS } from "../contracts/wire.constants";
 import { analyticsProjectTokens } from "../db/wire.table";
@@ -34,4 +35,16 @@ export async function workspaceForToken(db: Db, token: string | null | undefined
   if (cache.size > 10_000) cache.clear();
   cache.set(token, { workspaceId: row?.workspaceId ?? null, until: now + TOKEN_CACHE_MS });
   return row?.workspaceId ?? null;
+}
+
+/**
+ * Gives the product's own key (NEXT_PUBLIC_POSTHOG_KEY, when it is a project token no workspace has
+ * yet) to this workspace, so the product's usage is counted there from the first run: the demo seed
+ * calls it for the demo workspace. False when there is no such key, or it (or the workspace) already has one.
+ */
+export async function claimProductToken(db: Db, workspaceId: string, token: string | undefined = env.NEXT_PUBLIC_POSTHOG_KEY): Promise<boolean> {
+  if (!token || !PROJECT_TOKEN_PATTERN.test(token)) return false;
+  const t = analyticsProjectTokens;
+  const made = await db.insert(t).values({ workspaceId, token }).onConflictDoNothing().returning({ token: t.token });
+  return made.length > 0;
 }

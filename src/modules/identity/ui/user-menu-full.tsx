@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRound, LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
+import { Cookie, KeyRound, LogOut, MonitorSmartphone, Monitor, Moon, Sun } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import {
@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { consentSettingsAvailable, openConsentSettings } from "@/lib/consent-settings";
 import { applyTheme, parseTheme, type Theme } from "@/lib/theme";
 import { TRPCReactProvider } from "@/trpc/client";
 import { useNewsletterStatus, useSetNewsletter, useSignOutEverywhere } from "../hooks/use-account";
@@ -94,6 +95,11 @@ function AccountMenu({ user, theme, defaultOpen }: Props) {
           <DropdownMenuItem disabled={signingOut} onSelect={() => setChangingPassword(true)}>
             <KeyRound className="size-4" aria-hidden /> Change password
           </DropdownMenuItem>
+          {consentSettingsAvailable() && (
+            <DropdownMenuItem onSelect={() => openConsentSettings("account-menu")}>
+              <Cookie className="size-4" aria-hidden /> Cookie settings
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem
             disabled={signingOut}

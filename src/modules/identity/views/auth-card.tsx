@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
+import { CookieSettingsLink } from "@/components/ui/cookie-settings-link";
 
 /** The frame of the sign-in, sign-up and auth error pages. */
 export function AuthCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -21,6 +22,9 @@ export function AuthCard({ title, description, children }: { title: string; desc
           </div>
           {children}
         </section>
+        <footer className="flex justify-center">
+          <CookieSettingsLink />
+        </footer>
       </div>
     </main>
   );

@@ -4,4 +4,4 @@
  * barrel re-exports is bundled with it, so the root layout importing client.ts put the tRPC client
  * and React Query (20.5 kB gzip) in every page's first load, report pages and sign-in included.
  */
-export { SessionClient } from "../ui/session-client";
+export { SessionClient, useSession } from "../ui/session-client";
