@@ -42,6 +42,8 @@ test("a marketer builds an NPS survey, a contact answers it on a landing page, a
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/p/${workspace}/${landing.slug}?aimt_email=${encodeURIComponent(email)}`);
+  // The workspace's consent banner (on by default): the visitor says no; the survey still asks, and stores nothing.
+  await visitorPage.getByRole("region", { name: "Cookie choices" }).getByRole("button", { name: "Reject all" }).click();
   const survey = visitorPage.getByRole("dialog", { name: "How likely are you to recommend us to a friend or colleague?" });
   await expect(survey).toBeVisible({ timeout: 30_000 });
   await survey.getByRole("button", { name: "Next" }).click();

@@ -126,7 +126,13 @@ function start(tag: HTMLScriptElement) {
   const SEEN = "aimt:s:seen";
   const EMAIL = "aimt:email";
   const fromLink = new URLSearchParams(location.search).get("aimt_email");
-  if (fromLink && fromLink.includes("@")) write(EMAIL, fromLink.slice(0, 200));
+  // Who the visitor is, for this page view even when nothing may be stored (an email link's address says it).
+  let knownEmail: string | null = null;
+  const identifyAs = (email: string) => {
+    knownEmail = email.slice(0, 200);
+    write(EMAIL, knownEmail);
+  };
+  if (fromLink && fromLink.includes("@")) identifyAs(fromLink);
   const surveyState = (id: string): SurveyState => {
     try {
       return JSON.parse(read(`aimt:s:${id}`) ?? "{}") as SurveyState;
@@ -160,7 +166,7 @@ function start(tag: HTMLScriptElement) {
             surveyId: survey.id,
             submissionId: submission,
             distinctId: visitor(),
-            email: read(EMAIL),
+            email: knownEmail ?? read(EMAIL),
             answers,
             url: location.href,
           }),
@@ -244,7 +250,7 @@ function start(tag: HTMLScriptElement) {
 
   // The command queue: `aimt("consent", "granted" | "denied" | "show" | listener)`, `aimt("survey", id)`, `aimt("identify", email)` before or after this script loads.
   const command = (...args: unknown[]) => {
-    if (args[0] === "identify" && typeof args[1] === "string" && args[1].includes("@")) return void write(EMAIL, args[1].slice(0, 200));
+    if (args[0] === "identify" && typeof args[1] === "string" && args[1].includes("@")) return identifyAs(args[1]);
     if (args[0] === "survey" && typeof args[1] === "string") {
       if (surveys) showById(args[1]);
       else waiting.push(args[1]);
