@@ -6,6 +6,7 @@ import { readSession } from "@/server/auth/session";
 import type { Db } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
 import { checkSameOriginJson } from "@/server/http/same-origin";
+import { WindowLimiter } from "@/server/http/window-limiter";
 import { PRODUCT_CONSENT_CHOICES_PER_MINUTE } from "../contracts/product-analytics.constants";
 import { recordConsentChoice } from "./consent.service";
 
@@ -18,24 +19,16 @@ import { recordConsentChoice } from "./consent.service";
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
 
-const windows = new Map<string, { start: number; count: number }>();
-function allowChoice(ip: string, now: number): boolean {
-  const w = windows.get(ip);
-  if (!w || now - w.start >= 60_000) {
-    if (windows.size > 10_000) windows.clear();
-    windows.set(ip, { start: now, count: 1 });
-    return true;
-  }
-  w.count++;
-  return w.count <= PRODUCT_CONSENT_CHOICES_PER_MINUTE;
-}
+/** A few choices a minute per address, in this process. */
+const choices = new WindowLimiter(PRODUCT_CONSENT_CHOICES_PER_MINUTE);
 
 const field = (body: Record<string, unknown>, key: string) => body[key] as never;
 
 export async function handleProductConsent(db: Db, request: Request, now: Date = new Date()): Promise<Response> {
   const origin = checkSameOriginJson(request.headers);
   if (!origin.ok) return answer(403, { message: origin.message });
-  if (!allowChoice(clientIp(request.headers) ?? "unknown", now.getTime())) return answer(429, { message: "Too many choices at once. Try again in a minute." });
+  if (!choices.take(clientIp(request.headers) ?? "unknown", 1, now.getTime()).ok)
+    return answer(429, { message: "Too many choices at once. Try again in a minute." });
   const body: unknown = await request.json().catch(() => null);
   if (!body || typeof body !== "object" || Array.isArray(body)) return answer(400, { message: "Send the choice as a JSON object." });
   const b = body as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { getLogger } from "@/server/log";
 import { CONSENT_PUBLIC_LIMITS, SITE_CONSENT_SOURCES, type SiteConsentSource } from "../contracts/consent.constants";
 import { workspaceIdForHost } from "./domains.service";
 import { anonymousVisitorId } from "./pages.hosting";
-import { WindowLimiter } from "./public-rate-limit";
+import { WindowLimiter } from "@/server/http/window-limiter";
 
 const limiters = {
   ip: new WindowLimiter(CONSENT_PUBLIC_LIMITS.perIpPerMinute),

@@ -13,7 +13,7 @@ import { popups } from "../db/popups.table";
 import { coloursFor, DEFAULT_COLOURS } from "../site-script/colours";
 import type { SiteConfig, SiteConsentConfig, SitePopup } from "../site-script/types";
 import { getConsentBanner } from "./consent-settings.service";
-import { WindowLimiter } from "./public-rate-limit";
+import { WindowLimiter } from "@/server/http/window-limiter";
 import { siteScript } from "./site-script.build";
 import { liveSiteSurveys } from "./surveys-config";
 

@@ -17,7 +17,7 @@ import type { Db } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { escapeHtml } from "../forms/form-render";
 import { json, readLimited } from "./popups-public";
-import { WindowLimiter } from "./public-rate-limit";
+import { WindowLimiter } from "@/server/http/window-limiter";
 
 let perIp = new WindowLimiter(SURVEY_ANSWERS_PER_MINUTE);
 

@@ -8,6 +8,7 @@ import { readSession } from "@/server/auth/session";
 import type { Db } from "@/server/db/client";
 import { fixedHostFetch } from "@/server/egress";
 import { getLogger } from "@/server/log";
+import { WindowLimiter } from "@/server/http/window-limiter";
 import { ENVELOPES_PER_MINUTE, LOCAL_SENTRY_DSN, MAX_ENVELOPE_BYTES, MAX_INFLATED_ENVELOPE_BYTES } from "../../contracts/errors.constants";
 import { readEnvelope, sameDsn } from "./envelope";
 import { storeEnvelopeItems } from "./error-store";
@@ -27,17 +28,7 @@ const plain = (status: number, body: Record<string, unknown> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
 
 /** A fixed one-minute window per address, in this process (a loop on one page can't fill the database). */
-const windows = new Map<string, { start: number; count: number }>();
-export function allowEnvelope(ip: string, now: number, limit = ENVELOPES_PER_MINUTE): boolean {
-  const w = windows.get(ip);
-  if (!w || now - w.start >= 60_000) {
-    if (windows.size > 10_000) windows.clear();
-    windows.set(ip, { start: now, count: 1 });
-    return true;
-  }
-  w.count++;
-  return w.count <= limit;
-}
+const envelopes = new WindowLimiter(ENVELOPES_PER_MINUTE);
 export const resetEnvelopeLimitsForTests = () => windows.clear();
 
 async function readCapped(req: Request, max: number): Promise<Uint8Array | "too large"> {
@@ -101,7 +92,8 @@ export async function forwardEnvelope(dsn: string, body: Uint8Array): Promise<nu
 export async function handleErrorTunnel(req: Request, deps: TunnelDeps): Promise<Response> {
   try {
     const ip = clientIp(req.headers) ?? "unknown";
-    if (!allowEnvelope(ip, deps.now?.() ?? Date.now())) return plain(429, { message: "Too many error reports from this address. Try again in a minute." });
+    if (!envelopes.take(ip, 1, deps.now?.() ?? Date.now()).ok)
+      return plain(429, { message: "Too many error reports from this address. Try again in a minute." });
     const raw = await readCapped(req, deps.maxBytes ?? MAX_ENVELOPE_BYTES);
     if (raw === "too large") return plain(413, { message: "This error report is too large." });
     const body = inflate(raw, req.headers.get("content-encoding"));

@@ -2,7 +2,8 @@ import "server-only";
 
 /**
  * A fixed-window counter per key, in this process's memory: the public endpoints' guard against one
- * address or one workspace flooding them. Windows are a minute; old keys are swept as they expire.
+ * address or one workspace flooding them (website's pop-up, form, consent and survey endpoints;
+ * analytics' error tunnel and the product's consent choices). Windows are a minute; old keys are swept as they expire.
  */
 export class WindowLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
