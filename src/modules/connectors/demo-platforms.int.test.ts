@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb } from "~tests/support/db";
 import { makeWorkspace } from "~tests/support/factories";
+import { flushEvents } from "@/modules/analytics";
 import { seedDemoIfEmpty } from "@/server/seed/demo";
 import type { DbHandle } from "@/server/db/client";
 import { InvalidError } from "@/server/errors";
@@ -24,13 +25,19 @@ const dataDir = vi.hoisted(() => {
 });
 
 let handle: DbHandle;
+// The events a connection records (the product funnel's connector_connected) are written through the
+// process's database: this test's, not one opened in DATA_DIR while the folder is being removed.
+const globalDb = globalThis as { __amtDb?: DbHandle };
 beforeAll(async () => {
   mkdirSync(dataDir, { recursive: true });
   runtime.maxRetryDelayMs = 20;
   handle = await createTestDb();
+  globalDb.__amtDb = handle;
 });
 afterAll(async () => {
   await stopDemoPlatforms();
+  await flushEvents();
+  delete globalDb.__amtDb;
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -155,11 +155,13 @@ describe("landing pages", () => {
     expect(html).toContain(`<link rel="canonical" href="`);
     expect(html).toContain(`/api/og?title=`);
     expect(html).not.toContain("alert(");
-    // The workspace's pop-ups come with the site script, from the product's own address, allowed by that address alone.
-    const siteScript = html.match(/<script src="([^"]+)" data-workspace="([^"]+)" data-pageview="off" async><\/script>/);
+    // The workspace's pop-ups come with the site script, from the product's own address, allowed by that address alone;
+    // with the consent banner on (every workspace's default), the script stores nothing until the visitor chooses.
+    const siteScript = html.match(/<script src="([^"]+)" data-workspace="([^"]+)" data-pageview="off" data-consent="required" async><\/script>/);
     expect(siteScript?.[1]).toMatch(/^https?:\/\/[^/]+\/api\/public\/site\.js$/);
     expect(siteScript?.[2]).toBe(workspace.slug);
-    expect(csp).toContain(`script-src ${csp.match(/script-src ('sha256-[^']+')/)![1]} ${siteScript![1]};`);
+    // The banner's and the page's own scripts by hash, then that one address.
+    expect(csp).toMatch(new RegExp(`script-src 'sha256-[^']+' 'sha256-[^']+' ${siteScript![1]!.replace(/[.]/g, "\\.")};`));
     expect((await visit(workspace.slug, page.slug, "", response.headers.get("etag"))).status).toBe(304);
 
     await flushEvents();

@@ -26,6 +26,11 @@ export class WindowLimiter {
     return { ok: true };
   }
 
+  /** Forgets every window (tests start from a clean count). */
+  clear() {
+    this.windows.clear();
+  }
+
   private sweep(now: number) {
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
   }

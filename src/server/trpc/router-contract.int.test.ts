@@ -22,6 +22,9 @@ const outsideWorkspace: Record<string, "public" | "authed"> = {
   "identity.workspaces.switch": "authed",
   // Leaving acts only on the person's own membership; any role may leave (the owner is refused).
   "identity.workspaces.leave": "authed",
+  // The person's own newsletter choice (the account menu), not workspace data.
+  "identity.newsletter.status": "authed",
+  "identity.newsletter.set": "authed",
 };
 
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { permission?: string }; type: string } }>);

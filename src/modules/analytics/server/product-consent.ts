@@ -58,4 +58,4 @@ export async function handleProductConsent(db: Db, request: Request, now: Date =
   }
 }
 
-export const resetProductConsentLimitsForTests = () => windows.clear();
+export const resetProductConsentLimitsForTests = () => choices.clear();

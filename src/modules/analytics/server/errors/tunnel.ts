@@ -29,7 +29,7 @@ const plain = (status: number, body: Record<string, unknown> = {}) =>
 
 /** A fixed one-minute window per address, in this process (a loop on one page can't fill the database). */
 const envelopes = new WindowLimiter(ENVELOPES_PER_MINUTE);
-export const resetEnvelopeLimitsForTests = () => windows.clear();
+export const resetEnvelopeLimitsForTests = () => envelopes.clear();
 
 async function readCapped(req: Request, max: number): Promise<Uint8Array | "too large"> {
   const declared = Number(req.headers.get("content-length") ?? "0");

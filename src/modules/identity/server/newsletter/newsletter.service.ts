@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { getLogger } from "@/server/log";
 import { NEWSLETTER_CONSENT_WORDING, type NewsletterSource } from "../../contracts/newsletter.constants";
@@ -54,7 +54,15 @@ export async function syncNewsletterChoice(db: Db, consentId: string): Promise<"
   const [newer] = await db
     .select({ id: newsletterConsents.id })
     .from(newsletterConsents)
-    .where(and(eq(newsletterConsents.userId, consent.userId), gt(newsletterConsents.createdAt, consent.createdAt)))
+    // Compared in the database: a JS Date keeps milliseconds, PostgreSQL microseconds, so the row's own
+    // time read back would count the row itself as newer.
+    .where(
+      and(
+        eq(newsletterConsents.userId, consent.userId),
+        ne(newsletterConsents.id, consent.id),
+        sql`${newsletterConsents.createdAt} > (select c.created_at from ${newsletterConsents} c where c.id = ${consentId})`,
+      ),
+    )
     .limit(1);
   if (newer) return "superseded";
   const status = !consent.subscribed ? "unsubscribed" : config.doubleOptIn ? "pending" : "subscribed";
