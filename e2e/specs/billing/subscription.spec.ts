@@ -59,10 +59,13 @@ test.describe("subscription", () => {
   test("a full plan says so on the invite form before anyone types, with the way to upgrade", async ({ page }) => {
     await signedInPage(page);
     await page.goto("/marketing-dashboard/settings/team-access");
+    const email = page.getByLabel(/^Email/);
     for (let i = 0; i < 2; i++) {
-      await page.getByLabel(/^Email/).fill(uniqueEmail());
+      await email.fill(uniqueEmail());
       await page.getByRole("button", { name: "Send invitation" }).click();
       await expect(page.getByText(/Invitation sent to/).first()).toBeVisible();
+      // The form empties itself once the invitation is sent: type the next one after that, or the reset wipes it.
+      await expect(email).toHaveValue("");
     }
     const notice = page.getByTestId("seat-limit");
     await expect(notice).toContainText("Your Standard plan includes 3 seats and all are in use.");
