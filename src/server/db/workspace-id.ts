@@ -6,3 +6,6 @@ export const workspaceId = () =>
   uuid()
     .notNull()
     .references(() => workspaces.id, { onDelete: "cascade" });
+
+/** A tenant column that may be empty (a row that belongs to no workspace, e.g. a choice made on a public page): cascades with its workspace. */
+export const optionalWorkspaceId = () => uuid().references(() => workspaces.id, { onDelete: "cascade" });

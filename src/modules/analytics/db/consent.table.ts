@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/db/users.table";
-import { workspaces } from "@/modules/identity/db/workspaces.table";
+import { optionalWorkspaceId } from "@/server/db/workspace-id";
 import type { ConsentCode, ConsentScope, ConsentSource } from "../consent/consent";
 
 /**
@@ -15,7 +15,7 @@ export const analyticsConsentChoices = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     scope: text().$type<ConsentScope>().notNull(),
-    workspaceId: uuid().references(() => workspaces.id, { onDelete: "cascade" }),
+    workspaceId: optionalWorkspaceId(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The visitor's anonymous id (the first-party one of the site or product), never an address. */
     visitorId: text().notNull(),
