@@ -61,6 +61,39 @@ function counts(step) {
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
 }
 
+/** The failed tests of a step's report, a line each (file, name, the error's first line): printed last, so a log's tail names them. */
+function failures(step) {
+  if (!step.report || !existsSync(step.report)) return [];
+  const json = JSON.parse(readFileSync(step.report, "utf8"));
+  const firstLine = (text) =>
+    String(text ?? "")
+      .replace(/\x1b\[[0-9;]*m/g, "")
+      .trim()
+      .split("\n")[0]
+      .slice(0, 300);
+  const lines = [];
+  if (step.kind === "vitest") {
+    for (const file of json.testResults ?? []) {
+      const name = file.name.replace(`${process.cwd()}/`, "");
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const t of failedTests) lines.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (failedTests.length === 0 && file.status === "failed") lines.push(`${name}: ${firstLine(file.message)}`);
+    }
+    return lines;
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === "unexpected") {
+          const error = t.results?.at(-1)?.error?.message;
+          lines.push(`${spec.file ?? file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of json.suites ?? []) walk(suite, suite.file);
+  return lines;
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs a step: its output goes straight through when it runs alone, or is kept and printed whole when it ends. */
@@ -95,6 +128,7 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 const summary = [];
+const failedTests = [];
 for (const group of groups) {
   if (group.length > 1) console.log(`\n━━ ${group.map((s) => s.name).join(", ")} side by side ━━`);
   const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
@@ -105,10 +139,12 @@ for (const group of groups) {
     if (!ok && c.failed === 0) c.failed = 1;
     passed += c.passed;
     failed += c.failed;
+    for (const line of failures(step)) failedTests.push(`${step.name}: ${line}`);
     summary.push(`${ok ? "ok  " : "FAIL"} ${step.name}: ${c.passed} passed, ${c.failed} failed (${seconds(ms)}${group.length > 1 ? ", side by side" : ""})`);
   });
 }
 const failedSteps = summary.filter((line) => line.startsWith("FAIL"));
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n${summary.join("\n")}\n     all steps: ${seconds(Date.now() - started)}\n`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.map((line) => line.slice(5, line.indexOf(":"))).join(", ")}`);
 console.log(`${passed} passed, ${failed} failed`);
