@@ -399,6 +399,7 @@ export const cases: Record<string, Case> = {
   // Analytics: the caller's own token, flags, early-access features and product usage.
   "analytics.settings": { noIds: undefined },
   "analytics.usage": { noIds: { days: 30 } },
+  "analytics.setEventLimit": { noIds: { limit: 500 } },
   "analytics.flags.save": { ids: (v) => ({ id: v.flagId, key: "stolen", name: "", enabled: false, rolloutPercent: 0, payload: "" }) },
   "analytics.flags.toggle": { ids: (v) => ({ id: v.flagId, enabled: false }) },
   "analytics.flags.remove": { ids: (v) => ({ id: v.flagId }) },

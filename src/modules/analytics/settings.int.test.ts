@@ -4,7 +4,7 @@ import { callerFor } from "~tests/support/caller";
 import { createTestDb } from "~tests/support/db";
 import { addMember, makeWorkspace } from "~tests/support/factories";
 import type { DbHandle } from "@/server/db/client";
-import { captureMany, flushEvents, handleFlags } from "./index";
+import { captureMany, flushEvents, handleCapture, handleFlags } from "./index";
 
 let handle: DbHandle;
 const globalDb = globalThis as { __amtDb?: DbHandle };
@@ -51,11 +51,36 @@ describe("analytics settings procedures", () => {
     expect(await caller.analytics.settings()).toMatchObject({ flags: [], earlyAccess: [] });
   });
 
+  it("caps the month's events at the admins' limit: the receiver answers quota_limited past it, and takes events again once it's removed", async () => {
+    const { owner, workspace } = await makeWorkspace(handle.db);
+    const caller = callerFor(handle.db, { userId: owner.id, workspaceId: workspace.id });
+    const { token, events } = await caller.analytics.settings();
+    expect(events).toEqual({ thisMonth: 0, limit: null, planQuota: 1_000_000 });
+    const batch = () => post("/e/", { api_key: token, batch: [1, 2, 3].map((i) => ({ event: "cta_click", properties: { distinct_id: `v-${i}` } })) });
+
+    await expect(caller.analytics.setEventLimit({ limit: 0 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/from 1 to 1,000,000/),
+    });
+    await expect(caller.analytics.setEventLimit({ limit: 2_000_000 })).rejects.toThrow(/Your plan includes 1,000,000 events a month/);
+    expect((await caller.analytics.settings()).events.limit).toBeNull();
+
+    expect(await caller.analytics.setEventLimit({ limit: 4 })).toEqual({ monthlyEventLimit: 4 });
+    expect(await (await handleCapture(handle.db, batch())).json()).toMatchObject({ accepted: 3 });
+    expect(await (await handleCapture(handle.db, batch())).json()).toEqual({ status: 1, quota_limited: ["events"] });
+    expect((await caller.analytics.settings()).events).toMatchObject({ thisMonth: 3, limit: 4 });
+
+    await caller.analytics.setEventLimit({ limit: null });
+    expect(await (await handleCapture(handle.db, batch())).json()).toMatchObject({ accepted: 3 });
+    expect((await caller.analytics.settings()).events).toMatchObject({ thisMonth: 6, limit: null });
+  });
+
   it("refuses members", async () => {
     const { workspace } = await makeWorkspace(handle.db);
     const member = await addMember(handle.db, workspace.id, "member");
     const caller = callerFor(handle.db, { userId: member.user.id, workspaceId: workspace.id });
     await expect(caller.analytics.settings()).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(caller.analytics.setEventLimit({ limit: 10 })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 
   it("reports the product's usage from its own events", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "@/lib/text";
-import { earlyAccessStages } from "./wire.constants";
+import { earlyAccessStages, MONTHLY_EVENT_QUOTA } from "./wire.constants";
 
 const flagKey = text()
   .trim()
@@ -55,3 +55,16 @@ export const saveEarlyAccessInput = z.object({
 export type SaveEarlyAccessInput = z.output<typeof saveEarlyAccessInput>;
 
 export const earlyAccessIdInput = z.object({ id: z.uuid({ error: "Choose a feature from the list" }) });
+
+const limitMessage = `Give a whole number of events from 1 to ${MONTHLY_EVENT_QUOTA.toLocaleString("en-US")}`;
+
+/** The workspace's monthly event limit; null removes it (the plan's quota applies). */
+export const setEventLimitInput = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(MONTHLY_EVENT_QUOTA, { error: `Your plan includes ${MONTHLY_EVENT_QUOTA.toLocaleString("en-US")} events a month; give a number up to that` })
+    .nullable(),
+});
+export type SetEventLimitInput = z.output<typeof setEventLimitInput>;

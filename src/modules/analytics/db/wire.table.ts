@@ -16,9 +16,17 @@ export const analyticsProjectTokens = pgTable(
   {
     workspaceId: workspaceId().primaryKey(),
     token: text().notNull(),
+    /**
+     * The most events a month the admins let the token send (a spending cap, as PostHog's billing
+     * limits); null: the plan's MONTHLY_EVENT_QUOTA. Past it the receiver answers `quota_limited`.
+     */
+    monthlyEventLimit: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("analytics_project_tokens_token_uq").on(t.token)],
+  (t) => [
+    uniqueIndex("analytics_project_tokens_token_uq").on(t.token),
+    check("analytics_project_tokens_limit_ck", sql`${t.monthlyEventLimit} is null or ${t.monthlyEventLimit} > 0`),
+  ],
 );
 
 /**

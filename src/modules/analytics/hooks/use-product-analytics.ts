@@ -100,3 +100,17 @@ export function useRemoveEarlyAccess(extra: MutationExtras<Out["earlyAccess"]["r
     }),
   );
 }
+
+export function useSetEventLimit(extra: MutationExtras<Out["setEventLimit"], In["setEventLimit"]> = {}) {
+  const trpc = useTRPC();
+  const refresh = useRefresh();
+  return useMutation(
+    trpc.analytics.setEventLimit.mutationOptions({
+      ...extra,
+      onSuccess: thenCaller(async (row) => {
+        await refresh();
+        toast.success(row.monthlyEventLimit === null ? "Event limit removed" : `Event limit set to ${row.monthlyEventLimit.toLocaleString("en-US")} a month`);
+      }, extra),
+    }),
+  );
+}

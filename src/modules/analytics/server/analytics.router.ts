@@ -1,13 +1,14 @@
 import "server-only";
 import { router } from "@/server/trpc/init";
 import { requires } from "@/server/trpc/procedures";
-import { earlyAccessIdInput, flagIdInput, saveEarlyAccessInput, saveFlagInput, toggleFlagInput } from "../contracts/flags.contracts";
+import { earlyAccessIdInput, flagIdInput, saveEarlyAccessInput, saveFlagInput, setEventLimitInput, toggleFlagInput } from "../contracts/flags.contracts";
 import { productUsageInput } from "../contracts/usage.contracts";
 import { addEarlyAccess, productAnalyticsSettings, removeEarlyAccess, removeFlag, saveFlag, toggleFlag } from "./flags.service";
 import { productUsage } from "./usage.queries";
 import { errorGroupInput, errorGroupListInput, setErrorStatusInput } from "../contracts/errors.contracts";
 import { getErrorGroup, listErrorGroups, setErrorStatus } from "./errors/errors.service";
 import { surveysRouterFor } from "./surveys.router";
+import { setMonthlyEventLimit } from "./tokens.service";
 
 /** `analytics`: the workspace's project token, feature flags, early-access features, product usage and the product's own error reports (admins). */
 export const analyticsRouter = router({
@@ -26,6 +27,10 @@ export const analyticsRouter = router({
       .mutation(({ ctx, input }) => setErrorStatus(ctx.db, ctx.tenant, input)),
   }),
   settings: requires("workspace.manage").query(({ ctx }) => productAnalyticsSettings(ctx.db, ctx.tenant)),
+  /** The most events a month the workspace's token may send (a cap below the plan's quota), or null to remove it. */
+  setEventLimit: requires("workspace.manage")
+    .input(setEventLimitInput)
+    .mutation(({ ctx, input }) => setMonthlyEventLimit(ctx.db, ctx.tenant.workspaceId, input.limit)),
   usage: requires("workspace.manage")
     .input(productUsageInput)
     .query(({ ctx, input }) => productUsage(ctx.db, ctx.tenant, input)),

@@ -4,9 +4,10 @@ import type { Tenant } from "@/modules/identity";
 import type { Db } from "@/server/db/client";
 import { ConflictError, NotFoundError } from "@/server/errors";
 import type { SaveEarlyAccessInput, SaveFlagInput } from "../contracts/flags.contracts";
+import { MONTHLY_EVENT_QUOTA } from "../contracts/wire.constants";
 import { analyticsEarlyAccessFeatures, analyticsFeatureFlags } from "../db/wire.table";
-import { projectToken } from "./tokens.service";
-import { forgetDefinitions } from "./wire.queries";
+import { monthlyEventLimit, projectToken } from "./tokens.service";
+import { eventsThisMonth, forgetDefinitions } from "./wire.queries";
 
 /**
  * Feature flags and early-access features, per workspace: each workspace's owners and admins
@@ -17,8 +18,8 @@ import { forgetDefinitions } from "./wire.queries";
 export async function productAnalyticsSettings(db: Db, tenant: Tenant) {
   const f = analyticsFeatureFlags;
   const e = analyticsEarlyAccessFeatures;
-  const [token, flags, earlyAccess] = await Promise.all([
-    projectToken(db, tenant.workspaceId),
+  const token = await projectToken(db, tenant.workspaceId);
+  const [flags, earlyAccess, limit, thisMonth] = await Promise.all([
     db
       .select({ id: f.id, key: f.key, name: f.name, enabled: f.enabled, rolloutPercent: f.rolloutPercent, payload: f.payload, updatedAt: f.updatedAt })
       .from(f)
@@ -29,8 +30,15 @@ export async function productAnalyticsSettings(db: Db, tenant: Tenant) {
       .from(e)
       .where(eq(e.workspaceId, tenant.workspaceId))
       .orderBy(asc(e.createdAt)),
+    monthlyEventLimit(db, tenant.workspaceId),
+    eventsThisMonth(db, tenant.workspaceId),
   ]);
-  return { token, flags: flags.map((flag) => ({ ...flag, payload: flag.payload == null ? "" : JSON.stringify(flag.payload) })), earlyAccess };
+  return {
+    token,
+    flags: flags.map((flag) => ({ ...flag, payload: flag.payload == null ? "" : JSON.stringify(flag.payload) })),
+    earlyAccess,
+    events: { thisMonth, limit, planQuota: MONTHLY_EVENT_QUOTA },
+  };
 }
 
 const uniqueKey = (error: unknown) =>

@@ -16,7 +16,7 @@ import {
 import { captureMany } from "./capture.service";
 import { identify } from "./identify.service";
 import { storeSurveyResponse } from "./survey-responses.service";
-import { projectToken, workspaceForToken } from "./tokens.service";
+import { projectForToken, projectToken, workspaceForToken } from "./tokens.service";
 import { decodeWireBody, WireError } from "./wire/decode";
 import { toCaptureInput, wireEvents, wireSentAt, wireToken, type WireEvent } from "./wire/events";
 import { flagsAnswer } from "./wire/flags";
@@ -79,9 +79,10 @@ export function handleCapture(db: Db, request: Request, options: CaptureOptions 
     if (events.length > MAX_EVENTS_PER_REQUEST)
       return json(400, { type: "validation_error", error: `Send at most ${MAX_EVENTS_PER_REQUEST} events at a time.` });
     const token = wireToken(payload, events);
-    const workspaceId = await workspaceForToken(db, token);
-    if (!token || !workspaceId) return badToken();
-    const quota = options.quota ?? MONTHLY_EVENT_QUOTA;
+    const project = await projectForToken(db, token);
+    if (!token || !project) return badToken();
+    const { workspaceId } = project;
+    const quota = Math.min(options.quota ?? MONTHLY_EVENT_QUOTA, project.monthlyEventLimit ?? MONTHLY_EVENT_QUOTA);
     if ((await eventsThisMonth(db, workspaceId)) + events.length > quota) return json(200, { status: 1, quota_limited: [EVENTS_BATCH_KEY] });
 
     const sentAt = wireSentAt(payload);

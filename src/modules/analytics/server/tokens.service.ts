@@ -19,22 +19,45 @@ export async function projectToken(db: Db, workspaceId: string): Promise<string>
   return made!.token;
 }
 
-const cache = new Map<string, { workspaceId: string | null; until: number }>();
+type Project = { workspaceId: string; monthlyEventLimit: number | null };
+const cache = new Map<string, { project: Project | null; until: number }>();
 
 /**
- * The workspace a token belongs to, or null (a malformed or unknown token). Answers are kept in
- * memory TOKEN_CACHE_MS (a token never changes owner; a deleted workspace's events are skipped by
- * the writer), so the receiver's hot paths don't query for it each time.
+ * The workspace a token belongs to and its event limit, or null (a malformed or unknown token).
+ * Answers are kept in memory TOKEN_CACHE_MS (a token never changes owner; a deleted workspace's events
+ * are skipped by the writer; a limit changed in this process is forgotten at once), so the receiver's
+ * hot paths don't query for it each time.
  */
-export async function workspaceForToken(db: Db, token: string | null | undefined, now = Date.now()): Promise<string | null> {
+export async function projectForToken(db: Db, token: string | null | undefined, now = Date.now()): Promise<Project | null> {
   if (!token || !PROJECT_TOKEN_PATTERN.test(token)) return null;
   const hit = cache.get(token);
-  if (hit && hit.until > now) return hit.workspaceId;
+  if (hit && hit.until > now) return hit.project;
   const t = analyticsProjectTokens;
-  const [row] = await db.select({ workspaceId: t.workspaceId }).from(t).where(eq(t.token, token));
+  const [row] = await db.select({ workspaceId: t.workspaceId, monthlyEventLimit: t.monthlyEventLimit }).from(t).where(eq(t.token, token));
   if (cache.size > 10_000) cache.clear();
-  cache.set(token, { workspaceId: row?.workspaceId ?? null, until: now + TOKEN_CACHE_MS });
-  return row?.workspaceId ?? null;
+  cache.set(token, { project: row ?? null, until: now + TOKEN_CACHE_MS });
+  return row ?? null;
+}
+
+/** The workspace a token belongs to, or null. */
+export async function workspaceForToken(db: Db, token: string | null | undefined, now = Date.now()): Promise<string | null> {
+  return (await projectForToken(db, token, now))?.workspaceId ?? null;
+}
+
+/** Sets (or, with null, removes) the workspace's monthly event limit; the receiver applies it from the next batch. */
+export async function setMonthlyEventLimit(db: Db, workspaceId: string, limit: number | null): Promise<{ monthlyEventLimit: number | null }> {
+  const token = await projectToken(db, workspaceId);
+  const t = analyticsProjectTokens;
+  await db.update(t).set({ monthlyEventLimit: limit }).where(eq(t.workspaceId, workspaceId));
+  cache.delete(token);
+  return { monthlyEventLimit: limit };
+}
+
+/** The workspace's monthly event limit (null: the plan's quota). */
+export async function monthlyEventLimit(db: Db, workspaceId: string): Promise<number | null> {
+  const t = analyticsProjectTokens;
+  const [row] = await db.select({ limit: t.monthlyEventLimit }).from(t).where(eq(t.workspaceId, workspaceId));
+  return row?.limit ?? null;
 }
 
 /**

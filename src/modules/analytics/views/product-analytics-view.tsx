@@ -10,6 +10,7 @@ import { can, useCurrentWorkspace } from "@/modules/identity/client";
 import type { UsageArea } from "../contracts/usage.constants";
 import { useProductAnalyticsSettings } from "../hooks/use-product-analytics";
 import { EarlyAccessSection } from "../ui/early-access-section";
+import { EventLimitSection } from "../ui/event-limit-section";
 import { FlagsSection } from "../ui/flags-section";
 import { SurveysPanel, type SurveySelection } from "../ui/surveys/surveys-panel";
 import { UsageSection } from "../ui/usage-section";
@@ -45,6 +46,13 @@ function Allowed({ areas, survey, demo }: { areas: UsageArea[]; survey: SurveySe
         <CardContent>
           <UsageSection areas={areas} />
         </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Event limit</CardTitle>
+          <CardDescription>How many events your sites and the product may send a month, so usage never runs past what you planned.</CardDescription>
+        </CardHeader>
+        <CardContent>{settings.data ? <EventLimitSection events={settings.data.events} /> : <Skeleton className="h-16 w-full" />}</CardContent>
       </Card>
       <Card>
         <CardHeader>

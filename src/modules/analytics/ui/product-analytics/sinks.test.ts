@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyConsent, pendingConsent, type ConsentAction } from "../../consent/consent";
 import { POSTHOG_CLIENT_LIMITS, type ProductAnalyticsConfig } from "../../contracts/product-analytics.constants";
-import { createSinks, type PosthogClient, type TagWindow } from "./sinks";
+import { createSinks, type logPosthogIngestionWarning, type logPosthogRequestError, posthogOptions, type PosthogClient, type TagWindow } from "./sinks";
 
 const ALL: ProductAnalyticsConfig = { gaId: "G-TEST1", gtmId: "GTM-TEST1", pixelId: "123456789", posthogKey: "phc_testtesttesttesttesttest" };
 const choose = (action: ConsentAction) => applyConsent(null, action, "product-1");
@@ -199,5 +199,29 @@ describe("the product's page-view sinks", () => {
     t.sinks.setConsent(choose({ type: "accept_all" }));
     expect(t.win.dataLayer).toBeUndefined();
     expect(t.pixel()[0]).toEqual(["consent", "revoke"]);
+  });
+});
+
+describe("posthog-js's options", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("always log a refused request as Bad HTTP status and the client rate limiter's warning, and pass every event on unchanged", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const options = posthogOptions("https://app.test");
+    expect(options).toMatchObject({ api_host: "https://app.test", autocapture: false, ...POSTHOG_CLIENT_LIMITS });
+    (options.on_request_error as typeof logPosthogRequestError)({ statusCode: 401, text: '{"code":"invalid_api_key"}' });
+    const beforeSend = options.before_send as typeof logPosthogIngestionWarning;
+    const warning = {
+      event: "$$client_ingestion_warning",
+      properties: { $$client_ingestion_warning_message: "posthog-js client rate limited: 1 event(s) dropped" },
+    };
+    expect(beforeSend(warning)).toBe(warning);
+    const ordinary = { event: "cta_click", properties: {} };
+    expect(beforeSend(ordinary)).toBe(ordinary);
+    expect(beforeSend(null)).toBeNull();
+    expect(warn.mock.calls).toEqual([
+      ['[PostHog.js] Bad HTTP status: 401 {"code":"invalid_api_key"}'],
+      ["[PostHog.js] posthog-js client rate limited: 1 event(s) dropped"],
+    ]);
   });
 });

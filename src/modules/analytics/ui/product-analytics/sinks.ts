@@ -47,6 +47,41 @@ export type SinkDeps = {
   ownOrigin: string;
 };
 
+type PosthogEvent = { event?: string; properties?: Record<string, unknown> } | null;
+
+/** posthog-js's `on_request_error`: a refused request, in its own wording, always in the browser's log (its default logs only in debug mode). */
+export function logPosthogRequestError(response: { statusCode: number; text?: string }): void {
+  console.warn(`[PostHog.js] Bad HTTP status: ${response.statusCode} ${response.text ?? ""}`);
+}
+
+/** posthog-js's `before_send`: its rate limiter's "posthog-js client rate limited: …" warning event also goes to the browser's log; every event passes unchanged. */
+export function logPosthogIngestionWarning(event: PosthogEvent): PosthogEvent {
+  if (event?.event === "$$client_ingestion_warning") console.warn(`[PostHog.js] ${String(event.properties?.$$client_ingestion_warning_message ?? "")}`);
+  return event;
+}
+
+/**
+ * posthog-js's options in the product (the e2e receiver spec loads the library with these): every
+ * automatic capture off, opted out until consent, spec §9's limits, and its two trouble reports
+ * always in the browser's log. The two functions use nothing but `console`, so a test page can be
+ * handed their source.
+ */
+export function posthogOptions(apiHost: string): Record<string, unknown> {
+  return {
+    api_host: apiHost,
+    capture_pageview: false,
+    capture_pageleave: false,
+    autocapture: false,
+    disable_session_recording: true,
+    person_profiles: "identified_only",
+    persistence: "localStorage+cookie",
+    opt_out_capturing_by_default: true,
+    ...POSTHOG_CLIENT_LIMITS,
+    on_request_error: logPosthogRequestError,
+    before_send: logPosthogIngestionWarning,
+  };
+}
+
 /** Which sinks a choice allows. */
 export const sinkAllowed = (sink: Sink, c: ConsentGrants): boolean =>
   sink === "pixel" ? c.advertising : sink === "gtm" ? c.analytics || c.advertising : c.analytics;
@@ -146,17 +181,7 @@ export function createSinks(deps: SinkDeps) {
     void deps
       .loadPosthog()
       .then((client) => {
-        client.init(config.posthogKey!, {
-          api_host: config.posthogHost ?? deps.ownOrigin,
-          capture_pageview: false,
-          capture_pageleave: false,
-          autocapture: false,
-          disable_session_recording: true,
-          person_profiles: "identified_only",
-          persistence: "localStorage+cookie",
-          opt_out_capturing_by_default: true,
-          ...POSTHOG_CLIENT_LIMITS,
-        });
+        client.init(config.posthogKey!, posthogOptions(config.posthogHost ?? deps.ownOrigin));
         posthog = client;
         applyPosthogConsent();
         syncPerson();

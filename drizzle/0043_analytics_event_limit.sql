@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_project_tokens" ADD COLUMN "monthly_event_limit" integer;--> statement-breakpoint
+ALTER TABLE "analytics_project_tokens" ADD CONSTRAINT "analytics_project_tokens_limit_ck" CHECK ("analytics_project_tokens"."monthly_event_limit" is null or "analytics_project_tokens"."monthly_event_limit" > 0);
