@@ -10,6 +10,8 @@
  *    raw gzip, text/plain) to POST /e/, one after another for BENCH_SECONDS (20), 4 at a time
  *    (BENCH_CONCURRENCY), then every event written (the buffer flushed): events/s written and
  *    p50/p99 of a batch's request. A 503 (the write buffer full) waits 20 ms and counts as refused.
+ * 1b. The target's load, open loop: 100 batches/s (5,000 events/s) on PostgreSQL, 30/s (1,500) on
+ *    PGlite, for BENCH_SECONDS: batches refused (none is the aim) and p50/p99 of a batch's request.
  * 2. The same rows, in the same run, as a bare multi-row INSERT (500 rows a statement, PGlite has no
  *    COPY FROM STDIN): rows/s; on PostgreSQL also as a bare `psql \copy` of a CSV file (new uuids),
  *    the floor the receiver is compared with (`receiverToCopy`).
@@ -142,6 +144,50 @@ async function main() {
     drainAfterStopMs: round(total - sending, 1),
   };
 
+  const paced = async (call: (i: number) => Promise<Response>, intervalMs = 5) => {
+    const lat: number[] = [];
+    const pending: Promise<void>[] = [];
+    const begin = performance.now();
+    let next = begin;
+    let i = 0;
+    let bad = 0;
+    while (performance.now() < begin + SECONDS * 1000) {
+      while (next <= performance.now()) {
+        const t = performance.now();
+        const k = i++;
+        pending.push(
+          call(k).then(async (res) => {
+            await res.text();
+            lat.push(performance.now() - t);
+            if (res.status !== 200) bad++;
+          }),
+        );
+        next += intervalMs;
+      }
+      await sleep(Math.max(0, next - performance.now()));
+    }
+    await Promise.all(pending);
+    return { requestsPerSecond: Math.round(lat.length / ((performance.now() - begin) / 1000)), notOk: bad, ...summary(lat) };
+  };
+
+  // 1b. The target's own load, open loop: batches of 50 at the issue's rate (5,000 events/s on
+  // PostgreSQL, 1,500 on PGlite), each sent on time whether or not the last one is answered.
+  const targetRate = url ? 5_000 : 1_500;
+  await flushEvents();
+  const atTargetStarted = performance.now();
+  const atTargetRun = await paced(
+    () => capture.POST(post("/e/?ip=0&_=1&ver=1.449.2", gzipSync(JSON.stringify(batch())), "text/plain")),
+    (1000 * BATCH) / targetRate,
+  );
+  await flushEvents();
+  const atTarget = {
+    offeredEventsPerSecond: targetRate,
+    batchesPerSecond: atTargetRun.requestsPerSecond,
+    refusedBatches: atTargetRun.notOk,
+    eventsPerSecondWritten: Math.round(((atTargetRun.n - atTargetRun.notOk) * BATCH) / ((performance.now() - atTargetStarted) / 1000)),
+    batchRequest: { n: atTargetRun.n, p50Ms: atTargetRun.p50Ms, p99Ms: atTargetRun.p99Ms, maxMs: atTargetRun.maxMs },
+  };
+
   // 2. The same rows (the kept bodies' events, new uuids), as bare multi-row inserts.
   const { gunzipSync } = await import("node:zlib");
   const rows = bodies.flatMap((b) =>
@@ -208,31 +254,6 @@ async function main() {
   await db
     .insert(analyticsSurveys)
     .values(Array.from({ length: 3 }, (_, i) => ({ workspaceId: workspace.id, name: `Survey ${i}`, type: "popover" as const, definition: { questions } })));
-  const paced = async (call: (i: number) => Promise<Response>) => {
-    const lat: number[] = [];
-    const pending: Promise<void>[] = [];
-    const begin = performance.now();
-    let next = begin;
-    let i = 0;
-    let bad = 0;
-    while (performance.now() < begin + SECONDS * 1000) {
-      while (next <= performance.now()) {
-        const t = performance.now();
-        const k = i++;
-        pending.push(
-          call(k).then(async (res) => {
-            await res.text();
-            lat.push(performance.now() - t);
-            if (res.status !== 200) bad++;
-          }),
-        );
-        next += 5;
-      }
-      await sleep(Math.max(0, next - performance.now()));
-    }
-    await Promise.all(pending);
-    return { requestsPerSecond: Math.round(lat.length / ((performance.now() - begin) / 1000)), notOk: bad, ...summary(lat) };
-  };
   for (let i = 0; i < 20; i++) await flags.POST(post("/flags/?v=2", JSON.stringify({ token, distinct_id: `w${i}` }), "application/json"));
   const flagsRun = skipWire
     ? null
@@ -243,6 +264,7 @@ async function main() {
     at: new Date().toISOString(),
     database: url ? "postgresql" : "pglite (own thread)",
     receiver,
+    atTarget,
     bareInsert: bare,
     bareCopy,
     /** The receiver's written events/s as a share of the bare COPY's rows/s (PostgreSQL). */

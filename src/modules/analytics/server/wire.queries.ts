@@ -131,24 +131,45 @@ export async function surveyQuestions(db: Db, workspaceId: string, surveyId: str
 }
 
 const monthCounts = new Map<string, { month: string; count: number; until: number }>();
+const counting = new Map<string, Promise<number>>();
 
 /**
  * Events the workspace sent this UTC month: counted from the raw events, kept in memory
- * QUOTA_CACHE_MS and raised by what this process accepts meanwhile (`add`).
+ * QUOTA_CACHE_MS and raised by what this process accepts meanwhile (`add`). Once known, an expired
+ * count is still answered while one count (never more at once per workspace) runs in the
+ * background: the count scans the month's events, and the receiver's batches mustn't wait on it.
  */
 export async function eventsThisMonth(db: Db, workspaceId: string, now = new Date()): Promise<number> {
   const month = now.toISOString().slice(0, 7);
   const hit = monthCounts.get(workspaceId);
-  if (hit && hit.month === month && hit.until > now.getTime()) return hit.count;
+  const fresh = hit && hit.month === month;
+  if (fresh && hit.until > now.getTime()) return hit.count;
+  const running = counting.get(workspaceId) ?? countMonth(db, workspaceId, month, now);
+  if (fresh) {
+    void running.catch(() => {});
+    return hit.count;
+  }
+  return running;
+}
+
+function countMonth(db: Db, workspaceId: string, month: string, now: Date): Promise<number> {
   const e = analyticsEvents;
   const start = new Date(`${month}-01T00:00:00.000Z`);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(e)
-    .where(and(eq(e.workspaceId, workspaceId), gte(e.occurredAt, start)));
-  const count = row?.n ?? 0;
-  monthCounts.set(workspaceId, { month, count, until: now.getTime() + QUOTA_CACHE_MS });
-  return count;
+  const run = (async () => {
+    try {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(e)
+        .where(and(eq(e.workspaceId, workspaceId), gte(e.occurredAt, start)));
+      const count = row?.n ?? 0;
+      monthCounts.set(workspaceId, { month, count, until: now.getTime() + QUOTA_CACHE_MS });
+      return count;
+    } finally {
+      counting.delete(workspaceId);
+    }
+  })();
+  counting.set(workspaceId, run);
+  return run;
 }
 
 export function countAccepted(workspaceId: string, accepted: number) {
