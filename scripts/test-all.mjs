@@ -11,6 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 mkdirSync("test-results", { recursive: true });
 const npx = "npx";
@@ -66,8 +67,7 @@ function failures(step) {
   if (!step.report || !existsSync(step.report)) return [];
   const json = JSON.parse(readFileSync(step.report, "utf8"));
   const firstLine = (text) =>
-    String(text ?? "")
-      .replace(/\x1b\[[0-9;]*m/g, "")
+    stripVTControlCharacters(String(text ?? ""))
       .trim()
       .split("\n")[0]
       .slice(0, 300);
