@@ -35,6 +35,22 @@ ${
 }
 </script></body></html>`;
 
+/**
+ * As React streams a page: the loading skeleton stands in a pending boundary (`<!--$?-->` with its
+ * `template id="B:0"`), the finished report (ready marker included) arrives in a hidden segment, and
+ * a moment later (React batches its reveals) an inline script swaps it in.
+ */
+const streamedPage = `<!doctype html><html><head><title>Report</title></head><body>
+<header data-report-print-header data-ready="true"><h1>Acme · Cross-channel overview</h1></header>
+<!--$?--><template id="B:0"></template><div id="skeleton"><p>Loading…</p></div><!--/$-->
+<div hidden id="S:0"><main data-report-ready="true"><table><tbody>${rows}</tbody></table></main></div>
+<script>setTimeout(() => {
+  const marker = document.getElementById("B:0");
+  document.getElementById("skeleton").replaceWith(...document.getElementById("S:0").childNodes);
+  marker.remove();
+  document.getElementById("S:0").remove();
+}, 400);</script></body></html>`;
+
 const pageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
 let app: { server: Server; origin: string };
@@ -59,6 +75,7 @@ beforeAll(async () => {
     if (url.pathname === REPORT) {
       seenCookies.push(req.headers.cookie ?? "");
       if (url.searchParams.get("never") === "1") return send(200, reportPage(null));
+      if (url.searchParams.get("streamed") === "1") return send(200, streamedPage);
       if (url.searchParams.get("signin") === "1") {
         res.writeHead(302, { Location: "/auth/signin" });
         return res.end();
@@ -109,6 +126,11 @@ describe("PDF renderer (real Chromium)", { timeout: 30_000 }, () => {
     expect(pageCount(pdf)).toBeGreaterThan(1);
     expect(seenCookies.at(-1)).toContain("next-auth.session-token=session-abc");
     expect(seenCookies.at(-1)).toContain("amt.workspace=ws-1");
+  });
+
+  it("waits for a streamed report to replace its loading skeleton, though its ready marker arrived hidden before", async () => {
+    const pdf = await render("streamed=1");
+    expect(pageCount(pdf)).toBeGreaterThan(1); // the 120 rows, not the one-line skeleton
   });
 
   it("passes a __Secure- session cookie too (a server behind HTTPS renders itself over the loopback)", async () => {

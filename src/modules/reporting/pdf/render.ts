@@ -137,13 +137,18 @@ export async function renderPagePdf(pool: BrowserPool, target: RenderRequest & {
       try {
         if (target.wait === "networkidle") await page.waitForLoadState("networkidle", { timeout });
         // One wait for everything (each call is a round trip to the browser): the report's ready
-        // marker, the print header (logo, workspace), images and fonts.
+        // marker, the print header (logo, workspace), images and fonts. React streams the page into
+        // a hidden segment and reveals it in place of the loading skeleton a moment later (reveals
+        // are batched): a marker still inside a hidden segment, or a boundary still waiting
+        // (`template[id^="B:"]`), means the skeleton is what would be printed.
         await page.waitForFunction(
           (readySelector) => {
             const header = document.querySelector("[data-report-print-header]");
             const headerReady = !header || header.getAttribute("data-ready") === "true";
-            const dataReady = readySelector === null || document.querySelector(readySelector) !== null;
-            return dataReady && headerReady && document.fonts.status === "loaded" && Array.from(document.images).every((img) => img.complete);
+            const revealed = document.querySelector('template[id^="B:"]') === null;
+            const marker = readySelector === null ? null : document.querySelector(readySelector);
+            const dataReady = readySelector === null || (marker !== null && marker.closest("[hidden]") === null);
+            return revealed && dataReady && headerReady && document.fonts.status === "loaded" && Array.from(document.images).every((img) => img.complete);
           },
           target.wait === "report" ? READY_SELECTOR : null,
           { timeout, polling: 50 },
