@@ -59,11 +59,16 @@ test("a new marketer builds a page from a template, publishes it, and visitors s
   await page.frameLocator("iframe#preview-frame").getByRole("heading", { level: 1 }).first().click();
   const headline = page.getByRole("textbox", { name: "Headline", exact: true });
   await expect(headline).toHaveValue("Plan your winter in one hour");
-  await page.getByRole("button", { name: "Fill with AI" }).click();
+  const fillButton = page.getByRole("button", { name: "Fill with AI" });
+  const historyStep = async () => Number(await page.locator("[data-history-step]").first().getAttribute("data-history-step"));
+  const stepBefore = await historyStep();
+  await fillButton.click();
   await page.getByLabel("What should it say? (optional)").fill("autumn webinar for busy teams");
   await page.getByRole("button", { name: "Write this block" }).click();
   await expect(headline).not.toHaveValue("Plan your winter in one hour", { timeout: 30_000 });
   await expect(page.getByText("Unsaved changes")).toBeVisible();
+  // Puck makes the fill a step of its history 250 ms after it lands: undo once it has (a person's click never comes sooner).
+  await expect.poll(historyStep).toBeGreaterThan(stepBefore);
   await page.getByRole("button", { name: "undo", exact: true }).click();
   await expect(headline).toHaveValue("Plan your winter in one hour");
 

@@ -29,6 +29,9 @@ function FillBlockForm({ pageId, blockId, label }: { pageId: string; blockId: st
   const getItemById = usePuck((s) => s.getItemById);
   const getSelectorForId = usePuck((s) => s.getSelectorForId);
   const dispatch = usePuck((s) => s.dispatch);
+  // Puck records a step of its history 250 ms after the last change; the step it is at, for tests
+  // that undo a fill (an Undo inside those 250 ms goes back past the fill).
+  const historyStep = usePuck((s) => s.history.index);
   const form = useContractForm(() => import("../../contracts/pages.contracts").then((m) => m.fillBlockBrief), { defaultValues: { brief: "" } });
   const fill = useFillBlock({ meta: { silent: true } });
 
@@ -51,7 +54,7 @@ function FillBlockForm({ pageId, blockId, label }: { pageId: string; blockId: st
 
   if (!open)
     return (
-      <div className="border-b p-3">
+      <div className="border-b p-3" data-history-step={historyStep}>
         <Button type="button" variant="outline" size="sm" className="w-full" onClick={() => setOpen(true)}>
           <Sparkles aria-hidden /> Fill with AI
         </Button>
