@@ -215,22 +215,27 @@ export async function executeSync(db: Db, data: { workspaceId: string; runId: st
     throw error;
   }
   const now = new Date();
-  const [finished] = await db
-    .update(syncRuns)
-    .set({ status: "succeeded", finishedAt: now, chunksDone: total, message: `${rows.toLocaleString("en-US")} rows synced` })
-    .where(eq(syncRuns.id, run.id))
-    .returning();
-  await db
-    .update(sources)
-    .set({
-      status: current.status === "paused" ? "paused" : "active",
-      lastError: null,
-      lastSyncAt: now,
-      lastSuccessAt: now,
-      nextSyncAt: new Date(now.getTime() + SYNC_EVERY_MS),
-      dataFrom: current.dataFrom && current.dataFrom < run.rangeStart ? current.dataFrom : run.rangeStart,
-    })
-    .where(eq(sources.id, current.id));
+  // The run's end and the source's health commit together: a retry skips a succeeded run, so a
+  // source left behind by a failure in between would say "waiting" for good.
+  const finished = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(syncRuns)
+      .set({ status: "succeeded", finishedAt: now, chunksDone: total, message: `${rows.toLocaleString("en-US")} rows synced` })
+      .where(eq(syncRuns.id, run.id))
+      .returning();
+    await tx
+      .update(sources)
+      .set({
+        status: current.status === "paused" ? "paused" : "active",
+        lastError: null,
+        lastSyncAt: now,
+        lastSuccessAt: now,
+        nextSyncAt: new Date(now.getTime() + SYNC_EVERY_MS),
+        dataFrom: current.dataFrom && current.dataFrom < run.rangeStart ? current.dataFrom : run.rangeStart,
+      })
+      .where(eq(sources.id, current.id));
+    return row;
+  });
   if (connector.fact === "ad") {
     // A cache for the reports, which fill it themselves when it is missing: a failure here isn't the sync's.
     await warehouse()
