@@ -11,6 +11,7 @@ import type { TwilioFake } from "./fake-server";
 // The server's own account (TWILIO_*): settings are read once per process, so they are set before
 // anything reads them, pointing at a stand-in started first.
 let handle: DbHandle;
+const globalDb = globalThis as { __amtDb?: DbHandle };
 let webhooks: Awaited<ReturnType<typeof startSmsWebhooks>>;
 let fake: TwilioFake;
 
@@ -21,11 +22,14 @@ beforeAll(async () => {
   process.env.TWILIO_BASE_URL = fake.url;
   process.env.TWILIO_FROM_NUMBER = "+15005550006";
   handle = await createTestDb();
+  // Jobs (a send's delivery) are queued in this file's database, not in the default one in DATA_DIR.
+  globalDb.__amtDb = handle;
   webhooks = await startSmsWebhooks(handle.db);
 });
 afterAll(async () => {
   await fake.close();
   await webhooks.close();
+  delete globalDb.__amtDb;
   await handle.close();
 });
 
