@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from "@/server/errors";
 import type { SaveEarlyAccessInput, SaveFlagInput } from "../contracts/flags.contracts";
 import { MONTHLY_EVENT_QUOTA } from "../contracts/wire.constants";
 import { analyticsEarlyAccessFeatures, analyticsFeatureFlags } from "../db/wire.table";
-import { monthlyEventLimit, projectToken } from "./tokens.service";
+import { projectForToken, projectToken } from "./tokens.service";
 import { eventsThisMonth, forgetDefinitions } from "./wire.queries";
 
 /**
@@ -30,7 +30,8 @@ export async function productAnalyticsSettings(db: Db, tenant: Tenant) {
       .from(e)
       .where(eq(e.workspaceId, tenant.workspaceId))
       .orderBy(asc(e.createdAt)),
-    monthlyEventLimit(db, tenant.workspaceId),
+    // The receiver's cached read of the same row (a limit set in this process is forgotten at once).
+    projectForToken(db, token).then((project) => project?.monthlyEventLimit ?? null),
     eventsThisMonth(db, tenant.workspaceId),
   ]);
   return {

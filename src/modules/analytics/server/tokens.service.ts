@@ -53,13 +53,6 @@ export async function setMonthlyEventLimit(db: Db, workspaceId: string, limit: n
   return { monthlyEventLimit: limit };
 }
 
-/** The workspace's monthly event limit (null: the plan's quota). */
-export async function monthlyEventLimit(db: Db, workspaceId: string): Promise<number | null> {
-  const t = analyticsProjectTokens;
-  const [row] = await db.select({ limit: t.monthlyEventLimit }).from(t).where(eq(t.workspaceId, workspaceId));
-  return row?.limit ?? null;
-}
-
 /**
  * Gives the product's own key (NEXT_PUBLIC_POSTHOG_KEY, when it is a project token no workspace has
  * yet) to this workspace, so the product's usage is counted there from the first run: the demo seed
