@@ -55,7 +55,7 @@ export function EventLimitSection({ events }: { events: ProductAnalyticsSettings
               type="button"
               variant="ghost"
               loading={save.isPending && save.variables?.limit === null}
-              onClick={() => save.mutateAsync({ limit: null }).then(() => form.reset({ limit: events.planQuota }))}
+              onClick={() => save.mutate({ limit: null }, { onSuccess: () => form.reset({ limit: events.planQuota }) })}
             >
               Remove limit
             </Button>
